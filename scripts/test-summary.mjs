@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Adds up the vitest JSON reports of every package and prints one closing line for the whole suite.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const packagesDir = join(root, 'packages');
+for (const name of readdirSync(packagesDir)) {
+  const report = join(packagesDir, name, 'test-results.json');
+  if (!existsSync(report)) continue;
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  skipped += result.numPendingTests + result.numTodoTests;
+}
+if (passed + failed === 0) {
+  console.error('test-summary: no test results found');
+  process.exit(1);
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || skipped > 0 ? 1 : 0);
