@@ -1,0 +1,282 @@
+// The error hierarchy shared by every client. Checks go through `isInstance`, which reads a
+// `Symbol.for` brand instead of the prototype chain, so they hold when two copies of core are installed.
+
+const BRAND: unique symbol = Symbol.for('@infra-sdk/core/error-kinds') as never;
+
+/** A service's error entry: most services send strings, some send objects. */
+export type ServiceErrorItem = string | Readonly<Record<string, unknown>>;
+
+/** One problem found by a schema, with the dotted path of the offending field. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Root of every error raised by the infra-sdk clients. */
+export class InfraSdkError extends Error {
+  /** Stable class name, safe under minification; it is also the `name` of instances. */
+  static readonly kind: string = 'InfraSdkError';
+  declare readonly [BRAND]: readonly string[];
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    // Every class in the chain declares its own `kind`; `Error` does not, which ends the walk.
+    const kinds: string[] = [];
+    for (let ctor: unknown = new.target; typeof ctor === 'function' && Object.hasOwn(ctor, 'kind'); ) {
+      kinds.push((ctor as unknown as { kind: string }).kind);
+      ctor = Object.getPrototypeOf(ctor);
+    }
+    Object.defineProperty(this, BRAND, { value: Object.freeze(kinds) });
+    Object.defineProperty(this, 'name', { value: new.target.kind, enumerable: false, configurable: true });
+  }
+
+  /** True when `value` is an error of this class or a subclass, from any installed copy of core. */
+  static isInstance<T extends abstract new (...args: never[]) => InfraSdkError>(
+    this: T & { readonly kind: string },
+    value: unknown,
+  ): value is InstanceType<T> {
+    if (typeof value !== 'object' || value === null) return false;
+    const kinds = (value as { [BRAND]?: unknown })[BRAND];
+    return Array.isArray(kinds) && kinds.includes(this.kind);
+  }
+
+  /** A plain summary for logs; it carries nothing beyond what the message and fields say. */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) out[key] = value;
+    return out;
+  }
+}
+
+/** What every HTTP error knows about the failed call. */
+export interface ApiErrorInit {
+  readonly status: number;
+  readonly method: string;
+  /** The request URL with credentials removed. */
+  readonly url: string;
+  readonly errors?: readonly ServiceErrorItem[];
+  readonly requestId?: string;
+  /** A plain-text body, already trimmed and redacted. */
+  readonly body?: string;
+  /** Milliseconds the server asked the caller to wait (`Retry-After`). */
+  readonly retryAfterMs?: number;
+}
+
+/** The service answered with a status of 400 or above. */
+export class ApiError extends InfraSdkError {
+  static override readonly kind: string = 'ApiError';
+  readonly status: number;
+  readonly method: string;
+  readonly url: string;
+  readonly errors: readonly ServiceErrorItem[];
+  readonly requestId: string | undefined;
+  readonly body: string | undefined;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(init: ApiErrorInit, hint?: string) {
+    const detail = describeErrors(init.errors ?? [], init.body);
+    const path = pathOf(init.url);
+    super(
+      `${init.method} ${path} failed with status ${init.status}${detail ? `: ${detail}` : ''}${hint ? `. ${hint}` : ''}`,
+    );
+    this.status = init.status;
+    this.method = init.method;
+    this.url = init.url;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+    this.body = init.body;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+/** 400: the request was refused as invalid; change it before trying again. */
+export class BadRequestError extends ApiError {
+  static override readonly kind: string = 'BadRequestError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service rejected the request as invalid; correct it before sending it again');
+  }
+}
+
+/** 401: no token, or a token the service does not accept. */
+export class UnauthorizedError extends ApiError {
+  static override readonly kind: string = 'UnauthorizedError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'Check that a valid token is configured');
+  }
+}
+
+/** 403: the token is valid but lacks the permission, or the request is not allowed. */
+export class PermissionDeniedError extends ApiError {
+  static override readonly kind: string = 'PermissionDeniedError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'The token lacks the permission this operation needs, or the request is not allowed');
+  }
+}
+
+/** 404: no such resource, or one the token may not see. */
+export class NotFoundError extends ApiError {
+  static override readonly kind: string = 'NotFoundError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'The resource does not exist or the token may not see it');
+  }
+}
+
+/** 422: well-formed but semantically refused. */
+export class UnprocessableEntityError extends ApiError {
+  static override readonly kind: string = 'UnprocessableEntityError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service could not process the request as given');
+  }
+}
+
+/** 429: too many requests. `retryAfterMs` says how long the service asked to wait. */
+export class RateLimitError extends ApiError {
+  static override readonly kind: string = 'RateLimitError';
+  constructor(init: ApiErrorInit) {
+    super(
+      init,
+      init.retryAfterMs === undefined
+        ? 'Rate-limited; slow down and try again later'
+        : `Rate-limited; try again in ${Math.ceil(init.retryAfterMs / 1000)} s`,
+    );
+  }
+}
+
+/** 5xx: the service failed. */
+export class ServerError extends ApiError {
+  static override readonly kind: string = 'ServerError';
+  constructor(init: ApiErrorInit, hint = 'The service failed; try again later') {
+    super(init, hint);
+  }
+}
+
+/** 503: sealed, in maintenance or otherwise unavailable for now. */
+export class ServiceUnavailableError extends ServerError {
+  static override readonly kind: string = 'ServiceUnavailableError';
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service is unavailable (maintenance, sealed or starting); try again later');
+  }
+}
+
+/** A request that failed its schema; it was never sent. */
+export class RequestValidationError extends InfraSdkError {
+  static override readonly kind: string = 'RequestValidationError';
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(what: string, issues: readonly ValidationIssue[]) {
+    super(`Invalid ${what} (nothing was sent): ${describeIssues(issues)}`);
+    this.issues = issues;
+  }
+}
+
+/** Why a response could not be used. */
+export type ResponseProblem = 'schema' | 'invalid-json' | 'line-too-long' | 'truncated';
+
+/** A response that is not what the service should send: wrong shape, broken JSON, an oversized line. */
+export class ResponseValidationError extends InfraSdkError {
+  static override readonly kind: string = 'ResponseValidationError';
+  readonly problem: ResponseProblem;
+  readonly issues: readonly ValidationIssue[];
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(
+    problem: ResponseProblem,
+    message: string,
+    init: { issues?: readonly ValidationIssue[]; method?: string; url?: string; cause?: unknown } = {},
+  ) {
+    const where = init.method && init.url ? ` (${init.method} ${pathOf(init.url)})` : '';
+    super(`${message}${where}`, init.cause === undefined ? undefined : { cause: init.cause });
+    this.problem = problem;
+    this.issues = init.issues ?? [];
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** No answer, or no further data, within the allowed time. */
+export class TimeoutError extends InfraSdkError {
+  static override readonly kind: string = 'TimeoutError';
+  readonly timeoutMs: number;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(timeoutMs: number, what: string, init: { method?: string; url?: string } = {}) {
+    const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
+    super(`${where}${what} within ${timeoutMs} ms; raise the timeout or check the service`);
+    this.timeoutMs = timeoutMs;
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** The connection failed or broke before a whole response arrived. */
+export class ConnectionError extends InfraSdkError {
+  static override readonly kind: string = 'ConnectionError';
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(message: string, init: { method?: string; url?: string; cause?: unknown } = {}) {
+    const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
+    super(`${where}${message}`, init.cause === undefined ? undefined : { cause: init.cause });
+    this.method = init.method;
+    this.url = init.url;
+  }
+}
+
+/** The caller aborted the operation through its signal. Never retried. */
+export class AbortError extends InfraSdkError {
+  static override readonly kind: string = 'AbortError';
+  constructor(message = 'The operation was aborted', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Builds the `ApiError` subclass that matches `init.status`. */
+export function createApiError(init: ApiErrorInit): ApiError {
+  switch (init.status) {
+    case 400:
+      return new BadRequestError(init);
+    case 401:
+      return new UnauthorizedError(init);
+    case 403:
+      return new PermissionDeniedError(init);
+    case 404:
+      return new NotFoundError(init);
+    case 422:
+      return new UnprocessableEntityError(init);
+    case 429:
+      return new RateLimitError(init);
+    case 503:
+      return new ServiceUnavailableError(init);
+    default:
+      return init.status >= 500 ? new ServerError(init) : new ApiError(init);
+  }
+}
+
+function describeErrors(errors: readonly ServiceErrorItem[], body: string | undefined): string {
+  const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
+  if (parts.length === 0 && body) parts.push(body);
+  return parts.join('; ');
+}
+
+function describeObject(item: Readonly<Record<string, unknown>>): string {
+  for (const key of ['message', 'detail', 'error', 'title']) {
+    const value = item[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return JSON.stringify(item);
+}
+
+function describeIssues(issues: readonly ValidationIssue[]): string {
+  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+}
+
+function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return url;
+  }
+}
