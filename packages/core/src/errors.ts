@@ -170,7 +170,14 @@ export class RequestValidationError extends InfraSdkError {
 }
 
 /** Why a response could not be used. */
-export type ResponseProblem = 'schema' | 'invalid-json' | 'line-too-long' | 'truncated';
+export type ResponseProblem =
+  | 'schema'
+  | 'invalid-json'
+  | 'line-too-long'
+  | 'truncated'
+  | 'too-large'
+  | 'repeated-token'
+  | 'missing-index';
 
 /** A response that is not what the service should send: wrong shape, broken JSON, an oversized line. */
 export class ResponseValidationError extends InfraSdkError {

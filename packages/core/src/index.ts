@@ -1,1 +1,45 @@
-export {};
+export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
+export { readErrorBody } from './error-body.js';
+export {
+  AbortError,
+  ApiError,
+  type ApiErrorInit,
+  BadRequestError,
+  ConnectionError,
+  createApiError,
+  InfraSdkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestValidationError,
+  type ResponseProblem,
+  ResponseValidationError,
+  ServerError,
+  type ServiceErrorItem,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+  type ValidationIssue,
+} from './errors.js';
+export { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
+export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
+export { type Query, type QueryValue, toSearchParams } from './query.js';
+export { REDACTED, redactText, redactUrl } from './redact.js';
+export { parseRetryAfter, type RetryInput, type RetryOptions } from './retry.js';
+export { type StandardSchemaV1, toIssues, validateRequest, validateResponse } from './schema.js';
+export {
+  type BlockingQuery,
+  blockingTimeout,
+  createTransport,
+  formatWait,
+  type MetaHeaderNames,
+  type RequestOptions,
+  type RequestSpec,
+  type ResponseType,
+  type Transport,
+  type TransportEvent,
+  type TransportHooks,
+  type TransportOptions,
+} from './transport.js';
+export { type BlockingFetcher, type WatchOptions, watch } from './watch.js';

@@ -1,0 +1,40 @@
+// How a token travels. Each service names its own header; the registry alone also accepts a query form.
+
+/** Returns the token to use for the next attempt; called before every attempt, so rotation just works. */
+export type TokenProvider = () => string | undefined | Promise<string | undefined>;
+
+/** A token, or a function that returns the current one. */
+export type TokenSource = string | TokenProvider;
+
+/** Where the token goes on the wire. */
+export type AuthScheme =
+  /** A named header carrying the bare token, e.g. `X-Secrets-Token`. */
+  | { readonly type: 'header'; readonly name: string }
+  /** `Authorization: Bearer <token>`. */
+  | { readonly type: 'bearer' }
+  /** A query parameter, e.g. `access_token`; only when a service offers no header. Redacted in errors. */
+  | { readonly type: 'query'; readonly name: string };
+
+/** Asks the source for the token of one attempt. */
+export async function resolveToken(source: TokenSource | undefined): Promise<string | undefined> {
+  if (source === undefined) return undefined;
+  const token = typeof source === 'string' ? source : await source();
+  return token === '' ? undefined : token;
+}
+
+/** Puts `token` on `request` as the scheme says; returns the request to send (a new one for the query form). */
+export function applyAuth(request: Request, scheme: AuthScheme, token: string): Request {
+  switch (scheme.type) {
+    case 'header':
+      request.headers.set(scheme.name, token);
+      return request;
+    case 'bearer':
+      request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    case 'query': {
+      const url = new URL(request.url);
+      url.searchParams.set(scheme.name, token);
+      return new Request(url, request);
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// Every call resolves to its payload; the response metadata rides along on the same promise, so a
+// caller who needs the index or request id never makes a second request.
+
+/** What a response says besides its payload. */
+export interface ResponseMeta {
+  readonly status: number;
+  /** The service's request id, from the body or a header. */
+  readonly requestId: string | undefined;
+  /** Blocking-query index of the state that answered. */
+  readonly index: number | undefined;
+  /** Whether the answering server knows a cluster leader. */
+  readonly knownLeader: boolean | undefined;
+  /** Milliseconds since the answering server last heard from the leader. */
+  readonly lastContact: number | undefined;
+  /** The token that fetches the next page, when there is one. */
+  readonly nextToken: string | undefined;
+  /** Warnings the service attached to a successful response. */
+  readonly warnings: readonly string[];
+  /** Response headers, names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** A payload together with its response metadata. */
+export interface ApiResult<T, M extends ResponseMeta = ResponseMeta> {
+  readonly data: T;
+  readonly meta: M;
+}
+
+/** A promise of the payload that can also give the metadata: `await call` or `await call.withMeta()`. */
+export class ApiPromise<T, M extends ResponseMeta = ResponseMeta> extends Promise<T> {
+  // Derived promises (`then`, `catch`, `finally`) are plain promises.
+  static override get [Symbol.species](): PromiseConstructor {
+    return Promise;
+  }
+
+  readonly #result: Promise<ApiResult<T, M>>;
+
+  constructor(result: Promise<ApiResult<T, M>>) {
+    // The base promise is only a placeholder: `then` reads `#result`, so a failure surfaces once,
+    // through whichever of `await` or `withMeta()` the caller uses.
+    super((resolve) => resolve(undefined as T));
+    this.#result = result;
+  }
+
+  /** Resolves to `{ data, meta }`. */
+  withMeta(): Promise<ApiResult<T, M>> {
+    return this.#result;
+  }
+
+  /** A promise of `fn(data)` that keeps the same metadata. */
+  map<U>(fn: (data: T, meta: M) => U): ApiPromise<U, M> {
+    return new ApiPromise(this.#result.then((result) => ({ data: fn(result.data, result.meta), meta: result.meta })));
+  }
+
+  override then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#result.then((result) => result.data).then(onfulfilled, onrejected);
+  }
+}

@@ -1,0 +1,70 @@
+// Reads a whole body with the same guarantees as the streaming parser: a cap, a time limit, abort,
+// and the stream released whatever happens.
+import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
+
+/** Limits on reading one body. */
+export interface ReadBodyOptions {
+  readonly maxBytes: number;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal | undefined;
+  readonly method: string;
+  readonly url: string;
+}
+
+/** Reads `body` to the end into one buffer, or fails with a core error. */
+export async function readBody(body: ReadableStream<Uint8Array> | null, options: ReadBodyOptions): Promise<Uint8Array> {
+  if (body === null) return new Uint8Array(0);
+  const where = { method: options.method, url: options.url };
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    reader.cancel(error).catch(() => {});
+  };
+  const timer = setTimeout(
+    () => fail(new TimeoutError(options.timeoutMs, 'the response body did not arrive', where)),
+    options.timeoutMs,
+  );
+  const onAbort = () => fail(new AbortError('The request was aborted while its response was read'));
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (options.signal?.aborted) onAbort();
+    while (failure === undefined) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > options.maxBytes) {
+        fail(
+          new ResponseValidationError(
+            'too-large',
+            `The response body is larger than the ${options.maxBytes}-byte limit`,
+            where,
+          ),
+        );
+        break;
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    failure ??= new ConnectionError('the connection broke while the response was read', { ...where, cause: error });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    reader.releaseLock();
+  }
+  if (failure) throw failure;
+  return concat(chunks, size);
+}
+
+function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// Retry policy, configured on ky explicitly: its defaults retry writes like PUT and DELETE and wait
+// as long as any Retry-After says, neither of which suits a secrets or scheduler client.
+import { HTTPError } from 'ky';
+import type { RetryOptions as KyRetryOptions } from 'ky';
+
+/** How failed attempts are retried. */
+export interface RetryOptions {
+  /** Retries after the first attempt. Default 2. */
+  readonly limit?: number;
+  /** Also retry POST, PUT, PATCH and DELETE. Only for writes the caller knows are safe to repeat. Default false. */
+  readonly retryWrites?: boolean;
+  /** Statuses that are retried. Default 408, 429, 500, 502, 503, 504. */
+  readonly statusCodes?: readonly number[];
+  /** First back-off delay in ms, doubled on each retry, with jitter. Default 300. */
+  readonly baseDelayMs?: number;
+  /** Longest back-off delay in ms. Default 10 000. */
+  readonly maxDelayMs?: number;
+  /** Longest `Retry-After` honoured, in ms; a longer one ends the retries with the error. Default 60 000. */
+  readonly maxRetryAfterMs?: number;
+}
+
+/** Retry settings: options, a retry count, or `false` for none. */
+export type RetryInput = RetryOptions | number | false;
+
+/** Retry settings with every default filled in. */
+export type ResolvedRetry = Required<RetryOptions>;
+
+/** Methods that never change state, retried without being asked. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'LIST']);
+
+const DEFAULTS: ResolvedRetry = {
+  limit: 2,
+  retryWrites: false,
+  statusCodes: [408, 429, 500, 502, 503, 504],
+  baseDelayMs: 300,
+  maxDelayMs: 10_000,
+  maxRetryAfterMs: 60_000,
+};
+
+/** Statuses whose `Retry-After` is read. */
+const RETRY_AFTER_STATUSES = [429, 503];
+
+function expand(input: RetryInput | undefined): RetryOptions {
+  if (input === undefined) return {};
+  if (input === false) return { limit: 0 };
+  if (typeof input === 'number') return { limit: input };
+  return input;
+}
+
+/** Merges the client's retry settings with one call's. */
+export function resolveRetry(client: RetryInput | undefined, call?: RetryInput): ResolvedRetry {
+  const merged = { ...DEFAULTS, ...expand(client), ...expand(call) };
+  if (!Number.isInteger(merged.limit) || merged.limit < 0) {
+    throw new RangeError(`retry.limit must be a whole number of 0 or more, not ${merged.limit}`);
+  }
+  return merged;
+}
+
+/** Reads `Retry-After` (seconds or an HTTP date) as milliseconds from now. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The ky retry configuration for one request. */
+export function toKyRetry(retry: ResolvedRetry, retryable: boolean): KyRetryOptions {
+  return {
+    limit: retryable ? retry.limit : 0,
+    methods: ['get', 'head', 'options', 'list', 'post', 'put', 'patch', 'delete', 'query'],
+    statusCodes: [...retry.statusCodes],
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: retry.maxRetryAfterMs,
+    backoffLimit: retry.maxDelayMs,
+    delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
+    // Half fixed, half random: spreads clients apart without ever retrying at once.
+    jitter: (delay) => delay / 2 + Math.random() * (delay / 2),
+    retryOnTimeout: true,
+    shouldRetry: ({ error }) => {
+      if (!(error instanceof HTTPError)) return undefined;
+      if (!RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
+      const wait = parseRetryAfter(error.response.headers.get('retry-after'));
+      // Waiting less than the service asked would only earn another refusal: hand the error back instead.
+      return wait !== undefined && wait > retry.maxRetryAfterMs ? false : undefined;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Core speaks Standard Schema, the interface valibot (and other validators) implement, so it needs no
+// validator of its own; the clients bring valibot.
+import { RequestValidationError, ResponseValidationError, type ValidationIssue } from './errors.js';
+import { redactText } from './redact.js';
+
+/** The part of the Standard Schema v1 interface core relies on. */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (
+      value: unknown,
+    ) => StandardSchemaV1.Result<Output> | Promise<StandardSchemaV1.Result<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  };
+}
+
+// biome-ignore lint/style/noNamespace: mirrors the shape of the published Standard Schema types.
+export declare namespace StandardSchemaV1 {
+  /** The outcome of a validation. */
+  type Result<Output> =
+    | { readonly value: Output; readonly issues?: undefined }
+    | { readonly issues: ReadonlyArray<Issue> };
+  /** One validation problem. */
+  interface Issue {
+    readonly message: string;
+    readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+  }
+  /** The output type of a schema. */
+  type InferOutput<S extends StandardSchemaV1> = NonNullable<S['~standard']['types']>['output'];
+}
+
+/** Turns Standard Schema issues into core's flat `{ path, message }` form. */
+export function toIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): ValidationIssue[] {
+  return issues.map((issue) => ({
+    path: (issue.path ?? [])
+      .map((part) => String(typeof part === 'object' && part !== null ? part.key : part))
+      .join('.'),
+    message: issue.message,
+  }));
+}
+
+async function run<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): Promise<StandardSchemaV1.Result<T>> {
+  return schema['~standard'].validate(value);
+}
+
+/** Validates a request value before anything is sent; throws RequestValidationError naming `what`. */
+export async function validateRequest<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+  what: string,
+): Promise<T> {
+  const result = await run(schema, value);
+  if (result.issues) throw new RequestValidationError(what, toIssues(result.issues));
+  return result.value;
+}
+
+/** Validates a decoded response; throws ResponseValidationError with the request it belongs to. */
+export async function validateResponse<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+  where: { method: string; url: string },
+  secrets: readonly string[] = [],
+): Promise<T> {
+  const result = await run(schema, value);
+  if (!result.issues) return result.value;
+  // Issue messages may quote the received value, which a server could have filled with our token.
+  const issues = toIssues(result.issues).map((issue) => ({ ...issue, message: redactText(issue.message, secrets) }));
+  const first = issues[0];
+  const summary = first ? `${first.path || 'body'}: ${first.message}` : 'unknown problem';
+  return Promise.reject(
+    new ResponseValidationError('schema', `The response does not match the expected shape (${summary})`, {
+      issues,
+      ...where,
+    }),
+  );
+}

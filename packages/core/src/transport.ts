@@ -1,0 +1,434 @@
+// The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
+// (configured on ky explicitly), error mapping, metadata and response validation.
+import ky, { HTTPError, isKyError, NetworkError, TimeoutError as KyTimeoutError } from 'ky';
+import { type AuthScheme, applyAuth, resolveToken, type TokenSource } from './auth.js';
+import { errorFromResponse } from './error-body.js';
+import { AbortError, ConnectionError, InfraSdkError, ResponseValidationError, TimeoutError } from './errors.js';
+import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
+import { type Query, toSearchParams } from './query.js';
+import { readBody } from './read-body.js';
+import { inspectSymbol, REDACTED, redactUrl } from './redact.js';
+import { type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
+import { type StandardSchemaV1, validateResponse } from './schema.js';
+
+/** Response headers that carry metadata; each service names its own. */
+export interface MetaHeaderNames {
+  /** Default `x-request-id`. */
+  readonly requestId?: string;
+  readonly index?: string;
+  readonly knownLeader?: string;
+  readonly lastContact?: string;
+  readonly nextToken?: string;
+}
+
+/** Something that happened to a request, for logging and metrics. URLs are already redacted. */
+export interface TransportEvent {
+  readonly method: string;
+  readonly url: string;
+  /** 0 for the first attempt. */
+  readonly attempt: number;
+}
+
+/** Observers of the request life cycle; they see redacted URLs only, so logging them is safe. */
+export interface TransportHooks {
+  readonly onRequest?: (event: TransportEvent) => void | Promise<void>;
+  readonly onResponse?: (event: TransportEvent & { readonly status: number }) => void | Promise<void>;
+  readonly onRetry?: (event: TransportEvent & { readonly error: InfraSdkError }) => void | Promise<void>;
+}
+
+/** How a client reaches its service. */
+export interface TransportOptions {
+  /** Address of the service, e.g. `https://scheduler.example:4646`. */
+  readonly baseUrl: string;
+  /** Path every route starts with, e.g. `/v1` or `/api/v1`. */
+  readonly pathPrefix?: string;
+  /** A token, or a function called before every attempt that returns the current one. */
+  readonly token?: TokenSource;
+  /** Where the token goes. Default `Authorization: Bearer`. */
+  readonly auth?: AuthScheme;
+  /** Headers sent with every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** `User-Agent` to send (ignored by browsers). */
+  readonly userAgent?: string;
+  /** A fetch to use instead of the global one (TLS options, proxies, tests). */
+  readonly fetch?: typeof fetch;
+  /** Per-attempt time limit in ms. Default 30 000. */
+  readonly timeout?: number;
+  /** Limit in ms on a whole call, retries and waits included. Default 120 000. */
+  readonly totalTimeout?: number;
+  /** Extra ms a blocking query may take beyond its wait and the server's wait/16 jitter. Default 5 000. */
+  readonly blockingMargin?: number;
+  /** Retry policy. Default: 2 retries of reads on 408, 429, 5xx, timeouts and connection failures. */
+  readonly retry?: RetryInput;
+  /** Largest response body read into memory, in bytes. Default 64 MiB. */
+  readonly maxResponseBytes?: number;
+  /** Check responses against their schemas. Default true. */
+  readonly validateResponses?: boolean;
+  /** Response headers that carry metadata. */
+  readonly metaHeaders?: MetaHeaderNames;
+  readonly hooks?: TransportHooks;
+}
+
+/** Per-call options; every client method takes them last. */
+export interface RequestOptions {
+  /** Aborts the call; an abort is never retried. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt time limit in ms for this call. */
+  readonly timeout?: number;
+  /** Extra headers for this call; `undefined` removes a default header. */
+  readonly headers?: Readonly<Record<string, string | undefined>>;
+  /** Retry policy for this call, merged over the client's. */
+  readonly retry?: RetryInput;
+  /** Check this response against its schema. Default: the client's setting. */
+  readonly validateResponse?: boolean;
+}
+
+/** Index, wait and consistency of a blocking query. */
+export interface BlockingQuery {
+  /** Return once the state index is past this one (or the wait ends). */
+  readonly index?: number;
+  /** Longest wait in ms; sent as `wait`. */
+  readonly waitMs?: number;
+  /** `stale`: any server may answer; `consistent`: the leader confirms it still leads. */
+  readonly consistency?: 'default' | 'stale' | 'consistent';
+}
+
+/** How the payload is read. */
+export type ResponseType = 'json' | 'text' | 'stream';
+
+/** One request, as a client method describes it. */
+export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta> {
+  readonly method: string;
+  /** Path under the prefix, with every parameter already encoded (see `path`). */
+  readonly path: string;
+  readonly query?: Query;
+  /** A JSON body; `undefined` sends none. */
+  readonly body?: unknown;
+  /** A raw body (bytes, Blob, stream); streams are never retried because they cannot be replayed. */
+  readonly rawBody?: BodyInit;
+  readonly headers?: Readonly<Record<string, string | undefined>>;
+  /** Default `json`; an empty JSON body reads as `undefined`. */
+  readonly responseType?: ResponseType;
+  /** Validates (and may transform) the payload. */
+  readonly schema?: StandardSchemaV1<unknown, T>;
+  /** Takes the payload out of an envelope and adds what the envelope says to the metadata. */
+  readonly unwrap?: (body: unknown, meta: ResponseMeta) => { data: unknown; meta: M };
+  /** Overrides the method-based decision whether the call may be retried. */
+  readonly idempotent?: boolean;
+  readonly blocking?: BlockingQuery;
+  /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
+  readonly url?: string;
+}
+
+/** The configured HTTP path of one client. */
+export interface Transport {
+  readonly baseUrl: string;
+  /** Sends one request; resolves to the payload, with `.withMeta()` for the metadata. */
+  request<T = unknown, M extends ResponseMeta = ResponseMeta>(
+    spec: RequestSpec<T, M>,
+    options?: RequestOptions,
+  ): ApiPromise<T, M>;
+  /** A description without secrets. */
+  toJSON(): Record<string, unknown>;
+}
+
+const DEFAULT_TIMEOUT = 30_000;
+const DEFAULT_TOTAL_TIMEOUT = 120_000;
+const DEFAULT_BLOCKING_MARGIN = 5_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+/** Time limit of one blocking attempt: the wait, the server's random extra of up to wait/16, and a margin. */
+export function blockingTimeout(waitMs: number, marginMs: number = DEFAULT_BLOCKING_MARGIN): number {
+  return Math.ceil(waitMs + waitMs / 16 + marginMs);
+}
+
+/** Formats a wait in ms as the duration text services accept (`300s`, `250ms`). */
+export function formatWait(waitMs: number): string {
+  return waitMs % 1000 === 0 ? `${waitMs / 1000}s` : `${Math.ceil(waitMs)}ms`;
+}
+
+/** Creates the transport a client sends all its requests through. */
+export function createTransport(options: TransportOptions): Transport {
+  const base = parseBaseUrl(options.baseUrl);
+  const prefix = normalisePrefix(options.pathPrefix);
+  const names: HeaderNames = {
+    requestId: (options.metaHeaders?.requestId ?? 'x-request-id').toLowerCase(),
+    index: options.metaHeaders?.index?.toLowerCase(),
+    knownLeader: options.metaHeaders?.knownLeader?.toLowerCase(),
+    lastContact: options.metaHeaders?.lastContact?.toLowerCase(),
+    nextToken: options.metaHeaders?.nextToken?.toLowerCase(),
+  };
+  const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
+  const token = options.token;
+  const description = (): Record<string, unknown> => ({
+    baseUrl: base,
+    pathPrefix: prefix,
+    auth: scheme.type === 'bearer' ? 'bearer' : `${scheme.type}:${scheme.name}`,
+    token: token === undefined ? undefined : REDACTED,
+  });
+
+  function buildUrl(spec: RequestSpec<unknown, ResponseMeta>): URL {
+    const url = spec.url === undefined ? new URL(`${base}${prefix}${spec.path}`) : new URL(spec.url);
+    for (const [key, value] of toSearchParams(spec.query)) url.searchParams.append(key, value);
+    const blocking = spec.blocking;
+    if (blocking) {
+      if (blocking.index !== undefined) url.searchParams.set('index', String(blocking.index));
+      if (blocking.waitMs !== undefined) url.searchParams.set('wait', formatWait(blocking.waitMs));
+      if (blocking.consistency === 'stale') url.searchParams.set('stale', 'true');
+      if (blocking.consistency === 'consistent') url.searchParams.set('consistent', 'true');
+    }
+    return url;
+  }
+
+  function buildHeaders(spec: RequestSpec<unknown, ResponseMeta>, call: RequestOptions): Headers {
+    const headers = new Headers();
+    const external = spec.url !== undefined;
+    const layers = external ? [spec.headers, call.headers] : [options.headers, spec.headers, call.headers];
+    if (options.userAgent) headers.set('user-agent', options.userAgent);
+    if (spec.body !== undefined) headers.set('content-type', 'application/json');
+    for (const layer of layers) {
+      for (const [name, value] of Object.entries(layer ?? {})) {
+        if (value === undefined) headers.delete(name);
+        else headers.set(name, value);
+      }
+    }
+    return headers;
+  }
+
+  async function execute<T, M extends ResponseMeta>(
+    spec: RequestSpec<T, M>,
+    call: RequestOptions,
+  ): Promise<ApiResult<T, M>> {
+    const method = spec.method.toUpperCase();
+    const url = buildUrl(spec);
+    const secrets: string[] = [];
+    const safeUrl = () => redactUrl(url.href, secrets);
+    const where = () => ({ method, url: safeUrl() });
+    const retry = resolveRetry(options.retry, call.retry);
+    const replayable = !(spec.rawBody instanceof ReadableStream);
+    const retryable = replayable && (spec.idempotent ?? (SAFE_METHODS.has(method) || retry.retryWrites));
+    const attemptTimeout = spec.blocking?.waitMs
+      ? blockingTimeout(spec.blocking.waitMs, options.blockingMargin)
+      : (call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT);
+    const totalTimeout =
+      (options.totalTimeout ?? DEFAULT_TOTAL_TIMEOUT) + (spec.blocking?.waitMs ? attemptTimeout : 0);
+    const buffered = (spec.responseType ?? 'json') !== 'stream';
+    const authenticate = spec.url === undefined;
+    const hooks = options.hooks;
+    if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
+
+    const errorContext = (): ErrorContext => ({ ...where(), call, attemptTimeout, totalTimeout, names, secrets });
+
+    const prepare = async (request: Request, attempt: number): Promise<Request> => {
+      await hooks?.onRequest?.({ ...where(), attempt });
+      if (!authenticate) return request;
+      const value = await resolveToken(token);
+      if (value === undefined) return request;
+      if (!secrets.includes(value)) secrets.push(value);
+      return applyAuth(request, scheme, value);
+    };
+
+    let response: Response;
+    try {
+      response = await ky(url, {
+        method,
+        headers: buildHeaders(spec, call),
+        ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
+        ...(spec.rawBody !== undefined ? { body: spec.rawBody, duplex: 'half' as const } : {}),
+        ...(call.signal ? { signal: call.signal } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        timeout: attemptTimeout,
+        totalTimeout,
+        retry: toKyRetry(retry, retryable),
+        throwHttpErrors: true,
+        redirect: 'follow',
+        hooks: {
+          beforeRequest: [({ request }) => prepare(request, 0)],
+          beforeRetry: [
+            async ({ request, error, retryCount }) => {
+              await hooks?.onRetry?.({ ...where(), attempt: retryCount, error: toCoreError(error, errorContext()) });
+              return prepare(request, retryCount);
+            },
+          ],
+          afterResponse: [
+            async ({ response: copy, retryCount }) => {
+              await hooks?.onResponse?.({ ...where(), attempt: retryCount, status: copy.status });
+              if (!buffered || !copy.ok) return undefined;
+              // Read the whole body inside ky's retry loop, so a connection that breaks mid-body is
+              // retried like one that broke before the headers.
+              try {
+                const bytes = await readBody(copy.body, {
+                  maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+                  timeoutMs: attemptTimeout,
+                  signal: call.signal,
+                  ...where(),
+                });
+                return new Response(bytes.byteLength === 0 ? null : (bytes as BodyInit), {
+                  status: copy.status,
+                  statusText: copy.statusText,
+                  headers: copy.headers,
+                });
+              } catch (error) {
+                if (ConnectionError.isInstance(error) && retryable && retryCount < retry.limit) {
+                  return ky.retry({ code: 'BODY_INTERRUPTED', cause: error });
+                }
+                throw error;
+              }
+            },
+          ],
+        },
+      });
+    } catch (error) {
+      throw toCoreError(error, errorContext());
+    }
+
+    const meta = readMeta(response, names);
+    let payload: unknown;
+    if (!buffered) {
+      payload = response.body;
+    } else {
+      const text = await response.text();
+      payload = spec.responseType === 'text' ? text : parseJson(text, where());
+    }
+    const warnings = warningsOf(payload);
+    const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
+    const unwrapped = spec.unwrap ? spec.unwrap(payload, baseMeta) : { data: payload, meta: baseMeta as M };
+    const validate = call.validateResponse ?? options.validateResponses ?? true;
+    const data =
+      spec.schema && validate
+        ? await validateResponse(spec.schema, unwrapped.data, where(), secrets)
+        : (unwrapped.data as T);
+    return { data, meta: unwrapped.meta };
+  }
+
+  const transport: Transport & { [inspectSymbol]: () => Record<string, unknown> } = {
+    baseUrl: base,
+    request: (spec, call = {}) => new ApiPromise(execute(spec, call)),
+    toJSON: description,
+    [inspectSymbol]: description,
+  };
+  return transport;
+}
+
+interface ErrorContext {
+  readonly method: string;
+  readonly url: string;
+  readonly call: RequestOptions;
+  readonly attemptTimeout: number;
+  readonly totalTimeout: number;
+  readonly names: { readonly requestId: string };
+  readonly secrets: readonly string[];
+}
+
+/** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
+function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
+  if (InfraSdkError.isInstance(error)) return error;
+  const where = context ? { method: context.method, url: context.url } : {};
+  if (context?.call.signal?.aborted) {
+    return new AbortError('The request was aborted', { cause: context.call.signal.reason });
+  }
+  if (error instanceof HTTPError) {
+    if (!context) return new ConnectionError(`the service answered ${error.response.status}`);
+    return errorFromResponse(
+      { status: error.response.status, headers: error.response.headers, data: error.data },
+      { method: context.method, url: context.url, requestIdHeader: context.names.requestId, secrets: context.secrets },
+    );
+  }
+  if (error instanceof KyTimeoutError) {
+    const total = /total/i.test(error.message);
+    return new TimeoutError(
+      total ? (context?.totalTimeout ?? 0) : (context?.attemptTimeout ?? 0),
+      total ? 'the call, retries included, did not finish' : 'no response arrived',
+      where,
+    );
+  }
+  if (error instanceof NetworkError) {
+    return new ConnectionError(describeCause(error.cause), { ...where, cause: error.cause });
+  }
+  if (isKyError(error)) {
+    const cause = (error as Error).cause;
+    return InfraSdkError.isInstance(cause) ? cause : new ConnectionError((error as Error).message, where);
+  }
+  if (error instanceof TypeError) {
+    return new ConnectionError(describeCause(error), { ...where, cause: error.cause ?? error });
+  }
+  return new InfraSdkError(error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+function describeCause(cause: unknown): string {
+  const inner = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
+  const code = (inner as { code?: unknown } | undefined)?.code;
+  const text = inner instanceof Error ? inner.message : 'network failure';
+  return `the service could not be reached (${typeof code === 'string' ? `${code}: ` : ''}${text})`;
+}
+
+interface HeaderNames {
+  readonly requestId: string;
+  readonly index: string | undefined;
+  readonly knownLeader: string | undefined;
+  readonly lastContact: string | undefined;
+  readonly nextToken: string | undefined;
+}
+
+function readMeta(response: Response, names: HeaderNames): ResponseMeta {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const read = (name: string | undefined) => (name === undefined ? undefined : headers[name]);
+  const number = (name: string | undefined) => {
+    const value = read(name);
+    if (value === undefined || value === '') return undefined;
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  };
+  const leader = read(names.knownLeader);
+  return {
+    status: response.status,
+    requestId: read(names.requestId),
+    index: number(names.index),
+    knownLeader: leader === undefined ? undefined : leader === 'true',
+    lastContact: number(names.lastContact),
+    nextToken: read(names.nextToken) || undefined,
+    warnings: [],
+    headers,
+  };
+}
+
+function parseJson(text: string, where: { method: string; url: string }): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // The parser's message quotes the body, which may hold secrets: say where, not what.
+    throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where);
+  }
+}
+
+function warningsOf(payload: unknown): string[] {
+  if (typeof payload !== 'object' || payload === null) return [];
+  const warnings = (payload as { warnings?: unknown }).warnings;
+  return Array.isArray(warnings) ? warnings.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function parseBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`baseUrl must be an absolute http(s) URL, not "${redactUrl(value)}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`baseUrl must use http or https, not ${url.protocol}`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new TypeError('baseUrl must not carry credentials, a query or a fragment');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function normalisePrefix(prefix: string | undefined): string {
+  if (!prefix) return '';
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}

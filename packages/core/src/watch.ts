@@ -1,0 +1,97 @@
+// Blocking-query watches: each request waits on the server until the state index moves past the last
+// one seen; every change becomes one snapshot.
+import { AbortError, ConnectionError, RateLimitError, ResponseValidationError, ServerError, TimeoutError } from './errors.js';
+import type { ApiResult, ResponseMeta } from './meta.js';
+
+/** Fetches the state once, blocking on `index` for up to `waitMs`. */
+export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
+  query: { readonly index: number; readonly waitMs: number },
+  signal: AbortSignal,
+) => Promise<ApiResult<T, M>>;
+
+/** Options of a watch. */
+export interface WatchOptions {
+  /** Index to start after; 0 (default) yields the current state first. */
+  readonly index?: number;
+  /** Longest wait of each blocking request in ms. Default 5 minutes. */
+  readonly waitMs?: number;
+  /** Ends the watch (quietly) and aborts the request in flight. */
+  readonly signal?: AbortSignal;
+  /** First back-off after a failed request, in ms; doubled per failure in a row, with jitter. Default 1 000. */
+  readonly backoffMs?: number;
+  /** Longest back-off in ms. Default 30 000. */
+  readonly maxBackoffMs?: number;
+  /** Failures in a row after which the last error is thrown. Default: never give up on transient failures. */
+  readonly maxFailures?: number;
+}
+
+/** Waits `ms`, or less if `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Whether a failed blocking request is worth repeating after a back-off. */
+function isTransient(error: unknown): boolean {
+  return (
+    ConnectionError.isInstance(error) ||
+    TimeoutError.isInstance(error) ||
+    ServerError.isInstance(error) ||
+    RateLimitError.isInstance(error)
+  );
+}
+
+/** Follows a blocking endpoint: yields the state each time its index moves, until aborted. */
+export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
+  fetcher: BlockingFetcher<T, M>,
+  options: WatchOptions = {},
+): AsyncGenerator<ApiResult<T, M>, void, undefined> {
+  const waitMs = options.waitMs ?? 300_000;
+  const backoffMs = options.backoffMs ?? 1_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const controller = new AbortController();
+  const outer = options.signal;
+  const onAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  let index = options.index ?? 0;
+  let failures = 0;
+  try {
+    while (!controller.signal.aborted) {
+      let result: ApiResult<T, M>;
+      try {
+        result = await fetcher({ index, waitMs }, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted || AbortError.isInstance(error)) return;
+        failures += 1;
+        if (!isTransient(error) || failures >= (options.maxFailures ?? Number.POSITIVE_INFINITY)) throw error;
+        const base = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+        const asked = RateLimitError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
+        await pause(Math.max(asked, base / 2 + Math.random() * (base / 2)), controller.signal);
+        continue;
+      }
+      failures = 0;
+      const next = result.meta.index;
+      if (next === undefined) {
+        throw new ResponseValidationError('missing-index', 'The service sent no blocking-query index header');
+      }
+      if (next < index) {
+        // The index went backwards (a restored snapshot, a new leader): start over from the current state.
+        index = 0;
+        continue;
+      }
+      if (next === index && index !== 0) continue;
+      index = Math.max(next, 1);
+      yield result;
+    }
+  } finally {
+    outer?.removeEventListener('abort', onAbort);
+    controller.abort();
+  }
+}

@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type ApiResult,
+  createTransport,
+  NotFoundError,
+  type ResponseMeta,
+  ResponseValidationError,
+  ServerError,
+  watch,
+} from '../src/index.js';
+import { BlockingIndex, blockingWait, startTestServer, type TestServer } from '../src/testing/index.js';
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+/** A namespace list behind a blocking index, as the mesh service serves it. */
+async function meshServer() {
+  const index = new BlockingIndex(1);
+  const names: string[] = ['default'];
+  let failNext = 0;
+  let goBackwards = false;
+  server = await startTestServer();
+  server.route('GET', '/v1/namespaces', async (req, res) => {
+    if (failNext > 0) {
+      failNext -= 1;
+      return res.json(500, { errors: ['injected'] });
+    }
+    const current = await blockingWait(req, index);
+    const reported = goBackwards ? 1 : current;
+    goBackwards = false;
+    return res.json(200, names.map((Name) => ({ Name })), { 'X-Mesh-Index': String(reported) });
+  });
+  server.route('PUT', '/v1/namespace', (req, res) => {
+    names.push((req.json() as { Name: string }).Name);
+    index.bump();
+    return res.json(200, {});
+  });
+  const transport = createTransport({
+    baseUrl: server.url,
+    pathPrefix: '/v1',
+    metaHeaders: { index: 'X-Mesh-Index' },
+    retry: false,
+  });
+  const fetcher = (query: { index: number; waitMs: number }, signal: AbortSignal) =>
+    transport
+      .request<{ Name: string }[]>({ method: 'GET', path: '/namespaces', blocking: query }, { signal })
+      .withMeta();
+  return {
+    transport,
+    fetcher,
+    index,
+    failNextRequests: (n: number) => {
+      failNext = n;
+    },
+    goBackwardsOnce: () => {
+      goBackwards = true;
+    },
+  };
+}
+
+type Snapshot = ApiResult<{ Name: string }[], ResponseMeta>;
+
+describe('watch', () => {
+  it('yields the current state, then each change made by another client', async () => {
+    const { transport, fetcher } = await meshServer();
+    const controller = new AbortController();
+    const snapshots: string[][] = [];
+    for await (const snapshot of watch(fetcher, { waitMs: 5_000, signal: controller.signal })) {
+      snapshots.push(snapshot.data.map((n) => n.Name));
+      if (snapshots.length === 1) await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-a' } });
+      if (snapshots.length === 2) await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-b' } });
+      if (snapshots.length === 3) controller.abort();
+    }
+    expect(snapshots).toEqual([['default'], ['default', 'team-a'], ['default', 'team-a', 'team-b']]);
+    const indexes = server.requests.filter((r) => r.method === 'GET').map((r) => r.query.get('index'));
+    expect(indexes.slice(0, 3)).toEqual(['0', '1', '2']);
+    expect(server.requests[0]?.query.get('wait')).toBe('5s');
+  });
+
+  it('does not yield when a wait ends without a change', async () => {
+    const { fetcher, index } = await meshServer();
+    const snapshots: Snapshot[] = [];
+    const iterator = watch(fetcher, { waitMs: 50 });
+    const first = await iterator.next();
+    if (!first.done) snapshots.push(first.value);
+    const second = iterator.next();
+    await until(() => server.requests.length >= 4);
+    index.bump();
+    const next = await second;
+    if (!next.done) snapshots.push(next.value);
+    await iterator.return();
+    expect(snapshots.map((s) => s.meta.index)).toEqual([1, 2]);
+  });
+
+  it('starts over from the current state when the index goes backwards', async () => {
+    const { fetcher, index, goBackwardsOnce } = await meshServer();
+    index.bump();
+    index.bump();
+    const iterator = watch(fetcher, { waitMs: 1_000 });
+    expect((await iterator.next()).value?.meta.index).toBe(3);
+    goBackwardsOnce();
+    const pending = iterator.next();
+    index.bump();
+    const next = await pending;
+    await iterator.return();
+    expect(next.value?.meta.index).toBe(4);
+    const indexes = server.requests.map((r) => r.query.get('index'));
+    expect(indexes).toContain('0');
+    expect(indexes.lastIndexOf('0')).toBeGreaterThan(0);
+  });
+
+  it('backs off after transient failures and carries on', async () => {
+    const { fetcher, failNextRequests } = await meshServer();
+    failNextRequests(2);
+    const iterator = watch(fetcher, { waitMs: 1_000, backoffMs: 5 });
+    const first = await iterator.next();
+    await iterator.return();
+    expect(first.value?.data).toEqual([{ Name: 'default' }]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('throws after too many failures in a row, and at once on errors that will not pass', async () => {
+    const { fetcher, failNextRequests } = await meshServer();
+    failNextRequests(5);
+    const error = await watch(fetcher, { backoffMs: 1, maxFailures: 2 })
+      .next()
+      .catch((e: unknown) => e);
+    expect(ServerError.isInstance(error)).toBe(true);
+    const notFound = await watch(async () => {
+      throw new NotFoundError({ status: 404, method: 'GET', url: 'http://127.0.0.1/v1/namespace/x' });
+    })
+      .next()
+      .catch((e: unknown) => e);
+    expect(NotFoundError.isInstance(notFound)).toBe(true);
+  });
+
+  it('fails clearly when the service sends no index', async () => {
+    server = await startTestServer();
+    server.route('GET', '/v1/x', (_req, res) => res.json(200, []));
+    const transport = createTransport({ baseUrl: server.url, pathPrefix: '/v1', metaHeaders: { index: 'X-Mesh-Index' } });
+    const error = await watch((query, signal) =>
+      transport.request({ method: 'GET', path: '/x', blocking: query }, { signal }).withMeta(),
+    )
+      .next()
+      .catch((e: unknown) => e);
+    expect((error as ResponseValidationError).problem).toBe('missing-index');
+  });
+
+  it('ends quietly on abort, aborting the blocking request in flight', async () => {
+    const { fetcher } = await meshServer();
+    const controller = new AbortController();
+    const iterator = watch(fetcher, { waitMs: 60_000, signal: controller.signal });
+    await iterator.next();
+    const pending = iterator.next();
+    await until(() => server.requests.length === 2);
+    controller.abort();
+    expect(await pending).toEqual({ done: true, value: undefined });
+  });
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}
