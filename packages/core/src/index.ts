@@ -1,4 +1,12 @@
 export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
+export {
+  type ClientOptions,
+  createServiceTransport,
+  type RawRequest,
+  readEnv,
+  type ServiceProfile,
+  sendRawRequest,
+} from './client.js';
 export { readErrorBody } from './error-body.js';
 export {
   AbortError,

@@ -1,0 +1,135 @@
+// What every client shares: one transport per client built from the service's profile plus the
+// user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
+import type { AuthScheme, TokenSource } from './auth.js';
+import { RequestValidationError } from './errors.js';
+import type { ApiPromise, ResponseMeta } from './meta.js';
+import type { Query } from './query.js';
+import type { RetryInput } from './retry.js';
+import type { StandardSchemaV1 } from './schema.js';
+import {
+  createTransport,
+  type MetaHeaderNames,
+  type RequestOptions,
+  type ResponseType,
+  type Transport,
+  type TransportHooks,
+} from './transport.js';
+
+/** Options every client factory accepts. */
+export interface ClientOptions {
+  /** Address of the service. */
+  readonly baseUrl: string;
+  /** A token, or a function called before every attempt that returns the current one. */
+  readonly token?: TokenSource;
+  /** Headers sent with every request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Appended to the client's own `User-Agent`. */
+  readonly userAgent?: string;
+  /** A fetch to use instead of the global one, e.g. from `@infra-sdk/core/node` for custom TLS. */
+  readonly fetch?: typeof fetch;
+  /** Per-attempt time limit in ms. Default 30 000. */
+  readonly timeout?: number;
+  /** Limit in ms on a whole call, retries included. Default 120 000. */
+  readonly totalTimeout?: number;
+  /** Retry policy; `false` turns retries off. */
+  readonly retry?: RetryInput;
+  /** Observers of requests, responses and retries (URLs redacted). */
+  readonly hooks?: TransportHooks;
+  /** Check responses against their schemas. Default true. */
+  readonly validateResponses?: boolean;
+  /** Largest response body read into memory, in bytes. Default 64 MiB. */
+  readonly maxResponseBytes?: number;
+}
+
+/** What a client knows about its service. */
+export interface ServiceProfile {
+  /** Package name and version, sent as the user agent. */
+  readonly packageName: string;
+  readonly packageVersion: string;
+  readonly pathPrefix: string;
+  /** Where the token goes unless the user chooses otherwise. */
+  readonly auth: AuthScheme;
+  readonly metaHeaders?: MetaHeaderNames;
+  /** Headers the service always wants. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Builds the transport of one client from its service profile and the user's options. */
+export function createServiceTransport(
+  profile: ServiceProfile,
+  options: ClientOptions & { readonly auth?: AuthScheme },
+): Transport {
+  const agent = `${profile.packageName}/${profile.packageVersion}`;
+  return createTransport({
+    baseUrl: options.baseUrl,
+    pathPrefix: profile.pathPrefix,
+    auth: options.auth ?? profile.auth,
+    headers: { ...profile.headers, ...options.headers },
+    userAgent: options.userAgent ? `${agent} ${options.userAgent}` : agent,
+    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.totalTimeout === undefined ? {} : { totalTimeout: options.totalTimeout }),
+    ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
+    ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
+    ...(profile.metaHeaders === undefined ? {} : { metaHeaders: profile.metaHeaders }),
+  });
+}
+
+/** A request to an endpoint the typed surface does not cover yet. */
+export interface RawRequest<T = unknown> {
+  readonly method: string;
+  /** Path under the service prefix, starting with `/`; encode parameters with `path` or `encodePathSegment`. */
+  readonly path: string;
+  readonly query?: Query;
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly responseType?: ResponseType;
+  readonly schema?: StandardSchemaV1<unknown, T>;
+}
+
+/** Sends a raw request through a client's transport (same auth, retries and errors); refuses paths that could escape the prefix. */
+export function sendRawRequest<T = unknown>(
+  transport: Transport,
+  request: RawRequest<T>,
+  options?: RequestOptions,
+): ApiPromise<T, ResponseMeta> {
+  const problem = checkRawPath(request.path);
+  if (problem) throw new RequestValidationError('request path', [{ path: 'path', message: problem }]);
+  return transport.request<T>(
+    {
+      method: request.method,
+      path: request.path,
+      ...(request.query === undefined ? {} : { query: request.query }),
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.headers === undefined ? {} : { headers: request.headers }),
+      ...(request.responseType === undefined ? {} : { responseType: request.responseType }),
+      ...(request.schema === undefined ? {} : { schema: request.schema }),
+    },
+    options,
+  );
+}
+
+function checkRawPath(path: string): string | undefined {
+  if (!path.startsWith('/')) return `must start with "/", got "${path}"`;
+  if (/[?#]/.test(path)) return 'must not contain "?" or "#"; pass query parameters as `query`';
+  for (const segment of path.split('/').slice(1)) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return `has a malformed percent-encoding in "${segment}"`;
+    }
+    if (decoded === '.' || decoded === '..') return 'must not contain "." or ".." segments';
+  }
+  return undefined;
+}
+
+/** Reads an environment variable where the runtime has them (Node, Bun, Deno); undefined elsewhere. */
+export function readEnv(name: string): string | undefined {
+  const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
+  const value = scope.process?.env?.[name];
+  return value === '' ? undefined : value;
+}
