@@ -15,4 +15,6 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   external: ['ky', 'undici', /^node:/],
+  // Keep the `node:` prefix on builtins in the Node-only entries: Deno and bundlers need it.
+  removeNodeProtocol: false,
 });

@@ -7,6 +7,15 @@ export {
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
+export {
+  type DurationInput,
+  formatDuration,
+  formatSeconds,
+  parseDuration,
+  toMilliseconds,
+  toNanoseconds,
+  toSeconds,
+} from './duration.js';
 export { readErrorBody } from './error-body.js';
 export {
   AbortError,
@@ -31,7 +40,9 @@ export {
   type ValidationIssue,
 } from './errors.js';
 export { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
+export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
+export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryValue, toSearchParams } from './query.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
 export { parseRetryAfter, type RetryInput, type RetryOptions } from './retry.js';

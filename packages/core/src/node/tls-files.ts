@@ -1,0 +1,56 @@
+// Reading TLS material from disk, the usual form in which operators hand over certificates.
+import { readFile } from 'node:fs/promises';
+import { InfraSdkError } from '../errors.js';
+
+/** Paths of PEM files; each one is optional. */
+export interface TlsFilePaths {
+  readonly ca?: string;
+  readonly cert?: string;
+  readonly key?: string;
+}
+
+/** PEM text read from {@link TlsFilePaths}, ready to spread into `TlsOptions`. */
+export interface TlsPemFiles {
+  readonly ca?: string;
+  readonly cert?: string;
+  readonly key?: string;
+}
+
+const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]+-----/;
+
+/** Reads CA, certificate and key files (paths) into TlsOptions. */
+export async function readTlsFiles(files: TlsFilePaths): Promise<TlsPemFiles> {
+  const [ca, cert, key] = await Promise.all([
+    readPem('CA', files.ca),
+    readPem('certificate', files.cert),
+    readPem('key', files.key),
+  ]);
+  return {
+    ...(ca === undefined ? {} : { ca }),
+    ...(cert === undefined ? {} : { cert }),
+    ...(key === undefined ? {} : { key }),
+  };
+}
+
+async function readPem(label: string, path: string | undefined): Promise<string | undefined> {
+  if (path === undefined) return undefined;
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (cause) {
+    const reason = (cause as { code?: unknown }).code ?? (cause as Error).message;
+    throw new InfraSdkError(
+      `Cannot read the TLS ${label} file ${path} (${String(reason)}); check the path and its permissions.`,
+      {
+        cause,
+      },
+    );
+  }
+  // DER or PKCS#12 files would otherwise fail later inside the TLS handshake with an unhelpful message.
+  if (!PEM_BLOCK.test(text)) {
+    throw new InfraSdkError(
+      `The TLS ${label} file ${path} holds no PEM block (-----BEGIN ...-----); convert it to PEM first (for example with openssl).`,
+    );
+  }
+  return text;
+}
