@@ -37,6 +37,8 @@ export class InfraSdkError extends Error {
   ): value is InstanceType<T> {
     if (typeof value !== 'object' || value === null) return false;
     const kinds = (value as { [BRAND]?: unknown })[BRAND];
+    // `this` is whichever class the check is called on, which is the point of the method.
+    // biome-ignore lint/complexity/noThisInStatic: polymorphic on purpose.
     return Array.isArray(kinds) && kinds.includes(this.kind);
   }
 

@@ -49,9 +49,12 @@ export class ApiPromise<T, M extends ResponseMeta = ResponseMeta> extends Promis
 
   /** A promise of `fn(data)` that keeps the same metadata. */
   map<U>(fn: (data: T, meta: M) => U): ApiPromise<U, M> {
-    return new ApiPromise(this.#result.then((result) => ({ data: fn(result.data, result.meta), meta: result.meta })));
+    return new ApiPromise(
+      this.#result.then((result) => ({ data: fn(result.data, result.meta), meta: result.meta })),
+    );
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: an ApiPromise is a promise on purpose.
   override then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

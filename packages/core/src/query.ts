@@ -1,5 +1,11 @@
 /** A query value: omitted when undefined or null, repeated when a list. */
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | ReadonlyArray<string | number | boolean>;
 
 /** Query parameters of a request. */
 export type Query = Readonly<Record<string, QueryValue>>;

@@ -12,7 +12,10 @@ export interface ReadBodyOptions {
 }
 
 /** Reads `body` to the end into one buffer, or fails with a core error. */
-export async function readBody(body: ReadableStream<Uint8Array> | null, options: ReadBodyOptions): Promise<Uint8Array> {
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null,
+  options: ReadBodyOptions,
+): Promise<Uint8Array> {
   if (body === null) return new Uint8Array(0);
   const where = { method: options.method, url: options.url };
   const reader = body.getReader();
@@ -48,7 +51,10 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, options:
       chunks.push(value);
     }
   } catch (error) {
-    failure ??= new ConnectionError('the connection broke while the response was read', { ...where, cause: error });
+    failure ??= new ConnectionError('the connection broke while the response was read', {
+      ...where,
+      cause: error,
+    });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -1,7 +1,8 @@
 // Retry policy, configured on ky explicitly: its defaults retry writes like PUT and DELETE and wait
 // as long as any Retry-After says, neither of which suits a secrets or scheduler client.
-import { HTTPError } from 'ky';
+
 import type { RetryOptions as KyRetryOptions } from 'ky';
+import { HTTPError } from 'ky';
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -57,7 +58,10 @@ export function resolveRetry(client: RetryInput | undefined, call?: RetryInput):
 }
 
 /** Reads `Retry-After` (seconds or an HTTP date) as milliseconds from now. */
-export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);

@@ -15,7 +15,7 @@ export interface StandardSchemaV1<Input = unknown, Output = Input> {
   };
 }
 
-// biome-ignore lint/style/noNamespace: mirrors the shape of the published Standard Schema types.
+// A namespace, like the published Standard Schema types, so `StandardSchemaV1.Result` reads the same.
 export declare namespace StandardSchemaV1 {
   /** The outcome of a validation. */
   type Result<Output> =
@@ -40,7 +40,10 @@ export function toIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): Validat
   }));
 }
 
-async function run<T>(schema: StandardSchemaV1<unknown, T>, value: unknown): Promise<StandardSchemaV1.Result<T>> {
+async function run<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+): Promise<StandardSchemaV1.Result<T>> {
   return schema['~standard'].validate(value);
 }
 
@@ -65,7 +68,10 @@ export async function validateResponse<T>(
   const result = await run(schema, value);
   if (!result.issues) return result.value;
   // Issue messages may quote the received value, which a server could have filled with our token.
-  const issues = toIssues(result.issues).map((issue) => ({ ...issue, message: redactText(issue.message, secrets) }));
+  const issues = toIssues(result.issues).map((issue) => ({
+    ...issue,
+    message: redactText(issue.message, secrets),
+  }));
   const first = issues[0];
   const summary = first ? `${first.path || 'body'}: ${first.message}` : 'unknown problem';
   return Promise.reject(

@@ -1,9 +1,15 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { HTTPError, isKyError, NetworkError, TimeoutError as KyTimeoutError } from 'ky';
+import ky, { HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
 import { type AuthScheme, applyAuth, resolveToken, type TokenSource } from './auth.js';
 import { errorFromResponse } from './error-body.js';
-import { AbortError, ConnectionError, InfraSdkError, ResponseValidationError, TimeoutError } from './errors.js';
+import {
+  AbortError,
+  ConnectionError,
+  InfraSdkError,
+  ResponseValidationError,
+  TimeoutError,
+} from './errors.js';
 import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
@@ -217,7 +223,16 @@ export function createTransport(options: TransportOptions): Transport {
     const hooks = options.hooks;
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
 
-    const errorContext = (): ErrorContext => ({ ...where(), call, attemptTimeout, totalTimeout, names, secrets });
+    const startedAt = Date.now();
+    const errorContext = (): ErrorContext => ({
+      ...where(),
+      call,
+      attemptTimeout,
+      totalTimeout,
+      startedAt,
+      names,
+      secrets,
+    });
 
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
       await hooks?.onRequest?.({ ...where(), attempt });
@@ -246,7 +261,11 @@ export function createTransport(options: TransportOptions): Transport {
           beforeRequest: [({ request }) => prepare(request, 0)],
           beforeRetry: [
             async ({ request, error, retryCount }) => {
-              await hooks?.onRetry?.({ ...where(), attempt: retryCount, error: toCoreError(error, errorContext()) });
+              await hooks?.onRetry?.({
+                ...where(),
+                attempt: retryCount,
+                error: toCoreError(error, errorContext()),
+              });
               return prepare(request, retryCount);
             },
           ],
@@ -316,6 +335,7 @@ interface ErrorContext {
   readonly call: RequestOptions;
   readonly attemptTimeout: number;
   readonly totalTimeout: number;
+  readonly startedAt: number;
   readonly names: { readonly requestId: string };
   readonly secrets: readonly string[];
 }
@@ -331,11 +351,17 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
     if (!context) return new ConnectionError(`the service answered ${error.response.status}`);
     return errorFromResponse(
       { status: error.response.status, headers: error.response.headers, data: error.data },
-      { method: context.method, url: context.url, requestIdHeader: context.names.requestId, secrets: context.secrets },
+      {
+        method: context.method,
+        url: context.url,
+        requestIdHeader: context.names.requestId,
+        secrets: context.secrets,
+      },
     );
   }
   if (error instanceof KyTimeoutError) {
-    const total = /total/i.test(error.message);
+    // ky raises the same error for both limits; the clock tells which one ran out.
+    const total = context !== undefined && Date.now() - context.startedAt >= context.totalTimeout;
     return new TimeoutError(
       total ? (context?.totalTimeout ?? 0) : (context?.attemptTimeout ?? 0),
       total ? 'the call, retries included, did not finish' : 'no response arrived',
@@ -344,10 +370,6 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
   }
   if (error instanceof NetworkError) {
     return new ConnectionError(describeCause(error.cause), { ...where, cause: error.cause });
-  }
-  if (isKyError(error)) {
-    const cause = (error as Error).cause;
-    return InfraSdkError.isInstance(cause) ? cause : new ConnectionError((error as Error).message, where);
   }
   if (error instanceof TypeError) {
     return new ConnectionError(describeCause(error), { ...where, cause: error.cause ?? error });

@@ -1,6 +1,13 @@
 // Blocking-query watches: each request waits on the server until the state index moves past the last
 // one seen; every change becomes one snapshot.
-import { AbortError, ConnectionError, RateLimitError, ResponseValidationError, ServerError, TimeoutError } from './errors.js';
+import {
+  AbortError,
+  ConnectionError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 
 /** Fetches the state once, blocking on `index` for up to `waitMs`. */

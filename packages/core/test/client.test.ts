@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createServiceTransport,
-  readEnv,
   RequestValidationError,
+  readEnv,
   type ServiceProfile,
   sendRawRequest,
 } from '../src/index.js';
@@ -41,12 +41,15 @@ describe('service transport', () => {
       fetch: (input, init) => fetch(input, init),
       hooks: {},
     });
-    const { data, meta } = await sendRawRequest<{ headers: Record<string, string>; name: string }>(transport, {
-      method: 'GET',
-      path: '/thing/a%2Fb',
-      query: { q: '1' },
-      headers: { 'x-extra': 'e' },
-    }).withMeta();
+    const { data, meta } = await sendRawRequest<{ headers: Record<string, string>; name: string }>(
+      transport,
+      {
+        method: 'GET',
+        path: '/thing/a%2Fb',
+        query: { q: '1' },
+        headers: { 'x-extra': 'e' },
+      },
+    ).withMeta();
     expect(data.name).toBe('a/b');
     expect(data.headers['x-example-token']).toBe('example-token');
     expect(data.headers['x-example-request']).toBe('true');
@@ -58,8 +61,14 @@ describe('service transport', () => {
 
   it('lets the user pick another auth scheme', async () => {
     server = await startTestServer();
-    server.route('POST', '/v1/x', (req, res) => res.json(200, { auth: req.header('authorization'), body: req.json() }));
-    const transport = createServiceTransport(profile, { baseUrl: server.url, token: 't-1234', auth: { type: 'bearer' } });
+    server.route('POST', '/v1/x', (req, res) =>
+      res.json(200, { auth: req.header('authorization'), body: req.json() }),
+    );
+    const transport = createServiceTransport(profile, {
+      baseUrl: server.url,
+      token: 't-1234',
+      auth: { type: 'bearer' },
+    });
     expect(await sendRawRequest(transport, { method: 'POST', path: '/x', body: { a: 1 } })).toEqual({
       auth: 'Bearer t-1234',
       body: { a: 1 },

@@ -65,8 +65,18 @@ function renderings(value: unknown): string[] {
   return out;
 }
 
-async function collectErrors(scheme: AuthScheme, token: string | (() => Promise<string>)): Promise<unknown[]> {
-  const transport = createTransport({ baseUrl: server.url, pathPrefix: '/v1', token, auth: scheme, retry: false, timeout: 150 });
+async function collectErrors(
+  scheme: AuthScheme,
+  token: string | (() => Promise<string>),
+): Promise<unknown[]> {
+  const transport = createTransport({
+    baseUrl: server.url,
+    pathPrefix: '/v1',
+    token,
+    auth: scheme,
+    retry: false,
+    timeout: 150,
+  });
   const calls: Array<() => Promise<unknown>> = [];
   for (const status of [400, 401, 402, 403, 404, 422, 429, 500, 502, 503]) {
     calls.push(() => transport.request({ method: 'GET', path: `/status/${status}` }));
@@ -79,11 +89,18 @@ async function collectErrors(scheme: AuthScheme, token: string | (() => Promise<
     () => transport.request({ method: 'GET', path: '/bad-json' }),
     () => transport.request({ method: 'GET', path: '/bad-shape', schema: rejectAll }),
     () => transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.timeout(50) }),
-    () => transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.abort(new Error('stop')) }),
+    () =>
+      transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.abort(new Error('stop')) }),
     () => validateRequest(rejectAll, { name: 'x' }, 'request'),
   );
   const errors: unknown[] = [];
-  for (const call of calls) errors.push(await call().then(() => new Error('expected a failure'), (e: unknown) => e));
+  for (const call of calls)
+    errors.push(
+      await call().then(
+        () => new Error('expected a failure'),
+        (e: unknown) => e,
+      ),
+    );
   return errors;
 }
 
@@ -130,7 +147,11 @@ describe('redaction', () => {
 
   it('keeps the token out of the transport itself', () => {
     const transport = createTransport({ baseUrl: server.url, token: TOKEN });
-    for (const text of [String(transport), inspect(transport, { depth: 10, showHidden: true }), JSON.stringify(transport)]) {
+    for (const text of [
+      String(transport),
+      inspect(transport, { depth: 10, showHidden: true }),
+      JSON.stringify(transport),
+    ]) {
       expect(text).not.toContain(TOKEN);
     }
     expect(JSON.stringify(transport)).toContain('[redacted]');

@@ -5,6 +5,7 @@ import {
   BadRequestError,
   ConnectionError,
   createTransport,
+  InfraSdkError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
@@ -72,7 +73,10 @@ describe('URLs, query and headers', () => {
 
   it('sends default headers, the user agent and per-call headers, and can remove a default', async () => {
     await serve((s) => s.route('POST', '/v1/echo', (req, res) => res.json(200, req.headers)));
-    const transport = client({ headers: { 'x-secrets-request': 'true', 'x-team': 'a' }, userAgent: 'ua/1.0' });
+    const transport = client({
+      headers: { 'x-secrets-request': 'true', 'x-team': 'a' },
+      userAgent: 'ua/1.0',
+    });
     const headers = (await transport.request(
       { method: 'POST', path: '/echo', body: { a: 1 }, headers: { 'x-spec': 's' } },
       { headers: { 'x-team': undefined, 'x-call': 'c' } },
@@ -152,11 +156,15 @@ describe('authentication', () => {
   });
 
   it('uses the query form only when chosen', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (req, res) => res.json(200, { q: req.query.get('access_token') })));
-    const data = await client({ token: 'tok-123456', auth: { type: 'query', name: 'access_token' } }).request({
-      method: 'GET',
-      path: '/x',
-    });
+    await serve((s) =>
+      s.route('GET', '/v1/x', (req, res) => res.json(200, { q: req.query.get('access_token') })),
+    );
+    const data = await client({ token: 'tok-123456', auth: { type: 'query', name: 'access_token' } }).request(
+      {
+        method: 'GET',
+        path: '/x',
+      },
+    );
     expect(data).toEqual({ q: 'tok-123456' });
   });
 
@@ -179,10 +187,10 @@ describe('authentication', () => {
 
   it('sends no token header when the provider returns nothing', async () => {
     await serve((s) => s.route('GET', '/v1/x', (req, res) => res.json(200, req.headers)));
-    const headers = (await client({ token: () => undefined }).request({ method: 'GET', path: '/x' })) as Record<
-      string,
-      string
-    >;
+    const headers = (await client({ token: () => undefined }).request({
+      method: 'GET',
+      path: '/x',
+    })) as Record<string, string>;
     expect(headers.authorization).toBeUndefined();
   });
 });
@@ -221,13 +229,21 @@ describe('responses and metadata', () => {
       },
     });
     const { meta } = await transport.request({ method: 'GET', path: '/allocations' }).withMeta();
-    expect(meta).toMatchObject({ requestId: 'req-1', index: 42, knownLeader: true, lastContact: 7, nextToken: 'tok-2' });
+    expect(meta).toMatchObject({
+      requestId: 'req-1',
+      index: 42,
+      knownLeader: true,
+      lastContact: 7,
+      nextToken: 'tok-2',
+    });
     expect(meta.headers['x-scheduler-index']).toBe('42');
   });
 
   it('leaves metadata undefined when the headers are absent or not numbers', async () => {
     await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, {}, { 'x-mesh-index': 'abc' })));
-    const { meta } = await client({ metaHeaders: { index: 'X-Mesh-Index', knownLeader: 'X-Mesh-KnownLeader' } })
+    const { meta } = await client({
+      metaHeaders: { index: 'X-Mesh-Index', knownLeader: 'X-Mesh-KnownLeader' },
+    })
       .request({ method: 'GET', path: '/x' })
       .withMeta();
     expect(meta.index).toBeUndefined();
@@ -277,7 +293,9 @@ describe('responses and metadata', () => {
     expect(ResponseValidationError.isInstance(error)).toBe(true);
     expect((error as ResponseValidationError).issues[0]).toEqual({ path: 'n', message: 'expected a number' });
     expect((error as ResponseValidationError).message).toMatch(/GET \/v1\/x/);
-    expect(await client({ validateResponses: false }).request({ method: 'GET', path: '/x', schema: numberBox })).toEqual({
+    expect(
+      await client({ validateResponses: false }).request({ method: 'GET', path: '/x', schema: numberBox }),
+    ).toEqual({
       n: 'not a number',
     });
     expect(
@@ -286,7 +304,9 @@ describe('responses and metadata', () => {
   });
 
   it('reports malformed JSON as a ResponseValidationError', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.text(200, '{"a":', { 'content-type': 'application/json' })));
+    await serve((s) =>
+      s.route('GET', '/v1/x', (_req, res) => res.text(200, '{"a":', { 'content-type': 'application/json' })),
+    );
     const error = await client()
       .request({ method: 'GET', path: '/x' })
       .catch((e: unknown) => e);
@@ -307,19 +327,36 @@ describe('error responses', () => {
   const cases: Array<[number, unknown, (e: unknown) => boolean, RegExp]> = [
     [400, { errors: ['missing field'] }, (e) => BadRequestError.isInstance(e), /missing field/],
     [401, { errors: ['bad token'], success: false }, (e) => UnauthorizedError.isInstance(e), /bad token/],
-    [403, { errors: [{ message: 'denied by policy' }] }, (e) => PermissionDeniedError.isInstance(e), /denied by policy/],
+    [
+      403,
+      { errors: [{ message: 'denied by policy' }] },
+      (e) => PermissionDeniedError.isInstance(e),
+      /denied by policy/,
+    ],
     [404, { errors: [] }, (e) => NotFoundError.isInstance(e), /status 404/],
-    [422, { errors: ['name taken'], success: false }, (e) => UnprocessableEntityError.isInstance(e), /name taken/],
+    [
+      422,
+      { errors: ['name taken'], success: false },
+      (e) => UnprocessableEntityError.isInstance(e),
+      /name taken/,
+    ],
     [402, { errors: ['billing'] }, (e) => ApiError.isInstance(e) && !ServerError.isInstance(e), /billing/],
     [500, 'plain text failure', (e) => ServerError.isInstance(e), /plain text failure/],
-    [503, { errors: ['Vault is sealed'] }, (e) => ServiceUnavailableError.isInstance(e) && ServerError.isInstance(e), /sealed/],
+    [
+      503,
+      { errors: ['Vault is sealed'] },
+      (e) => ServiceUnavailableError.isInstance(e) && ServerError.isInstance(e),
+      /sealed/,
+    ],
     [409, { message: 'conflict here' }, (e) => ApiError.isInstance(e), /conflict here/],
   ];
   for (const [status, body, check, message] of cases) {
     it(`maps ${status} to its error class and reads the body`, async () => {
       await serve((s) =>
         s.route('POST', '/v1/x', (_req, res) =>
-          typeof body === 'string' ? res.text(status, body) : res.json(status, body, { 'x-request-id': 'rid-1' }),
+          typeof body === 'string'
+            ? res.text(status, body)
+            : res.json(status, body, { 'x-request-id': 'rid-1' }),
         ),
       );
       const error = await client()
@@ -367,13 +404,27 @@ describe('error responses', () => {
 
 describe('retries', () => {
   it('retries a read after 5xx and succeeds', async () => {
-    await serve((s) => s.route('GET', '/v1/x', statusSequence([500, 502, 503], (_req, res) => res.json(200, { ok: 1 }))));
-    expect(await client({ retry: { limit: 3, baseDelayMs: 1 } }).request({ method: 'GET', path: '/x' })).toEqual({ ok: 1 });
+    await serve((s) =>
+      s.route(
+        'GET',
+        '/v1/x',
+        statusSequence([500, 502, 503], (_req, res) => res.json(200, { ok: 1 })),
+      ),
+    );
+    expect(
+      await client({ retry: { limit: 3, baseDelayMs: 1 } }).request({ method: 'GET', path: '/x' }),
+    ).toEqual({ ok: 1 });
     expect(server.requests).toHaveLength(4);
   });
 
   it('gives up after the limit with the last error', async () => {
-    await serve((s) => s.route('GET', '/v1/x', statusSequence([500, 500, 500, 500], (_req, res) => res.json(200, {}))));
+    await serve((s) =>
+      s.route(
+        'GET',
+        '/v1/x',
+        statusSequence([500, 500, 500, 500], (_req, res) => res.json(200, {})),
+      ),
+    );
     const error = await client({ retry: { limit: 2, baseDelayMs: 1 } })
       .request({ method: 'GET', path: '/x' })
       .catch((e: unknown) => e);
@@ -382,21 +433,37 @@ describe('retries', () => {
   });
 
   it('does not retry a write unless told it is safe', async () => {
-    await serve((s) => s.route('POST', '/v1/x', statusSequence([503], (_req, res) => res.json(200, { ok: 1 }))));
+    await serve((s) =>
+      s.route(
+        'POST',
+        '/v1/x',
+        statusSequence([503], (_req, res) => res.json(200, { ok: 1 })),
+      ),
+    );
     const error = await client()
       .request({ method: 'POST', path: '/x', body: {} })
       .catch((e: unknown) => e);
     expect(ServiceUnavailableError.isInstance(error)).toBe(true);
     expect(server.requests).toHaveLength(1);
-    expect(await client().request({ method: 'POST', path: '/x', body: {} }, { retry: { retryWrites: true } })).toEqual({
+    expect(
+      await client().request({ method: 'POST', path: '/x', body: {} }, { retry: { retryWrites: true } }),
+    ).toEqual({
       ok: 1,
     });
   });
 
   it('retries a write the operation declares idempotent, and never a read declared otherwise', async () => {
     await serve((s) => {
-      s.route('POST', '/v1/w', statusSequence([503], (_req, res) => res.json(200, { ok: 'w' })));
-      s.route('GET', '/v1/r', statusSequence([503], (_req, res) => res.json(200, { ok: 'r' })));
+      s.route(
+        'POST',
+        '/v1/w',
+        statusSequence([503], (_req, res) => res.json(200, { ok: 'w' })),
+      );
+      s.route(
+        'GET',
+        '/v1/r',
+        statusSequence([503], (_req, res) => res.json(200, { ok: 'r' })),
+      );
     });
     expect(await client().request({ method: 'POST', path: '/w', idempotent: true })).toEqual({ ok: 'w' });
     const error = await client()
@@ -406,7 +473,13 @@ describe('retries', () => {
   });
 
   it('does not retry 4xx other than 408 and 429', async () => {
-    await serve((s) => s.route('GET', '/v1/x', statusSequence([404], (_req, res) => res.json(200, {}))));
+    await serve((s) =>
+      s.route(
+        'GET',
+        '/v1/x',
+        statusSequence([404], (_req, res) => res.json(200, {})),
+      ),
+    );
     const error = await client()
       .request({ method: 'GET', path: '/x' })
       .catch((e: unknown) => e);
@@ -452,7 +525,13 @@ describe('retries', () => {
 
   it('hands back a RateLimitError when Retry-After is beyond the cap', async () => {
     await serve((s) =>
-      s.route('GET', '/v1/x', statusSequence([{ status: 429, headers: { 'retry-after': '3600' } }], (_req, res) => res.json(200, {}))),
+      s.route(
+        'GET',
+        '/v1/x',
+        statusSequence([{ status: 429, headers: { 'retry-after': '3600' } }], (_req, res) =>
+          res.json(200, {}),
+        ),
+      ),
     );
     const error = (await client({ retry: { maxRetryAfterMs: 5_000, baseDelayMs: 1 } })
       .request({ method: 'GET', path: '/x' })
@@ -507,7 +586,13 @@ describe('retries', () => {
   });
 
   it('does not retry a streamed body', async () => {
-    await serve((s) => s.route('PUT', '/v1/upload', statusSequence([503], (_req, res) => res.empty(200))));
+    await serve((s) =>
+      s.route(
+        'PUT',
+        '/v1/upload',
+        statusSequence([503], (_req, res) => res.empty(200)),
+      ),
+    );
     const stream = new Blob(['abc']).stream();
     const error = await client()
       .request({ method: 'PUT', path: '/upload', rawBody: stream, idempotent: true })
@@ -546,6 +631,8 @@ describe('timeouts and abort', () => {
       .request({ method: 'GET', path: '/x' })
       .catch((e: unknown) => e)) as TimeoutError;
     expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(error.timeoutMs).toBe(300);
+    expect(error.message).toMatch(/retries included/);
     expect(server.requests.length).toBeLessThan(11);
   });
 
@@ -591,7 +678,11 @@ describe('timeouts and abort', () => {
         res.json(200, [], { 'x-scheduler-index': String(Number(req.query.get('index')) + 1) });
       }),
     );
-    const transport = client({ timeout: 100, blockingMargin: 1_000, metaHeaders: { index: 'X-Scheduler-Index' } });
+    const transport = client({
+      timeout: 100,
+      blockingMargin: 1_000,
+      metaHeaders: { index: 'X-Scheduler-Index' },
+    });
     const { meta } = await transport
       .request({ method: 'GET', path: '/jobs', blocking: { index: 5, waitMs: 300, consistency: 'stale' } })
       .withMeta();
@@ -603,9 +694,41 @@ describe('timeouts and abort', () => {
   });
 });
 
+describe('odd failures', () => {
+  it('maps a fetch that throws a bare TypeError to ConnectionError, and anything else to InfraSdkError', async () => {
+    await serve(() => {});
+    const typeError = await client({ retry: false, fetch: async () => Promise.reject(new TypeError('boom')) })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(ConnectionError.isInstance(typeError)).toBe(true);
+    expect((typeError as Error).message).toMatch(/could not be reached \(boom\)/);
+    const other = await client({ retry: false, fetch: async () => Promise.reject(new RangeError('odd')) })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(InfraSdkError.isInstance(other)).toBe(true);
+    expect((other as Error).message).toBe('odd');
+  });
+
+  it('joins a JSON body that arrives in many pieces', async () => {
+    await serve((s) =>
+      s.route('GET', '/v1/x', (_req, res) => res.chunked(200, ['{"a":', '[1,', '2,', '3]}'], { delayMs: 5 })),
+    );
+    const call = client().request({ method: 'GET', path: '/x' });
+    expect(await call).toEqual({ a: [1, 2, 3] });
+    // Derived promises are plain promises.
+    expect(call.then((value) => value)).not.toHaveProperty('withMeta');
+  });
+});
+
 describe('hooks', () => {
   it('reports requests, responses and retries with redacted URLs', async () => {
-    await serve((s) => s.route('GET', '/v1/x', statusSequence([500], (_req, res) => res.json(200, {}))));
+    await serve((s) =>
+      s.route(
+        'GET',
+        '/v1/x',
+        statusSequence([500], (_req, res) => res.json(200, {})),
+      ),
+    );
     const events: string[] = [];
     await client({
       token: 'query-secret-token',

@@ -4,7 +4,7 @@ import {
   createTransport,
   NotFoundError,
   type ResponseMeta,
-  ResponseValidationError,
+  type ResponseValidationError,
   ServerError,
   watch,
 } from '../src/index.js';
@@ -30,7 +30,11 @@ async function meshServer() {
     const current = await blockingWait(req, index);
     const reported = goBackwards ? 1 : current;
     goBackwards = false;
-    return res.json(200, names.map((Name) => ({ Name })), { 'X-Mesh-Index': String(reported) });
+    return res.json(
+      200,
+      names.map((Name) => ({ Name })),
+      { 'X-Mesh-Index': String(reported) },
+    );
   });
   server.route('PUT', '/v1/namespace', (req, res) => {
     names.push((req.json() as { Name: string }).Name);
@@ -69,8 +73,10 @@ describe('watch', () => {
     const snapshots: string[][] = [];
     for await (const snapshot of watch(fetcher, { waitMs: 5_000, signal: controller.signal })) {
       snapshots.push(snapshot.data.map((n) => n.Name));
-      if (snapshots.length === 1) await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-a' } });
-      if (snapshots.length === 2) await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-b' } });
+      if (snapshots.length === 1)
+        await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-a' } });
+      if (snapshots.length === 2)
+        await transport.request({ method: 'PUT', path: '/namespace', body: { Name: 'team-b' } });
       if (snapshots.length === 3) controller.abort();
     }
     expect(snapshots).toEqual([['default'], ['default', 'team-a'], ['default', 'team-a', 'team-b']]);
@@ -139,7 +145,11 @@ describe('watch', () => {
   it('fails clearly when the service sends no index', async () => {
     server = await startTestServer();
     server.route('GET', '/v1/x', (_req, res) => res.json(200, []));
-    const transport = createTransport({ baseUrl: server.url, pathPrefix: '/v1', metaHeaders: { index: 'X-Mesh-Index' } });
+    const transport = createTransport({
+      baseUrl: server.url,
+      pathPrefix: '/v1',
+      metaHeaders: { index: 'X-Mesh-Index' },
+    });
     const error = await watch((query, signal) =>
       transport.request({ method: 'GET', path: '/x', blocking: query }, { signal }).withMeta(),
     )

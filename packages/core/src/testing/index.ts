@@ -1,1 +1,24 @@
-export {};
+export { BlockingIndex } from './blocking-index.js';
+export {
+  type BlockingQuery,
+  type BlockingQueryOptions,
+  type BlockingWaitOptions,
+  blockingWait,
+  readBlockingQuery,
+} from './blocking-wait.js';
+export { delayed, statusSequence } from './faults.js';
+export { ReplyError } from './reply-error.js';
+export type { ReplySpec } from './reply-spec.js';
+export { type RequestHook, startTestServer, type TestServer, type TestServerOptions } from './server.js';
+export { sleep } from './sleep.js';
+export type {
+  ChunkedOptions,
+  Handler,
+  HeaderRecord,
+  NdjsonOptions,
+  RecordedRequest,
+  ResetAfterOptions,
+  TestRequest,
+  TestResponse,
+} from './types.js';
+export { parseWaitMs } from './wait-duration.js';

@@ -1,0 +1,56 @@
+import type { BlockingIndex } from './blocking-index.js';
+import { ReplyError } from './reply-error.js';
+import type { TestRequest } from './types.js';
+import { parseWaitMs } from './wait-duration.js';
+
+/** Limits of blocking queries; the defaults are the services' (5 minutes, at most 10). */
+export interface BlockingQueryOptions {
+  readonly defaultWaitMs?: number;
+  readonly maxWaitMs?: number;
+}
+
+/** Options of `blockingWait`. */
+export interface BlockingWaitOptions extends BlockingQueryOptions {
+  /** Add up to wait/16 of random extra time, as the services do. Default false, for predictable tests. */
+  readonly jitter?: boolean;
+}
+
+/** The blocking part of a query: the index to wait past (undefined: do not block) and how long. */
+export interface BlockingQuery {
+  readonly index: number | undefined;
+  readonly waitMs: number;
+}
+
+/** Reads `index` and `wait` from a query; a bad value is a 400 `ReplyError`. */
+export function readBlockingQuery(query: URLSearchParams, options: BlockingQueryOptions = {}): BlockingQuery {
+  const defaultWaitMs = options.defaultWaitMs ?? 300_000;
+  const maxWaitMs = options.maxWaitMs ?? 600_000;
+  const rawIndex = query.get('index') ?? '';
+  if (rawIndex !== '' && !/^\d+$/.test(rawIndex)) {
+    throw new ReplyError(400, `invalid index "${rawIndex}": expected a non-negative integer`);
+  }
+  const rawWait = query.get('wait') ?? '';
+  let waitMs = defaultWaitMs;
+  if (rawWait !== '') {
+    try {
+      waitMs = parseWaitMs(rawWait);
+    } catch (error) {
+      throw new ReplyError(400, `invalid wait: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // As the services do: a zero wait means the default, and anything above the maximum is the maximum.
+  if (waitMs === 0) waitMs = defaultWaitMs;
+  return { index: rawIndex === '' ? undefined : Number(rawIndex), waitMs: Math.min(waitMs, maxWaitMs) };
+}
+
+/** Waits on `index` as the request's `index` and `wait` ask, and returns the index to report. */
+export async function blockingWait(
+  req: TestRequest,
+  index: BlockingIndex,
+  options: BlockingWaitOptions = {},
+): Promise<number> {
+  const query = readBlockingQuery(req.query, options);
+  if (query.index === undefined) return index.current;
+  const extra = options.jitter === true ? Math.random() * (query.waitMs / 16) : 0;
+  return index.waitFor(query.index, query.waitMs + extra, req.signal);
+}

@@ -1,0 +1,209 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
+import type { Socket } from 'node:net';
+import { acceptsGzip } from './content-coding.js';
+import { ReplyError } from './reply-error.js';
+import { type ReplySpec, sendReplySpec } from './reply-spec.js';
+import { headerRecord, ReceivedRequest, readBody, splitTarget } from './request.js';
+import { TestReply } from './response.js';
+import { RouteTable } from './route-table.js';
+import type { Handler, RecordedRequest, TestRequest, TestResponse } from './types.js';
+
+/** Runs before routing; it may answer itself, through `res` or by returning a canned reply. */
+export type RequestHook = (
+  req: TestRequest,
+  res: TestResponse,
+) => void | ReplySpec | Promise<void> | Promise<ReplySpec | undefined>;
+
+/** Options of `startTestServer`. */
+export interface TestServerOptions {
+  /** Gzip JSON, text and NDJSON replies when the request accepts gzip (Accept-Encoding). Default false. */
+  readonly gzip?: boolean;
+  /** Larger request bodies get a 413. Default 64 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Called for each request before routing (for recording, auth checks); may answer the request itself by returning a reply. */
+  readonly onRequest?: RequestHook;
+}
+
+/** A loopback HTTP server with routes, request recording and clean shutdown. */
+export interface TestServer extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>` */
+  readonly url: string;
+  readonly port: number;
+  /** Every request received, in order of arrival. */
+  readonly requests: readonly RecordedRequest[];
+  /** Adds a route; `*` as a method matches any method, and the first matching route wins. */
+  route(method: string | readonly string[], pattern: string, handler: Handler): this;
+  /** Stops listening and ends every open connection; resolves once the server is closed. */
+  close(): Promise<void>;
+}
+
+interface MutableRecord {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Readonly<Record<string, string>>;
+  body: string;
+}
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+class LoopbackTestServer implements TestServer {
+  readonly #http: Server;
+  readonly #options: TestServerOptions;
+  readonly #routes = new RouteTable();
+  readonly #requests: MutableRecord[] = [];
+  readonly #sockets = new Set<Socket>();
+  #port = 0;
+  #closing: Promise<void> | undefined;
+
+  constructor(options: TestServerOptions) {
+    this.#options = options;
+    this.#http = createServer((req, res) => {
+      void this.#handle(req, res);
+    });
+    this.#http.on('connection', (socket: Socket) => {
+      // A forgotten server must not keep the process alive; work in progress keeps it alive by itself.
+      socket.unref();
+      this.#sockets.add(socket);
+      socket.once('close', () => this.#sockets.delete(socket));
+    });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.#port}`;
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  get requests(): readonly RecordedRequest[] {
+    return this.#requests;
+  }
+
+  listen(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#http.once('error', reject);
+      this.#http.listen(0, '127.0.0.1', () => {
+        this.#http.off('error', reject);
+        const address = this.#http.address();
+        this.#port = typeof address === 'object' && address !== null ? address.port : 0;
+        this.#http.unref();
+        resolve();
+      });
+    });
+  }
+
+  route(method: string | readonly string[], pattern: string, handler: Handler): this {
+    this.#routes.add(method, pattern, handler);
+    return this;
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= new Promise((resolve) => {
+      // Resolve even when the server was not running: closing twice or after a failed start is fine.
+      this.#http.close(() => resolve());
+      // Every connection, not only idle ones: hanging handlers and open streams must not keep close() waiting.
+      for (const socket of this.#sockets) socket.destroy();
+    });
+    return this.#closing;
+  }
+
+  [Symbol.asyncDispose](): Promise<void> {
+    return this.close();
+  }
+
+  async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A client that leaves mid-reply must not crash the test process through an unhandled 'error'.
+    res.on('error', () => undefined);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const { path, search } = splitTarget(req.url ?? '/');
+    const headers = headerRecord(req.rawHeaders);
+    const record: MutableRecord = { method, path, query: new URLSearchParams(search), headers, body: '' };
+    this.#requests.push(record);
+    const abort = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const reply = new TestReply(res, {
+      gzip: this.#options.gzip === true,
+      acceptsGzip: acceptsGzip(headers['accept-encoding']),
+      signal: abort.signal,
+    });
+    try {
+      const maxBytes = this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+      const body = await readBody(req, maxBytes);
+      if (body === undefined) {
+        reply.json(413, { errors: [`request body is larger than ${maxBytes} bytes`] });
+        return;
+      }
+      record.body = body.toString('utf8');
+      const match = this.#routes.find(method, path);
+      const request = new ReceivedRequest({
+        method,
+        path,
+        search,
+        headers,
+        body,
+        params: match?.params ?? {},
+        signal: abort.signal,
+      });
+      if (await this.#runHook(request, reply)) return;
+      if (match === undefined) {
+        reply.json(404, { errors: [`no route for ${method} ${path}`] });
+        return;
+      }
+      await match.handler(request, reply);
+      if (!reply.replied && !res.headersSent && !abort.signal.aborted) {
+        reply.text(500, `the handler of ${method} ${match.pattern} returned without replying`);
+      }
+    } catch (error) {
+      this.#fail(reply, abort.signal, error);
+    }
+  }
+
+  /** Runs the hook; true when it answered the request. */
+  async #runHook(request: TestRequest, reply: TestReply): Promise<boolean> {
+    const hook = this.#options.onRequest;
+    if (hook === undefined) return false;
+    const spec = await hook(request, reply);
+    if (spec) {
+      sendReplySpec(reply, spec, { errors: [STATUS_CODES[spec.status] ?? `status ${spec.status}`] });
+    }
+    return reply.replied || reply.raw.headersSent;
+  }
+
+  #fail(reply: TestReply, signal: AbortSignal, error: unknown): void {
+    const res = reply.raw;
+    if (signal.aborted || res.writableEnded || res.destroyed) return;
+    try {
+      if (reply.replied || res.headersSent) {
+        // Too late for an error status: cutting the connection is the only signal left.
+        res.destroy();
+      } else if (error instanceof ReplyError) {
+        reply.json(error.status, { errors: [error.message] }, error.headers);
+      } else {
+        reply.text(500, messageOf(error));
+      }
+    } catch {
+      res.destroy();
+    }
+  }
+}
+
+/** Starts a test server on 127.0.0.1 with a free port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = new LoopbackTestServer(options);
+  await server.listen();
+  return server;
+}

@@ -1,0 +1,97 @@
+import type { ServerResponse } from 'node:http';
+
+/** Header names and values; names are compared lower-case. */
+export type HeaderRecord = Readonly<Record<string, string>>;
+
+/** Answers one request through `res`; a thrown error becomes a 500 (or the status of a `ReplyError`). */
+export type Handler = (req: TestRequest, res: TestResponse) => void | Promise<void>;
+
+/** One request as the server received it, kept for assertions after the fact. */
+export interface RecordedRequest {
+  readonly method: string;
+  /** Raw path, still percent-encoded, without the query. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Lower-case names; repeated headers joined with ", ". */
+  readonly headers: HeaderRecord;
+  /** UTF-8 text of the body; empty when the body was refused as too large. */
+  readonly body: string;
+}
+
+/** The request a handler sees, with its body already read. */
+export interface TestRequest {
+  readonly method: string;
+  /** Raw path, still percent-encoded, without the query. */
+  readonly path: string;
+  /** Route parameters, percent-decoded. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** Lower-case names; repeated headers joined with ", ". */
+  readonly headers: HeaderRecord;
+  /** The body decoded as UTF-8. */
+  readonly text: string;
+  readonly bytes: Uint8Array;
+  /** Aborted when the client goes away before the reply is complete (or the server closes). */
+  readonly signal: AbortSignal;
+  /** A header by case-insensitive name. */
+  header(name: string): string | undefined;
+  /** The body parsed as JSON; throws a 400 `ReplyError` when it is not valid JSON. */
+  json<T = unknown>(): T;
+}
+
+/** Options of `TestResponse.ndjson`. */
+export interface NdjsonOptions {
+  readonly headers?: HeaderRecord;
+  readonly lineEnding?: '\n' | '\r\n';
+}
+
+/** Options of `TestResponse.chunked`. */
+export interface ChunkedOptions {
+  readonly headers?: HeaderRecord;
+  /** Pause between two chunks, in milliseconds. */
+  readonly delayMs?: number;
+}
+
+/** Options of `TestResponse.resetAfter`. */
+export interface ResetAfterOptions {
+  /** Default 200. */
+  readonly status?: number;
+  /** Default content type is application/json, since truncated JSON is the usual fault to test. */
+  readonly headers?: HeaderRecord;
+  /** How the cut body is framed: a Content-Length larger than what is sent (default), or chunked without the final chunk. */
+  readonly framing?: 'content-length' | 'chunked';
+}
+
+/** How a handler answers; each replying method may be used once per request. */
+export interface TestResponse {
+  /** The node response, for anything the methods below do not cover. */
+  readonly raw: ServerResponse;
+  /** True once a replying method (including `hang` and `destroy`) was called. */
+  readonly replied: boolean;
+  /** Adds a header to the coming reply; headers given to the replying method win. */
+  header(name: string, value: string): this;
+  /** Sends `body` as JSON (gzipped when the server and the request allow it). */
+  json(status: number, body: unknown, headers?: HeaderRecord): void;
+  /** Sends plain UTF-8 text (gzipped when the server and the request allow it). */
+  text(status: number, text: string, headers?: HeaderRecord): void;
+  /** Sends no body. */
+  empty(status?: number, headers?: HeaderRecord): void;
+  /** Streams one JSON line per value as each arrives; settles when the values end or the client leaves, never rejects. */
+  ndjson(
+    status: number,
+    values: Iterable<unknown> | AsyncIterable<unknown>,
+    options?: NdjsonOptions,
+  ): Promise<void>;
+  /** Streams the chunks as given (never compressed); settles when they end or the client leaves, never rejects. */
+  chunked(
+    status: number,
+    chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+    options?: ChunkedOptions,
+  ): Promise<void>;
+  /** Sends the head and part of a body, then drops the connection so the client fails mid-body. */
+  resetAfter(partialBody: string | Uint8Array, options?: ResetAfterOptions): Promise<void>;
+  /** Drops the connection without any reply. */
+  destroy(): void;
+  /** Never answers; the connection stays open until the client aborts or the server closes. */
+  hang(): void;
+}

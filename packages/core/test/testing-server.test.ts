@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  startTestServer,
+  type TestRequest,
+  type TestServer,
+  type TestServerOptions,
+} from '../src/testing/index.js';
+
+const servers: TestServer[] = [];
+
+async function serve(options?: TestServerOptions): Promise<TestServer> {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('startTestServer', () => {
+  it('listens on 127.0.0.1 with a port of its own', async () => {
+    const server = await serve();
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+  });
+
+  it('does not keep the process alive by listening', async () => {
+    const listeners = () =>
+      process.getActiveResourcesInfo().filter((type) => type === 'TCPServerWrap').length;
+    const before = listeners();
+    await serve();
+    expect(listeners()).toBe(before);
+  });
+
+  it('records every request in order, with raw path, query, headers and body', async () => {
+    const server = await serve();
+    server.route('*', '/*rest', (_req, res) => res.empty());
+    await fetch(`${server.url}/v1/job/a%2Fb?namespace=prod&index=3`, {
+      method: 'POST',
+      headers: { 'X-Scheduler-Token': 'secret', 'content-type': 'application/json' },
+      body: JSON.stringify({ Job: { ID: 'a/b' } }),
+    });
+    await fetch(`${server.url}/v1/missing`);
+    expect(server.requests).toHaveLength(2);
+    const [first, second] = server.requests;
+    expect(first?.method).toBe('POST');
+    expect(first?.path).toBe('/v1/job/a%2Fb');
+    expect(first?.query.get('namespace')).toBe('prod');
+    expect(first?.query.get('index')).toBe('3');
+    expect(first?.headers['x-scheduler-token']).toBe('secret');
+    expect(first?.headers['content-type']).toBe('application/json');
+    expect(first?.body).toBe('{"Job":{"ID":"a/b"}}');
+    expect(second?.method).toBe('GET');
+    expect(second?.path).toBe('/v1/missing');
+    expect(second?.body).toBe('');
+  });
+
+  it('gives handlers the body as text, bytes and JSON, and headers by any case', async () => {
+    const server = await serve();
+    let seen: TestRequest | undefined;
+    server.route('PUT', '/v1/thing', (req, res) => {
+      seen = req;
+      res.empty();
+    });
+    await fetch(`${server.url}/v1/thing?x=1`, {
+      method: 'PUT',
+      headers: { 'X-Custom': 'yes' },
+      body: '{"a":"é"}',
+    });
+    expect(seen?.text).toBe('{"a":"é"}');
+    expect(seen?.bytes).toEqual(new TextEncoder().encode('{"a":"é"}'));
+    expect(seen?.json<{ a: string }>()).toEqual({ a: 'é' });
+    expect(seen?.header('x-CUSTOM')).toBe('yes');
+    expect(seen?.query.get('x')).toBe('1');
+  });
+
+  it('answers 413 to a body larger than maxBodyBytes', async () => {
+    const server = await serve({ maxBodyBytes: 8 });
+    server.route('POST', '/upload', (req, res) => res.text(200, req.text));
+    const big = await fetch(`${server.url}/upload`, { method: 'POST', body: 'x'.repeat(100) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ errors: ['request body is larger than 8 bytes'] });
+    expect(server.requests[0]?.body).toBe('');
+    const fits = await fetch(`${server.url}/upload`, { method: 'POST', body: '12345678' });
+    expect(await fits.text()).toBe('12345678');
+  });
+
+  it('aborts req.signal when the client goes away, and not after a full reply', async () => {
+    const server = await serve();
+    const hung = deferred<AbortSignal>();
+    const answered = deferred<AbortSignal>();
+    server.route('GET', '/hang', (req, res) => {
+      res.hang();
+      hung.resolve(req.signal);
+    });
+    server.route('GET', '/ok', (req, res) => {
+      res.empty();
+      answered.resolve(req.signal);
+    });
+    const client = new AbortController();
+    const outcome = fetch(`${server.url}/hang`, { signal: client.signal }).then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    const signal = await hung.promise;
+    expect(signal.aborted).toBe(false);
+    const aborted = new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    client.abort();
+    expect(await outcome).toBe('rejected');
+    await aborted;
+    expect(signal.aborted).toBe(true);
+
+    await fetch(`${server.url}/ok`);
+    const okSignal = await answered.promise;
+    await server.close();
+    expect(okSignal.aborted).toBe(false);
+  });
+
+  it('lets onRequest answer by returning a reply, by replying itself, or pass on', async () => {
+    const server = await serve({
+      onRequest: (req, res) => {
+        if (req.path === '/teapot') res.text(418, 'short and stout');
+        else if (req.header('x-token') !== 'good') return { status: 403 };
+        return undefined;
+      },
+    });
+    server.route('GET', '/v1/thing/:id', (req, res) => res.json(200, req.params));
+    const denied = await fetch(`${server.url}/v1/thing/1`);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ errors: ['Forbidden'] });
+    const teapot = await fetch(`${server.url}/teapot`);
+    expect(teapot.status).toBe(418);
+    expect(await teapot.text()).toBe('short and stout');
+    const allowed = await fetch(`${server.url}/v1/thing/1`, { headers: { 'x-token': 'good' } });
+    expect(await allowed.json()).toEqual({ id: '1' });
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/thing/1', '/teapot', '/v1/thing/1']);
+  });
+
+  it('accepts an async hook that returns a reply or nothing', async () => {
+    const server = await serve({
+      onRequest: async (req) => {
+        await Promise.resolve();
+        return req.path === '/limited' ? { status: 429, headers: { 'retry-after': '2' } } : undefined;
+      },
+    });
+    server.route('GET', '/*any', (_req, res) => res.text(200, 'fine'));
+    const limited = await fetch(`${server.url}/limited`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect(await (await fetch(`${server.url}/other`)).text()).toBe('fine');
+  });
+
+  it('accepts a hook that only records', async () => {
+    const seen: string[] = [];
+    const server = await serve({
+      onRequest: (req) => {
+        seen.push(`${req.method} ${req.path}`);
+      },
+    });
+    server.route('GET', '/a', (_req, res) => res.empty());
+    await fetch(`${server.url}/a`);
+    expect(seen).toEqual(['GET /a']);
+  });
+});
+
+describe('close', () => {
+  it('does not wait for idle keep-alive connections, and may be called twice', async () => {
+    const server = await startTestServer();
+    server.route('GET', '/a', (_req, res) => res.text(200, 'a'));
+    for (let i = 0; i < 3; i += 1) expect(await (await fetch(`${server.url}/a`)).text()).toBe('a');
+    await server.close();
+    await server.close();
+    await expect(fetch(`${server.url}/a`)).rejects.toThrow();
+  });
+
+  it('settles handlers that fail after the close without unhandled rejections', async () => {
+    const server = await startTestServer();
+    const arrived = deferred();
+    const handlerDone = deferred();
+    server.route('GET', '/wait', async (req) => {
+      arrived.resolve();
+      try {
+        // Rejects when close() ends the connection; the server must swallow it.
+        await new Promise((_resolve, reject) => req.signal.addEventListener('abort', reject));
+      } finally {
+        handlerDone.resolve();
+      }
+    });
+    const outcome = fetch(`${server.url}/wait`).then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    await arrived.promise;
+    await server.close();
+    await handlerDone.promise;
+    expect(await outcome).toBe('rejected');
+  });
+
+  it('closes at the end of an await using block', async () => {
+    let url = '';
+    {
+      await using server = await startTestServer();
+      server.route('GET', '/a', (_req, res) => res.text(200, 'inside'));
+      url = server.url;
+      expect(await (await fetch(`${url}/a`)).text()).toBe('inside');
+    }
+    await expect(fetch(`${url}/a`)).rejects.toThrow();
+  });
+});
