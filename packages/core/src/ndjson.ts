@@ -1,5 +1,6 @@
 // Streaming NDJSON: one JSON value per line, read with bounded memory from a response body.
 
+import { concatBytes } from './bytes.js';
 import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
 
 /** How `parseNdjson` reads a stream. */
@@ -108,7 +109,7 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
     lineNumber += 1;
     if (pieces.length === 0) return last;
     pieces.push(last);
-    const line = join(pieces, pieceBytes + last.length);
+    const line = concatBytes(pieces, pieceBytes + last.length);
     pieces.length = 0;
     pieceBytes = 0;
     return line;
@@ -212,16 +213,6 @@ function isBlank(line: Uint8Array): boolean {
     if (byte !== 0x20 && byte !== 0x09 && byte !== CR) return false;
   }
   return true;
-}
-
-function join(pieces: readonly Uint8Array[], length: number): Uint8Array {
-  const line = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    line.set(piece, offset);
-    offset += piece.length;
-  }
-  return line;
 }
 
 function describe(error: unknown): string {

@@ -1,5 +1,6 @@
 // Reads a whole body with the same guarantees as the streaming parser: a cap, a time limit, abort,
 // and the stream released whatever happens.
+import { concatBytes } from './bytes.js';
 import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
 
 /** Limits on reading one body. */
@@ -61,16 +62,5 @@ export async function readBody(
     reader.releaseLock();
   }
   if (failure) throw failure;
-  return concat(chunks, size);
-}
-
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  return concatBytes(chunks, size);
 }

@@ -8,18 +8,7 @@ import {
   toNanoseconds,
   toSeconds,
 } from '../src/duration.js';
-import { RequestValidationError } from '../src/errors.js';
-
-/** Runs `fn`, expecting a RequestValidationError, and returns its message. */
-function rejection(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(RequestValidationError.isInstance(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected a RequestValidationError');
-}
+import { rejection } from './support.js';
 
 const SECOND = 1e9;
 const HOUR = 3600 * SECOND;

@@ -51,6 +51,25 @@ describe('paginate', () => {
     expect(server.requests.map((r) => r.query.get('next_token') ?? '')).toEqual(['', 'a010', 'a020']);
   });
 
+  it('follows a token carried in a body field', async () => {
+    server = await startTestServer();
+    server.route('GET', '/v1/search', (req, res) => {
+      const page = Number(req.query.get('page') ?? '1');
+      const items = ITEMS.slice((page - 1) * 10, page * 10);
+      return res.json(200, { items, next_page: page * 10 < ITEMS.length ? String(page + 1) : '' });
+    });
+    const transport = createTransport({ baseUrl: server.url, pathPrefix: '/v1' });
+    const search = paginate(async (token, signal) => {
+      const body = await transport.request<{ items: { ID: string }[]; next_page: string }>(
+        { method: 'GET', path: '/search', query: { page: token } },
+        { signal },
+      );
+      return { items: body.items, nextToken: body.next_page };
+    });
+    expect((await search.toArray()).map((item) => item.ID)).toEqual(ITEMS.map((item) => item.ID));
+    expect(server.requests.map((r) => r.query.get('page'))).toEqual([null, '2', '3']);
+  });
+
   it('iterates whole pages and collects arrays', async () => {
     const { fetchPage } = await pagedServer();
     const sizes: number[] = [];

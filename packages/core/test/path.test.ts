@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../src/errors.js';
 import { encodeMount, encodePathSegment, path } from '../src/path.js';
-
-/** Runs `fn`, expecting a RequestValidationError, and returns its message. */
-function rejection(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    expect(RequestValidationError.isInstance(error)).toBe(true);
-    return (error as Error).message;
-  }
-  throw new Error('expected a RequestValidationError');
-}
+import { rejection } from './support.js';
 
 /** The path segments of `p` as the URL parser resolves it, still encoded. */
 function segmentsOf(p: string): string[] {

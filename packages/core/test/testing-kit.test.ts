@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ReplyError, startTestServer, type TestServer } from '../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { ReplyError } from '../src/testing/index.js';
+import { trackServers } from './support.js';
 
-const servers: TestServer[] = [];
-
-async function serve(): Promise<TestServer> {
-  const server = await startTestServer();
-  servers.push(server);
-  return server;
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
+const serve = trackServers();
 
 describe('routing', () => {
   it('decodes :params and leaves the recorded path raw', async () => {

@@ -1,25 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { sleep, startTestServer, type TestServer, type TestServerOptions } from '../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { sleep, startTestServer } from '../src/testing/index.js';
+import { deferred, trackServers } from './support.js';
 
-const servers: TestServer[] = [];
-
-async function serve(options?: TestServerOptions): Promise<TestServer> {
-  const server = await startTestServer(options);
-  servers.push(server);
-  return server;
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const serve = trackServers();
 
 /** Reads a body line by line, as a streaming client would. */
 function lineReader(body: ReadableStream<Uint8Array> | null): () => Promise<string | undefined> {

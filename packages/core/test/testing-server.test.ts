@@ -1,30 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  startTestServer,
-  type TestRequest,
-  type TestServer,
-  type TestServerOptions,
-} from '../src/testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { startTestServer, type TestRequest } from '../src/testing/index.js';
+import { deferred, trackServers } from './support.js';
 
-const servers: TestServer[] = [];
-
-async function serve(options?: TestServerOptions): Promise<TestServer> {
-  const server = await startTestServer(options);
-  servers.push(server);
-  return server;
-}
-
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const serve = trackServers();
 
 describe('startTestServer', () => {
   it('listens on 127.0.0.1 with a port of its own', async () => {

@@ -19,6 +19,7 @@ import {
   UnprocessableEntityError,
 } from '../src/index.js';
 import { startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
+import { until } from './support.js';
 
 let server: TestServer;
 afterEach(async () => {
@@ -665,7 +666,7 @@ describe('timeouts and abort', () => {
     const pending = client()
       .request({ method: 'GET', path: '/x' }, { signal: controller.signal })
       .catch((e: unknown) => e);
-    await waitFor(() => server.requests.length === 1);
+    await until(() => server.requests.length === 1);
     controller.abort();
     expect(AbortError.isInstance(await pending)).toBe(true);
     expect(server.requests).toHaveLength(1);
@@ -749,7 +750,3 @@ describe('hooks', () => {
     expect(events.join('\n')).not.toContain('query-secret-token');
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-}

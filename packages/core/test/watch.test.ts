@@ -9,6 +9,7 @@ import {
   watch,
 } from '../src/index.js';
 import { BlockingIndex, blockingWait, startTestServer, type TestServer } from '../src/testing/index.js';
+import { until } from './support.js';
 
 let server: TestServer;
 afterEach(async () => {
@@ -169,7 +170,3 @@ describe('watch', () => {
     expect(await pending).toEqual({ done: true, value: undefined });
   });
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-}
