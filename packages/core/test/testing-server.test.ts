@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer, type TestRequest } from '../src/testing/index.js';
 import { deferred, trackServers } from './support.js';
@@ -192,5 +193,36 @@ describe('close', () => {
       expect(await (await fetch(`${url}/a`)).text()).toBe('inside');
     }
     await expect(fetch(`${url}/a`)).rejects.toThrow();
+  });
+});
+
+describe('upgrades', () => {
+  it('hands a matching upgrade its socket and refuses others with 404', async () => {
+    const server = await serve();
+    server.upgrade('/v1/client/allocation/:id/exec', (req, socket) => {
+      socket.end(
+        `HTTP/1.1 101 Switching Protocols\r\nUpgrade: echo\r\nConnection: Upgrade\r\nX-Id: ${req.params.id}\r\nX-Task: ${req.query.get('task')}\r\n\r\n`,
+      );
+    });
+    const answer = async (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write(
+            `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: echo\r\n\r\n`,
+          );
+        });
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const accepted = await answer('/v1/client/allocation/a%2Fb/exec?task=web');
+    expect(accepted).toMatch(/^HTTP\/1.1 101/);
+    expect(accepted).toContain('X-Id: a/b');
+    expect(accepted).toContain('X-Task: web');
+    expect(await answer('/v1/elsewhere')).toMatch(/^HTTP\/1.1 404/);
+    expect(server.requests.map((r) => r.method)).toEqual(['UPGRADE']);
   });
 });

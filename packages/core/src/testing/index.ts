@@ -9,7 +9,14 @@ export {
 export { delayed, statusSequence } from './faults.js';
 export { ReplyError } from './reply-error.js';
 export type { ReplySpec } from './reply-spec.js';
-export { type RequestHook, startTestServer, type TestServer, type TestServerOptions } from './server.js';
+export {
+  type RequestHook,
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+  type UpgradeHandler,
+  type UpgradeRequest,
+} from './server.js';
 export { sleep } from './sleep.js';
 export type {
   ChunkedOptions,

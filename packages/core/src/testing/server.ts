@@ -6,11 +6,13 @@ import {
   STATUS_CODES,
 } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { acceptsGzip } from './content-coding.js';
 import { ReplyError } from './reply-error.js';
 import { type ReplySpec, sendReplySpec } from './reply-spec.js';
 import { headerRecord, ReceivedRequest, readBody, splitTarget } from './request.js';
 import { TestReply } from './response.js';
+import { matchPattern, parsePattern, type RoutePattern } from './route-pattern.js';
 import { RouteTable } from './route-table.js';
 import type { Handler, RecordedRequest, TestRequest, TestResponse } from './types.js';
 
@@ -19,6 +21,19 @@ export type RequestHook = (
   req: TestRequest,
   res: TestResponse,
 ) => void | ReplySpec | Promise<void> | Promise<ReplySpec | undefined>;
+
+/** A request to switch protocols (WebSocket), with its route parameters decoded. */
+export interface UpgradeRequest {
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** Lower-case names; repeated headers joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly raw: IncomingMessage;
+}
+
+/** Takes over the socket of an upgrade request; it owns the handshake and the protocol from here. */
+export type UpgradeHandler = (req: UpgradeRequest, socket: Duplex, head: Buffer) => void;
 
 /** Options of `startTestServer`. */
 export interface TestServerOptions {
@@ -39,6 +54,8 @@ export interface TestServer extends AsyncDisposable {
   readonly requests: readonly RecordedRequest[];
   /** Adds a route; `*` as a method matches any method, and the first matching route wins. */
   route(method: string | readonly string[], pattern: string, handler: Handler): this;
+  /** Handles upgrade requests (WebSocket) on a path pattern; unmatched upgrades get a 404 and are closed. */
+  upgrade(pattern: string, handler: UpgradeHandler): this;
   /** Stops listening and ends every open connection; resolves once the server is closed. */
   close(): Promise<void>;
 }
@@ -61,6 +78,7 @@ class LoopbackTestServer implements TestServer {
   readonly #http: Server;
   readonly #options: TestServerOptions;
   readonly #routes = new RouteTable();
+  readonly #upgrades: { readonly pattern: RoutePattern; readonly handler: UpgradeHandler }[] = [];
   readonly #requests: MutableRecord[] = [];
   readonly #sockets = new Set<Socket>();
   #port = 0;
@@ -71,6 +89,9 @@ class LoopbackTestServer implements TestServer {
     this.#http = createServer((req, res) => {
       void this.#handle(req, res);
     });
+    this.#http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+      this.#upgrade(req, socket, head),
+    );
     this.#http.on('connection', (socket: Socket) => {
       // A forgotten server must not keep the process alive; work in progress keeps it alive by itself.
       socket.unref();
@@ -109,6 +130,11 @@ class LoopbackTestServer implements TestServer {
     return this;
   }
 
+  upgrade(pattern: string, handler: UpgradeHandler): this {
+    this.#upgrades.push({ pattern: parsePattern(pattern), handler });
+    return this;
+  }
+
   close(): Promise<void> {
     this.#closing ??= new Promise((resolve) => {
       // Resolve even when the server was not running: closing twice or after a failed start is fine.
@@ -121,6 +147,25 @@ class LoopbackTestServer implements TestServer {
 
   [Symbol.asyncDispose](): Promise<void> {
     return this.close();
+  }
+
+  #upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    // Upgraded sockets came through 'connection' too, so close() ends them like any other.
+    socket.on('error', () => undefined);
+    const { path, search } = splitTarget(req.url ?? '/');
+    for (const { pattern, handler } of this.#upgrades) {
+      const params = matchPattern(pattern, path);
+      if (params === undefined) continue;
+      const headers = headerRecord(req.rawHeaders);
+      this.#requests.push({ method: 'UPGRADE', path, query: new URLSearchParams(search), headers, body: '' });
+      try {
+        handler({ path, params, query: new URLSearchParams(search), headers, raw: req }, socket, head);
+      } catch {
+        socket.destroy();
+      }
+      return;
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
