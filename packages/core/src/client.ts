@@ -2,7 +2,7 @@
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
 import type { AuthScheme, TokenSource } from './auth.js';
 import { RequestValidationError } from './errors.js';
-import type { ApiPromise, ResponseMeta } from './meta.js';
+import { ApiPromise, type ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
 import type { RetryInput } from './retry.js';
 import type { StandardSchemaV1 } from './schema.js';
@@ -39,6 +39,8 @@ export interface ClientOptions {
   readonly validateResponses?: boolean;
   /** Largest response body read into memory, in bytes. Default 64 MiB. */
   readonly maxResponseBytes?: number;
+  /** Extra ms a blocking query may take beyond its wait and the server's wait/16. Default 5 000. */
+  readonly blockingMargin?: number;
 }
 
 /** What a client knows about its service. */
@@ -74,6 +76,7 @@ export function createServiceTransport(
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
     ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
+    ...(options.blockingMargin === undefined ? {} : { blockingMargin: options.blockingMargin }),
     ...(profile.metaHeaders === undefined ? {} : { metaHeaders: profile.metaHeaders }),
   });
 }
@@ -97,7 +100,12 @@ export function sendRawRequest<T = unknown>(
   options?: RequestOptions,
 ): ApiPromise<T, ResponseMeta> {
   const problem = checkRawPath(request.path);
-  if (problem) throw new RequestValidationError('request path', [{ path: 'path', message: problem }]);
+  if (problem) {
+    // Rejected, not thrown, so callers handle it like every other failure of a call.
+    return new ApiPromise(
+      Promise.reject(new RequestValidationError('request path', [{ path: 'path', message: problem }])),
+    );
+  }
   return transport.request<T>(
     {
       method: request.method,
