@@ -1,0 +1,39 @@
+import { createServiceTransport, type ServiceProfile, type Transport } from '@infra-sdk/core';
+import type { MeshClientOptions } from './client.js';
+import type { Consistency } from './consistency.js';
+import { packageVersion } from './version.js';
+
+/** The minimal client the standalone operations take: a transport and the resolved service settings. */
+export interface MeshCore {
+  readonly transport: Transport;
+  /** Consistency mode of reads and lists unless a call chooses another. */
+  readonly consistency: Consistency;
+  /** A description without secrets (the token shows as `[redacted]`). */
+  toJSON(): Record<string, unknown>;
+}
+
+/** The mesh server's namespace API: `/v1`, token in `X-Mesh-Token`, blocking-query metadata headers. */
+const meshProfile: ServiceProfile = {
+  packageName: '@infra-sdk/mesh-client',
+  packageVersion,
+  pathPrefix: '/v1',
+  auth: { type: 'header', name: 'X-Mesh-Token' },
+  metaHeaders: {
+    index: 'X-Mesh-Index',
+    knownLeader: 'X-Mesh-KnownLeader',
+    lastContact: 'X-Mesh-LastContact',
+  },
+};
+
+/** Creates the minimal client for standalone operations: `readNamespace(createMeshCore(options), 'team-1')`. */
+export function createMeshCore(options: MeshClientOptions): MeshCore {
+  const { consistency = 'default', ...clientOptions } = options;
+  const transport = createServiceTransport(meshProfile, clientOptions);
+  const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), consistency });
+  return {
+    transport,
+    consistency,
+    toJSON: describe,
+    [Symbol.for('nodejs.util.inspect.custom')]: describe,
+  };
+}

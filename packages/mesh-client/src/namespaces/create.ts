@@ -1,0 +1,22 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { MeshCore } from '../core.js';
+import { sendChecked } from '../send.js';
+import { type Namespace, type NamespaceCreate, NamespaceCreateSchema, NamespaceSchema } from './schemas.js';
+
+/** PUT /v1/namespace — creates a namespace; resolves to it as stored, ACL links with both ID and Name. */
+export function createNamespace(
+  core: MeshCore,
+  namespace: NamespaceCreate,
+  options?: RequestOptions,
+): ApiPromise<Namespace> {
+  return sendChecked(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: '/namespace',
+      body: await validateRequest(NamespaceCreateSchema, namespace, 'namespace to create'),
+      schema: NamespaceSchema,
+    }),
+    options,
+  );
+}

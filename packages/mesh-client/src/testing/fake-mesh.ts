@@ -1,0 +1,81 @@
+import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
+import type { ACLLink, Namespace, NamespaceCreate } from '../namespaces/schemas.js';
+import { AclDirectory } from './acl-directory.js';
+import { Authorizer } from './authorizer.js';
+import { NamespaceTable } from './namespace-table.js';
+import type { FakeMeshOptions, FakeMeshPolicy, FakeMeshRole, FakeMeshToken } from './options.js';
+import { parseNamespaceBody } from './request-body.js';
+import { addNamespaceRoutes, type MeshState } from './routes.js';
+
+/** A running fake mesh server: the namespace API in memory on 127.0.0.1. */
+export interface FakeMesh extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>`: the client's `baseUrl`. */
+  readonly url: string;
+  /** Every request received, in order of arrival. */
+  readonly requests: readonly RecordedRequest[];
+  /** The blocking index now; every change to a namespace moves it. */
+  readonly index: number;
+  /** A namespace as a read would return it (marked ones included), whatever the ACLs. */
+  namespace(name: string): Namespace | undefined;
+  /** Every namespace as a list would return it with full access. */
+  namespaces(): Namespace[];
+  /** Creates a namespace directly, as a create with full access would; throws on invalid input. */
+  seedNamespace(namespace: NamespaceCreate): Namespace;
+  /** Adds a policy, or renames/replaces the one with the same id; returns its link. */
+  putPolicy(policy: FakeMeshPolicy): ACLLink;
+  /** Adds a role, or replaces the one with the same id; returns its link. */
+  putRole(role: FakeMeshRole): ACLLink;
+  /** Accepts one more token (ACLs must be on). */
+  addToken(token: FakeMeshToken): void;
+  /** Removes namespaces marked for deletion now (one by name, or all) instead of after the delay; returns how many. */
+  finishDeletion(name?: string): number;
+  /** Loses or regains the cluster leader: without one, only `stale` reads succeed. */
+  setKnownLeader(known: boolean): void;
+  /** Stops the server and every pending removal. */
+  close(): Promise<void>;
+}
+
+/** Starts a fake mesh server on 127.0.0.1 (a free port) with the built-in `default` namespace. */
+export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<FakeMesh> {
+  const directory = new AclDirectory(options.policies, options.roles);
+  const table = new NamespaceTable(directory, options.deletionDelayMs ?? 100);
+  const authorizer = new Authorizer(options.acl, directory, (name) => table.defaultsOf(name));
+  for (const namespace of options.namespaces ?? []) table.create(parseNamespaceBody(namespace));
+  const state: MeshState = {
+    table,
+    authorizer,
+    blocking: options.blocking ?? {},
+    lastContactMs: options.lastContactMs ?? 0,
+    knownLeader: options.knownLeader ?? true,
+  };
+  const server = await startTestServer({ gzip: options.gzip ?? false });
+  addNamespaceRoutes(server, state);
+  const close = async (): Promise<void> => {
+    table.close();
+    await server.close();
+  };
+  return {
+    url: server.url,
+    get requests() {
+      return server.requests;
+    },
+    get index() {
+      return table.index.current;
+    },
+    namespace: (name) => table.get(name),
+    namespaces: () => table.list(),
+    seedNamespace: (namespace) => table.create(parseNamespaceBody(namespace)),
+    putPolicy: (policy) => directory.putPolicy(policy),
+    putRole: (role) => directory.putRole(role),
+    addToken: (token) => {
+      if (options.acl === undefined) throw new Error('addToken needs ACLs on: pass the acl option');
+      authorizer.addToken(token);
+    },
+    finishDeletion: (name) => table.finishDeletion(name),
+    setKnownLeader: (known) => {
+      state.knownLeader = known;
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}

@@ -1,0 +1,54 @@
+// Type-level checks: they fail `tsc` (run over src and test) when the public types drift.
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  ApiPromise,
+  ApiResult,
+  MeshClient,
+  Namespace,
+  NamespaceCreate,
+  NamespaceUpdate,
+  ResponseMeta,
+} from '../src/index.js';
+
+describe('public types', () => {
+  it('requires Name on create only, and takes null where the server allows it', () => {
+    expectTypeOf<{ Name: string }>().toExtend<NamespaceCreate>();
+    expectTypeOf<{ Description: string }>().not.toExtend<NamespaceCreate>();
+    expectTypeOf<{ Description: string }>().toExtend<NamespaceUpdate>();
+    expectTypeOf<{ ACLs: null; Meta: null }>().toExtend<NamespaceUpdate>();
+    expectTypeOf<{
+      ACLs: { PolicyDefaults: null; RoleDefaults: [{ ID: string }] };
+    }>().toExtend<NamespaceUpdate>();
+    expectTypeOf<{ Description: null }>().not.toExtend<NamespaceUpdate>();
+    // Unknown fields type-check on update (a newer server's fields must pass); lower-case typos are
+    // refused at run time, before sending (validation.test.ts).
+  });
+
+  it('lets a namespace just read be spread into an update', () => {
+    expectTypeOf<Namespace>().toExtend<NamespaceUpdate>();
+  });
+
+  it('types responses as the wire shows them, unknown fields allowed', () => {
+    expectTypeOf<Namespace['Name']>().toEqualTypeOf<string>();
+    expectTypeOf<Namespace['DeletedAt']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Namespace['CreateIndex']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<
+      NonNullable<NonNullable<Namespace['ACLs']>['PolicyDefaults']>[number]['ID']
+    >().toEqualTypeOf<string>();
+    expectTypeOf<Namespace['Partition']>().toEqualTypeOf<unknown>();
+  });
+
+  it('returns ApiPromises, generators of snapshots, and a plain promise for the deletion wait', () => {
+    type Group = MeshClient['namespaces'];
+    expectTypeOf<ReturnType<Group['read']>>().toEqualTypeOf<ApiPromise<Namespace>>();
+    expectTypeOf<ReturnType<Group['list']>>().toEqualTypeOf<ApiPromise<Namespace[]>>();
+    expectTypeOf<ReturnType<Group['delete']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Group['watchList']>>().toEqualTypeOf<
+      AsyncGenerator<ApiResult<Namespace[], ResponseMeta>, void, undefined>
+    >();
+    expectTypeOf<ReturnType<Group['waitUntilDeleted']>>().toEqualTypeOf<Promise<void>>();
+    expectTypeOf<Parameters<Group['read']>[1]>().toExtend<
+      { consistency?: 'default' | 'stale' | 'consistent'; index?: number; wait?: number | string } | undefined
+    >();
+  });
+});
