@@ -55,6 +55,8 @@ export function readErrorBody(data: unknown): { errors: ServiceErrorItem[]; text
   if (Array.isArray(body.errors)) {
     return { errors: body.errors.filter(isErrorItem) };
   }
+  // Some services (older registry versions) send a single string instead of a list.
+  if (typeof body.errors === 'string' && body.errors !== '') return { errors: [body.errors] };
   for (const key of ['error', 'message']) {
     const value = body[key];
     if (typeof value === 'string' && value !== '') return { errors: [value] };

@@ -350,6 +350,7 @@ describe('error responses', () => {
       /sealed/,
     ],
     [409, { message: 'conflict here' }, (e) => ApiError.isInstance(e), /conflict here/],
+    [418, { errors: 'a single string', success: false }, (e) => ApiError.isInstance(e), /a single string/],
   ];
   for (const [status, body, check, message] of cases) {
     it(`maps ${status} to its error class and reads the body`, async () => {
