@@ -1,0 +1,33 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { type CreateTokenRequest, CreateTokenRequestSchema, type Token, TokenSchema } from './schemas.js';
+
+/** POST /api/v1/authenticate — creates a token from a login and password (and a two-factor code when enabled). */
+export function createToken(
+  core: RegistryCore,
+  request: CreateTokenRequest,
+  options?: RequestOptions,
+): ApiPromise<Token> {
+  return sendRegistryRequest(
+    core,
+    async () => {
+      const { login, password, description, code } = await validateRequest(
+        CreateTokenRequestSchema,
+        request,
+        'token request',
+      );
+      return {
+        method: 'POST',
+        path: '/authenticate',
+        body: {
+          ...(description === undefined ? {} : { token: { description } }),
+          ...(code === undefined ? {} : { two_factor: { code } }),
+          user: { login, password },
+        },
+        schema: TokenSchema,
+      };
+    },
+    options,
+  );
+}

@@ -1,0 +1,34 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import {
+  type TwoFactorCodeRequest,
+  TwoFactorCodeRequestSchema,
+  type TwoFactorCodeResponse,
+  TwoFactorCodeResponseSchema,
+} from './schemas.js';
+
+/** POST /api/v1/two-factor/request-code — sends a two-factor code by SMS for a later token creation. */
+export function requestTwoFactorCode(
+  core: RegistryCore,
+  request: TwoFactorCodeRequest,
+  options?: RequestOptions,
+): ApiPromise<TwoFactorCodeResponse> {
+  return sendRegistryRequest(
+    core,
+    async () => {
+      const { login, password, delivery_method } = await validateRequest(
+        TwoFactorCodeRequestSchema,
+        request,
+        'two-factor code request',
+      );
+      return {
+        method: 'POST',
+        path: '/two-factor/request-code',
+        body: { two_factor: { delivery_method }, user: { login, password } },
+        schema: TwoFactorCodeResponseSchema,
+      };
+    },
+    options,
+  );
+}

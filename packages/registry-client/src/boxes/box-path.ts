@@ -1,0 +1,16 @@
+import { path, RequestValidationError } from '@infra-sdk/core';
+
+/** `/box/<username>/<name>` from a tag `<username>/<name>`, each part encoded as one segment. */
+export function boxPath(tag: string): string {
+  const parts = typeof tag === 'string' ? tag.split('/') : [];
+  const [username, name] = parts;
+  if (parts.length !== 2 || !username || !name) {
+    throw new RequestValidationError('box tag', [
+      {
+        path: 'tag',
+        message: `must be "<username>/<name>", got ${typeof tag === 'string' ? JSON.stringify(tag) : typeof tag}`,
+      },
+    ]);
+  }
+  return path`/box/${username}/${name}`;
+}

@@ -1,0 +1,22 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { type Box, BoxSchema, type CreateBoxRequest, CreateBoxRequestSchema } from './schemas.js';
+
+/** POST /api/v1/boxes — creates a box (private unless `is_private: false`). */
+export function createBox(
+  core: RegistryCore,
+  request: CreateBoxRequest,
+  options?: RequestOptions,
+): ApiPromise<Box> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'POST',
+      path: '/boxes',
+      body: { box: await validateRequest(CreateBoxRequestSchema, request, 'box') },
+      schema: BoxSchema,
+    }),
+    options,
+  );
+}

@@ -1,0 +1,12 @@
+export { createBox } from './create-box.js';
+export { deleteBox } from './delete-box.js';
+export { readBox } from './read-box.js';
+export {
+  type Box,
+  BoxSchema,
+  type CreateBoxRequest,
+  CreateBoxRequestSchema,
+  type UpdateBoxRequest,
+  UpdateBoxRequestSchema,
+} from './schemas.js';
+export { updateBox } from './update-box.js';

@@ -1,0 +1,24 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { boxPath } from './box-path.js';
+import { type Box, BoxSchema, type UpdateBoxRequest, UpdateBoxRequestSchema } from './schemas.js';
+
+/** PUT /api/v1/box/:username/:name — changes the given fields of a box. */
+export function updateBox(
+  core: RegistryCore,
+  tag: string,
+  request: UpdateBoxRequest,
+  options?: RequestOptions,
+): ApiPromise<Box> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: boxPath(tag),
+      body: { box: await validateRequest(UpdateBoxRequestSchema, request, 'box update') },
+      schema: BoxSchema,
+    }),
+    options,
+  );
+}

@@ -1,0 +1,8 @@
+export type { Checksum } from './block-digest.js';
+export {
+  CHECKSUM_HEX_LENGTH,
+  CHECKSUM_TYPES,
+  type ChecksumType,
+  ChecksumTypeSchema,
+} from './checksum-type.js';
+export { createChecksum } from './create-checksum.js';

@@ -1,0 +1,235 @@
+// The registry client: a small core object that standalone operations take, and a grouped façade built
+// from those operations. Importing the core and one operation bundles only that operation.
+import {
+  type ApiPromise,
+  type AuthScheme,
+  type ClientOptions,
+  createServiceTransport,
+  type RawRequest,
+  type RequestOptions,
+  type ResponseMeta,
+  type ServiceProfile,
+  sendRawRequest,
+  type Transport,
+} from '@infra-sdk/core';
+import { createToken } from './auth/create-token.js';
+import { deleteToken } from './auth/delete-token.js';
+import { requestTwoFactorCode } from './auth/request-two-factor-code.js';
+import { validateToken } from './auth/validate-token.js';
+import { createBox } from './boxes/create-box.js';
+import { deleteBox } from './boxes/delete-box.js';
+import { readBox } from './boxes/read-box.js';
+import { updateBox } from './boxes/update-box.js';
+import { downloadBox } from './downloads/download-box.js';
+import { guardRedirects } from './downloads/guard-redirects.js';
+import { createProvider } from './providers/create-provider.js';
+import { deleteProvider } from './providers/delete-provider.js';
+import { readProvider } from './providers/read-provider.js';
+import { updateProvider } from './providers/update-provider.js';
+import { searchAllBoxes } from './search/search-all-boxes.js';
+import { searchBoxes } from './search/search-boxes.js';
+import { completeDirectUpload } from './uploads/complete-direct-upload.js';
+import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
+import { prepareUpload } from './uploads/prepare-upload.js';
+import { uploadBox } from './uploads/upload-box.js';
+import { readUser } from './users/read-user.js';
+import { packageVersion } from './version.js';
+import { createVersion } from './versions/create-version.js';
+import { deleteVersion } from './versions/delete-version.js';
+import { readVersion } from './versions/read-version.js';
+import { releaseVersion } from './versions/release-version.js';
+import { revokeVersion } from './versions/revoke-version.js';
+import { updateVersion } from './versions/update-version.js';
+
+/** Where the token goes: `Authorization: Bearer` (default), the `X-Registry-Token` header, or the `access_token` query parameter. */
+export type RegistryAuthHeader = 'bearer' | 'x-registry-token' | 'query';
+
+/** Options of `createRegistryClient` and `createRegistryCore`. */
+export interface RegistryClientOptions extends ClientOptions {
+  /**
+   * Where the token goes. Default `'bearer'`. `'x-registry-token'` is the older header the registry
+   * still accepts; `'query'` puts the token in the URL as `access_token`, which proxies and logs may
+   * record, so it is used only when chosen here (errors and hooks show it redacted).
+   */
+  readonly authHeader?: RegistryAuthHeader;
+}
+
+/** What standalone operations need: the transports and the resolved settings of one registry. */
+export interface RegistryCore {
+  /** Requests under `/api/v1`. */
+  readonly transport: Transport;
+  /** Box transfers (storage uploads, downloads): no limit on the whole call, since a box may take hours. */
+  readonly transfers: Transport;
+  /** The registry's address, normalised (no trailing slash). */
+  readonly baseUrl: string;
+  /** `baseUrl` plus `/api/v1`. */
+  readonly apiUrl: string;
+  readonly authHeader: RegistryAuthHeader;
+  /** The token for the next request (called before each download), or undefined when there is none. */
+  readonly currentToken: () => Promise<string | undefined>;
+  toJSON(): Record<string, unknown>;
+}
+
+/** Path prefix of every registry endpoint. */
+export const API_PREFIX = '/api/v1';
+
+// ky refuses longer timers; this many milliseconds (24.8 days) is "no limit" in practice.
+const NO_LIMIT = 2_147_483_647;
+
+const AUTH_SCHEMES: Readonly<Record<RegistryAuthHeader, AuthScheme>> = {
+  bearer: { type: 'bearer' },
+  'x-registry-token': { type: 'header', name: 'X-Registry-Token' },
+  query: { type: 'query', name: 'access_token' },
+};
+
+const inspect = Symbol.for('nodejs.util.inspect.custom');
+
+/** Builds the core object that standalone operations take (`readBox(core, 'hashicorp/bionic64')`). */
+export function createRegistryCore(options: RegistryClientOptions): RegistryCore {
+  const authHeader = options.authHeader ?? 'bearer';
+  const auth = Object.hasOwn(AUTH_SCHEMES, authHeader) ? AUTH_SCHEMES[authHeader] : undefined;
+  if (auth === undefined) {
+    throw new TypeError(
+      `authHeader must be 'bearer', 'x-registry-token' or 'query', not ${String(authHeader)}`,
+    );
+  }
+  const profile: ServiceProfile = {
+    packageName: '@infra-sdk/registry-client',
+    packageVersion,
+    pathPrefix: API_PREFIX,
+    auth,
+    metaHeaders: { requestId: 'x-request-id' },
+    headers: { accept: 'application/json' },
+  };
+  // Both transports follow redirects through the guard, so no credential reaches another origin.
+  const fetch = guardRedirects(options.fetch);
+  const transport = createServiceTransport(profile, { ...options, auth, fetch });
+  const transfers = createServiceTransport(profile, { ...options, auth, fetch, totalTimeout: NO_LIMIT });
+  const token = options.token;
+  const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
+  return {
+    transport,
+    transfers,
+    baseUrl: transport.baseUrl,
+    apiUrl: `${transport.baseUrl}${API_PREFIX}`,
+    authHeader,
+    currentToken: async () => {
+      const value = typeof token === 'function' ? await token() : token;
+      return value === '' ? undefined : value;
+    },
+    toJSON: describe,
+    [inspect]: describe,
+  } as RegistryCore;
+}
+
+/** A standalone operation with its core already given. */
+type Bound<F> = F extends (core: RegistryCore, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+/** The grouped client: every standalone operation, bound to one core. */
+export interface RegistryClient {
+  /** The core object, for standalone operations and the `./node` helpers. */
+  readonly core: RegistryCore;
+  readonly tokens: {
+    readonly create: Bound<typeof createToken>;
+    readonly validate: Bound<typeof validateToken>;
+    readonly delete: Bound<typeof deleteToken>;
+  };
+  readonly twoFactor: {
+    readonly requestCode: Bound<typeof requestTwoFactorCode>;
+  };
+  readonly users: {
+    readonly read: Bound<typeof readUser>;
+  };
+  readonly search: {
+    readonly boxes: Bound<typeof searchBoxes>;
+    readonly all: Bound<typeof searchAllBoxes>;
+  };
+  readonly boxes: {
+    readonly read: Bound<typeof readBox>;
+    readonly create: Bound<typeof createBox>;
+    readonly update: Bound<typeof updateBox>;
+    readonly delete: Bound<typeof deleteBox>;
+  };
+  readonly versions: {
+    readonly read: Bound<typeof readVersion>;
+    readonly create: Bound<typeof createVersion>;
+    readonly update: Bound<typeof updateVersion>;
+    readonly delete: Bound<typeof deleteVersion>;
+    readonly release: Bound<typeof releaseVersion>;
+    readonly revoke: Bound<typeof revokeVersion>;
+  };
+  readonly providers: {
+    readonly read: Bound<typeof readProvider>;
+    readonly create: Bound<typeof createProvider>;
+    readonly update: Bound<typeof updateProvider>;
+    readonly delete: Bound<typeof deleteProvider>;
+  };
+  readonly uploads: {
+    readonly prepare: Bound<typeof prepareUpload>;
+    readonly prepareDirect: Bound<typeof prepareDirectUpload>;
+    readonly completeDirect: Bound<typeof completeDirectUpload>;
+    readonly upload: Bound<typeof uploadBox>;
+    readonly download: Bound<typeof downloadBox>;
+  };
+  /** Any registry endpoint the typed surface does not cover yet, with the same auth, retries and errors. */
+  request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T, ResponseMeta>;
+  /** A description without the token. */
+  toJSON(): Record<string, unknown>;
+}
+
+/** Builds the grouped client: `registry.boxes.read(tag)`, `registry.versions.release(tag, version)`, ... */
+export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
+  const core = createRegistryCore(options);
+  const describe = () => core.toJSON();
+  const client: RegistryClient & { [inspect]: () => Record<string, unknown> } = {
+    core,
+    tokens: {
+      create: (request, call) => createToken(core, request, call),
+      validate: (call) => validateToken(core, call),
+      delete: (call) => deleteToken(core, call),
+    },
+    twoFactor: {
+      requestCode: (request, call) => requestTwoFactorCode(core, request, call),
+    },
+    users: {
+      read: (username, call) => readUser(core, username, call),
+    },
+    search: {
+      boxes: (call) => searchBoxes(core, call),
+      all: (call) => searchAllBoxes(core, call),
+    },
+    boxes: {
+      read: (tag, call) => readBox(core, tag, call),
+      create: (request, call) => createBox(core, request, call),
+      update: (tag, request, call) => updateBox(core, tag, request, call),
+      delete: (tag, call) => deleteBox(core, tag, call),
+    },
+    versions: {
+      read: (tag, version, call) => readVersion(core, tag, version, call),
+      create: (tag, request, call) => createVersion(core, tag, request, call),
+      update: (tag, version, request, call) => updateVersion(core, tag, version, request, call),
+      delete: (tag, version, call) => deleteVersion(core, tag, version, call),
+      release: (tag, version, call) => releaseVersion(core, tag, version, call),
+      revoke: (tag, version, call) => revokeVersion(core, tag, version, call),
+    },
+    providers: {
+      read: (tag, version, provider, call) => readProvider(core, tag, version, provider, call),
+      create: (tag, version, request, call) => createProvider(core, tag, version, request, call),
+      update: (tag, version, provider, request, call) =>
+        updateProvider(core, tag, version, provider, request, call),
+      delete: (tag, version, provider, call) => deleteProvider(core, tag, version, provider, call),
+    },
+    uploads: {
+      prepare: (tag, version, provider, call) => prepareUpload(core, tag, version, provider, call),
+      prepareDirect: (tag, version, provider, call) =>
+        prepareDirectUpload(core, tag, version, provider, call),
+      completeDirect: (callback, call) => completeDirectUpload(core, callback, call),
+      upload: (tag, version, provider, source, call) => uploadBox(core, tag, version, provider, source, call),
+      download: (tag, version, provider, call) => downloadBox(core, tag, version, provider, call),
+    },
+    request: (request, call) => sendRawRequest(core.transport, request, call),
+    toJSON: describe,
+    [inspect]: describe,
+  };
+  return client;
+}

@@ -1,0 +1,109 @@
+// A provider's asset as a stream that verifies itself: the checksum is computed as the bytes pass, and a
+// mismatch fails the stream at its end instead of closing it, so no consumer takes a bad asset as good.
+import {
+  ApiPromise,
+  type ApiResult,
+  InfraSdkError,
+  ResponseValidationError,
+  redactUrl,
+  validateRequest,
+} from '@infra-sdk/core';
+import { CHECKSUM_TYPES, type ChecksumType } from '../checksums/checksum-type.js';
+import { createChecksum } from '../checksums/create-checksum.js';
+import type { RegistryCore } from '../client.js';
+import { readProvider } from '../providers/read-provider.js';
+import type { Provider } from '../providers/schemas.js';
+import { guardIdle } from '../transfers/idle-guard.js';
+import { createMeter } from '../transfers/meter.js';
+import { type DownloadOptions, DownloadSettingsSchema } from './download-options.js';
+
+/** A download under way. */
+export interface BoxDownload {
+  /** The asset. It errors at its end (ResponseValidationError, issue path `checksum`) when the checksum does not match. */
+  readonly body: ReadableStream<Uint8Array>;
+  /** The provider the asset belongs to. */
+  readonly provider: Provider;
+  /** Content-Length, when the server sent one. */
+  readonly size: number | undefined;
+  /** The checksum being verified; undefined when nothing is verified. */
+  readonly checksum: { readonly type: ChecksumType; readonly value: string } | undefined;
+}
+
+const DEFAULT_IDLE_TIMEOUT = 60_000;
+
+/** GET /api/v1/box/:username/:name/version/:version/provider/:provider, then GET {download_url} — streams the asset and verifies its checksum. */
+export function downloadBox(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  options: DownloadOptions = {},
+): ApiPromise<BoxDownload> {
+  return new ApiPromise(
+    (async (): Promise<ApiResult<BoxDownload>> => {
+      const { verify, checksum: given, onProgress, idleTimeout = DEFAULT_IDLE_TIMEOUT, ...calls } = options;
+      await validateRequest(
+        DownloadSettingsSchema,
+        { verify, checksum: given, onProgress, idleTimeout },
+        'download options',
+      );
+      const details = await readProvider(core, tag, version, provider, calls);
+      const expected = verify === false ? undefined : (given ?? expectedChecksum(details));
+      const url = await authorised(core, details.download_url);
+      const { data: body, meta } = await core.transfers
+        .request<ReadableStream<Uint8Array>>(
+          { method: 'GET', path: '', url: url.href, headers: url.headers, responseType: 'stream' },
+          calls,
+        )
+        .withMeta();
+      const length = Number(meta.headers['content-length']);
+      const size = Number.isSafeInteger(length) ? length : undefined;
+      const where = { method: 'GET', url: redactUrl(details.download_url) };
+      const meter = createMeter({
+        checksum: expected && createChecksum(expected.type),
+        onBytes: (loaded) => onProgress?.({ direction: 'download', loaded, total: size, attempt: 1 }),
+        onEnd: (_loaded, digest) => {
+          if (expected === undefined || digest === expected.value.toLowerCase()) return;
+          const message = `expected ${expected.type} ${expected.value.toLowerCase()}, received ${digest}`;
+          throw new ResponseValidationError(
+            'schema',
+            `The downloaded asset does not match its checksum (${message}); discard it and download again`,
+            { issues: [{ path: 'checksum', message }], ...where },
+          );
+        },
+      });
+      const stream = guardIdle(body.pipeThrough(meter), { idleTimeout, where, signal: calls.signal });
+      return { data: { body: stream, provider: details, size, checksum: expected }, meta };
+    })(),
+  );
+}
+
+function expectedChecksum(provider: Provider): BoxDownload['checksum'] {
+  const { checksum, checksum_type: type } = provider;
+  if (!checksum || !type) return undefined;
+  if (!(CHECKSUM_TYPES as readonly string[]).includes(type)) {
+    throw new InfraSdkError(
+      `The provider's checksum type "${type}" is not one this client can compute; pass verify: false to download without verifying`,
+    );
+  }
+  return { type: type as ChecksumType, value: checksum };
+}
+
+/** The download address with the token in the chosen form, only when it is the registry's own origin. */
+async function authorised(
+  core: RegistryCore,
+  address: string,
+): Promise<{ href: string; headers: Record<string, string> }> {
+  const url = new URL(address, core.baseUrl);
+  const token = url.origin === new URL(core.baseUrl).origin ? await core.currentToken() : undefined;
+  if (token === undefined) return { href: url.href, headers: {} };
+  switch (core.authHeader) {
+    case 'query':
+      url.searchParams.set('access_token', token);
+      return { href: url.href, headers: {} };
+    case 'x-registry-token':
+      return { href: url.href, headers: { 'x-registry-token': token } };
+    default:
+      return { href: url.href, headers: { authorization: `Bearer ${token}` } };
+  }
+}

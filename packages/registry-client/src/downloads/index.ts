@@ -1,0 +1,2 @@
+export { type BoxDownload, downloadBox } from './download-box.js';
+export type { DownloadOptions } from './download-options.js';

@@ -1,0 +1,35 @@
+import { InfraSdkError, readEnv } from '@infra-sdk/core';
+import {
+  createRegistryClient,
+  type RegistryAuthHeader,
+  type RegistryClient,
+  type RegistryClientOptions,
+} from './client.js';
+
+const AUTH_HEADERS: readonly RegistryAuthHeader[] = ['bearer', 'x-registry-token', 'query'];
+
+/**
+ * Creates a client from the environment: `REGISTRY_ADDR` (required), `REGISTRY_TOKEN` and
+ * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
+ */
+export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
+  const baseUrl = overrides.baseUrl ?? readEnv('REGISTRY_ADDR');
+  if (baseUrl === undefined) {
+    throw new InfraSdkError(
+      'No registry address: set REGISTRY_ADDR (for example https://registry.example.com) or pass baseUrl',
+    );
+  }
+  const token = readEnv('REGISTRY_TOKEN');
+  const authHeader = readEnv('REGISTRY_AUTH_HEADER');
+  if (authHeader !== undefined && !(AUTH_HEADERS as readonly string[]).includes(authHeader)) {
+    throw new InfraSdkError(
+      `REGISTRY_AUTH_HEADER must be bearer, x-registry-token or query, not "${authHeader}"`,
+    );
+  }
+  return createRegistryClient({
+    ...(token === undefined ? {} : { token }),
+    ...(authHeader === undefined ? {} : { authHeader: authHeader as RegistryAuthHeader }),
+    ...overrides,
+    baseUrl,
+  });
+}

@@ -1,0 +1,53 @@
+// Core's errors and call types are re-exported, so users of this client need no second import.
+export {
+  AbortError,
+  ApiError,
+  type ApiPromise,
+  type ApiResult,
+  BadRequestError,
+  ConnectionError,
+  InfraSdkError,
+  NotFoundError,
+  type Paginator,
+  PermissionDeniedError,
+  RateLimitError,
+  type RawRequest,
+  type RequestOptions,
+  RequestValidationError,
+  type ResponseMeta,
+  ResponseValidationError,
+  ServerError,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from '@infra-sdk/core';
+export * from './auth/index.js';
+export * from './boxes/index.js';
+export {
+  CHECKSUM_HEX_LENGTH,
+  CHECKSUM_TYPES,
+  type Checksum,
+  type ChecksumType,
+  ChecksumTypeSchema,
+  createChecksum,
+} from './checksums/index.js';
+export {
+  API_PREFIX,
+  createRegistryClient,
+  createRegistryCore,
+  type RegistryAuthHeader,
+  type RegistryClient,
+  type RegistryClientOptions,
+  type RegistryCore,
+} from './client.js';
+export * from './downloads/index.js';
+export { type RegistryErrorBody, RegistryErrorBodySchema } from './error-body.js';
+export { fromEnv } from './from-env.js';
+export * from './providers/index.js';
+export * from './search/index.js';
+export * from './transfers/index.js';
+export * from './uploads/index.js';
+export * from './users/index.js';
+export { packageVersion } from './version.js';
+export * from './versions/index.js';

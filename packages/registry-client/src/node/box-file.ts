@@ -1,0 +1,15 @@
+import { openAsBlob } from 'node:fs';
+import { InfraSdkError } from '@infra-sdk/core';
+
+/**
+ * Opens a file as a Blob that is read lazily, chunk by chunk, and can be read again: an upload from it
+ * uses constant memory and can start over when its address expires.
+ */
+export async function openBoxFile(path: string): Promise<Blob> {
+  try {
+    return await openAsBlob(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InfraSdkError(`Cannot read the box file ${path}: ${reason}`, { cause: error });
+  }
+}

@@ -1,0 +1,9 @@
+import type { RegistryCore } from '../client.js';
+
+/** A core from `createRegistryCore`, or a client from `createRegistryClient` (which carries one). */
+export type RegistryHandle = RegistryCore | { readonly core: RegistryCore };
+
+/** The core behind a handle. */
+export function coreOf(handle: RegistryHandle): RegistryCore {
+  return 'core' in handle ? handle.core : handle;
+}

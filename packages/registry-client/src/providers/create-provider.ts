@@ -1,0 +1,30 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { versionPath } from '../versions/version-path.js';
+import {
+  type CreateProviderRequest,
+  CreateProviderRequestSchema,
+  type Provider,
+  ProviderSchema,
+} from './schemas.js';
+
+/** POST /api/v1/box/:username/:name/version/:version/providers — adds a provider, with a download `url` or for a later upload. */
+export function createProvider(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  request: CreateProviderRequest,
+  options?: RequestOptions,
+): ApiPromise<Provider> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `${versionPath(tag, version)}/providers`,
+      body: { provider: await validateRequest(CreateProviderRequestSchema, request, 'provider') },
+      schema: ProviderSchema,
+    }),
+    options,
+  );
+}

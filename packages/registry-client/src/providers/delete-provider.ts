@@ -1,0 +1,20 @@
+import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { providerPath } from './provider-path.js';
+import { type Provider, ProviderSchema } from './schemas.js';
+
+/** DELETE /api/v1/box/:username/:name/version/:version/provider/:provider — deletes a provider; resolves to the deleted provider. */
+export function deleteProvider(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  options?: RequestOptions,
+): ApiPromise<Provider> {
+  return sendRegistryRequest(
+    core,
+    () => ({ method: 'DELETE', path: providerPath(tag, version, provider), schema: ProviderSchema }),
+    options,
+  );
+}

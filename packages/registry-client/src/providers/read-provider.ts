@@ -1,0 +1,20 @@
+import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { providerPath } from './provider-path.js';
+import { type Provider, ProviderSchema } from './schemas.js';
+
+/** GET /api/v1/box/:username/:name/version/:version/provider/:provider — reads a provider with its checksum. */
+export function readProvider(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  options?: RequestOptions,
+): ApiPromise<Provider> {
+  return sendRegistryRequest(
+    core,
+    () => ({ method: 'GET', path: providerPath(tag, version, provider), schema: ProviderSchema }),
+    options,
+  );
+}

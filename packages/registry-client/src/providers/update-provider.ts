@@ -1,0 +1,31 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { providerPath } from './provider-path.js';
+import {
+  type Provider,
+  ProviderSchema,
+  type UpdateProviderRequest,
+  UpdateProviderRequestSchema,
+} from './schemas.js';
+
+/** PUT /api/v1/box/:username/:name/version/:version/provider/:provider — changes the name, url or checksum of a provider. */
+export function updateProvider(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  request: UpdateProviderRequest,
+  options?: RequestOptions,
+): ApiPromise<Provider> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: providerPath(tag, version, provider),
+      body: { provider: await validateRequest(UpdateProviderRequestSchema, request, 'provider update') },
+      schema: ProviderSchema,
+    }),
+    options,
+  );
+}

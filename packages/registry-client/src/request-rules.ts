@@ -1,0 +1,17 @@
+// Rules shared by the request schemas.
+import * as v from 'valibot';
+
+/** A string with at least one character. */
+/* @__NO_SIDE_EFFECTS__ */
+export function nonEmptyString() {
+  return v.pipe(v.string('must be a string'), v.minLength(1, 'must not be empty'));
+}
+
+/** Refuses an update that names no field, which would change nothing. */
+/* @__NO_SIDE_EFFECTS__ */
+export function atLeastOneField<T extends Record<string, unknown>>() {
+  return v.check<T, string>(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    'give at least one field to change',
+  );
+}

@@ -1,0 +1,19 @@
+import type { TestServer } from '@infra-sdk/core/testing';
+import type { ObjectStore } from './object-store.js';
+import type { RegistryState } from './state.js';
+import type { Addresses } from './wire.js';
+
+/** What the route handlers share. */
+export interface FakeContext {
+  readonly state: RegistryState;
+  readonly store: ObjectStore;
+  readonly addresses: Addresses;
+  /** Lifetime of an upload address in milliseconds. */
+  readonly uploadTtlMs: number;
+}
+
+/** Where routes are added. */
+export type Routes = Pick<TestServer, 'route'>;
+
+/** The API prefix of every registry route. */
+export const API = '/api/v1';

@@ -1,0 +1,148 @@
+// The fake registry: core's loopback server with the registry's routes over in-memory state.
+import { type ReplySpec, type RequestHook, startTestServer } from '@infra-sdk/core/testing';
+import { presentedToken } from './access.js';
+import { API, type FakeContext } from './context.js';
+import { createFolderStore, createMemoryStore } from './object-store.js';
+import type { FakeRegistry, FakeRegistryOptions } from './options.js';
+import { createRateLimiter } from './rate-limit.js';
+import { registryHandler, sendError } from './reply.js';
+import { addAuthRoutes } from './routes/auth-routes.js';
+import { addBoxRoutes } from './routes/box-routes.js';
+import { addDownloadRoutes } from './routes/download-routes.js';
+import { addProviderRoutes } from './routes/provider-routes.js';
+import { addUploadRoutes } from './routes/upload-routes.js';
+import { addUserRoutes } from './routes/user-routes.js';
+import { addVersionRoutes } from './routes/version-routes.js';
+import { organizationAccount, seedBox, userAccount } from './seed.js';
+import { findProvider, findVersion, RegistryState } from './state.js';
+import { boxToWire, providerToWire, versionToWire } from './wire.js';
+
+const DEFAULT_UPLOAD_TTL_MS = 60_000;
+
+/** Starts a fake box registry on 127.0.0.1 (a free port), with the spec's endpoints, states and errors. */
+export async function startFakeRegistry(options: FakeRegistryOptions = {}): Promise<FakeRegistry> {
+  const now = options.now ?? (() => new Date());
+  const state = new RegistryState(now);
+  const store = options.storage === 'temp-folder' ? await createFolderStore() : createMemoryStore();
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, () => now().getTime()) : undefined;
+
+  const onRequest: RequestHook = async (req, res): Promise<ReplySpec | undefined> => {
+    const injected = await options.onRequest?.(req, res);
+    if (injected || res.replied) return injected || undefined;
+    if (!req.path.startsWith(`${API}/`)) return undefined;
+    if (state.maintenance) {
+      sendError(res, 503, 'the registry is in maintenance mode; try again later');
+      return undefined;
+    }
+    const wait = limiter?.take(presentedToken(req) ?? 'anonymous');
+    if (wait !== undefined) {
+      sendError(res, 429, 'rate limit exceeded; slow down', {
+        'retry-after': String(Math.ceil(wait / 1000)),
+      });
+    }
+    return undefined;
+  };
+
+  const server = await startTestServer({
+    onRequest,
+    ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
+  });
+  const addresses = { url: server.url };
+  const context: FakeContext = {
+    state,
+    store,
+    addresses,
+    uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS,
+  };
+  addAuthRoutes(server, context);
+  addUserRoutes(server, context);
+  addBoxRoutes(server, context);
+  addVersionRoutes(server, context);
+  addProviderRoutes(server, context);
+  addUploadRoutes(server, context);
+  addDownloadRoutes(server, context);
+  server.route(
+    '*',
+    '/*rest',
+    registryHandler((req, res) => sendError(res, 404, `no route for ${req.method} ${req.path}`)),
+  );
+
+  for (const user of options.users ?? []) state.addAccount(userAccount(user));
+  for (const organization of options.organizations ?? []) state.addAccount(organizationAccount(organization));
+  for (const [token, username] of Object.entries(options.tokens ?? {}))
+    state.issueToken(username, null, token);
+  for (const box of options.boxes ?? []) await seedBox(state, store, box);
+
+  const locate = (tag: string, version: string, provider: string) => {
+    const [username = '', name = ''] = tag.split('/');
+    const box = state.findBox(username, name);
+    const foundVersion = box && findVersion(box, version);
+    return foundVersion && findProvider(foundVersion, provider);
+  };
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= server.close().then(() => store.close());
+    return closing;
+  };
+
+  return {
+    url: server.url,
+    get requests() {
+      return server.requests;
+    },
+    outbox: state.outbox,
+    lastCode: (username) => state.outbox.filter((sent) => sent.username === username).at(-1)?.code,
+    addUser: (user) => {
+      state.addAccount(userAccount(user));
+    },
+    addOrganization: (organization) => {
+      state.addAccount(organizationAccount(organization));
+    },
+    issueToken: (username, token) => {
+      if (!state.accounts.has(username.toLowerCase())) throw new Error(`no user ${username}`);
+      return state.issueToken(username, null, token).token;
+    },
+    hasToken: (token) => state.tokens.has(token),
+    addBox: (box) => seedBox(state, store, box),
+    box: (tag) => {
+      const [username = '', name = ''] = tag.split('/');
+      const box = state.findBox(username, name);
+      if (box === undefined) return undefined;
+      // Inspection shows provider checksums too, which a version's provider list leaves out.
+      const wire = boxToWire(addresses, box, undefined);
+      wire.versions = box.versions.map((version) => ({
+        ...versionToWire(addresses, box, version),
+        providers: version.providers.map((provider) =>
+          providerToWire(addresses, box, version, provider, true),
+        ),
+      }));
+      return wire;
+    },
+    asset: async (tag, version, provider) => {
+      const key = locate(tag, version, provider)?.assetKey;
+      return key === undefined ? undefined : store.read(key);
+    },
+    setDelinquent: (username, delinquent) => {
+      const account = state.accounts.get(username.toLowerCase());
+      if (account === undefined) throw new Error(`no account ${username}`);
+      account.delinquent = delinquent;
+    },
+    setMaintenance: (on) => {
+      state.maintenance = on;
+    },
+    expireUploadAddresses: () => {
+      for (const upload of state.uploads.values()) upload.expiresAt = Number.NEGATIVE_INFINITY;
+    },
+    get uploadAddresses() {
+      return [...state.uploads.values()].map((upload) => ({
+        upload_path: `${server.url}/storage/${upload.id}`,
+        direct: upload.direct,
+        received: upload.received,
+        completed: upload.completed,
+      }));
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}

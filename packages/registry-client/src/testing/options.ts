@@ -1,0 +1,116 @@
+import type { RecordedRequest, RequestHook } from '@infra-sdk/core/testing';
+import type { RateLimitOptions } from './rate-limit.js';
+import type { SentCode } from './records.js';
+
+/** A user of the fake registry. */
+export interface FakeUserSeed {
+  readonly username: string;
+  readonly password: string;
+  /** Also accepted as the login. */
+  readonly email?: string;
+  /** Where two-factor codes are "sent"; needed with `twoFactor`. */
+  readonly phone?: string;
+  /** Token creation then needs a code from `requestCode` (see `outbox`). Default false. */
+  readonly twoFactor?: boolean;
+  /** Profile markdown. */
+  readonly profile?: string;
+  readonly avatarUrl?: string;
+}
+
+/** An organization: it cannot log in; its members manage its boxes. */
+export interface FakeOrganizationSeed {
+  readonly username: string;
+  readonly members: readonly string[];
+  readonly profile?: string;
+  readonly avatarUrl?: string;
+}
+
+/** A provider of a seeded version: with a `url`, an `asset` (stored as if uploaded), or neither. */
+export interface FakeProviderSeed {
+  readonly name: string;
+  readonly url?: string;
+  readonly asset?: Uint8Array;
+  readonly checksum?: string;
+  readonly checksum_type?: string;
+}
+
+/** A version of a seeded box. */
+export interface FakeVersionSeed {
+  readonly version: string;
+  /** Default `unreleased`. A seed skips the release rule, so mind it yourself. */
+  readonly status?: 'unreleased' | 'active' | 'revoked';
+  readonly description?: string;
+  readonly providers?: readonly FakeProviderSeed[];
+}
+
+/** A box put into the fake directly, without going through the API. */
+export interface FakeBoxSeed {
+  /** `<username>/<name>`; the owner must exist. */
+  readonly tag: string;
+  /** Default true, as the registry's. */
+  readonly private?: boolean;
+  readonly short_description?: string;
+  readonly description?: string;
+  readonly downloads?: number;
+  readonly versions?: readonly FakeVersionSeed[];
+}
+
+/** Options of `startFakeRegistry`. */
+export interface FakeRegistryOptions {
+  readonly users?: readonly FakeUserSeed[];
+  readonly organizations?: readonly FakeOrganizationSeed[];
+  /** Tokens valid from the start, token → username (more with `issueToken`). */
+  readonly tokens?: Readonly<Record<string, string>>;
+  readonly boxes?: readonly FakeBoxSeed[];
+  /** Milliseconds an upload address stays valid after issue. Default 60 000. */
+  readonly uploadTtlMs?: number;
+  /** Where uploads are kept: in memory (default) or in a temporary folder removed on close. */
+  readonly storage?: 'memory' | 'temp-folder';
+  /** Answer 429 (with Retry-After) beyond this many API requests per caller and window. Default: no limit. */
+  readonly rateLimit?: RateLimitOptions;
+  /** Runs before the fake's own handling; answer here to inject faults (a 500, a reset, a delay). */
+  readonly onRequest?: RequestHook;
+  /** Larger request bodies (uploads included) get a 413. Default 64 MiB. */
+  readonly maxBodyBytes?: number;
+  /** The clock for timestamps and address expiry. Default: the system clock. */
+  readonly now?: () => Date;
+}
+
+/** A running fake registry. */
+export interface FakeRegistry extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>`: the `baseUrl` for a client. */
+  readonly url: string;
+  /** Every request received (storage and downloads included), in order. */
+  readonly requests: readonly RecordedRequest[];
+  /** Two-factor codes "sent by SMS", oldest first. */
+  readonly outbox: readonly SentCode[];
+  /** The newest code sent to a user. */
+  lastCode(username: string): string | undefined;
+  addUser(user: FakeUserSeed): void;
+  addOrganization(organization: FakeOrganizationSeed): void;
+  /** Creates a token for a user (or takes the given one) and returns it. */
+  issueToken(username: string, token?: string): string;
+  /** Whether a token is currently valid. */
+  hasToken(token: string): boolean;
+  /** Seeds a box with versions and providers. */
+  addBox(box: FakeBoxSeed): Promise<void>;
+  /** The box as its owner reads it (with all versions and provider checksums), or undefined. */
+  box(tag: string): Record<string, unknown> | undefined;
+  /** The stored asset of a provider, or undefined. */
+  asset(tag: string, version: string, provider: string): Promise<Uint8Array | undefined>;
+  /** Marks the owner's boxes as delinquent on billing (402) or clears it. */
+  setDelinquent(username: string, delinquent: boolean): void;
+  /** Maintenance mode: every API request answers 503. */
+  setMaintenance(on: boolean): void;
+  /** Expires every upload address handed out so far; storage then refuses them with 403. */
+  expireUploadAddresses(): void;
+  /** Upload addresses handed out so far. */
+  readonly uploadAddresses: readonly {
+    readonly upload_path: string;
+    readonly direct: boolean;
+    readonly received: boolean;
+    readonly completed: boolean;
+  }[];
+  /** Stops the server, ends open connections and removes stored uploads. */
+  close(): Promise<void>;
+}

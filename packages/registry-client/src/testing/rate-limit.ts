@@ -1,0 +1,25 @@
+// A fixed window per caller (token, or anonymous): the registry's thresholds are not published, so the
+// fake takes them as options.
+
+/** Requests allowed per window. */
+export interface RateLimitOptions {
+  readonly requests: number;
+  readonly windowMs: number;
+}
+
+/** Counts requests per caller; `take` returns the milliseconds to wait when the caller is over the limit. */
+export function createRateLimiter(options: RateLimitOptions, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return {
+    take(caller: string): number | undefined {
+      const time = now();
+      let window = windows.get(caller);
+      if (window === undefined || time - window.start >= options.windowMs) {
+        window = { start: time, count: 0 };
+        windows.set(caller, window);
+      }
+      window.count += 1;
+      return window.count > options.requests ? window.start + options.windowMs - time : undefined;
+    },
+  };
+}

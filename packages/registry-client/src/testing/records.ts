@@ -1,0 +1,86 @@
+// The fake registry's state: plain records, changed in place by the route handlers.
+
+/** A user or an organization. */
+export interface AccountRecord {
+  readonly username: string;
+  readonly kind: 'user' | 'organization';
+  readonly password: string | undefined;
+  readonly email: string | undefined;
+  /** Where two-factor codes go (by "SMS"). */
+  readonly phone: string | undefined;
+  readonly twoFactor: boolean;
+  /** Users who may manage the boxes of an organization. */
+  readonly members: Set<string>;
+  readonly profileMarkdown: string | null;
+  readonly avatarUrl: string | null;
+  /** Behind on billing: its boxes answer 402. */
+  delinquent: boolean;
+}
+
+/** An issued token. */
+export interface TokenRecord {
+  readonly token: string;
+  readonly username: string;
+  readonly description: string | null;
+  readonly tokenHash: string;
+  readonly createdAt: string;
+}
+
+/** A provider of a version; `assetKey` is set once an upload completed. */
+export interface ProviderRecord {
+  name: string;
+  url: string | null;
+  checksum: string | null;
+  checksumType: string | null;
+  assetKey: string | undefined;
+  assetSize: number;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+/** A version of a box. */
+export interface VersionRecord {
+  version: string;
+  descriptionMarkdown: string | null;
+  status: 'unreleased' | 'active' | 'revoked';
+  readonly providers: ProviderRecord[];
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+/** A box. */
+export interface BoxRecord {
+  readonly username: string;
+  name: string;
+  shortDescription: string | null;
+  descriptionMarkdown: string | null;
+  private: boolean;
+  downloads: number;
+  readonly versions: VersionRecord[];
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+/** An upload address handed out by the upload endpoints. */
+export interface UploadRecord {
+  readonly id: string;
+  readonly direct: boolean;
+  readonly box: BoxRecord;
+  readonly version: VersionRecord;
+  readonly provider: ProviderRecord;
+  /** Milliseconds since the epoch after which storage refuses the address. */
+  expiresAt: number;
+  /** Storage accepted the asset (the direct form still waits for its callback). */
+  received: boolean;
+  /** The direct form's callback was called. */
+  completed: boolean;
+}
+
+/** A two-factor code "sent by SMS". */
+export interface SentCode {
+  readonly username: string;
+  /** The phone number it went to. */
+  readonly destination: string;
+  readonly code: string;
+  readonly sentAt: Date;
+}

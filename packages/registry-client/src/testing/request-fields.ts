@@ -1,0 +1,53 @@
+// Field checks of the fake: what the registry refuses as "missing or invalid request parameters" (403).
+import type { TestRequest } from '@infra-sdk/core/testing';
+import { fail } from './reply.js';
+
+/** Request fields, as sent inside their wrapper object. */
+export type Fields = Readonly<Record<string, unknown>>;
+
+function isObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON body as an object (empty when there is no body). */
+export function readBody(req: TestRequest): Fields {
+  if (req.text.trim() === '') return {};
+  const body = req.json<unknown>();
+  if (!isObject(body)) fail(400, 'the request body must be a JSON object');
+  return body;
+}
+
+/** The object under `key` (`box`, `version`, ...); a missing wrapper is refused. */
+export function wrapped(body: Fields, key: string): Fields {
+  const value = body[key];
+  if (!isObject(value)) fail(403, `${key} is missing: send the fields inside {"${key}": {...}}`);
+  return value;
+}
+
+/** The object under `key`, or an empty one. */
+export function optionalWrapped(body: Fields, key: string): Fields {
+  const value = body[key];
+  if (value === undefined) return {};
+  if (!isObject(value)) fail(403, `${key} must be an object`);
+  return value;
+}
+
+export function optionalString(fields: Fields, name: string, label = name): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') fail(403, `${label} must be a string`);
+  return value;
+}
+
+export function requiredString(fields: Fields, name: string, label = name): string {
+  const value = optionalString(fields, name, label);
+  if (value === undefined || value.trim() === '') fail(403, `${label} is required`);
+  return value;
+}
+
+export function optionalBoolean(fields: Fields, name: string, label = name): boolean | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') fail(403, `${label} must be true or false`);
+  return value;
+}

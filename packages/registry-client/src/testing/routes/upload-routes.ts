@@ -1,0 +1,99 @@
+// Upload addresses (both forms), the storage they point at, and the direct form's callback. An address
+// expires `uploadTtlMs` after issue; storage checks it once the whole body has arrived, so an upload that
+// outlasts its address fails with 403, and requesting the endpoint again gives a fresh address.
+import { existingProvider, identify, managedBox } from '../access.js';
+import { API, type FakeContext, type Routes } from '../context.js';
+import type { UploadRecord } from '../records.js';
+import { fail, registryHandler } from '../reply.js';
+import { findVersion, newId } from '../state.js';
+import { providerToWire } from '../wire.js';
+
+const PROVIDER = `${API}/box/:username/:name/version/:version/provider/:provider`;
+
+export function addUploadRoutes(routes: Routes, context: FakeContext): void {
+  const { state, addresses, store } = context;
+  const managedProvider = (req: Parameters<typeof identify>[1]) => {
+    const box = managedBox(state, identify(state, req), req.params.username ?? '', req.params.name ?? '');
+    const version = findVersion(box, req.params.version ?? '');
+    if (version === undefined)
+      fail(404, `version ${req.params.version} of ${box.username}/${box.name} not found`);
+    return { box, version, provider: existingProvider(box, version, req.params.provider ?? '') };
+  };
+  const issue = (req: Parameters<typeof identify>[1], direct: boolean): UploadRecord => {
+    const upload: UploadRecord = {
+      id: newId(),
+      direct,
+      ...managedProvider(req),
+      expiresAt: state.nowMs() + context.uploadTtlMs,
+      received: false,
+      completed: false,
+    };
+    state.uploads.set(upload.id, upload);
+    return upload;
+  };
+  /** Makes the stored object the provider's asset. */
+  const attach = async (upload: UploadRecord, size: number) => {
+    const { provider } = upload;
+    if (provider.assetKey !== undefined && provider.assetKey !== upload.id)
+      await store.delete(provider.assetKey);
+    provider.assetKey = upload.id;
+    provider.assetSize = size;
+    provider.updatedAt = state.timestamp();
+  };
+
+  routes.route(
+    'GET',
+    `${PROVIDER}/upload`,
+    registryHandler((req, res) => {
+      const upload = issue(req, false);
+      res.json(200, { upload_path: `${addresses.url}/storage/${upload.id}` });
+    }),
+  );
+
+  routes.route(
+    'GET',
+    `${PROVIDER}/upload/direct`,
+    registryHandler((req, res) => {
+      const upload = issue(req, true);
+      res.json(200, {
+        upload_path: `${addresses.url}/storage/${upload.id}`,
+        callback: `${addresses.url}${req.path}/${upload.id}`,
+      });
+    }),
+  );
+
+  routes.route(
+    'PUT',
+    '/storage/:id',
+    registryHandler(async (req, res) => {
+      const upload = state.uploads.get(req.params.id ?? '');
+      if (upload === undefined) fail(404, 'no such upload address');
+      if (upload.received) fail(403, 'this upload address was already used; request a new one');
+      if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
+      await store.put(upload.id, req.bytes);
+      upload.received = true;
+      if (!upload.direct) await attach(upload, req.bytes.byteLength);
+      res.empty(200);
+    }),
+  );
+
+  routes.route(
+    'PUT',
+    `${PROVIDER}/upload/direct/:id`,
+    registryHandler(async (req, res) => {
+      const { box, version, provider } = managedProvider(req);
+      const upload = state.uploads.get(req.params.id ?? '');
+      if (upload === undefined || !upload.direct || upload.provider !== provider) {
+        fail(404, 'no such direct upload for this provider');
+      }
+      if (!upload.received)
+        fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
+      if (!upload.completed) {
+        upload.completed = true;
+        const stored = await store.open(upload.id);
+        await attach(upload, stored?.size ?? 0);
+      }
+      res.json(200, providerToWire(addresses, box, version, provider, true));
+    }),
+  );
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type {
+  AccountRecord,
+  BoxRecord,
+  ProviderRecord,
+  SentCode,
+  TokenRecord,
+  UploadRecord,
+  VersionRecord,
+} from './records.js';
+
+/** How long a two-factor code stays usable. */
+const CODE_LIFETIME_MS = 10 * 60_000;
+
+/** Everything the fake registry knows, in memory. */
+export class RegistryState {
+  readonly accounts = new Map<string, AccountRecord>();
+  readonly tokens = new Map<string, TokenRecord>();
+  readonly boxes: BoxRecord[] = [];
+  readonly uploads = new Map<string, UploadRecord>();
+  readonly outbox: SentCode[] = [];
+  readonly #usedCodes = new Set<SentCode>();
+  readonly #now: () => Date;
+  maintenance = false;
+
+  constructor(now: () => Date) {
+    this.#now = now;
+  }
+
+  /** The time now as the registry writes it. */
+  timestamp(): string {
+    return this.#now().toISOString();
+  }
+
+  /** Milliseconds since the epoch, by the fake's clock. */
+  nowMs(): number {
+    return this.#now().getTime();
+  }
+
+  /** An account by username, or by e-mail for a login. */
+  findAccount(login: string): AccountRecord | undefined {
+    const direct = this.accounts.get(login.toLowerCase());
+    if (direct) return direct;
+    for (const account of this.accounts.values()) {
+      if (account.email !== undefined && account.email.toLowerCase() === login.toLowerCase()) return account;
+    }
+    return undefined;
+  }
+
+  addAccount(account: AccountRecord): AccountRecord {
+    if (this.accounts.has(account.username.toLowerCase())) {
+      throw new Error(`the fake registry already has an account named ${account.username}`);
+    }
+    this.accounts.set(account.username.toLowerCase(), account);
+    return account;
+  }
+
+  /** Issues a token for a user. */
+  issueToken(username: string, description: string | null, token = newToken()): TokenRecord {
+    const record: TokenRecord = {
+      token,
+      username,
+      description,
+      tokenHash: createHash('sha512').update(token).digest('hex'),
+      createdAt: this.timestamp(),
+    };
+    this.tokens.set(token, record);
+    return record;
+  }
+
+  /** Records a code "sent by SMS" and returns it. */
+  sendCode(account: AccountRecord, destination: string): SentCode {
+    const sent: SentCode = {
+      username: account.username,
+      destination,
+      code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+      sentAt: this.#now(),
+    };
+    this.outbox.push(sent);
+    return sent;
+  }
+
+  /** Uses up a code sent to the account; false when it is wrong, used or too old. */
+  redeemCode(account: AccountRecord, code: string): boolean {
+    const now = this.nowMs();
+    const match = this.outbox.find(
+      (sent) =>
+        sent.username === account.username &&
+        sent.code === code &&
+        !this.#usedCodes.has(sent) &&
+        now - sent.sentAt.getTime() <= CODE_LIFETIME_MS,
+    );
+    if (match === undefined) return false;
+    this.#usedCodes.add(match);
+    return true;
+  }
+
+  findBox(username: string, name: string): BoxRecord | undefined {
+    return this.boxes.find(
+      (box) =>
+        box.username.toLowerCase() === username.toLowerCase() &&
+        box.name.toLowerCase() === name.toLowerCase(),
+    );
+  }
+
+  /** Whether `username` may manage the boxes of `owner`: the owner itself or a member of the organization. */
+  administers(username: string | undefined, owner: string): boolean {
+    if (username === undefined) return false;
+    if (username.toLowerCase() === owner.toLowerCase()) return true;
+    return this.accounts.get(owner.toLowerCase())?.members.has(username.toLowerCase()) ?? false;
+  }
+}
+
+/** Finds a version of a box by number. */
+export function findVersion(box: BoxRecord, version: string): VersionRecord | undefined {
+  return box.versions.find((candidate) => candidate.version === version);
+}
+
+/** Finds a provider of a version by name. */
+export function findProvider(version: VersionRecord, name: string): ProviderRecord | undefined {
+  return version.providers.find((candidate) => candidate.name === name);
+}
+
+/** A provider is usable once it has an uploaded asset or a download url. */
+export function isUsable(provider: ProviderRecord): boolean {
+  return provider.assetKey !== undefined || provider.url !== null;
+}
+
+function newToken(): string {
+  return `${randomBytes(12).toString('base64url')}.registry.${randomBytes(30).toString('base64url')}`;
+}
+
+/** A random id for upload addresses and stored objects. */
+export function newId(): string {
+  return randomBytes(16).toString('hex');
+}

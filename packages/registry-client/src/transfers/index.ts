@@ -1,0 +1,1 @@
+export type { ProgressListener, TransferProgress } from './progress.js';

@@ -1,0 +1,28 @@
+// Node, Deno, Bun and Chromium can send a ReadableStream as a request body; Firefox and Safari cannot.
+// A runtime that can reads the `duplex` option and sets no Content-Type for the stream.
+
+let supported: boolean | undefined;
+
+/** Whether this runtime's fetch can send a stream as a request body. */
+export function supportsRequestStreams(): boolean {
+  if (supported === undefined) {
+    let duplexRead = false;
+    try {
+      const init = {
+        method: 'POST',
+        body: new ReadableStream(),
+        get duplex() {
+          duplexRead = true;
+          return 'half';
+        },
+      };
+      const hasContentType = new Request('http://localhost/', init as RequestInit).headers.has(
+        'content-type',
+      );
+      supported = duplexRead && !hasContentType;
+    } catch {
+      supported = false;
+    }
+  }
+  return supported;
+}

@@ -1,0 +1,24 @@
+import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { providerPath } from '../providers/provider-path.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { type DirectUploadPreparation, DirectUploadPreparationSchema } from './schemas.js';
+
+/** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct — a storage address to PUT the asset to, and the callback that finalises it. */
+export function prepareDirectUpload(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  options?: RequestOptions,
+): ApiPromise<DirectUploadPreparation> {
+  return sendRegistryRequest(
+    core,
+    () => ({
+      method: 'GET',
+      path: `${providerPath(tag, version, provider)}/upload/direct`,
+      schema: DirectUploadPreparationSchema,
+    }),
+    options,
+  );
+}

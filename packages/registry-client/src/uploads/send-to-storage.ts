@@ -1,0 +1,141 @@
+// PUT {upload_path}: the asset goes to storage with neither the token nor the client's default headers.
+import { type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
+import type { Checksum } from '../checksums/block-digest.js';
+import type { RegistryCore } from '../client.js';
+import { createMeter } from '../transfers/meter.js';
+import type { UploadOptions } from './upload-options.js';
+import type { OpenableSource } from './upload-source.js';
+
+/** One attempt at putting the asset to storage. */
+export interface StorageAttempt {
+  readonly attempt: number;
+  readonly checksum: Checksum | undefined;
+  readonly idleTimeout: number;
+  readonly contentType: string;
+  /** Send a stream (true) or a Blob (false). */
+  readonly stream: boolean;
+  readonly options: UploadOptions;
+}
+
+// ky refuses longer timers; the idle timer is what bounds a stalled streamed upload.
+const NO_LIMIT = 2_147_483_647;
+
+/** Sends the source to `uploadPath`; resolves with the bytes sent once storage answered 2xx. */
+export async function sendToStorage(
+  core: RegistryCore,
+  uploadPath: string,
+  source: OpenableSource,
+  attempt: StorageAttempt,
+): Promise<{ bytes: number; meta: ResponseMeta }> {
+  return attempt.stream
+    ? sendStream(core, uploadPath, source, attempt)
+    : sendBlob(core, uploadPath, source, attempt);
+}
+
+function put(
+  core: RegistryCore,
+  uploadPath: string,
+  body: BodyInit,
+  size: number | undefined,
+  { contentType }: StorageAttempt,
+  signal: AbortSignal | undefined,
+  timeout: number,
+): Promise<{ meta: ResponseMeta }> {
+  return core.transfers
+    .request(
+      {
+        method: 'PUT',
+        path: '',
+        url: uploadPath,
+        rawBody: body,
+        headers: {
+          'content-type': contentType,
+          ...(size === undefined ? {} : { 'content-length': String(size) }),
+        },
+        responseType: 'text',
+      },
+      { ...(signal ? { signal } : {}), timeout, retry: false },
+    )
+    .withMeta();
+}
+
+/** Streams the source chunk by chunk, counting and checksumming; no progress for `idleTimeout` fails it. */
+async function sendStream(
+  core: RegistryCore,
+  uploadPath: string,
+  source: OpenableSource,
+  settings: StorageAttempt,
+): Promise<{ bytes: number; meta: ResponseMeta }> {
+  const { attempt, checksum, idleTimeout, options } = settings;
+  const idle = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(), idleTimeout);
+  };
+  let bytes = 0;
+  const meter = createMeter({
+    checksum,
+    onBytes: (loaded) => {
+      bytes = loaded;
+      arm();
+      options.onProgress?.({ direction: 'upload', loaded, total: source.size, attempt });
+    },
+  });
+  arm();
+  try {
+    const stream = await source.open();
+    const { meta } = await put(
+      core,
+      uploadPath,
+      stream.pipeThrough(meter),
+      source.size,
+      settings,
+      signal,
+      NO_LIMIT,
+    );
+    return { bytes, meta };
+  } catch (error) {
+    if (idle.signal.aborted && !options.signal?.aborted) {
+      throw new TimeoutError(idleTimeout, 'the upload made no progress', {
+        method: 'PUT',
+        url: redactUrl(uploadPath),
+      });
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Sends the source as a Blob, for runtimes that cannot send a stream; the checksum takes a first read. */
+async function sendBlob(
+  core: RegistryCore,
+  uploadPath: string,
+  source: OpenableSource,
+  settings: StorageAttempt,
+): Promise<{ bytes: number; meta: ResponseMeta }> {
+  const { attempt, checksum, options } = settings;
+  // uploadBox only comes here with a source that has a Blob form.
+  const blob = source.blob() ?? new Blob([]);
+  if (checksum) {
+    // A reader, not `for await`: Safari, one of the runtimes this path is for, cannot iterate streams.
+    const reader = blob.stream().getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) checksum.update(next.value);
+  }
+  const progress = (loaded: number) =>
+    options.onProgress?.({ direction: 'upload', loaded, total: blob.size, attempt });
+  progress(0);
+  const { meta } = await put(
+    core,
+    uploadPath,
+    blob,
+    undefined,
+    settings,
+    options.signal,
+    options.timeout ?? NO_LIMIT,
+  );
+  progress(blob.size);
+  return { bytes: blob.size, meta };
+}

@@ -1,0 +1,2 @@
+export { readUser } from './read-user.js';
+export { type User, UserSchema } from './schemas.js';

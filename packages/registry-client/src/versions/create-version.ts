@@ -1,0 +1,29 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { boxPath } from '../boxes/box-path.js';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import {
+  type CreateVersionRequest,
+  CreateVersionRequestSchema,
+  type Version,
+  VersionSchema,
+} from './schemas.js';
+
+/** POST /api/v1/box/:username/:name/versions — creates a version; it starts `unreleased`. */
+export function createVersion(
+  core: RegistryCore,
+  tag: string,
+  request: CreateVersionRequest,
+  options?: RequestOptions,
+): ApiPromise<Version> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `${boxPath(tag)}/versions`,
+      body: { version: await validateRequest(CreateVersionRequestSchema, request, 'version') },
+      schema: VersionSchema,
+    }),
+    options,
+  );
+}

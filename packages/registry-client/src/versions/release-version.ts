@@ -1,0 +1,19 @@
+import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { type Version, VersionSchema } from './schemas.js';
+import { versionPath } from './version-path.js';
+
+/** PUT /api/v1/box/:username/:name/version/:version/release — releases a version (it needs a provider with an asset or url); it becomes `active`. */
+export function releaseVersion(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  options?: RequestOptions,
+): ApiPromise<Version> {
+  return sendRegistryRequest(
+    core,
+    () => ({ method: 'PUT', path: `${versionPath(tag, version)}/release`, schema: VersionSchema }),
+    options,
+  );
+}

@@ -1,0 +1,19 @@
+import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import { type Version, VersionSchema } from './schemas.js';
+import { versionPath } from './version-path.js';
+
+/** PUT /api/v1/box/:username/:name/version/:version/revoke — revokes a released version. */
+export function revokeVersion(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  options?: RequestOptions,
+): ApiPromise<Version> {
+  return sendRegistryRequest(
+    core,
+    () => ({ method: 'PUT', path: `${versionPath(tag, version)}/revoke`, schema: VersionSchema }),
+    options,
+  );
+}

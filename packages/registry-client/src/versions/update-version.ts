@@ -1,0 +1,30 @@
+import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import type { RegistryCore } from '../client.js';
+import { sendRegistryRequest } from '../registry-request.js';
+import {
+  type UpdateVersionRequest,
+  UpdateVersionRequestSchema,
+  type Version,
+  VersionSchema,
+} from './schemas.js';
+import { versionPath } from './version-path.js';
+
+/** PUT /api/v1/box/:username/:name/version/:version — changes the number or description of a version. */
+export function updateVersion(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  request: UpdateVersionRequest,
+  options?: RequestOptions,
+): ApiPromise<Version> {
+  return sendRegistryRequest(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: versionPath(tag, version),
+      body: { version: await validateRequest(UpdateVersionRequestSchema, request, 'version update') },
+      schema: VersionSchema,
+    }),
+    options,
+  );
+}

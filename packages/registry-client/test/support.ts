@@ -1,0 +1,92 @@
+// A fake registry with two users, an organization and tokens, and clients for each caller.
+import { afterEach } from 'vitest';
+import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
+import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
+
+export const ALICE_TOKEN = 'alice-token-0123456789';
+export const BOB_TOKEN = 'bob-token-9876543210';
+
+export interface Setup {
+  readonly registry: FakeRegistry;
+  readonly alice: RegistryClient;
+  readonly bob: RegistryClient;
+  readonly anonymous: RegistryClient;
+  /** A client with other options, for the fake. */
+  client(options: Partial<RegistryClientOptions>): RegistryClient;
+}
+
+const running: FakeRegistry[] = [];
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((registry) => registry.close()));
+});
+
+/** Starts a fake registry (closed after the test) with users alice and bob and organization acme. */
+export async function setup(options: FakeRegistryOptions = {}): Promise<Setup> {
+  const registry = await startFakeRegistry({
+    users: [
+      { username: 'alice', password: 'alice-password', email: 'alice@example.com' },
+      { username: 'bob', password: 'bob-password' },
+    ],
+    organizations: [{ username: 'acme', members: ['alice'] }],
+    tokens: { [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' },
+    ...options,
+  });
+  running.push(registry);
+  const client = (extra: Partial<RegistryClientOptions>) =>
+    createRegistryClient({ baseUrl: registry.url, retry: false, ...extra });
+  return {
+    registry,
+    alice: client({ token: ALICE_TOKEN }),
+    bob: client({ token: BOB_TOKEN }),
+    anonymous: client({}),
+    client,
+  };
+}
+
+/** Requests the fake received under the API prefix, as `METHOD path`. */
+export function apiCalls(registry: FakeRegistry): string[] {
+  return registry.requests.filter((r) => r.path.startsWith('/api/v1')).map((r) => `${r.method} ${r.path}`);
+}
+
+/** Reads a whole stream into one array. */
+export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    length += chunk.byteLength;
+  }
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Deterministic pseudo-random bytes. */
+export function sampleBytes(length: number, seed = 1): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(length);
+  let state = seed;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    out[i] = state >>> 24;
+  }
+  return out;
+}
+
+/** Creates alice's box `alice/<name>` with version 1.0.0 and provider virtualbox (no asset). */
+export async function boxWithProvider(alice: RegistryClient, name = 'base'): Promise<string> {
+  const tag = `alice/${name}`;
+  await alice.boxes.create({ name, short_description: 'a box', is_private: false });
+  await alice.versions.create(tag, { version: '1.0.0', description: 'first' });
+  await alice.providers.create(tag, '1.0.0', { name: 'virtualbox' });
+  return tag;
+}
+
+/** A predicate for `toSatisfy`: the value is an error of this core class (checked by brand). */
+export function isA(type: { isInstance(value: unknown): boolean }): (value: unknown) => boolean {
+  return (value) => type.isInstance(value);
+}

@@ -1,0 +1,49 @@
+// Type-level checks: tsc runs over this file, and vitest runs it too.
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type ApiPromise,
+  type Box,
+  type BoxDownload,
+  type CreateBoxRequest,
+  createRegistryClient,
+  type Paginator,
+  type Provider,
+  type RegistryClient,
+  type SearchOptions,
+  type Token,
+  type UploadResult,
+  type User,
+  type Version,
+} from '../src/index.js';
+
+const client: RegistryClient = createRegistryClient({ baseUrl: 'https://registry.example' });
+
+describe('types', () => {
+  it('gives every method its payload type', () => {
+    expectTypeOf(client.boxes.read).returns.toEqualTypeOf<ApiPromise<Box>>();
+    expectTypeOf(client.versions.release).returns.toEqualTypeOf<ApiPromise<Version>>();
+    expectTypeOf(client.providers.read).returns.toEqualTypeOf<ApiPromise<Provider>>();
+    expectTypeOf(client.tokens.create).returns.toEqualTypeOf<ApiPromise<Token>>();
+    expectTypeOf(client.tokens.validate).returns.toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf(client.users.read).returns.toEqualTypeOf<ApiPromise<User>>();
+    expectTypeOf(client.search.all).returns.toEqualTypeOf<Paginator<Box>>();
+    expectTypeOf(client.uploads.upload).returns.toEqualTypeOf<ApiPromise<UploadResult>>();
+    expectTypeOf(client.uploads.download).returns.toEqualTypeOf<ApiPromise<BoxDownload>>();
+  });
+
+  it('takes requests flat, with the spec’s fields only', () => {
+    expectTypeOf<CreateBoxRequest>().toHaveProperty('is_private').toEqualTypeOf<boolean | undefined>();
+    // Never called: only the compiler looks at these.
+    const misuses = () => [
+      // @ts-expect-error: the wrapper is added by the client, never given
+      client.boxes.create({ box: { name: 'x' } }),
+      // @ts-expect-error: checksum types are the five the registry knows
+      client.providers.create('a/b', '1', { name: 'v', checksum: 'ab', checksum_type: 'crc32' }),
+      // @ts-expect-error: sort is downloads, created or updated
+      client.search.boxes({ sort: 'name' }),
+    ];
+    expectTypeOf(misuses).toBeFunction();
+    expectTypeOf<SearchOptions>().toHaveProperty('limit').toEqualTypeOf<number | undefined>();
+    expectTypeOf<SearchOptions>().toHaveProperty('signal').toEqualTypeOf<AbortSignal | undefined>();
+  });
+});
