@@ -1,0 +1,90 @@
+// The grouped client: every method is a standalone operation bound to one core.
+import {
+  type ApiPromise,
+  type ClientOptions,
+  InfraSdkError,
+  type RawRequest,
+  type ResponseMeta,
+  readEnv,
+  sendRawRequest,
+} from '@infra-sdk/core';
+import { cloudGroup } from './cloud/group.js';
+import { createSecretsCore, type ListMethod } from './core.js';
+import { databaseGroup } from './database/group.js';
+import type { SecretsMeta } from './envelope.js';
+import { type Help, readHelp } from './help.js';
+import { leasesGroup } from './leases/group.js';
+import type { SecretsRequestOptions } from './options.js';
+import { transportOptions } from './send.js';
+import { syncGroup } from './sync/group.js';
+
+/** Options of `createSecretsClient`: core's client options plus the secrets service's own. */
+export interface SecretsClientOptions extends ClientOptions {
+  /** Namespace every path is relative to (sent as `X-Secrets-Namespace`); a call may choose another. */
+  readonly namespace?: string;
+  /** How the token is sent: `header` (default) as `X-Secrets-Token`, `bearer` as `Authorization: Bearer`. */
+  readonly auth?: 'header' | 'bearer';
+  /** Mount path of the cloud-credentials engine. Default `gcp`. */
+  readonly cloudMount?: string;
+  /** Mount path of the database engine. Default `database`. */
+  readonly databaseMount?: string;
+  /** `LIST` (default) sends the LIST verb; `GET` sends `GET ?list=true`, for proxies and browsers that refuse unknown verbs. */
+  readonly listMethod?: ListMethod;
+  /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
+  readonly maxRequestBytes?: number;
+}
+
+/** Creates a client of the secrets service. */
+export function createSecretsClient(options: SecretsClientOptions) {
+  const core = createSecretsCore(options);
+  const describe = (): Record<string, unknown> => ({
+    ...core.transport.toJSON(),
+    namespace: core.namespace,
+    cloudMount: core.cloudMount,
+    databaseMount: core.databaseMount,
+    listMethod: core.listMethod,
+  });
+  return {
+    /** The core the standalone operations take, for mixing both styles. */
+    core,
+    /** Sends a request the typed surface does not cover, with the same auth, retries and errors; the body is the whole envelope. */
+    request: <T = unknown>(
+      raw: RawRequest<T>,
+      options?: SecretsRequestOptions,
+    ): ApiPromise<T, ResponseMeta> => sendRawRequest(core.transport, raw, transportOptions(options ?? {})),
+    /** Help text and OpenAPI document of any path (`/gcp/config`), from `?help=1`. */
+    help: (path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta> =>
+      readHelp(core, path, options),
+    /** The cloud-credentials engine (at `cloudMount`). */
+    cloud: cloudGroup(core),
+    /** The database engine (at `databaseMount`). */
+    database: databaseGroup(core),
+    /** Secret sync (`sys/sync`). */
+    sync: syncGroup(core),
+    /** Renewal, revocation and keeping of leases (service-account keys, database credentials). */
+    leases: leasesGroup(core),
+    toJSON: describe,
+    [Symbol.for('nodejs.util.inspect.custom')]: describe,
+  };
+}
+
+/** A client of the secrets service, as `createSecretsClient` returns it. */
+export type SecretsClient = ReturnType<typeof createSecretsClient>;
+
+/** Creates a client from `SECRETS_ADDR`, `SECRETS_TOKEN` and `SECRETS_NAMESPACE`; `overrides` win over the environment. */
+export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsClient {
+  const baseUrl = overrides.baseUrl ?? readEnv('SECRETS_ADDR');
+  if (baseUrl === undefined) {
+    throw new InfraSdkError(
+      'SECRETS_ADDR is not set: set it to the address of the secrets service (for example https://secrets.example:8200) or pass baseUrl',
+    );
+  }
+  const token = overrides.token ?? readEnv('SECRETS_TOKEN');
+  const namespace = overrides.namespace ?? readEnv('SECRETS_NAMESPACE');
+  return createSecretsClient({
+    ...overrides,
+    baseUrl,
+    ...(token === undefined ? {} : { token }),
+    ...(namespace === undefined ? {} : { namespace }),
+  });
+}

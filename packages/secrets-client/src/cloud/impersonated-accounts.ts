@@ -1,0 +1,74 @@
+// Impersonated accounts: tokens of a service account obtained by impersonation, with their own TTL.
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import { type KeyList, listKeys } from '../listing.js';
+import type { EngineListOptions, EngineRequestOptions } from '../options.js';
+import { mountOf, send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import { generateToken } from './generate.js';
+import {
+  type AccessToken,
+  type ImpersonatedAccount,
+  type ImpersonatedAccountInput,
+  ImpersonatedAccountRequestSchema,
+  ImpersonatedAccountSchema,
+} from './schemas.js';
+
+/** POST /v1/{cloud_mount}/impersonated-account/:name — creates or updates an impersonated account. */
+export function writeImpersonatedAccount(
+  core: SecretsCore,
+  name: string,
+  account: ImpersonatedAccountInput,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    body: { schema: ImpersonatedAccountRequestSchema, value: account, what: 'impersonated account' },
+    response: WriteResultSchema,
+  }));
+}
+
+/** GET /v1/{cloud_mount}/impersonated-account/:name — reads an impersonated account. */
+export function readImpersonatedAccount(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<ImpersonatedAccount, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    response: ImpersonatedAccountSchema,
+  }));
+}
+
+/** LIST /v1/{cloud_mount}/impersonated-accounts — lists impersonated account names. */
+export function listImpersonatedAccounts(
+  core: SecretsCore,
+  options?: EngineListOptions,
+): ApiPromise<KeyList, SecretsMeta> {
+  return listKeys(core, () => `/${mountOf(core.cloudMount, options)}/impersonated-accounts`, options);
+}
+
+/** DELETE /v1/{cloud_mount}/impersonated-account/:name — deletes an impersonated account. */
+export function deleteImpersonatedAccount(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'DELETE',
+    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** GET /v1/{cloud_mount}/impersonated-account/:name/token — generates an access token with the account's TTL. */
+export function generateImpersonatedAccountToken(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<AccessToken, SecretsMeta> {
+  return generateToken(core, (mount) => `/${mount}${path`/impersonated-account/${name}/token`}`, options);
+}

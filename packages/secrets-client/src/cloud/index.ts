@@ -1,0 +1,57 @@
+export { bindingsSchema, bindingsText } from './bindings.js';
+export { readCloudConfig, rotateCloudRoot, writeCloudConfig } from './config.js';
+export {
+  deleteImpersonatedAccount,
+  generateImpersonatedAccountToken,
+  listImpersonatedAccounts,
+  readImpersonatedAccount,
+  writeImpersonatedAccount,
+} from './impersonated-accounts.js';
+export {
+  deleteRoleset,
+  generateRolesetKey,
+  generateRolesetKeyByAlias,
+  generateRolesetToken,
+  generateRolesetTokenByAlias,
+  listRolesets,
+  readRoleset,
+  rotateRoleset,
+  rotateRolesetKey,
+  writeRoleset,
+} from './rolesets.js';
+export {
+  type AccessToken,
+  AccessTokenSchema,
+  type CloudConfig,
+  type CloudConfigInput,
+  CloudConfigRequestSchema,
+  CloudConfigSchema,
+  type ImpersonatedAccount,
+  type ImpersonatedAccountInput,
+  ImpersonatedAccountRequestSchema,
+  ImpersonatedAccountSchema,
+  type KeyRequestInput,
+  KeyRequestSchema,
+  MAX_IMPERSONATED_TTL_SECONDS,
+  MIN_ROOT_ROTATION_PERIOD_SECONDS,
+  type Roleset,
+  type RolesetInput,
+  RolesetRequestSchema,
+  RolesetSchema,
+  SECRET_TYPES,
+  type ServiceAccountKey,
+  ServiceAccountKeySchema,
+  type StaticAccount,
+  type StaticAccountInput,
+  StaticAccountRequestSchema,
+  StaticAccountSchema,
+} from './schemas.js';
+export {
+  deleteStaticAccount,
+  generateStaticAccountKey,
+  generateStaticAccountToken,
+  listStaticAccounts,
+  readStaticAccount,
+  rotateStaticAccountKey,
+  writeStaticAccount,
+} from './static-accounts.js';

@@ -1,0 +1,140 @@
+// Rolesets: a service account the engine creates and binds to roles, and the secrets it generates.
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import { type KeyList, listKeys } from '../listing.js';
+import type { EngineListOptions, EngineRequestOptions } from '../options.js';
+import { mountOf, send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import { generateKey, generateToken } from './generate.js';
+import {
+  type AccessToken,
+  type KeyRequestInput,
+  type Roleset,
+  type RolesetInput,
+  RolesetRequestSchema,
+  RolesetSchema,
+  type ServiceAccountKey,
+} from './schemas.js';
+
+/** POST /v1/{cloud_mount}/roleset/:name — creates or updates a roleset; new bindings revoke its earlier secrets. */
+export function writeRoleset(
+  core: SecretsCore,
+  name: string,
+  roleset: RolesetInput,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    body: { schema: RolesetRequestSchema, value: roleset, what: 'roleset' },
+    response: WriteResultSchema,
+  }));
+}
+
+/** GET /v1/{cloud_mount}/roleset/:name — reads a roleset. */
+export function readRoleset(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<Roleset, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    response: RolesetSchema,
+  }));
+}
+
+/** LIST /v1/{cloud_mount}/rolesets — lists roleset names. */
+export function listRolesets(
+  core: SecretsCore,
+  options?: EngineListOptions,
+): ApiPromise<KeyList, SecretsMeta> {
+  return listKeys(core, () => `/${mountOf(core.cloudMount, options)}/rolesets`, options);
+}
+
+/** DELETE /v1/{cloud_mount}/roleset/:name — deletes a roleset and its service account. */
+export function deleteRoleset(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'DELETE',
+    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** POST /v1/{cloud_mount}/roleset/:name/rotate — replaces the roleset's service account, invalidating its secrets. */
+export function rotateRoleset(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}/rotate`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** POST /v1/{cloud_mount}/roleset/:name/rotate-key — replaces the key behind an access_token roleset's tokens. */
+export function rotateRolesetKey(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}/rotate-key`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** GET /v1/{cloud_mount}/roleset/:roleset/token — generates an access token (one hour) from an access_token roleset. */
+export function generateRolesetToken(
+  core: SecretsCore,
+  roleset: string,
+  options?: EngineRequestOptions,
+): ApiPromise<AccessToken, SecretsMeta> {
+  return generateToken(core, (mount) => `/${mount}${path`/roleset/${roleset}/token`}`, options);
+}
+
+/**
+ * GET or POST /v1/{cloud_mount}/roleset/:roleset/key — generates a leased key from a service_account_key roleset.
+ * Without `key` it is a GET with the service's defaults; with `key` a POST of key_algorithm, key_type and ttl.
+ */
+export function generateRolesetKey(
+  core: SecretsCore,
+  roleset: string,
+  key?: KeyRequestInput,
+  options?: EngineRequestOptions,
+): ApiPromise<ServiceAccountKey, SecretsMeta> {
+  return generateKey(core, (mount) => `/${mount}${path`/roleset/${roleset}/key`}`, key, options);
+}
+
+/**
+ * GET /v1/{cloud_mount}/token/:roleset — the deprecated alias of the roleset token path.
+ * @deprecated The service keeps this path for older callers; use `generateRolesetToken`.
+ */
+export function generateRolesetTokenByAlias(
+  core: SecretsCore,
+  roleset: string,
+  options?: EngineRequestOptions,
+): ApiPromise<AccessToken, SecretsMeta> {
+  return generateToken(core, (mount) => `/${mount}${path`/token/${roleset}`}`, options);
+}
+
+/**
+ * GET or POST /v1/{cloud_mount}/key/:roleset — the deprecated alias of the roleset key path.
+ * @deprecated The service keeps this path for older callers; use `generateRolesetKey`.
+ */
+export function generateRolesetKeyByAlias(
+  core: SecretsCore,
+  roleset: string,
+  key?: KeyRequestInput,
+  options?: EngineRequestOptions,
+): ApiPromise<ServiceAccountKey, SecretsMeta> {
+  return generateKey(core, (mount) => `/${mount}${path`/key/${roleset}`}`, key, options);
+}

@@ -1,0 +1,73 @@
+// The minimal object every standalone operation takes: the transport plus the resolved service
+// settings. It carries no operation code, so a bundle holds only the operations it imports.
+import { createServiceTransport, encodeMount, type Transport } from '@infra-sdk/core';
+import type { SecretsClientOptions } from './client.js';
+import { checkNamespace, NAMESPACE_HEADER } from './namespace.js';
+import { packageVersion } from './version.js';
+
+/** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
+export type ListMethod = 'LIST' | 'GET';
+
+/** The service's documented default limit on a request body: 32 MB. */
+export const DEFAULT_MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+
+/** A configured connection to the secrets service; standalone operations take it first. */
+export interface SecretsCore {
+  readonly transport: Transport;
+  /** Mount path of the cloud-credentials engine, checked and encoded. */
+  readonly cloudMount: string;
+  /** Mount path of the database engine, checked and encoded. */
+  readonly databaseMount: string;
+  /** Namespace sent with every request unless a call says otherwise. */
+  readonly namespace: string | undefined;
+  readonly listMethod: ListMethod;
+  /** Largest JSON body sent; larger ones fail before sending. */
+  readonly maxRequestBytes: number;
+}
+
+function checkListMethod(method: string): ListMethod {
+  if (method === 'LIST' || method === 'GET') return method;
+  throw new TypeError(`listMethod must be "LIST" or "GET", not ${JSON.stringify(method)}`);
+}
+
+/** Creates the core that standalone operations take: `readRoleset(createSecretsCore({ baseUrl }), 'web')`. */
+export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
+  const {
+    namespace: namespaceOption,
+    auth,
+    cloudMount,
+    databaseMount,
+    listMethod,
+    maxRequestBytes: maxRequestBytesOption,
+    headers,
+    ...common
+  } = options;
+  const namespace = namespaceOption === undefined ? undefined : checkNamespace(namespaceOption);
+  const maxRequestBytes = maxRequestBytesOption ?? DEFAULT_MAX_REQUEST_BYTES;
+  if (!Number.isSafeInteger(maxRequestBytes) || maxRequestBytes <= 0) {
+    throw new TypeError(`maxRequestBytes must be a positive whole number of bytes, not ${maxRequestBytes}`);
+  }
+  const transport = createServiceTransport(
+    {
+      packageName: '@infra-sdk/secrets-client',
+      packageVersion,
+      pathPrefix: '/v1',
+      auth: { type: 'header', name: 'X-Secrets-Token' },
+      // A proxy agent with require_request_header refuses requests without it; the service's own tools always send it.
+      headers: { 'X-Secrets-Request': 'true' },
+    },
+    {
+      ...common,
+      ...(auth === 'bearer' ? { auth: { type: 'bearer' } as const } : {}),
+      headers: { ...headers, ...(namespace === undefined ? {} : { [NAMESPACE_HEADER]: namespace }) },
+    },
+  );
+  return {
+    transport,
+    cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
+    databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),
+    namespace,
+    listMethod: checkListMethod(listMethod ?? 'LIST'),
+    maxRequestBytes,
+  };
+}

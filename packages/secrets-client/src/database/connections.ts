@@ -1,0 +1,104 @@
+// Database connections: how the engine reaches a database, and what it may do with it.
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import { type KeyList, listKeys } from '../listing.js';
+import type { EngineListOptions, EngineRequestOptions } from '../options.js';
+import { mountOf, send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import {
+  type Connection,
+  type ConnectionInput,
+  ConnectionRequestSchema,
+  ConnectionSchema,
+  type ReloadResult,
+  ReloadResultSchema,
+} from './schemas.js';
+
+/** POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through). */
+export function writeConnection(
+  core: SecretsCore,
+  name: string,
+  connection: ConnectionInput,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    body: { schema: ConnectionRequestSchema, value: connection, what: 'database connection' },
+    response: WriteResultSchema,
+  }));
+}
+
+/** GET /v1/{db_mount}/config/:name — reads a connection (never its password). */
+export function readConnection(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<Connection, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    response: ConnectionSchema,
+  }));
+}
+
+/** LIST /v1/{db_mount}/config — lists connection names. */
+export function listConnections(
+  core: SecretsCore,
+  options?: EngineListOptions,
+): ApiPromise<KeyList, SecretsMeta> {
+  return listKeys(core, () => `/${mountOf(core.databaseMount, options)}/config`, options);
+}
+
+/** DELETE /v1/{db_mount}/config/:name — deletes a connection. */
+export function deleteConnection(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'DELETE',
+    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** POST /v1/{db_mount}/reset/:name — closes a connection and its plugin and restarts it from the stored configuration. */
+export function resetConnection(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.databaseMount, options)}${path`/reset/${name}`}`,
+    response: WriteResultSchema,
+  }));
+}
+
+/** POST /v1/{db_mount}/reload/:plugin_name — resets every connection that uses a plugin. */
+export function reloadPlugin(
+  core: SecretsCore,
+  pluginName: string,
+  options?: EngineRequestOptions,
+): ApiPromise<ReloadResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.databaseMount, options)}${path`/reload/${pluginName}`}`,
+    response: ReloadResultSchema,
+  }));
+}
+
+/** POST /v1/{db_mount}/rotate-root/:name — rotates the root user's password; the new one cannot be read back. */
+export function rotateConnectionRoot(
+  core: SecretsCore,
+  name: string,
+  options?: EngineRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `/${mountOf(core.databaseMount, options)}${path`/rotate-root/${name}`}`,
+    response: WriteResultSchema,
+  }));
+}

@@ -1,0 +1,244 @@
+// Schemas of the database engine: connections, roles and their credentials, static roles and theirs.
+import * as v from 'valibot';
+import { durationSchema } from '../duration.js';
+import { isSet, withRules } from '../field-rules.js';
+import { openEnum } from '../open-enum.js';
+import { checkRotation, rotationEntries } from '../rotation.js';
+import { CREDENTIAL_TYPES, checkCredentialConfig, credentialConfigSchema } from './credential-config.js';
+
+/** Smallest non-zero period of a connection's root rotation: 10 seconds. */
+export const MIN_CONNECTION_ROTATION_PERIOD_SECONDS = 10;
+
+/** Smallest rotation period of a static role: 5 seconds. */
+export const MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS = 5;
+
+const SEMVER = /^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
+const statements = /* @__PURE__ */ v.optional(v.array(v.string()));
+
+// ---------------------------------------------------------------------------------------------
+// Connections
+
+/* @__NO_SIDE_EFFECTS__ */
+function connectionRequestSchema() {
+  return withRules(
+    v.objectWithRest(
+      {
+        /** Plugin of the connection. */
+        plugin_name: v.pipe(v.string(), v.nonEmpty('is required')),
+        /** Semantic version of the plugin; empty for the built-in one. */
+        plugin_version: v.optional(
+          v.union([
+            v.literal(''),
+            v.pipe(v.string(), v.regex(SEMVER, 'must be a semantic version such as 1.2.3')),
+          ]),
+        ),
+        /** Verify the connection when configuring it. Default true. */
+        verify_connection: v.optional(v.boolean()),
+        /** Roles that may use the connection: a list or a comma-separated string; `*` allows any, empty none. */
+        allowed_roles: v.optional(v.union([v.array(v.string()), v.string()])),
+        /** Statements that rotate the root user's credentials. */
+        root_rotation_statements: statements,
+        /** Name of a password policy; empty uses the default (20 characters with upper, lower, digit and dash). */
+        password_policy: v.optional(v.string()),
+        /** Skip the password rotation when a static role is created (roles may override it). */
+        skip_static_role_import_rotation: v.optional(v.boolean()),
+        ...rotationEntries(),
+        disable_automated_rotation: v.optional(v.boolean()),
+        /** Connection URL with `{{username}}` and `{{password}}` templates (some plugins call it `url`). */
+        connection_url: v.optional(v.string()),
+        url: v.optional(v.string()),
+        /** Root user of the connection. */
+        username: v.optional(v.string()),
+        /** Root password; never returned. */
+        password: v.optional(v.string()),
+        /** Stop escaping special characters in username and password. */
+        disable_escaping: v.optional(v.boolean()),
+      },
+      v.unknown(),
+    ),
+    (input, report) =>
+      checkRotation(input, report, {
+        minPeriodSeconds: MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
+        required: false,
+      }),
+  );
+}
+
+/** Body of POST /{db_mount}/config/:name. Plugin-specific parameters pass through as they are. */
+export const ConnectionRequestSchema = /* @__PURE__ */ connectionRequestSchema();
+
+/** Connection input. */
+export type ConnectionInput = v.InferInput<typeof ConnectionRequestSchema>;
+
+/** `data` of GET /{db_mount}/config/:name; the password is never returned. */
+export const ConnectionSchema = /* @__PURE__ */ v.looseObject({
+  allowed_roles: v.nullish(v.array(v.string())),
+  connection_details: v.looseObject({
+    connection_url: v.optional(v.string()),
+    username: v.optional(v.string()),
+  }),
+  password_policy: v.optional(v.string()),
+  plugin_name: v.string(),
+  plugin_version: v.optional(v.string()),
+  root_credentials_rotate_statements: v.nullish(v.array(v.string())),
+  skip_static_role_import_rotation: v.optional(v.boolean()),
+  verify_connection: v.optional(v.boolean()),
+  rotation_period: v.optional(v.number()),
+  rotation_schedule: v.optional(v.string()),
+  rotation_window: v.optional(v.number()),
+  disable_automated_rotation: v.optional(v.boolean()),
+});
+
+/** A connection as read. */
+export type Connection = v.InferOutput<typeof ConnectionSchema>;
+
+/** `data` of POST /{db_mount}/reload/:plugin_name: the connections that were reset. */
+export const ReloadResultSchema = /* @__PURE__ */ v.looseObject({
+  connections: v.array(v.string()),
+  count: v.number(),
+});
+
+/** What a plugin reload reset. */
+export type ReloadResult = v.InferOutput<typeof ReloadResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Roles
+
+const credentialType = /* @__PURE__ */ v.optional(v.picklist(CREDENTIAL_TYPES));
+
+/** Body of POST /{db_mount}/roles/:name. */
+export const RoleRequestSchema = /* @__PURE__ */ withRules(
+  v.strictObject({
+    /** Connection the role uses. */
+    db_name: v.pipe(v.string(), v.nonEmpty('is required')),
+    /** Lease TTL of credentials; 0 uses the engine or system default. */
+    default_ttl: v.optional(durationSchema()),
+    /** Longest lease of credentials; never above the mount's or the system's maximum. */
+    max_ttl: v.optional(durationSchema()),
+    /** Statements that create the user, with `{{name}}`, `{{password}}`, `{{expiration}}`. */
+    creation_statements: v.pipe(v.array(v.string()), v.minLength(1, 'needs at least one statement')),
+    revocation_statements: statements,
+    rollback_statements: statements,
+    renew_statements: statements,
+    /** `password` (default), `rsa_private_key` or `client_certificate`. */
+    credential_type: credentialType,
+    /** Options of the credential type. */
+    credential_config: v.optional(credentialConfigSchema()),
+  }),
+  checkCredentialConfig,
+);
+
+/** Role input. */
+export type RoleInput = v.InferInput<typeof RoleRequestSchema>;
+
+const credentialTypeOut = /* @__PURE__ */ openEnum(CREDENTIAL_TYPES);
+const statementsOut = /* @__PURE__ */ v.nullish(v.array(v.string()));
+
+/** `data` of GET /{db_mount}/roles/:name; TTLs in seconds. */
+export const RoleSchema = /* @__PURE__ */ v.looseObject({
+  creation_statements: v.array(v.string()),
+  credential_type: v.optional(credentialTypeOut),
+  credential_config: v.optional(v.record(v.string(), v.unknown())),
+  db_name: v.string(),
+  default_ttl: v.number(),
+  max_ttl: v.number(),
+  renew_statements: statementsOut,
+  revocation_statements: statementsOut,
+  rollback_statements: statementsOut,
+});
+
+/** A role as read. */
+export type Role = v.InferOutput<typeof RoleSchema>;
+
+/** `data` of GET /{db_mount}/creds/:name; the lease is on `.withMeta()`. */
+export const CredentialsSchema = /* @__PURE__ */ v.looseObject({
+  username: v.string(),
+  /** For `password` roles. */
+  password: v.optional(v.string()),
+  /** For `rsa_private_key` roles. */
+  rsa_private_key: v.optional(v.string()),
+  /** For `client_certificate` roles, with `private_key` and `private_key_type`. */
+  client_certificate: v.optional(v.string()),
+  private_key: v.optional(v.string()),
+  private_key_type: v.optional(v.string()),
+});
+
+/** Generated database credentials. */
+export type Credentials = v.InferOutput<typeof CredentialsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Static roles
+
+/* @__NO_SIDE_EFFECTS__ */
+function staticRoleRequestSchema() {
+  return withRules(
+    v.strictObject({
+      /** Database user the role manages. */
+      username: v.pipe(v.string(), v.nonEmpty('is required')),
+      /** Current password of the user: for rootless rotation, or required with skip_import_rotation. */
+      password: v.optional(v.string()),
+      /** @deprecated Use `password`; only for select engines. */
+      self_managed_password: v.optional(v.string()),
+      /** Connection the role uses. */
+      db_name: v.pipe(v.string(), v.nonEmpty('is required')),
+      ...rotationEntries(),
+      rotation_statements: statements,
+      /** Keep the current password at creation (overrides the connection's skip_static_role_import_rotation). */
+      skip_import_rotation: v.optional(v.boolean()),
+      credential_type: credentialType,
+      credential_config: v.optional(credentialConfigSchema()),
+    }),
+    (input, report) => {
+      checkRotation(input, report, {
+        minPeriodSeconds: MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
+        required: true,
+      });
+      if (
+        input.skip_import_rotation === true &&
+        !isSet(input.password) &&
+        !isSet(input.self_managed_password)
+      ) {
+        report('password', 'is required with skip_import_rotation: the service keeps the current password');
+      }
+      checkCredentialConfig(input, report);
+    },
+  );
+}
+
+/** Body of POST /{db_mount}/static-roles/:name. */
+export const StaticRoleRequestSchema = /* @__PURE__ */ staticRoleRequestSchema();
+
+/** Static role input. */
+export type StaticRoleInput = v.InferInput<typeof StaticRoleRequestSchema>;
+
+/** `data` of GET /{db_mount}/static-roles/:name: either a rotation period or a schedule with its window (seconds). */
+export const StaticRoleSchema = /* @__PURE__ */ v.looseObject({
+  credential_type: v.optional(credentialTypeOut),
+  credential_config: v.optional(v.record(v.string(), v.unknown())),
+  db_name: v.string(),
+  username: v.string(),
+  rotation_statements: statementsOut,
+  skip_import_rotation: v.optional(v.boolean()),
+  rotation_period: v.optional(v.number()),
+  rotation_schedule: v.optional(v.string()),
+  rotation_window: v.optional(v.number()),
+});
+
+/** A static role as read. */
+export type StaticRole = v.InferOutput<typeof StaticRoleSchema>;
+
+/** `data` of GET /{db_mount}/static-creds/:name. */
+export const StaticCredentialsSchema = /* @__PURE__ */ v.looseObject({
+  username: v.string(),
+  password: v.optional(v.string()),
+  /** When the service last rotated the password (RFC 3339). */
+  last_service_rotation: v.string(),
+  /** Seconds until the next rotation. */
+  ttl: v.number(),
+  rotation_period: v.optional(v.number()),
+  rotation_schedule: v.optional(v.string()),
+  rotation_window: v.optional(v.number()),
+});
+
+/** Credentials of a static role. */
+export type StaticCredentials = v.InferOutput<typeof StaticCredentialsSchema>;

@@ -1,0 +1,78 @@
+// Every response of the service wraps its payload in one envelope. Operations resolve to `data`; the
+// rest of the envelope rides on the metadata, so leases and warnings are one `.withMeta()` away.
+import type { ResponseMeta } from '@infra-sdk/core';
+import * as v from 'valibot';
+
+/** Metadata of a secrets-service response: core's fields plus everything the envelope says besides `data`. */
+export interface SecretsMeta extends ResponseMeta {
+  /** The lease of a leased secret (a service-account key, database credentials); `''` when there is none. */
+  readonly leaseId: string;
+  /** Seconds the lease is valid for; 0 when there is no lease. */
+  readonly leaseDuration: number;
+  /** Whether the lease can be renewed. */
+  readonly renewable: boolean;
+  /** Response-wrapping information, when the response was wrapped. */
+  readonly wrapInfo: Readonly<Record<string, unknown>> | null;
+  /** Authentication information (login responses). */
+  readonly auth: Readonly<Record<string, unknown>> | null;
+  /** Type of the mount that answered (`system` for `sys/` paths), when the service says. */
+  readonly mountType: string | undefined;
+}
+
+/** The lease part of a response, as the lease helpers take it (a `SecretsMeta` is one). */
+export interface LeaseInfo {
+  readonly leaseId: string;
+  readonly leaseDuration: number;
+  readonly renewable: boolean;
+}
+
+/** The envelope around every payload, typed by the schema of its `data`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.looseObject({
+    request_id: v.optional(v.string()),
+    lease_id: v.optional(v.string()),
+    lease_duration: v.optional(v.number()),
+    renewable: v.optional(v.boolean()),
+    data,
+    wrap_info: v.nullish(v.looseObject({})),
+    warnings: v.nullish(v.array(v.string())),
+    auth: v.nullish(v.looseObject({})),
+    mount_type: v.optional(v.string()),
+  });
+}
+
+/** The envelope of a response, `data` typed by `TData`. */
+export type SecretsEnvelope<TData> = v.InferOutput<
+  ReturnType<typeof envelopeSchema<v.GenericSchema<unknown, TData>>>
+>;
+
+function record(value: unknown): Readonly<Record<string, unknown>> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** Takes `data` out of an envelope and puts the rest on the metadata; a body without an envelope is the payload itself. */
+export function unwrapEnvelope(body: unknown, meta: ResponseMeta): { data: unknown; meta: SecretsMeta } {
+  const envelope = record(body);
+  const isEnvelope = envelope !== null && 'data' in envelope;
+  const field = (name: string): unknown => (isEnvelope ? envelope[name] : undefined);
+  const requestId = field('request_id');
+  const leaseId = field('lease_id');
+  const leaseDuration = field('lease_duration');
+  const mountType = field('mount_type');
+  return {
+    data: isEnvelope ? (envelope.data ?? undefined) : body,
+    meta: {
+      ...meta,
+      requestId: typeof requestId === 'string' && requestId !== '' ? requestId : meta.requestId,
+      leaseId: typeof leaseId === 'string' ? leaseId : '',
+      leaseDuration: typeof leaseDuration === 'number' ? leaseDuration : 0,
+      renewable: field('renewable') === true,
+      wrapInfo: record(field('wrap_info')),
+      auth: record(field('auth')),
+      mountType: typeof mountType === 'string' ? mountType : undefined,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Rules that relate several fields of a request (mutual exclusion, minimums that depend on units).
+// They run once every field has its own type right, and report the field they are about.
+import * as v from 'valibot';
+
+/** Records a broken rule at `key` (a field of the checked object; `''` for the object itself). */
+export type ReportRule = (key: string, message: string) => void;
+
+/** `schema` followed by `rules`, which run on a well-typed value and turn each report into an issue at its field. */
+/* @__NO_SIDE_EFFECTS__ */
+export function withRules<S extends v.GenericSchema<unknown, Record<string, unknown>>>(
+  schema: S,
+  rules: (input: v.InferOutput<S>, report: ReportRule) => void,
+) {
+  return v.pipe(
+    schema,
+    v.rawCheck<v.InferOutput<S>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const input = dataset.value;
+      rules(input, (key, message) => {
+        addIssue({
+          message,
+          ...(key === ''
+            ? {}
+            : { path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] }),
+        });
+      });
+    }),
+  );
+}
+
+/** True when a request field is given with a value that means something (not omitted, null or empty). */
+export function isSet(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  return !(Array.isArray(value) && value.length === 0);
+}

@@ -1,0 +1,47 @@
+// Core's errors and result types, so users catch what this client throws without importing core.
+export {
+  AbortError,
+  ApiError,
+  ApiPromise,
+  type ApiResult,
+  BadRequestError,
+  ConnectionError,
+  InfraSdkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RequestOptions,
+  RequestValidationError,
+  type ResponseMeta,
+  ResponseValidationError,
+  ServerError,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from '@infra-sdk/core';
+export { createSecretsClient, fromEnv, type SecretsClient, type SecretsClientOptions } from './client.js';
+export * from './cloud/index.js';
+export { createSecretsCore, DEFAULT_MAX_REQUEST_BYTES, type ListMethod, type SecretsCore } from './core.js';
+export * from './database/index.js';
+export { type DurationValue, durationSchema } from './duration.js';
+export {
+  envelopeSchema,
+  type LeaseInfo,
+  type SecretsEnvelope,
+  type SecretsMeta,
+  unwrapEnvelope,
+} from './envelope.js';
+export { type Help, HelpSchema, readHelp } from './help.js';
+export * from './leases/index.js';
+export { type KeyList, KeyListSchema } from './listing.js';
+export { NAMESPACE_HEADER } from './namespace.js';
+export type {
+  EngineListOptions,
+  EngineRequestOptions,
+  ListRequestOptions,
+  SecretsRequestOptions,
+} from './options.js';
+export * from './sync/index.js';
+export { packageVersion } from './version.js';
+export { type WriteResult, WriteResultSchema } from './write-result.js';

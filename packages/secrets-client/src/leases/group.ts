@@ -1,0 +1,16 @@
+// The `leases` group of the client, built from the standalone operations.
+import type { SecretsCore } from '../core.js';
+import type { LeaseInfo } from '../envelope.js';
+import type { SecretsRequestOptions } from '../options.js';
+import { keepLease, type LeaseKeeperOptions } from './lease-keeper.js';
+import { type RenewLeaseOptions, renewLease, revokeLease } from './renew-revoke.js';
+
+/** Builds `client.leases`. */
+export function leasesGroup(core: SecretsCore) {
+  return {
+    renew: (leaseId: string, options?: RenewLeaseOptions) => renewLease(core, leaseId, options),
+    revoke: (leaseId: string, options?: SecretsRequestOptions) => revokeLease(core, leaseId, options),
+    /** Keeps a lease alive until its max TTL; pass the `meta` of the call that created it. */
+    keep: (lease: LeaseInfo, options?: LeaseKeeperOptions) => keepLease(core, lease, options),
+  };
+}

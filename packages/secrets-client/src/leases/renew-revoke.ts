@@ -1,0 +1,59 @@
+// Renewal and revocation of the leases of service-account keys and database credentials. The spec
+// leaves their paths open; these are the service family's usual `sys/leases` endpoints.
+import type { ApiPromise } from '@infra-sdk/core';
+import * as v from 'valibot';
+import type { SecretsCore } from '../core.js';
+import type { DurationValue } from '../duration.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { SecretsRequestOptions } from '../options.js';
+import { send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import { type Lease, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
+
+/** Options of a lease renewal. */
+export interface RenewLeaseOptions extends SecretsRequestOptions {
+  /** Time asked for from now: seconds or duration text. Default: the service's choice (the lease's TTL). */
+  readonly increment?: DurationValue;
+}
+
+const AnyData = /* @__PURE__ */ v.unknown();
+
+/** PUT /v1/sys/leases/renew — extends a lease (never past its max TTL) and resolves to the lease as renewed. */
+export function renewLease(
+  core: SecretsCore,
+  leaseId: string,
+  options?: RenewLeaseOptions,
+): ApiPromise<Lease, SecretsMeta> {
+  const { increment, ...request } = options ?? {};
+  return send(core, request, () => ({
+    method: 'PUT',
+    path: '/sys/leases/renew',
+    body: {
+      schema: RenewLeaseRequestSchema,
+      value: { lease_id: leaseId, ...(increment === undefined ? {} : { increment }) },
+      what: 'lease renewal',
+    },
+    response: AnyData,
+    // Renewing twice only extends the same lease, so a lost answer may be retried.
+    idempotent: true,
+  })).map((_data, meta) => ({
+    lease_id: meta.leaseId || leaseId,
+    lease_duration: meta.leaseDuration,
+    renewable: meta.renewable,
+  }));
+}
+
+/** PUT /v1/sys/leases/revoke — ends a lease now; its secret (key, database user) stops working. */
+export function revokeLease(
+  core: SecretsCore,
+  leaseId: string,
+  options?: SecretsRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'PUT',
+    path: '/sys/leases/revoke',
+    body: { schema: RevokeLeaseRequestSchema, value: { lease_id: leaseId }, what: 'lease revocation' },
+    response: WriteResultSchema,
+    idempotent: true,
+  }));
+}

@@ -1,0 +1,24 @@
+// Per-call options shared by every operation, on top of core's RequestOptions.
+import type { RequestOptions } from '@infra-sdk/core';
+import type { ListMethod } from './core.js';
+
+/** Options every operation takes last. */
+export interface SecretsRequestOptions extends RequestOptions {
+  /** Namespace of this call: a path selects it, `null` sends none (the root namespace), omitted uses the client's. */
+  readonly namespace?: string | null;
+}
+
+/** Options of an operation on an engine, which may be mounted at any path. */
+export interface EngineRequestOptions extends SecretsRequestOptions {
+  /** Mount path of the engine for this call (`gcp`, `team-a/db`); default: the client's. */
+  readonly mount?: string;
+}
+
+/** Options of a listing. */
+export interface ListRequestOptions extends SecretsRequestOptions {
+  /** `LIST` verb or `GET ?list=true` for this call; default: the client's `listMethod`. */
+  readonly listMethod?: ListMethod;
+}
+
+/** Options of a listing on an engine. */
+export interface EngineListOptions extends EngineRequestOptions, ListRequestOptions {}

@@ -1,0 +1,70 @@
+// The automated-rotation fields shared by the cloud root configuration, database connections and
+// static roles, with the spec's rules: one of period or schedule, five-field cron, a minimum period,
+// and a window of at least an hour that only goes with a schedule.
+import * as v from 'valibot';
+import { cronProblem } from './cron.js';
+import { durationSchema, durationSeconds } from './duration.js';
+import { isSet, type ReportRule } from './field-rules.js';
+
+/** The smallest rotation window the service accepts: one hour. */
+export const MIN_ROTATION_WINDOW_SECONDS = 3600;
+
+/** Rotation fields of a request. */
+/* @__NO_SIDE_EFFECTS__ */
+export function rotationEntries() {
+  return {
+    /** Seconds between rotations (duration); `0` means no periodic rotation. */
+    rotation_period: v.optional(durationSchema()),
+    /** Five-field cron schedule of rotations. */
+    rotation_schedule: v.optional(v.string()),
+    /** Time allowed to complete a scheduled rotation; at least one hour; only with `rotation_schedule`. */
+    rotation_window: v.optional(durationSchema()),
+  };
+}
+
+/** What a kind of request asks of its rotation fields. */
+export interface RotationRuleSet {
+  /** Smallest non-zero period, in seconds. */
+  readonly minPeriodSeconds: number;
+  /** Whether exactly one of period and schedule must be given (static roles). */
+  readonly required: boolean;
+}
+
+interface RotationInput {
+  readonly rotation_period?: number | string | undefined;
+  readonly rotation_schedule?: string | undefined;
+  readonly rotation_window?: number | string | undefined;
+}
+
+/** Checks the rotation fields of `input`. */
+export function checkRotation(input: RotationInput, report: ReportRule, rules: RotationRuleSet): void {
+  const period = input.rotation_period === undefined ? undefined : durationSeconds(input.rotation_period);
+  const hasPeriod = period !== undefined && (rules.required || period > 0);
+  const hasSchedule = isSet(input.rotation_schedule);
+  if (hasPeriod && hasSchedule) {
+    report(
+      'rotation_schedule',
+      'rotation_period and rotation_schedule are mutually exclusive: give one of them',
+    );
+  } else if (rules.required && !hasPeriod && !hasSchedule) {
+    report('', 'exactly one of rotation_period or rotation_schedule must be given');
+  }
+  if (period !== undefined && (period > 0 || rules.required) && period < rules.minPeriodSeconds) {
+    report('rotation_period', `must be at least ${rules.minPeriodSeconds} seconds, got ${period}`);
+  }
+  if (hasSchedule) {
+    const problem = cronProblem(input.rotation_schedule ?? '');
+    if (problem) report('rotation_schedule', `is not a five-field cron schedule: ${problem}`);
+  }
+  if (input.rotation_window !== undefined) {
+    const window = durationSeconds(input.rotation_window);
+    if (hasPeriod) {
+      report('rotation_window', 'cannot be set with rotation_period; it applies to rotation_schedule only');
+    } else if (window > 0 && !hasSchedule) {
+      report('rotation_window', 'applies to rotation_schedule only; give a schedule with it');
+    }
+    if (window > 0 && window < MIN_ROTATION_WINDOW_SECONDS) {
+      report('rotation_window', `must be at least 1 hour (3600 seconds), got ${window}`);
+    }
+  }
+}

@@ -1,0 +1,123 @@
+// Associations: which versioned key-value secrets are synced to which destination.
+import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
+import { listForm, send } from '../send.js';
+import type { DestinationTypeName } from './destinations.js';
+import {
+  type AssociationInput,
+  type AssociationList,
+  AssociationListSchema,
+  AssociationRequestSchema,
+  type Associations,
+  AssociationsSchema,
+  type SecretDestinations,
+  SecretDestinationsSchema,
+} from './schemas.js';
+
+/** Options of `readSecretDestinations`. */
+export interface SecretDestinationsOptions extends SecretsRequestOptions {
+  /**
+   * `path` (/associations/:mount/:name) or `query` (/associations/destinations?mount=&secret_name=).
+   * Default: `query` when the mount or the name holds a `/`, which the path form cannot carry, else `path`.
+   */
+  readonly form?: 'path' | 'query';
+}
+
+/** GET /v1/sys/sync/destinations/:type/:name/associations — reads the secrets associated with a destination. */
+export function readAssociations(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  options?: SecretsRequestOptions,
+): ApiPromise<Associations, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/sys/sync/destinations/${type}/${name}/associations`,
+    response: AssociationsSchema,
+  }));
+}
+
+function changeAssociation(
+  action: 'set' | 'remove',
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  secret: AssociationInput,
+  options: SecretsRequestOptions | undefined,
+): ApiPromise<Associations, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: `${path`/sys/sync/destinations/${type}/${name}/associations`}/${action}`,
+    body: { schema: AssociationRequestSchema, value: secret, what: 'association' },
+    response: AssociationsSchema,
+  }));
+}
+
+/** POST /v1/sys/sync/destinations/:type/:name/associations/set — links a secret to a destination and syncs it (PENDING while sync is disabled). */
+export function setAssociation(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  secret: AssociationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Associations, SecretsMeta> {
+  return changeAssociation('set', core, type, name, secret, options);
+}
+
+/** POST /v1/sys/sync/destinations/:type/:name/associations/remove — unlinks a secret and deletes it at the destination; always reports success. */
+export function removeAssociation(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  secret: AssociationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Associations, SecretsMeta> {
+  return changeAssociation('remove', core, type, name, secret, options);
+}
+
+/** LIST /v1/sys/sync/associations — lists every associated secret. */
+export function listAssociations(
+  core: SecretsCore,
+  options?: ListRequestOptions,
+): ApiPromise<AssociationList, SecretsMeta> {
+  return send(core, options, () => ({
+    ...listForm(core, options),
+    path: '/sys/sync/associations',
+    response: AssociationListSchema,
+    emptyList: () => ({ key_info: {}, keys: [], total_associations: 0, total_secrets: 0 }),
+  }));
+}
+
+/**
+ * GET /v1/sys/sync/associations/:mount/:name or /v1/sys/sync/associations/destinations?mount=&secret_name= —
+ * reads the destinations a secret is associated with; the query form is chosen when a name holds `/`.
+ */
+export function readSecretDestinations(
+  core: SecretsCore,
+  mount: string,
+  secretName: string,
+  options?: SecretDestinationsOptions,
+): ApiPromise<SecretDestinations, SecretsMeta> {
+  return send(core, options, () => {
+    const missing = [
+      ...(mount === '' ? [{ path: 'mount', message: 'is required' }] : []),
+      ...(secretName === '' ? [{ path: 'secret_name', message: 'is required' }] : []),
+    ];
+    if (missing.length > 0) throw new RequestValidationError('secret of an association', missing);
+    const form = options?.form ?? (mount.includes('/') || secretName.includes('/') ? 'query' : 'path');
+    return form === 'query'
+      ? {
+          method: 'GET',
+          path: '/sys/sync/associations/destinations',
+          query: { mount, secret_name: secretName },
+          response: SecretDestinationsSchema,
+        }
+      : {
+          method: 'GET',
+          path: path`/sys/sync/associations/${mount}/${secretName}`,
+          response: SecretDestinationsSchema,
+        };
+  });
+}

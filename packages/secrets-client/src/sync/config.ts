@@ -1,0 +1,34 @@
+// The sync configuration; callable from the root or the administrative namespace only.
+import type { ApiPromise } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { SecretsRequestOptions } from '../options.js';
+import { send } from '../send.js';
+import {
+  type SyncConfig,
+  type SyncConfigInput,
+  SyncConfigRequestSchema,
+  SyncConfigSchema,
+} from './schemas.js';
+
+/** PATCH /v1/sys/sync/config — changes the sync configuration; re-enabling processes the PENDING operations. */
+export function updateSyncConfig(
+  core: SecretsCore,
+  config: SyncConfigInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<SyncConfig, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'PATCH',
+    path: '/sys/sync/config',
+    body: { schema: SyncConfigRequestSchema, value: config, what: 'sync configuration' },
+    response: SyncConfigSchema,
+  }));
+}
+
+/** GET /v1/sys/sync/config — reads the sync configuration. */
+export function readSyncConfig(
+  core: SecretsCore,
+  options?: SecretsRequestOptions,
+): ApiPromise<SyncConfig, SecretsMeta> {
+  return send(core, options, () => ({ method: 'GET', path: '/sys/sync/config', response: SyncConfigSchema }));
+}

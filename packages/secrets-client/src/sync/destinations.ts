@@ -1,0 +1,230 @@
+// Sync destinations: external stores that receive secrets, one kind per type.
+import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
+import * as v from 'valibot';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
+import { type CheckedBody, listForm, send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import {
+  type Cloud1SmDestinationInput,
+  Cloud1SmDestinationRequestSchema,
+  type Cloud2KvDestinationInput,
+  Cloud2KvDestinationRequestSchema,
+  type Cloud3SmDestinationInput,
+  Cloud3SmDestinationRequestSchema,
+  type Destination,
+  type DestinationInputs,
+  type DestinationList,
+  DestinationListSchema,
+  DestinationSchema,
+  type DestinationsOfType,
+  DestinationsOfTypeSchema,
+  type DestinationType,
+  type HostingProjectDestinationInput,
+  HostingProjectDestinationRequestSchema,
+  type RepoHostDestinationInput,
+  RepoHostDestinationRequestSchema,
+} from './schemas.js';
+
+const OptionalDestinationSchema = /* @__PURE__ */ v.optional(DestinationSchema);
+
+/** A destination type in a path: one of the five, or a newer one. */
+export type DestinationTypeName = DestinationType | (string & {});
+
+/** Options of a destination deletion. */
+export interface DeleteDestinationOptions extends SecretsRequestOptions {
+  /** Unsync and delete the destination's associations first (asynchronously); without it a destination with associations is kept. */
+  readonly purge?: boolean;
+}
+
+/** LIST /v1/sys/sync/destinations — lists every destination, grouped by type. */
+export function listDestinations(
+  core: SecretsCore,
+  options?: ListRequestOptions,
+): ApiPromise<DestinationList, SecretsMeta> {
+  return send(core, options, () => ({
+    ...listForm(core, options),
+    path: '/sys/sync/destinations',
+    response: DestinationListSchema,
+    emptyList: () => ({ key_info: {}, keys: [], total_destinations: 0 }),
+  }));
+}
+
+/** LIST /v1/sys/sync/destinations/:type — lists the destinations of one type. */
+export function listDestinationsByType(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  options?: ListRequestOptions,
+): ApiPromise<DestinationsOfType, SecretsMeta> {
+  return send(core, options, () => ({
+    ...listForm(core, options),
+    path: path`/sys/sync/destinations/${type}`,
+    response: DestinationsOfTypeSchema,
+    emptyList: () => ({ keys: [], total_destinations: 0 }),
+  }));
+}
+
+/** GET /v1/sys/sync/destinations/:type/:name — reads a destination (secrets masked). */
+export function readDestination(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/sys/sync/destinations/${type}/${name}`,
+    response: DestinationSchema,
+  }));
+}
+
+/** DELETE /v1/sys/sync/destinations/:type/:name?purge= — deletes a destination; refused while it has associations unless `purge`. */
+export function deleteDestination(
+  core: SecretsCore,
+  type: DestinationTypeName,
+  name: string,
+  options?: DeleteDestinationOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'DELETE',
+    path: path`/sys/sync/destinations/${type}/${name}`,
+    ...(options?.purge === undefined ? {} : { query: { purge: options.purge } }),
+    response: WriteResultSchema,
+  }));
+}
+
+function writeTyped(
+  core: SecretsCore,
+  type: DestinationType,
+  name: string,
+  body: CheckedBody,
+  options: SecretsRequestOptions | undefined,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: path`/sys/sync/destinations/${type}/${name}`,
+    body,
+    // The spec shows the destination for cloud1-sm and leaves the others open; all may answer without data.
+    response: OptionalDestinationSchema,
+  }));
+}
+
+/** POST /v1/sys/sync/destinations/cloud1-sm/:name — creates or updates a cloud1-sm (first cloud secret manager) destination. */
+export function writeCloud1SmDestination(
+  core: SecretsCore,
+  name: string,
+  destination: Cloud1SmDestinationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return writeTyped(
+    core,
+    'cloud1-sm',
+    name,
+    { schema: Cloud1SmDestinationRequestSchema, value: destination, what: 'cloud1-sm destination' },
+    options,
+  );
+}
+
+/** POST /v1/sys/sync/destinations/cloud2-kv/:name — creates or updates a cloud2-kv (second cloud key vault) destination. */
+export function writeCloud2KvDestination(
+  core: SecretsCore,
+  name: string,
+  destination: Cloud2KvDestinationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return writeTyped(
+    core,
+    'cloud2-kv',
+    name,
+    { schema: Cloud2KvDestinationRequestSchema, value: destination, what: 'cloud2-kv destination' },
+    options,
+  );
+}
+
+/** POST /v1/sys/sync/destinations/cloud3-sm/:name — creates or updates a cloud3-sm (third cloud secret manager) destination. */
+export function writeCloud3SmDestination(
+  core: SecretsCore,
+  name: string,
+  destination: Cloud3SmDestinationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return writeTyped(
+    core,
+    'cloud3-sm',
+    name,
+    { schema: Cloud3SmDestinationRequestSchema, value: destination, what: 'cloud3-sm destination' },
+    options,
+  );
+}
+
+/** POST /v1/sys/sync/destinations/repo-host/:name — creates or updates a repo-host (repository action secrets) destination. */
+export function writeRepoHostDestination(
+  core: SecretsCore,
+  name: string,
+  destination: RepoHostDestinationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return writeTyped(
+    core,
+    'repo-host',
+    name,
+    { schema: RepoHostDestinationRequestSchema, value: destination, what: 'repo-host destination' },
+    options,
+  );
+}
+
+/** POST /v1/sys/sync/destinations/hosting-project/:name — creates or updates a hosting-project destination. */
+export function writeHostingProjectDestination(
+  core: SecretsCore,
+  name: string,
+  destination: HostingProjectDestinationInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  return writeTyped(
+    core,
+    'hosting-project',
+    name,
+    {
+      schema: HostingProjectDestinationRequestSchema,
+      value: destination,
+      what: 'hosting-project destination',
+    },
+    options,
+  );
+}
+
+const WRITERS = {
+  'cloud1-sm': writeCloud1SmDestination,
+  'cloud2-kv': writeCloud2KvDestination,
+  'cloud3-sm': writeCloud3SmDestination,
+  'repo-host': writeRepoHostDestination,
+  'hosting-project': writeHostingProjectDestination,
+} as const;
+
+/** POST /v1/sys/sync/destinations/:type/:name — creates or updates a destination of any of the five types, checked against that type. */
+export function writeDestination<T extends DestinationType>(
+  core: SecretsCore,
+  type: T,
+  name: string,
+  destination: DestinationInputs[T],
+  options?: SecretsRequestOptions,
+): ApiPromise<Destination | undefined, SecretsMeta> {
+  const write = WRITERS[type] as (
+    core: SecretsCore,
+    name: string,
+    destination: DestinationInputs[T],
+    options?: SecretsRequestOptions,
+  ) => ApiPromise<Destination | undefined, SecretsMeta>;
+  if (typeof write !== 'function') {
+    return send(core, options, () => {
+      throw new RequestValidationError('destination', [
+        {
+          path: 'type',
+          message: `unknown type ${JSON.stringify(type)}; use one of ${Object.keys(WRITERS).join(', ')}`,
+        },
+      ]);
+    });
+  }
+  return write(core, name, destination, options);
+}

@@ -1,0 +1,97 @@
+// The `sync` group of the client, built from the standalone operations.
+import type { SecretsCore } from '../core.js';
+import { readHelp } from '../help.js';
+import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
+import {
+  listAssociations,
+  readAssociations,
+  readSecretDestinations,
+  removeAssociation,
+  type SecretDestinationsOptions,
+  setAssociation,
+} from './associations.js';
+import { readSyncConfig, updateSyncConfig } from './config.js';
+import {
+  type DeleteDestinationOptions,
+  type DestinationTypeName,
+  deleteDestination,
+  listDestinations,
+  listDestinationsByType,
+  readDestination,
+  writeDestination,
+} from './destinations.js';
+import { deleteRepoHostApp, readRepoHostApp, writeRepoHostApp } from './repo-host-apps.js';
+import type {
+  AssociationInput,
+  DestinationInputs,
+  DestinationType,
+  RepoHostAppInput,
+  SyncConfigInput,
+  SyncStatus,
+} from './schemas.js';
+import {
+  type AssociationRef,
+  type WaitForSyncStatusOptions,
+  waitForSyncStatus,
+} from './wait-for-sync-status.js';
+
+/** Builds `client.sync`. */
+export function syncGroup(core: SecretsCore) {
+  return {
+    /** Help text and OpenAPI document of `sys/sync`. */
+    help: (options?: SecretsRequestOptions) => readHelp(core, '/sys/sync', options),
+    config: {
+      read: (options?: SecretsRequestOptions) => readSyncConfig(core, options),
+      update: (config: SyncConfigInput, options?: SecretsRequestOptions) =>
+        updateSyncConfig(core, config, options),
+    },
+    destinations: {
+      list: (options?: ListRequestOptions) => listDestinations(core, options),
+      listByType: (type: DestinationTypeName, options?: ListRequestOptions) =>
+        listDestinationsByType(core, type, options),
+      read: (type: DestinationTypeName, name: string, options?: SecretsRequestOptions) =>
+        readDestination(core, type, name, options),
+      /** Creates or updates a destination, its fields checked against its type. */
+      write: <T extends DestinationType>(
+        type: T,
+        name: string,
+        destination: DestinationInputs[T],
+        options?: SecretsRequestOptions,
+      ) => writeDestination(core, type, name, destination, options),
+      delete: (type: DestinationTypeName, name: string, options?: DeleteDestinationOptions) =>
+        deleteDestination(core, type, name, options),
+    },
+    associations: {
+      read: (type: DestinationTypeName, name: string, options?: SecretsRequestOptions) =>
+        readAssociations(core, type, name, options),
+      set: (
+        type: DestinationTypeName,
+        name: string,
+        secret: AssociationInput,
+        options?: SecretsRequestOptions,
+      ) => setAssociation(core, type, name, secret, options),
+      remove: (
+        type: DestinationTypeName,
+        name: string,
+        secret: AssociationInput,
+        options?: SecretsRequestOptions,
+      ) => removeAssociation(core, type, name, secret, options),
+      list: (options?: ListRequestOptions) => listAssociations(core, options),
+      /** The destinations of one secret (the query form is used when a name holds `/`). */
+      destinationsOf: (mount: string, secretName: string, options?: SecretDestinationsOptions) =>
+        readSecretDestinations(core, mount, secretName, options),
+      /** Waits until the association reaches `status` (one status or several). */
+      waitForStatus: (
+        association: AssociationRef,
+        status: SyncStatus | readonly SyncStatus[],
+        options?: WaitForSyncStatusOptions,
+      ) => waitForSyncStatus(core, association, status, options),
+    },
+    repoHostApps: {
+      write: (name: string, app: RepoHostAppInput, options?: SecretsRequestOptions) =>
+        writeRepoHostApp(core, name, app, options),
+      read: (name: string, options?: SecretsRequestOptions) => readRepoHostApp(core, name, options),
+      delete: (name: string, options?: SecretsRequestOptions) => deleteRepoHostApp(core, name, options),
+    },
+  };
+}

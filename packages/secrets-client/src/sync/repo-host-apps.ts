@@ -1,0 +1,54 @@
+// Custom repository-host apps that repo-host destinations can authenticate as.
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { SecretsRequestOptions } from '../options.js';
+import { send } from '../send.js';
+import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import {
+  type RepoHostApp,
+  type RepoHostAppInput,
+  RepoHostAppRequestSchema,
+  RepoHostAppSchema,
+} from './schemas.js';
+
+/** POST /v1/sys/sync/github-apps/:name — configures a repository-host app (its private key is returned masked). */
+export function writeRepoHostApp(
+  core: SecretsCore,
+  name: string,
+  app: RepoHostAppInput,
+  options?: SecretsRequestOptions,
+): ApiPromise<RepoHostApp, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: path`/sys/sync/github-apps/${name}`,
+    body: { schema: RepoHostAppRequestSchema, value: app, what: 'repository-host app' },
+    response: RepoHostAppSchema,
+  }));
+}
+
+/** GET /v1/sys/sync/github-apps/:name — reads a repository-host app. */
+export function readRepoHostApp(
+  core: SecretsCore,
+  name: string,
+  options?: SecretsRequestOptions,
+): ApiPromise<RepoHostApp, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/sys/sync/github-apps/${name}`,
+    response: RepoHostAppSchema,
+  }));
+}
+
+/** DELETE /v1/sys/sync/github-apps/:name — deletes an app no destination uses (the external app stays). */
+export function deleteRepoHostApp(
+  core: SecretsCore,
+  name: string,
+  options?: SecretsRequestOptions,
+): ApiPromise<WriteResult, SecretsMeta> {
+  return send(core, options, () => ({
+    method: 'DELETE',
+    path: path`/sys/sync/github-apps/${name}`,
+    response: WriteResultSchema,
+  }));
+}

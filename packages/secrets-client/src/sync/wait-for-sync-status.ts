@@ -1,0 +1,79 @@
+// Waits until an association reaches a sync status, by reading the destinations of its secret.
+import { AbortError, TimeoutError } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsRequestOptions } from '../options.js';
+import { readSecretDestinations } from './associations.js';
+import type { DestinationTypeName } from './destinations.js';
+import type { SecretDestinations, SyncStatus } from './schemas.js';
+
+/** The association to watch: a secret and a destination. */
+export interface AssociationRef {
+  readonly type: DestinationTypeName;
+  /** Name of the destination. */
+  readonly name: string;
+  readonly mount: string;
+  readonly secret_name: string;
+}
+
+/** Options of `waitForSyncStatus`. */
+export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
+  /** Pause between two reads, in ms. Default 1000. */
+  readonly intervalMs?: number;
+  /** Give up with TimeoutError after this many ms. Default 60 000. */
+  readonly timeoutMs?: number;
+}
+
+/** The association's entry among the destinations of its secret. */
+export type AssociatedDestination = SecretDestinations['associated_destinations'][string];
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortError('Waiting for the sync status was aborted', { cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Reads GET /v1/sys/sync/associations (destinations of the secret) until the association reaches one of
+ * `status` and resolves to its entry; TimeoutError when it does not in time, AbortError on abort.
+ */
+export async function waitForSyncStatus(
+  core: SecretsCore,
+  association: AssociationRef,
+  status: SyncStatus | readonly SyncStatus[],
+  options: WaitForSyncStatusOptions = {},
+): Promise<AssociatedDestination> {
+  const wanted: readonly string[] = typeof status === 'string' ? [status] : status;
+  const { intervalMs = 1000, timeoutMs = 60_000, ...request } = options;
+  const deadline = Date.now() + timeoutMs;
+  const key = `${association.type}/${association.name}`;
+  let seen = 'no association';
+  for (;;) {
+    if (options.signal?.aborted)
+      throw new AbortError('Waiting for the sync status was aborted', { cause: options.signal.reason });
+    const destinations = await readSecretDestinations(
+      core,
+      association.mount,
+      association.secret_name,
+      request,
+    );
+    const entry = destinations.associated_destinations[key];
+    if (entry && wanted.includes(entry.sync_status)) return entry;
+    seen = entry ? `status ${entry.sync_status}` : 'no association';
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      throw new TimeoutError(
+        timeoutMs,
+        `the association of ${association.mount}/${association.secret_name} with ${key} did not reach ${wanted.join(' or ')} (last seen: ${seen})`,
+      );
+    }
+    await pause(Math.min(intervalMs, left), options.signal);
+  }
+}

@@ -1,0 +1,206 @@
+// In-memory state of one cloud-credentials engine mount: its configuration, rolesets, static and
+// impersonated accounts, and the tokens and keys they issued. Each owner of secrets carries
+// generations: a new binding or a rotation moves them on, and secrets of older generations stop
+// being valid (keys are also revoked with their leases).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { fail } from '../answer.js';
+import type { EngineContext } from '../engine.js';
+
+/** What a roleset or account generates. */
+export type FakeSecretType = 'access_token' | 'service_account_key';
+
+/** The engine configuration as stored (credentials are kept but never returned). */
+export interface FakeCloudConfig {
+  credentials: string | undefined;
+  ttl: number;
+  max_ttl: number;
+  identity_token_audience: string;
+  identity_token_ttl: number;
+  service_account_email: string;
+  rotation_period: number;
+  rotation_schedule: string;
+  rotation_window: number;
+  disable_automated_rotation: boolean;
+}
+
+/** Something that issues secrets: a roleset, a static account or an impersonated account. */
+export interface FakeSecretOwner {
+  readonly kind: 'roleset' | 'static-account' | 'impersonated-account';
+  readonly name: string;
+  secret_type: FakeSecretType;
+  service_account_email: string;
+  service_account_project: string;
+  bindings: Record<string, string[]> | null;
+  token_scopes: string[];
+  /** Token TTL of an impersonated account, in seconds. */
+  ttl: number;
+  /** Moves on when bindings change or the account is replaced: all earlier secrets become invalid. */
+  generation: number;
+  /** Moves on when the key behind tokens is rotated: earlier tokens become invalid. */
+  tokenKeyGeneration: number;
+}
+
+interface IssuedToken {
+  readonly owner: FakeSecretOwner;
+  readonly generation: number;
+  readonly tokenKeyGeneration: number;
+  readonly expiresAt: number;
+}
+
+interface IssuedKey {
+  readonly owner: FakeSecretOwner;
+  readonly leaseId: string;
+}
+
+/** The state of one cloud-credentials engine mount. */
+export class CloudState {
+  readonly #context: EngineContext;
+  readonly config: FakeCloudConfig = {
+    credentials: undefined,
+    ttl: 0,
+    max_ttl: 0,
+    identity_token_audience: '',
+    identity_token_ttl: 3600,
+    service_account_email: '',
+    rotation_period: 0,
+    rotation_schedule: '',
+    rotation_window: 0,
+    disable_automated_rotation: false,
+  };
+  /** Id of the root key in use; a root rotation replaces it. */
+  rootKeyId: string | undefined;
+  readonly rolesets = new Map<string, FakeSecretOwner>();
+  readonly staticAccounts = new Map<string, FakeSecretOwner>();
+  readonly impersonatedAccounts = new Map<string, FakeSecretOwner>();
+  readonly #tokens = new Map<string, IssuedToken>();
+  readonly #keys = new Map<string, IssuedKey>();
+
+  constructor(context: EngineContext) {
+    this.#context = context;
+  }
+
+  /** Whether an access token this engine issued is still valid (not expired, not invalidated by a rotation or new bindings). */
+  isTokenValid(token: string, now = Date.now()): boolean {
+    const issued = this.#tokens.get(token);
+    if (!issued || issued.expiresAt <= now || !this.#owns(issued.owner)) return false;
+    return (
+      issued.generation === issued.owner.generation &&
+      issued.tokenKeyGeneration === issued.owner.tokenKeyGeneration
+    );
+  }
+
+  /** Whether a key (its `private_key_data`) is still valid: its lease is live and its owner was not replaced. */
+  isKeyValid(privateKeyData: string): boolean {
+    const id = keyIdOf(privateKeyData);
+    const issued = id === undefined ? undefined : this.#keys.get(id);
+    return issued !== undefined && this.#context.leases.get(issued.leaseId) !== undefined;
+  }
+
+  #owns(owner: FakeSecretOwner): boolean {
+    return this.#collection(owner.kind).get(owner.name) === owner;
+  }
+
+  #collection(kind: FakeSecretOwner['kind']): Map<string, FakeSecretOwner> {
+    return kind === 'roleset'
+      ? this.rolesets
+      : kind === 'static-account'
+        ? this.staticAccounts
+        : this.impersonatedAccounts;
+  }
+
+  /** Invalidates every secret of `owner`: a new generation, and its key leases revoked. */
+  invalidate(owner: FakeSecretOwner): void {
+    owner.generation += 1;
+    this.#context.leases.revokePrefix(`${this.#context.leasePrefix}/${owner.kind}/${owner.name}/`);
+  }
+
+  /** Removes an owner and everything it issued. */
+  remove(kind: FakeSecretOwner['kind'], name: string): void {
+    const owner = this.#collection(kind).get(name);
+    if (!owner) return;
+    this.invalidate(owner);
+    this.#collection(kind).delete(name);
+  }
+
+  /** Issues an access token; rolesets and static accounts get one hour, impersonated accounts their TTL. */
+  issueToken(
+    owner: FakeSecretOwner,
+    now: number,
+  ): { token: string; expires_at_seconds: number; token_ttl: number } {
+    if (owner.secret_type !== 'access_token') {
+      fail(
+        400,
+        `${owner.kind} ${JSON.stringify(owner.name)} does not generate access tokens (secret type ${owner.secret_type})`,
+      );
+    }
+    const ttl = owner.kind === 'impersonated-account' ? owner.ttl : 3600;
+    const token = `ya29.fake-${randomBytes(24).toString('base64url')}`;
+    this.#tokens.set(token, {
+      owner,
+      generation: owner.generation,
+      tokenKeyGeneration: owner.tokenKeyGeneration,
+      expiresAt: now + ttl * 1000,
+    });
+    return { token, expires_at_seconds: Math.floor(now / 1000) + ttl, token_ttl: ttl };
+  }
+
+  /** Issues a leased key: base64 of a credentials file naming the owner's service account. */
+  issueKey(
+    owner: FakeSecretOwner,
+    request: { key_algorithm: string; key_type: string; ttl: number | undefined },
+    now: number,
+  ): { data: Record<string, string>; leaseId: string; leaseDuration: number } {
+    if (owner.secret_type !== 'service_account_key') {
+      fail(
+        400,
+        `${owner.kind} ${JSON.stringify(owner.name)} does not generate keys (secret type ${owner.secret_type})`,
+      );
+    }
+    const { settings, leases, leasePrefix } = this.#context;
+    const maxTtl = this.config.max_ttl > 0 ? this.config.max_ttl : settings.maxLeaseTtl;
+    const ttl =
+      request.ttl && request.ttl > 0
+        ? request.ttl
+        : this.config.ttl > 0
+          ? this.config.ttl
+          : settings.defaultLeaseTtl;
+    const keyId = randomBytes(20).toString('hex');
+    const file = {
+      type: 'service_account',
+      project_id: owner.service_account_project,
+      private_key_id: keyId,
+      private_key: `-----BEGIN PRIVATE KEY-----\n${randomBytes(48).toString('base64')}\n-----END PRIVATE KEY-----\n`,
+      client_email: owner.service_account_email,
+      client_id: String(100_000_000_000 + Math.floor(Math.random() * 1e10)),
+    };
+    const lease = leases.issue({
+      id: `${leasePrefix}/${owner.kind}/${owner.name}/key/${randomUUID()}`,
+      ttlSeconds: ttl,
+      maxTtlSeconds: maxTtl,
+      renewable: true,
+      now,
+      onRevoke: () => this.#keys.delete(keyId),
+    });
+    this.#keys.set(keyId, { owner, leaseId: lease.id });
+    return {
+      data: {
+        private_key_data: Buffer.from(JSON.stringify(file)).toString('base64'),
+        key_algorithm: request.key_algorithm,
+        key_type: request.key_type,
+      },
+      leaseId: lease.id,
+      leaseDuration: Math.floor((lease.expiresAt - now) / 1000),
+    };
+  }
+}
+
+function keyIdOf(privateKeyData: string): string | undefined {
+  try {
+    const file = JSON.parse(Buffer.from(privateKeyData, 'base64').toString('utf8')) as {
+      private_key_id?: unknown;
+    };
+    return typeof file.private_key_id === 'string' ? file.private_key_id : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,292 @@
+// The fake secrets service: a loopback server (core's test kit, behind the LIST-verb gateway) that
+// keeps the spec's state in memory. Requests resolve their namespace, then `sys/` or the mount they
+// start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
+import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
+import { AccessControl, type FakePolicy } from './access.js';
+import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
+import { cloudEngine } from './cloud/engine.js';
+import type { CloudState } from './cloud/state.js';
+import { databaseEngine } from './database/engine.js';
+import type { DatabaseState } from './database/state.js';
+import type { FakeEngine, LeaseSettings } from './engine.js';
+import { Fields } from './fields.js';
+import { helpAnswer } from './help-answer.js';
+import { kvEngine } from './kv-engine.js';
+import { type FakeLease, LeaseRegistry } from './leases.js';
+import { ORIGINAL_METHOD_HEADER, startListVerbGateway } from './list-verb-gateway.js';
+import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
+import type { FakeEngineType, FakeSecretsOptions } from './options.js';
+import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
+import type { SyncState } from './sync/state.js';
+import { createSysState, type SysState, sysRoutes } from './sys-routes.js';
+
+const ENGINES: Readonly<Record<FakeEngineType, FakeEngine<unknown>>> = {
+  cloud: cloudEngine as FakeEngine<unknown>,
+  database: databaseEngine as FakeEngine<unknown>,
+  kv: kvEngine as FakeEngine<unknown>,
+};
+
+const DEFAULT_MOUNTS: readonly { path: string; type: FakeEngineType }[] = [
+  { path: 'gcp', type: 'cloud' },
+  { path: 'database', type: 'database' },
+  { path: 'secret', type: 'kv' },
+];
+
+/** A request as the fake received it, with the method the client sent (LIST included). */
+export interface FakeRecordedRequest {
+  readonly method: string;
+  /** Raw path, still percent-encoded, without the query. */
+  readonly path: string;
+  readonly query: URLSearchParams;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** A running fake secrets service. */
+export interface FakeSecrets extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>`: the client's `baseUrl`. */
+  readonly url: string;
+  /** A token with the root policy (the first one given, or `fake-root-token`). */
+  readonly rootToken: string;
+  /** Every request received, in order. */
+  readonly requests: readonly FakeRecordedRequest[];
+  readonly sealed: boolean;
+  /** Seals the service: every request gets 503 until `unseal()`. */
+  seal(): void;
+  unseal(): void;
+  /** Adds a token or replaces its policy. */
+  setToken(token: string, policy: FakePolicy): void;
+  /** Removes a token; it gets 403 from then on. */
+  revokeToken(token: string): void;
+  /** Creates a namespace (and its parents) with the default mounts. */
+  addNamespace(path: string): void;
+  /** Mounts an engine at `path` (in `namespace`, default the root). */
+  mount(path: string, type: FakeEngineType, namespace?: string): void;
+  /** State of the cloud-credentials engine at `mount` (default `gcp`) for inspection and seeding. */
+  cloud(mount?: string, namespace?: string): CloudState;
+  /** State of the database engine at `mount` (default `database`). */
+  database(mount?: string, namespace?: string): DatabaseState;
+  /** Sync state of a namespace (default the root). */
+  sync(namespace?: string): SyncState;
+  /** Every live lease (expired ones are revoked first). */
+  leases(): FakeLease[];
+  /** Stops the service and ends every connection. */
+  close(): Promise<void>;
+}
+
+function tokenOf(req: TestRequest): string | undefined {
+  const header = req.header('x-secrets-token');
+  if (header) return header;
+  const authorization = req.header('authorization');
+  const match = authorization === undefined ? null : /^Bearer\s+(.+)$/i.exec(authorization);
+  return match?.[1];
+}
+
+/** Starts a fake secrets service on 127.0.0.1 with a free port. */
+export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promise<FakeSecrets> {
+  const tokens = options.tokens ?? { 'fake-root-token': 'root' };
+  const rootToken = Object.entries(tokens).find(([, policy]) => policy === 'root')?.[0] ?? 'fake-root-token';
+  const access = new AccessControl(tokens);
+  const leases = new LeaseRegistry();
+  const settings: LeaseSettings = {
+    defaultLeaseTtl: options.defaultLeaseTtl ?? 2_764_800,
+    maxLeaseTtl: options.maxLeaseTtl ?? 2_764_800,
+  };
+  const timings = { purgeDelayMs: options.purgeDelayMs ?? 0 };
+  const adminNamespace = segmentsOf(options.adminNamespace ?? '').join('/');
+  const namespaces = new Map<string, FakeNamespace<SysState>>();
+  let sealed = options.sealed ?? false;
+
+  const createNamespace = (path: string, withDefaults: boolean): FakeNamespace<SysState> => {
+    const clean = segmentsOf(path).join('/');
+    const existing = namespaces.get(clean);
+    if (existing) return existing;
+    const parts = segmentsOf(clean);
+    if (parts.length > 0) createNamespace(parts.slice(0, -1).join('/'), withDefaults);
+    const namespace: FakeNamespace<SysState> = new FakeNamespace(clean, {} as SysState);
+    Object.assign(
+      namespace.sys,
+      createSysState(namespace, leases, timings, clean === '' || clean === adminNamespace),
+    );
+    namespaces.set(clean, namespace);
+    if (withDefaults) {
+      for (const mount of DEFAULT_MOUNTS)
+        namespace.mount(mount.path, mount.type, ENGINES[mount.type], { leases, settings });
+    }
+    return namespace;
+  };
+  const withDefaults = options.mounts === undefined;
+  createNamespace('', withDefaults);
+  for (const path of options.namespaces ?? []) createNamespace(path, withDefaults);
+  for (const mount of options.mounts ?? []) {
+    createNamespace(mount.namespace ?? '', false).mount(mount.path, mount.type, ENGINES[mount.type], {
+      leases,
+      settings,
+    });
+  }
+
+  const namespaceOf = (path = ''): FakeNamespace<SysState> => {
+    const namespace = namespaces.get(segmentsOf(path).join('/'));
+    if (!namespace) throw new TypeError(`the fake has no namespace ${JSON.stringify(path)}`);
+    return namespace;
+  };
+  const stateOf = (type: FakeEngineType, mount: string, namespace?: string): unknown => {
+    const entry = namespaceOf(namespace).mounts.get(segmentsOf(mount).join('/'));
+    if (!entry || entry.type !== type)
+      throw new TypeError(`the fake has no ${type} engine at ${JSON.stringify(mount)}`);
+    return entry.state;
+  };
+
+  async function handle(req: TestRequest, res: TestResponse): Promise<void> {
+    const now = Date.now();
+    try {
+      if (sealed) fail(503, 'the service is sealed');
+      if (options.requireRequestHeader && req.header('x-secrets-request') !== 'true') {
+        fail(412, 'missing X-Secrets-Request header');
+      }
+      leases.sweep(now);
+      const method = (req.header(ORIGINAL_METHOD_HEADER) ?? req.method).toUpperCase();
+      const segments = [
+        ...segmentsOf(req.header('x-secrets-namespace') ?? ''),
+        ...decodeSegments(req.path.replace(/^\/v1\/?/, '')),
+      ];
+      let namespace = namespaces.get('') as FakeNamespace<SysState>;
+      let depth = 0;
+      for (let length = segments.length; length > 0; length -= 1) {
+        const found = namespaces.get(segments.slice(0, length).join('/'));
+        if (found) {
+          namespace = found;
+          depth = length;
+          break;
+        }
+      }
+      const relative = segments.slice(depth);
+      const fullPath = segments.join('/');
+      const token = tokenOf(req);
+
+      let routes: readonly FakeRoute<unknown>[];
+      let state: unknown;
+      let rest: string[];
+      let description: string;
+      if (relative[0] === 'sys') {
+        routes = sysRoutes as readonly FakeRoute<unknown>[];
+        state = namespace.sys;
+        rest = relative.slice(1);
+        description = 'System backend of the service: leases and secret sync.';
+      } else {
+        const found = namespace.findMount(relative);
+        if (!found) fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
+        routes = found.mount.engine.routes;
+        state = found.mount.state;
+        rest = found.rest;
+        description = found.mount.engine.description;
+      }
+
+      if (req.query.get('help') === '1') {
+        if (access.capabilities(token, fullPath).size === 0) fail(403, 'permission denied');
+        res.json(200, helpAnswer(routes, rest, fullPath, description));
+        return;
+      }
+
+      const operation = operationOf(method, req.query);
+      const candidates = routes
+        .map((route) => ({ route, params: matchRoute(route.pattern, rest) }))
+        .filter((match) => match.params !== undefined);
+      if (candidates.length === 0)
+        fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
+      const chosen = candidates.find(
+        (match) => operation !== undefined && match.route.operations.includes(operation),
+      );
+      if (!chosen || operation === undefined) fail(405, `unsupported operation: ${method} ${fullPath}`);
+      const fields = new Fields(operation === 'write' || operation === 'patch' ? parseBody(req) : undefined);
+      const request = { operation, params: chosen.params ?? {}, query: req.query, fields, now };
+      const capability: Capability =
+        operation === 'write'
+          ? chosen.route.exists?.(state, request) === false
+            ? 'create'
+            : 'update'
+          : operation;
+      if (!access.capabilities(token, fullPath).has(capability)) fail(403, 'permission denied');
+      const answer = await chosen.route.handle(state, request);
+      reply(res, answer, operation === 'write' || operation === 'patch' ? fields.warnings() : []);
+    } catch (error) {
+      if (error instanceof ReplyError) {
+        res.json(error.status, errorBody(error.message));
+        return;
+      }
+      res.json(500, errorBody(error instanceof Error ? error.message : String(error)));
+    }
+  }
+
+  const server = await startTestServer({ maxBodyBytes: options.maxRequestBytes ?? 32 * 1024 * 1024 });
+  server.route('*', '/v1/*path', handle);
+  const gateway = await startListVerbGateway(server.port);
+  const url = `http://127.0.0.1:${gateway.port}`;
+  let closed: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      await gateway.close();
+      await server.close();
+    })();
+    return closed;
+  };
+
+  return {
+    url,
+    rootToken,
+    get requests(): readonly FakeRecordedRequest[] {
+      return server.requests.map((recorded) => ({
+        ...recorded,
+        method: recorded.headers[ORIGINAL_METHOD_HEADER] ?? recorded.method,
+      }));
+    },
+    get sealed() {
+      return sealed;
+    },
+    seal: () => {
+      sealed = true;
+    },
+    unseal: () => {
+      sealed = false;
+    },
+    setToken: (token, policy) => access.set(token, policy),
+    revokeToken: (token) => access.revoke(token),
+    addNamespace: (path) => {
+      createNamespace(path, true);
+    },
+    mount: (path, type, namespace) => {
+      namespaceOf(namespace).mount(path, type, ENGINES[type], { leases, settings });
+    },
+    cloud: (mount = 'gcp', namespace) => stateOf('cloud', mount, namespace) as CloudState,
+    database: (mount = 'database', namespace) => stateOf('database', mount, namespace) as DatabaseState,
+    sync: (namespace) => namespaceOf(namespace).sys.sync,
+    leases: () => {
+      leases.sweep(Date.now());
+      return leases.list();
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}
+
+function parseBody(req: TestRequest): unknown {
+  if (req.text.trim() === '') return undefined;
+  try {
+    return JSON.parse(req.text) as unknown;
+  } catch {
+    return fail(400, 'failed to parse JSON input: the request body is not valid JSON');
+  }
+}
+
+function reply(res: TestResponse, answer: FakeAnswer | undefined, warnings: readonly string[]): void {
+  if (answer === undefined && warnings.length === 0) {
+    res.empty(204);
+    return;
+  }
+  if (answer?.raw !== undefined) {
+    res.json(answer.status ?? 200, answer.raw);
+    return;
+  }
+  res.json(answer?.status ?? 200, envelopeOf(answer ?? {}, warnings));
+}

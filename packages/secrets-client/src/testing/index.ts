@@ -1,0 +1,16 @@
+export { packageVersion } from '../version.js';
+export type { FakeAclRule, FakePolicy } from './access.js';
+export type { CloudState, FakeCloudConfig, FakeSecretOwner, FakeSecretType } from './cloud/state.js';
+export { followsDefaultPolicy } from './database/password-policy.js';
+export type { DatabaseState, FakeConnection, FakeRole, FakeStaticRole } from './database/state.js';
+export { type FakeRecordedRequest, type FakeSecrets, startFakeSecrets } from './fake-secrets.js';
+export type { FakeLease } from './leases.js';
+export type { FakeEngineType, FakeMountOptions, FakeSecretsOptions } from './options.js';
+export type { Capability } from './routes.js';
+export type {
+  FakeAssociation,
+  FakeDestination,
+  FakeRepoHostApp,
+  QueuedSyncOperation,
+  SyncState,
+} from './sync/state.js';

@@ -1,0 +1,101 @@
+// Leases of the fake: issued with a TTL and a max TTL, renewed up to the max, revoked on demand or
+// when they expire; revoking one undoes its secret (a database user, a service-account key).
+
+/** A lease as the fake keeps it. */
+export interface FakeLease {
+  readonly id: string;
+  readonly renewable: boolean;
+  readonly issuedAt: number;
+  /** Milliseconds since the epoch. */
+  readonly expiresAt: number;
+  readonly maxExpiresAt: number;
+  /** The TTL it was issued with, in seconds; the default increment of a renewal. */
+  readonly ttlSeconds: number;
+}
+
+interface Entry {
+  lease: FakeLease;
+  readonly onRevoke: () => void;
+}
+
+/** What a new lease needs. */
+export interface LeaseRequest {
+  readonly id: string;
+  readonly ttlSeconds: number;
+  readonly maxTtlSeconds: number;
+  readonly renewable: boolean;
+  readonly now: number;
+  readonly onRevoke: () => void;
+}
+
+/** Every lease of a fake service. */
+export class LeaseRegistry {
+  readonly #entries = new Map<string, Entry>();
+
+  /** Issues a lease; its TTL is cut to the max TTL. */
+  issue(request: LeaseRequest): FakeLease {
+    const maxExpiresAt = request.now + request.maxTtlSeconds * 1000;
+    const lease: FakeLease = {
+      id: request.id,
+      renewable: request.renewable,
+      issuedAt: request.now,
+      expiresAt: Math.min(request.now + request.ttlSeconds * 1000, maxExpiresAt),
+      maxExpiresAt,
+      ttlSeconds: Math.min(request.ttlSeconds, request.maxTtlSeconds),
+    };
+    this.#entries.set(lease.id, { lease, onRevoke: request.onRevoke });
+    return lease;
+  }
+
+  get(id: string): FakeLease | undefined {
+    return this.#entries.get(id)?.lease;
+  }
+
+  list(): FakeLease[] {
+    return [...this.#entries.values()].map((entry) => entry.lease);
+  }
+
+  /**
+   * Extends a lease by `incrementSeconds` (default: its TTL) from now, never past its max TTL.
+   * Returns undefined for an unknown or expired lease; `capped` says the max TTL cut the increment.
+   */
+  renew(
+    id: string,
+    incrementSeconds: number | undefined,
+    now: number,
+  ): { lease: FakeLease; capped: boolean; requested: number } | undefined {
+    this.sweep(now);
+    const entry = this.#entries.get(id);
+    if (entry === undefined) return undefined;
+    const requested = incrementSeconds && incrementSeconds > 0 ? incrementSeconds : entry.lease.ttlSeconds;
+    const wanted = now + requested * 1000;
+    const expiresAt = Math.min(wanted, entry.lease.maxExpiresAt);
+    entry.lease = { ...entry.lease, expiresAt };
+    return { lease: entry.lease, capped: wanted > entry.lease.maxExpiresAt, requested };
+  }
+
+  /** Revokes one lease (an unknown one is ignored, as the service does). */
+  revoke(id: string): boolean {
+    const entry = this.#entries.get(id);
+    if (entry === undefined) return false;
+    this.#entries.delete(id);
+    entry.onRevoke();
+    return true;
+  }
+
+  /** Revokes every lease whose id starts with `prefix`. */
+  revokePrefix(prefix: string): number {
+    let count = 0;
+    for (const id of [...this.#entries.keys()]) {
+      if (id.startsWith(prefix) && this.revoke(id)) count += 1;
+    }
+    return count;
+  }
+
+  /** Revokes the leases that expired by `now`. */
+  sweep(now: number): void {
+    for (const [id, entry] of [...this.#entries]) {
+      if (entry.lease.expiresAt <= now) this.revoke(id);
+    }
+  }
+}

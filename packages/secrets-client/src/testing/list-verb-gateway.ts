@@ -1,0 +1,141 @@
+// Node's HTTP parser refuses request methods it does not know, and LIST is one of them, so core's test
+// server never sees a LIST request. This gateway sits in front of it: it reads the framing of each
+// request on a connection, rewrites a LIST request line to GET with a marker header, and passes
+// everything else through byte for byte. Responses flow back untouched.
+import { createConnection, createServer, type Socket } from 'node:net';
+
+/** Header that carries the original method of a request the gateway rewrote. */
+export const ORIGINAL_METHOD_HEADER = 'x-fake-original-method';
+
+const MAX_HEAD_BYTES = 64 * 1024;
+const CRLF = Buffer.from('\r\n');
+const HEAD_END = Buffer.from('\r\n\r\n');
+
+/** A running gateway. */
+export interface ListVerbGateway {
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+type Framing =
+  | { readonly state: 'head' }
+  | { readonly state: 'body'; remaining: number }
+  | { readonly state: 'chunk-size' }
+  | { readonly state: 'chunk-data'; remaining: number }
+  | { readonly state: 'trailers' };
+
+/** Rewrites one request head: LIST becomes GET plus the marker; returns the head and the framing of its body. */
+function rewriteHead(head: string): { head: string; next: Framing } {
+  const lines = head.split('\r\n');
+  const [method = '', ...rest] = (lines[0] ?? '').split(' ');
+  const headers = lines
+    .slice(1)
+    .filter((line) => !line.toLowerCase().startsWith(`${ORIGINAL_METHOD_HEADER}:`));
+  const header = (name: string) =>
+    headers
+      .find((line) => line.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
+  const requestLine = method.toUpperCase() === 'LIST' ? ['GET', ...rest].join(' ') : lines[0];
+  if (method.toUpperCase() === 'LIST') headers.push(`${ORIGINAL_METHOD_HEADER}: LIST`);
+  const chunked = header('transfer-encoding')?.toLowerCase().includes('chunked') ?? false;
+  const length = Number(header('content-length') ?? '0');
+  const next: Framing = chunked
+    ? { state: 'chunk-size' }
+    : length > 0
+      ? { state: 'body', remaining: length }
+      : { state: 'head' };
+  return { head: `${[requestLine, ...headers].join('\r\n')}\r\n\r\n`, next };
+}
+
+/** Splits the client's bytes into requests and forwards them, rewriting request heads. */
+class RequestRewriter {
+  #buffer: Buffer = Buffer.alloc(0);
+  #framing: Framing = { state: 'head' };
+  readonly #forward: (bytes: Buffer) => void;
+
+  constructor(forward: (bytes: Buffer) => void) {
+    this.#forward = forward;
+  }
+
+  /** Takes more bytes from the client; false when they cannot be a request. */
+  push(bytes: Buffer): boolean {
+    this.#buffer = this.#buffer.length === 0 ? bytes : Buffer.concat([this.#buffer, bytes]);
+    for (;;) {
+      const framing = this.#framing;
+      if (framing.state === 'head' || framing.state === 'chunk-size' || framing.state === 'trailers') {
+        const marker = framing.state === 'head' ? HEAD_END : CRLF;
+        const end = this.#buffer.indexOf(marker);
+        if (end < 0) return this.#buffer.length <= MAX_HEAD_BYTES;
+        const text = this.#buffer.subarray(0, end).toString('latin1');
+        const taken = this.#buffer.subarray(0, end + marker.length);
+        this.#buffer = this.#buffer.subarray(end + marker.length);
+        if (framing.state === 'head') {
+          const { head, next } = rewriteHead(text);
+          this.#forward(Buffer.from(head, 'latin1'));
+          this.#framing = next;
+        } else if (framing.state === 'chunk-size') {
+          this.#forward(taken);
+          const size = Number.parseInt(text.split(';')[0] ?? '', 16);
+          if (Number.isNaN(size)) return false;
+          this.#framing = size === 0 ? { state: 'trailers' } : { state: 'chunk-data', remaining: size + 2 };
+        } else {
+          this.#forward(taken);
+          if (text === '') this.#framing = { state: 'head' };
+        }
+        continue;
+      }
+      if (this.#buffer.length === 0) return true;
+      const part = this.#buffer.subarray(0, framing.remaining);
+      this.#buffer = this.#buffer.subarray(part.length);
+      framing.remaining -= part.length;
+      this.#forward(part);
+      if (framing.remaining === 0) {
+        this.#framing = framing.state === 'body' ? { state: 'head' } : { state: 'chunk-size' };
+      }
+    }
+  }
+}
+
+/** Starts a gateway on 127.0.0.1 (free port) in front of the server listening on `backendPort`. */
+export async function startListVerbGateway(backendPort: number): Promise<ListVerbGateway> {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const backend = createConnection({ host: '127.0.0.1', port: backendPort });
+    sockets.add(client);
+    sockets.add(backend);
+    const rewriter = new RequestRewriter((bytes) => backend.write(bytes));
+    const end = () => {
+      client.destroy();
+      backend.destroy();
+      sockets.delete(client);
+      sockets.delete(backend);
+    };
+    client.on('data', (bytes: Buffer) => {
+      if (!rewriter.push(bytes)) end();
+    });
+    client.on('end', () => backend.end());
+    backend.on('data', (bytes: Buffer) => client.write(bytes));
+    backend.on('end', () => client.end());
+    client.on('error', end);
+    backend.on('error', end);
+    client.on('close', end);
+    backend.on('close', end);
+  });
+  server.unref();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,40 @@
+// Options of the fake secrets service.
+import type { FakePolicy } from './access.js';
+
+/** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores for sync. */
+export type FakeEngineType = 'cloud' | 'database' | 'kv';
+
+/** An engine to mount. */
+export interface FakeMountOptions {
+  readonly path: string;
+  readonly type: FakeEngineType;
+  /** Namespace of the mount; default the root. */
+  readonly namespace?: string;
+}
+
+/** Options of `startFakeSecrets`. */
+export interface FakeSecretsOptions {
+  /** Accepted tokens and their policies. Default `{ 'fake-root-token': 'root' }`. */
+  readonly tokens?: Readonly<Record<string, FakePolicy>>;
+  /** Namespaces besides the root (`team-a`, `team-a/dev`); parents are created as needed. */
+  readonly namespaces?: readonly string[];
+  /**
+   * Engines to mount. Default: `gcp` (cloud), `database` (database) and `secret` (kv) in the root and
+   * in every namespace of `namespaces`.
+   */
+  readonly mounts?: readonly FakeMountOptions[];
+  /** A namespace that may manage the sync configuration besides the root. */
+  readonly adminNamespace?: string;
+  /** Start sealed: every request gets 503 until `unseal()`. */
+  readonly sealed?: boolean;
+  /** Refuse requests without `X-Secrets-Request: true` (412), like a proxy agent with `require_request_header`. */
+  readonly requireRequestHeader?: boolean;
+  /** System default lease TTL in seconds. Default 2 764 800 (768 hours). */
+  readonly defaultLeaseTtl?: number;
+  /** System maximum lease TTL in seconds. Default 2 764 800 (768 hours). */
+  readonly maxLeaseTtl?: number;
+  /** Largest request body in bytes; larger ones get 413. Default 32 MB. */
+  readonly maxRequestBytes?: number;
+  /** How long a purging destination deletion takes, in ms; `sync().finishPurges()` completes it at once. Default 0 (the next turn of the event loop). */
+  readonly purgeDelayMs?: number;
+}

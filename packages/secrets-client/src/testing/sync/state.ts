@@ -1,0 +1,155 @@
+// Sync state of one namespace: the configuration, destinations, their associations and the queue of
+// operations held back while syncing is disabled. Linking syncs a secret (SYNCED), unlinking deletes
+// it at the destination (UNSYNCED); while disabled both wait as PENDING and run once re-enabled.
+
+/** A destination as the fake keeps it. */
+export interface FakeDestination {
+  readonly type: string;
+  readonly name: string;
+  /** The type's fields as given (secrets are masked only when answering). */
+  connection: Record<string, unknown>;
+  options: Record<string, unknown>;
+  /** Set while a purging deletion runs. */
+  purgeInitiatedAt: string | undefined;
+}
+
+/** A secret linked to a destination. */
+export interface FakeAssociation {
+  readonly mount: string;
+  readonly accessor: string;
+  readonly secret_name: string;
+  sync_status: string;
+  updated_at: string;
+}
+
+/** An operation held back while syncing is disabled. */
+export interface QueuedSyncOperation {
+  readonly kind: 'set' | 'remove';
+  readonly destination: string;
+  readonly secret: string;
+}
+
+/** A repository-host app. */
+export interface FakeRepoHostApp {
+  readonly app_id: number;
+  readonly private_key: string;
+  readonly fingerprint: string;
+}
+
+/** Sync configuration, destinations and associations of a namespace. */
+export class SyncState {
+  readonly config = { disabled: false, queue_capacity: 1_000_000 };
+  /** Keyed `<type>/<name>`. */
+  readonly destinations = new Map<string, FakeDestination>();
+  /** Destination key → (`<mount>/<secret>` → association). */
+  readonly associations = new Map<string, Map<string, FakeAssociation>>();
+  readonly queue: QueuedSyncOperation[] = [];
+  readonly apps = new Map<string, FakeRepoHostApp>();
+  readonly #purges = new Map<string, ReturnType<typeof setTimeout>>();
+
+  /** The associations of a destination. */
+  linksOf(destination: string): Map<string, FakeAssociation> {
+    let links = this.associations.get(destination);
+    if (!links) {
+      links = new Map();
+      this.associations.set(destination, links);
+    }
+    return links;
+  }
+
+  #enqueue(operation: QueuedSyncOperation): void {
+    if (this.queue.length >= this.config.queue_capacity) {
+      throw new RangeError(`the sync queue is full (queue_capacity ${this.config.queue_capacity})`);
+    }
+    this.queue.push(operation);
+  }
+
+  /** Links a secret (or refreshes an existing link, retrying its sync). */
+  set(
+    destination: string,
+    secret: Omit<FakeAssociation, 'sync_status' | 'updated_at'>,
+    now: number,
+  ): FakeAssociation {
+    const key = `${secret.mount}/${secret.secret_name}`;
+    const links = this.linksOf(destination);
+    const association = links.get(key) ?? { ...secret, sync_status: 'SYNCED', updated_at: '' };
+    association.updated_at = new Date(now).toISOString();
+    if (this.config.disabled) {
+      this.#enqueue({ kind: 'set', destination, secret: key });
+      association.sync_status = 'PENDING';
+    } else {
+      association.sync_status = 'SYNCED';
+    }
+    links.set(key, association);
+    return association;
+  }
+
+  /** Unlinks a secret; reports success whether or not the link existed. */
+  remove(
+    destination: string,
+    secret: Omit<FakeAssociation, 'sync_status' | 'updated_at'>,
+    now: number,
+  ): FakeAssociation {
+    const key = `${secret.mount}/${secret.secret_name}`;
+    const links = this.linksOf(destination);
+    const existing = links.get(key);
+    const updated_at = new Date(now).toISOString();
+    if (this.config.disabled && existing) {
+      this.#enqueue({ kind: 'remove', destination, secret: key });
+      existing.sync_status = 'PENDING';
+      existing.updated_at = updated_at;
+      return existing;
+    }
+    links.delete(key);
+    return { ...(existing ?? secret), sync_status: 'UNSYNCED', updated_at };
+  }
+
+  /** Applies the configuration; re-enabling runs the queued operations in order. */
+  configure(
+    change: { disabled?: boolean | undefined; queue_capacity?: number | undefined },
+    now: number,
+  ): void {
+    if (change.queue_capacity !== undefined) this.config.queue_capacity = change.queue_capacity;
+    if (change.disabled === undefined) return;
+    const wasDisabled = this.config.disabled;
+    this.config.disabled = change.disabled;
+    if (!wasDisabled || change.disabled) return;
+    for (const operation of this.queue.splice(0)) {
+      const links = this.associations.get(operation.destination);
+      const association = links?.get(operation.secret);
+      if (!links || !association) continue;
+      if (operation.kind === 'remove') links.delete(operation.secret);
+      else {
+        association.sync_status = 'SYNCED';
+        association.updated_at = new Date(now).toISOString();
+      }
+    }
+  }
+
+  /** Starts the background purge of a destination: it ends after `delayMs`, or at `finishPurges()`. */
+  startPurge(destination: string, delayMs: number): void {
+    if (this.#purges.has(destination)) return;
+    const timer = setTimeout(() => this.#purge(destination), delayMs);
+    timer.unref();
+    this.#purges.set(destination, timer);
+  }
+
+  #purge(destination: string): void {
+    clearTimeout(this.#purges.get(destination));
+    this.#purges.delete(destination);
+    this.associations.delete(destination);
+    this.destinations.delete(destination);
+  }
+
+  /** Completes every purge under way now: associations unsynced and removed, destinations deleted. */
+  finishPurges(): void {
+    for (const destination of [...this.#purges.keys()]) this.#purge(destination);
+  }
+
+  /** Every association, with its destination key. */
+  *all(): Generator<[string, FakeAssociation]> {
+    for (const [destination, links] of this.associations) {
+      for (const association of links.values()) yield [destination, association];
+    }
+  }
+}
