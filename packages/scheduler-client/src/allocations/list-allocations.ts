@@ -1,0 +1,97 @@
+import {
+  type ApiPromise,
+  type ApiResult,
+  type Paginator,
+  paginate,
+  RequestValidationError,
+} from '@infra-sdk/core';
+import { type BlockingOptions, blocking, follow, type Watch } from '../blocking.js';
+import type { SchedulerCore } from '../client.js';
+import { hexPrefix } from '../identifiers.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type AllocationStub, AllocationStubList } from './schemas.js';
+
+/** Options of `listAllocations`. */
+export interface ListAllocationsOptions extends NamespaceOptions, BlockingOptions {
+  /** Only allocations whose id starts with this: an even number of hex characters. Sorts by id. */
+  readonly prefix?: string;
+  /** Page size; 0 or none means no paging. */
+  readonly per_page?: number;
+  /** Where the page starts: the `nextToken` of the previous page's metadata. */
+  readonly next_token?: string;
+  /** A filter expression, e.g. `ClientStatus == "running"`. */
+  readonly filter?: string;
+  /** Include `AllocatedResources`. */
+  readonly resources?: boolean;
+  /** Include task states (the server's default); false shrinks the response. */
+  readonly task_states?: boolean;
+  /** Newest first instead of oldest first. */
+  readonly reverse?: boolean;
+}
+
+/** Options of `iterateAllocations`: the listing's options without the page token; `per_page` defaults to 100. */
+export type IterateAllocationsOptions = Omit<ListAllocationsOptions, keyof BlockingOptions> & {
+  /** Start from this page token instead of the first page. */
+  readonly next_token?: string;
+};
+
+function checkPaging(options: ListAllocationsOptions | undefined): number | undefined {
+  const perPage = options?.per_page;
+  if (perPage !== undefined && (!Number.isSafeInteger(perPage) || perPage < 0)) {
+    throw new RequestValidationError('allocation listing', [
+      { path: 'per_page', message: `${perPage} is not a whole number, 0 or more` },
+    ]);
+  }
+  return perPage;
+}
+
+/** GET /v1/allocations — lists allocations (one page when `per_page` is set; see `meta.nextToken`). */
+export function listAllocations(
+  core: SchedulerCore,
+  options?: ListAllocationsOptions,
+): ApiPromise<AllocationStub[]> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: '/allocations',
+    query: {
+      ...namespaceQuery(core, options),
+      prefix: hexPrefix(options?.prefix, 'allocation listing'),
+      per_page: checkPaging(options),
+      next_token: options?.next_token,
+      filter: options?.filter,
+      resources: options?.resources,
+      task_states: options?.task_states,
+      reverse: options?.reverse,
+    },
+    ...blocking(options),
+    schema: AllocationStubList,
+  }));
+}
+
+/** GET /v1/allocations (paged) — every allocation, page by page, following `X-Scheduler-NextToken`. */
+export function iterateAllocations(
+  core: SchedulerCore,
+  options?: IterateAllocationsOptions,
+): Paginator<AllocationStub> {
+  const { next_token: start, signal, ...rest } = options ?? {};
+  return paginate(
+    async (token, pageSignal) => {
+      const { data, meta } = await listAllocations(core, {
+        per_page: 100,
+        ...rest,
+        ...(token === undefined ? {} : { next_token: token }),
+        signal: pageSignal,
+      }).withMeta();
+      return { items: data, nextToken: meta.nextToken, meta };
+    },
+    { ...(signal === undefined ? {} : { signal }), ...(start === undefined ? {} : { startToken: start }) },
+  );
+}
+
+/** GET /v1/allocations (blocking) — yields the allocation list each time it changes. */
+export function watchAllocations(
+  core: SchedulerCore,
+  options?: Watch<ListAllocationsOptions>,
+): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
+  return follow(options, (query) => listAllocations(core, { ...options, ...query }));
+}

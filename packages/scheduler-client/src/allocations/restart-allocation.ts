@@ -1,0 +1,25 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import {
+  EmptyResponse,
+  type RestartAllocationRequest,
+  RestartAllocationRequest as RestartAllocationSchema,
+} from './schemas.js';
+
+/** POST /v1/client/allocation/:alloc_id/restart — restarts one task, the running tasks, or every task. */
+export function restartAllocation(
+  core: SchedulerCore,
+  allocId: string,
+  body: RestartAllocationRequest = {},
+  options?: NamespaceOptions,
+): ApiPromise<void> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/restart`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(RestartAllocationSchema, body, 'allocation restart'),
+    schema: EmptyResponse,
+  })).map(() => undefined);
+}

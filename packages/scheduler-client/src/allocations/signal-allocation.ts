@@ -1,0 +1,25 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import {
+  EmptyResponse,
+  type SignalAllocationRequest,
+  SignalAllocationRequest as SignalAllocationSchema,
+} from './schemas.js';
+
+/** POST /v1/client/allocation/:alloc_id/signal — sends a signal to one task, or to all tasks. */
+export function signalAllocation(
+  core: SchedulerCore,
+  allocId: string,
+  body: SignalAllocationRequest,
+  options?: NamespaceOptions,
+): ApiPromise<void> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/signal`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(SignalAllocationSchema, body, 'allocation signal'),
+    schema: EmptyResponse,
+  })).map(() => undefined);
+}

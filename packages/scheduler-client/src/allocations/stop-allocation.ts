@@ -1,0 +1,25 @@
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { StopAllocationResponse } from './schemas.js';
+
+/** Options of `stopAllocation`. */
+export interface StopAllocationOptions extends NamespaceOptions {
+  /** Skip the group and task shutdown delays; connections to the stopping allocation may fail. */
+  readonly no_shutdown_delay?: boolean;
+}
+
+/** POST /v1/allocation/:alloc_id/stop — stops an allocation, which the scheduler then replaces. */
+export function stopAllocation(
+  core: SchedulerCore,
+  allocId: string,
+  options?: StopAllocationOptions,
+): ApiPromise<StopAllocationResponse> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: path`/allocation/${fullUuid(allocId, 'allocation id')}/stop`,
+    query: { ...namespaceQuery(core, options), no_shutdown_delay: options?.no_shutdown_delay },
+    schema: StopAllocationResponse,
+  }));
+}

@@ -1,0 +1,8 @@
+export {
+  Deployment,
+  DeploymentList,
+  type DeploymentSchema,
+  DeploymentState,
+  type DeploymentStateSchema,
+  DeploymentStatus,
+} from './schemas.js';

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { openEnum } from '../open-enum.js';
+
+/** Known deployment statuses; others are accepted. */
+export const DeploymentStatus = openEnum([
+  'running',
+  'paused',
+  'failed',
+  'successful',
+  'cancelled',
+  'pending',
+  'blocked',
+  'unblocking',
+  'initializing',
+]);
+
+/* @__NO_SIDE_EFFECTS__ */
+function deploymentStateSchema() {
+  return v.looseObject({
+    AutoRevert: v.optional(v.boolean()),
+    Promoted: v.optional(v.boolean()),
+    PlacedCanaries: v.nullish(v.array(v.string())),
+    DesiredCanaries: v.optional(v.number()),
+    DesiredTotal: v.optional(v.number()),
+    PlacedAllocs: v.optional(v.number()),
+    HealthyAllocs: v.optional(v.number()),
+    UnhealthyAllocs: v.optional(v.number()),
+  });
+}
+/** The schema type of `DeploymentState`, named so that declarations stay small. */
+export interface DeploymentStateSchema extends ReturnType<typeof deploymentStateSchema> {}
+/** Progress of one task group in a deployment. */
+export const DeploymentState: DeploymentStateSchema = deploymentStateSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function deploymentSchema() {
+  return v.looseObject({
+    ID: v.string(),
+    Namespace: v.optional(v.string()),
+    JobID: v.optional(v.string()),
+    JobVersion: v.optional(v.number()),
+    JobModifyIndex: v.optional(v.number()),
+    JobCreateIndex: v.optional(v.number()),
+    TaskGroups: v.nullish(v.record(v.string(), DeploymentState)),
+    Status: v.optional(DeploymentStatus),
+    StatusDescription: v.optional(v.string()),
+    CreateIndex: v.optional(v.number()),
+    ModifyIndex: v.optional(v.number()),
+  });
+}
+/** The schema type of `Deployment`, named so that declarations stay small. */
+export interface DeploymentSchema extends ReturnType<typeof deploymentSchema> {}
+/** A rolling update of a job's allocations from one version to the next. */
+export const Deployment: DeploymentSchema = deploymentSchema();
+
+export const DeploymentList = v.array(Deployment);
+
+export type DeploymentState = v.InferOutput<typeof DeploymentState>;
+export type Deployment = v.InferOutput<typeof Deployment>;

@@ -1,0 +1,8 @@
+export {
+  AllocationMetric,
+  type AllocationMetricSchema,
+  Evaluation,
+  EvaluationList,
+  type EvaluationSchema,
+  EvaluationStatus,
+} from './schemas.js';

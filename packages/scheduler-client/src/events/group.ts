@@ -1,0 +1,16 @@
+import type { SchedulerCore } from '../client.js';
+import type { EventTopic, StreamEventOf } from './schemas.js';
+import { type EventStream, type EventStreamOptions, streamEvents } from './stream-events.js';
+
+/** The events group of the client: `for await (const event of client.events.stream({ topics: { Job: ['web'] } }))`. */
+export function eventsGroup(core: SchedulerCore) {
+  return {
+    /** GET /v1/event/stream */
+    stream: <T extends EventTopic | '*' | (string & {}) = '*'>(
+      options?: EventStreamOptions<T>,
+    ): EventStream<StreamEventOf<T>> => streamEvents(core, options),
+  };
+}
+
+/** The events group of the client. */
+export type EventsGroup = ReturnType<typeof eventsGroup>;

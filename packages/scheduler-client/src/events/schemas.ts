@@ -1,0 +1,144 @@
+// Event-stream messages. Each topic has its own payload: an object holding one resource under the
+// topic's name (`Payload.Job`, `Payload.Node`, ...). Topics this version does not know decode as
+// `OtherStreamEvent`, so a newer server's events are still delivered.
+import * as v from 'valibot';
+import { Allocation } from '../allocations/schemas.js';
+import { Deployment } from '../deployments/schemas.js';
+import { Evaluation } from '../evaluations/schemas.js';
+import { Job } from '../jobs/definition.js';
+import { Node } from '../nodes/schemas.js';
+import { openEnum } from '../open-enum.js';
+
+/** Known event types; others are accepted. */
+export const EventType = openEnum([
+  'ACLTokenUpserted',
+  'ACLTokenDeleted',
+  'ACLPolicyUpserted',
+  'ACLPolicyDeleted',
+  'AllocationCreated',
+  'AllocationUpdated',
+  'AllocationUpdateDesiredStatus',
+  'DeploymentStatusUpdate',
+  'DeploymentPromotion',
+  'DeploymentAllocHealth',
+  'EvaluationUpdated',
+  'JobRegistered',
+  'JobDeregistered',
+  'JobBatchDeregistered',
+  'NodeRegistration',
+  'NodeDeregistration',
+  'NodeEligibility',
+  'NodeDrain',
+  'NodeEvent',
+  'PlanResult',
+]);
+
+/** An ACL token as the event stream shows it (the secret is never included). */
+export const AclTokenPayload = v.looseObject({
+  AccessorID: v.optional(v.string()),
+  Name: v.optional(v.string()),
+  Type: v.optional(v.string()),
+  Policies: v.nullish(v.array(v.string())),
+  Global: v.optional(v.boolean()),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+});
+
+/** An ACL policy as the event stream shows it. */
+export const AclPolicyPayload = v.looseObject({
+  Name: v.optional(v.string()),
+  Description: v.optional(v.string()),
+  Rules: v.optional(v.string()),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+});
+
+const base = {
+  Type: EventType,
+  /** The object's id (node id, allocation id, job id, ...). */
+  Key: v.optional(v.string()),
+  Namespace: v.optional(v.string()),
+  /** Further keys a topic filter matches (for allocations: the job id and deployment id). */
+  FilterKeys: v.nullish(v.array(v.string())),
+  Index: v.number(),
+};
+
+/* @__NO_SIDE_EFFECTS__ */
+function topicEvent<const T extends string, P extends v.GenericSchema>(topic: T, payload: P) {
+  return v.looseObject({ ...base, Topic: v.literal(topic), Payload: payload });
+}
+
+export const JobStreamEvent = topicEvent('Job', v.looseObject({ Job: v.nullish(Job) }));
+export const AllocationStreamEvent = topicEvent(
+  'Allocation',
+  v.looseObject({ Allocation: v.nullish(Allocation) }),
+);
+export const EvaluationStreamEvent = topicEvent(
+  'Evaluation',
+  v.looseObject({ Evaluation: v.nullish(Evaluation) }),
+);
+export const DeploymentStreamEvent = topicEvent(
+  'Deployment',
+  v.looseObject({ Deployment: v.nullish(Deployment) }),
+);
+export const NodeStreamEvent = topicEvent('Node', v.looseObject({ Node: v.nullish(Node) }));
+export const NodeDrainStreamEvent = topicEvent('NodeDrain', v.looseObject({ Node: v.nullish(Node) }));
+export const AclTokenStreamEvent = topicEvent(
+  'ACLToken',
+  v.looseObject({ ACLToken: v.nullish(AclTokenPayload) }),
+);
+export const AclPolicyStreamEvent = topicEvent(
+  'ACLPolicy',
+  v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) }),
+);
+/** An event of a topic this version does not know. */
+export const OtherStreamEvent = v.looseObject({
+  ...base,
+  Topic: v.string(),
+  Payload: v.nullish(v.record(v.string(), v.unknown())),
+});
+
+/** The schema of each known topic's events. */
+export const streamEventSchemas = {
+  Job: JobStreamEvent,
+  Allocation: AllocationStreamEvent,
+  Evaluation: EvaluationStreamEvent,
+  Deployment: DeploymentStreamEvent,
+  Node: NodeStreamEvent,
+  NodeDrain: NodeDrainStreamEvent,
+  ACLToken: AclTokenStreamEvent,
+  ACLPolicy: AclPolicyStreamEvent,
+} as const;
+
+/** A topic of the event stream. */
+export type EventTopic = keyof typeof streamEventSchemas;
+
+/** The event type of each known topic. */
+export type StreamEventMap = { [T in EventTopic]: v.InferOutput<(typeof streamEventSchemas)[T]> };
+
+export type JobStreamEvent = StreamEventMap['Job'];
+export type AllocationStreamEvent = StreamEventMap['Allocation'];
+export type EvaluationStreamEvent = StreamEventMap['Evaluation'];
+export type DeploymentStreamEvent = StreamEventMap['Deployment'];
+export type NodeStreamEvent = StreamEventMap['Node'];
+export type NodeDrainStreamEvent = StreamEventMap['NodeDrain'];
+export type AclTokenStreamEvent = StreamEventMap['ACLToken'];
+export type AclPolicyStreamEvent = StreamEventMap['ACLPolicy'];
+export type OtherStreamEvent = v.InferOutput<typeof OtherStreamEvent>;
+
+/** Any event: one of a known topic, or one of a topic this version does not know. */
+export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
+
+/** The events a subscription to topics `T` can deliver. */
+export type StreamEventOf<T extends string> = T extends EventTopic ? StreamEventMap[T] : StreamEvent;
+
+/** One line of the stream: the events committed at one index; a heartbeat has neither field. */
+export const EventMessage = v.looseObject({
+  Index: v.optional(v.number()),
+  Events: v.nullish(v.array(v.looseObject({ Topic: v.string() }))),
+});
+
+/** True when `event` belongs to `topic`; narrows its payload type. */
+export function isTopic<T extends EventTopic>(event: StreamEvent, topic: T): event is StreamEventMap[T] {
+  return event.Topic === topic;
+}

@@ -1,0 +1,52 @@
+// The JSON text frames of an exec session.
+import * as v from 'valibot';
+
+const Output = v.looseObject({
+  /** Base64 bytes. */
+  data: v.optional(v.string()),
+  close: v.optional(v.boolean()),
+});
+
+/** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
+export const ExecServerFrame = v.looseObject({
+  stdout: v.optional(Output),
+  stderr: v.optional(Output),
+  exited: v.optional(v.boolean()),
+  result: v.optional(v.looseObject({ exit_code: v.optional(v.number()) })),
+});
+
+export type ExecServerFrame = v.InferOutput<typeof ExecServerFrame>;
+
+/** The request of an exec session: the command and the task it runs in. */
+export const ExecRequest = v.strictObject({
+  /** Program and arguments, e.g. `['/bin/sh', '-c', 'ls']`. */
+  command: v.pipe(
+    v.array(v.string()),
+    v.minLength(1, 'command needs at least the program to run'),
+    v.check((command) => command[0] !== '', 'the program (command[0]) must not be empty'),
+  ),
+  /** Name of the task to run the command in. */
+  task: v.pipe(v.string(), v.minLength(1, 'task must name a task of the allocation')),
+  /** Allocate a terminal. */
+  tty: v.optional(v.boolean()),
+});
+
+export type ExecRequest = v.InferInput<typeof ExecRequest>;
+
+/** A terminal size in characters. */
+export const TerminalSize = v.strictObject({
+  height: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+
+export type TerminalSize = v.InferInput<typeof TerminalSize>;
+
+/** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
+export const ExecClientFrame = v.union([
+  v.strictObject({ version: v.literal(1), auth_token: v.string() }),
+  v.strictObject({ stdin: v.strictObject({ data: v.optional(v.string()), close: v.optional(v.boolean()) }) }),
+  v.strictObject({ tty_size: TerminalSize }),
+  v.strictObject({}),
+]);
+
+export type ExecClientFrame = v.InferOutput<typeof ExecClientFrame>;

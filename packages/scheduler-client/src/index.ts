@@ -1,0 +1,44 @@
+export {
+  AbortError,
+  ApiError,
+  ApiPromise,
+  type ApiResult,
+  BadRequestError,
+  ConnectionError,
+  type DurationInput,
+  InfraSdkError,
+  NotFoundError,
+  type Paginator,
+  PermissionDeniedError,
+  RateLimitError,
+  type RawRequest,
+  type RequestOptions,
+  RequestValidationError,
+  type ResponseMeta,
+  ResponseValidationError,
+  ServerError,
+  ServiceUnavailableError,
+  TimeoutError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from '@infra-sdk/core';
+export * from './allocations/index.js';
+export type { BlockingOptions, Watch, WatchSettings } from './blocking.js';
+export {
+  createSchedulerClient,
+  createSchedulerCore,
+  type SchedulerClient,
+  type SchedulerClientOptions,
+  type SchedulerCore,
+  type WebSocketConstructor,
+} from './client.js';
+export * from './deployments/index.js';
+export { Nanoseconds } from './durations.js';
+export { fromEnv } from './env.js';
+export * from './evaluations/index.js';
+export * from './events/index.js';
+export * from './exec/index.js';
+export * from './jobs/index.js';
+export * from './nodes/index.js';
+export type { CallOptions, NamespaceOptions } from './operation.js';
+export { packageVersion } from './version.js';

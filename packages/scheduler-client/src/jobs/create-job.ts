@@ -1,0 +1,25 @@
+import { type ApiPromise, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { withWarnings } from '../warnings.js';
+import {
+  type CreateJobRequest,
+  CreateJobRequest as CreateJobSchema,
+  JobRegisterResponse,
+} from './schemas.js';
+
+/** POST /v1/jobs — registers a new job or a new version of one; warnings land in `meta.warnings`. */
+export function createJob(
+  core: SchedulerCore,
+  body: CreateJobRequest,
+  options?: NamespaceOptions,
+): ApiPromise<JobRegisterResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: '/jobs',
+    query: namespaceQuery(core, options),
+    body: await validateRequest(CreateJobSchema, body, 'job registration'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponse,
+  }));
+}

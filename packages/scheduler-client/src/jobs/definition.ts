@@ -1,0 +1,342 @@
+// The job definition: job, task groups, tasks and their nested objects. Every object is loose, so a
+// read-modify-write keeps each field the server sent, and every field accepts null, as the official
+// client sends nulls for everything it leaves unset. One set of factories builds both shapes: the
+// response shape (durations are nanoseconds) and the request shape (durations may be unit text).
+import * as v from 'valibot';
+import { Nanoseconds, NanosecondsOut } from '../durations.js';
+import { openEnum } from '../open-enum.js';
+
+type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
+
+const StringMap = v.record(v.string(), v.string());
+
+/** Known job types; others are accepted. */
+export const JobType = openEnum(['service', 'batch', 'system', 'sysbatch']);
+/** Known job statuses; others are accepted. */
+export const JobStatus = openEnum(['pending', 'running', 'dead']);
+
+/* @__NO_SIDE_EFFECTS__ */
+function constraintSchema() {
+  return v.looseObject({
+    LTarget: v.nullish(v.string()),
+    RTarget: v.nullish(v.string()),
+    Operand: v.nullish(v.string()),
+  });
+}
+/** The schema type of `Constraint`, named so that declarations stay small. */
+export interface ConstraintSchema extends ReturnType<typeof constraintSchema> {}
+/** A placement rule: `LTarget Operand RTarget`. */
+export const Constraint: ConstraintSchema = constraintSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function affinitySchema() {
+  return v.looseObject({
+    LTarget: v.nullish(v.string()),
+    RTarget: v.nullish(v.string()),
+    Operand: v.nullish(v.string()),
+    Weight: v.nullish(v.number()),
+  });
+}
+/** The schema type of `Affinity`, named so that declarations stay small. */
+export interface AffinitySchema extends ReturnType<typeof affinitySchema> {}
+/** A weighted placement preference. */
+export const Affinity: AffinitySchema = affinitySchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function portSchema() {
+  return v.looseObject({
+    Label: v.nullish(v.string()),
+    Value: v.nullish(v.number()),
+    To: v.nullish(v.number()),
+    HostNetwork: v.nullish(v.string()),
+  });
+}
+/** The schema type of `Port`, named so that declarations stay small. */
+export interface PortSchema extends ReturnType<typeof portSchema> {}
+/** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
+export const Port: PortSchema = portSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function networkSchema() {
+  return v.looseObject({
+    Device: v.nullish(v.string()),
+    CIDR: v.nullish(v.string()),
+    IP: v.nullish(v.string()),
+    MBits: v.nullish(v.number()),
+    Mode: v.nullish(v.string()),
+    DNS: v.nullish(v.looseObject({})),
+    ReservedPorts: v.nullish(v.array(Port)),
+    DynamicPorts: v.nullish(v.array(Port)),
+  });
+}
+/** The schema type of `Network`, named so that declarations stay small. */
+export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
+/** A network of a group or of a task's resources. */
+export const Network: NetworkSchema = networkSchema();
+
+/** Size of a group's scratch disk. */
+export const EphemeralDisk = v.looseObject({
+  Sticky: v.nullish(v.boolean()),
+  SizeMB: v.nullish(v.number()),
+  Migrate: v.nullish(v.boolean()),
+});
+
+/* @__NO_SIDE_EFFECTS__ */
+function resourcesSchema() {
+  return v.looseObject({
+    CPU: v.nullish(v.number()),
+    MemoryMB: v.nullish(v.number()),
+    DiskMB: v.nullish(v.number()),
+    IOPS: v.nullish(v.number()),
+    Devices: v.nullish(v.array(v.looseObject({}))),
+    Networks: v.nullish(v.array(Network)),
+  });
+}
+/** The schema type of `Resources`, named so that declarations stay small. */
+export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
+/** What a task may use. */
+export const Resources: ResourcesSchema = resourcesSchema();
+
+/** Periodic launch of a job. */
+export const Periodic = v.looseObject({
+  Enabled: v.nullish(v.boolean()),
+  Spec: v.nullish(v.string()),
+  SpecType: v.nullish(v.string()),
+  ProhibitOverlap: v.nullish(v.boolean()),
+});
+
+/** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
+export const ParameterizedJob = v.looseObject({
+  Payload: v.nullish(openEnum(['optional', 'required', 'forbidden'])),
+  MetaRequired: v.nullish(v.array(v.string())),
+  MetaOptional: v.nullish(v.array(v.string())),
+});
+
+/** A file a task downloads before it starts. */
+export const Artifact = v.looseObject({
+  GetterSource: v.nullish(v.string()),
+  GetterOptions: v.nullish(StringMap),
+  RelativeDest: v.nullish(v.string()),
+});
+
+/** When a task runs relative to the main tasks. */
+export const Lifecycle = v.looseObject({
+  Hook: v.nullish(openEnum(['prestart', 'poststart', 'poststop'])),
+  Sidecar: v.nullish(v.boolean()),
+});
+
+/** Log rotation of a task. */
+export const LogConfig = v.looseObject({
+  MaxFiles: v.nullish(v.number()),
+  MaxFileSizeMB: v.nullish(v.number()),
+});
+
+/** Where a dispatch payload is written inside the task. */
+export const DispatchPayload = v.looseObject({ File: v.nullish(v.string()) });
+
+/* @__NO_SIDE_EFFECTS__ */
+function restartPolicy<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Attempts: v.nullish(v.number()),
+    Interval: v.nullish(duration),
+    Delay: v.nullish(duration),
+    Mode: v.nullish(v.string()),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function migrateStrategy<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    HealthCheck: v.nullish(v.string()),
+    HealthyDeadline: v.nullish(duration),
+    MaxParallel: v.nullish(v.number()),
+    MinHealthyTime: v.nullish(duration),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function reschedulePolicy<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Attempts: v.nullish(v.number()),
+    Delay: v.nullish(duration),
+    DelayFunction: v.nullish(v.string()),
+    Interval: v.nullish(duration),
+    MaxDelay: v.nullish(duration),
+    Unlimited: v.nullish(v.boolean()),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function updateStrategy<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Stagger: v.nullish(duration),
+    MaxParallel: v.nullish(v.number()),
+    AutoPromote: v.nullish(v.boolean()),
+    AutoRevert: v.nullish(v.boolean()),
+    Canary: v.nullish(v.number()),
+    HealthCheck: v.nullish(v.string()),
+    HealthyDeadline: v.nullish(duration),
+    MinHealthyTime: v.nullish(duration),
+    ProgressDeadline: v.nullish(duration),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function serviceCheck<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Name: v.nullish(v.string()),
+    Type: v.nullish(v.string()),
+    Command: v.nullish(v.string()),
+    Args: v.nullish(v.array(v.string())),
+    Path: v.nullish(v.string()),
+    Protocol: v.nullish(v.string()),
+    PortLabel: v.nullish(v.string()),
+    Interval: v.nullish(duration),
+    Timeout: v.nullish(duration),
+    InitialStatus: v.nullish(v.string()),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function service<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Name: v.nullish(v.string()),
+    PortLabel: v.nullish(v.string()),
+    Tags: v.nullish(v.array(v.string())),
+    Checks: v.nullish(v.array(serviceCheck(duration))),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function template<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    SourcePath: v.nullish(v.string()),
+    DestPath: v.nullish(v.string()),
+    EmbeddedTmpl: v.nullish(v.string()),
+    ChangeMode: v.nullish(v.string()),
+    ChangeSignal: v.nullish(v.string()),
+    Splay: v.nullish(duration),
+    Perms: v.nullish(v.string()),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function task<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Name: v.nullish(v.string()),
+    Driver: v.nullish(v.string()),
+    User: v.nullish(v.string()),
+    Config: v.nullish(v.record(v.string(), v.unknown())),
+    Env: v.nullish(StringMap),
+    Meta: v.nullish(StringMap),
+    Services: v.nullish(v.array(service(duration))),
+    Templates: v.nullish(v.array(template(duration))),
+    Resources: v.nullish(Resources),
+    DispatchPayload: v.nullish(DispatchPayload),
+    KillTimeout: v.nullish(duration),
+    KillSignal: v.nullish(v.string()),
+    ShutdownDelay: v.nullish(duration),
+    LogConfig: v.nullish(LogConfig),
+    Artifacts: v.nullish(v.array(Artifact)),
+    Leader: v.nullish(v.boolean()),
+    Lifecycle: v.nullish(Lifecycle),
+    Constraints: v.nullish(v.array(Constraint)),
+    Affinities: v.nullish(v.array(Affinity)),
+    RestartPolicy: v.nullish(restartPolicy(duration)),
+    Kind: v.nullish(v.string()),
+    VolumeMounts: v.nullish(v.array(v.looseObject({}))),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function taskGroup<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Name: v.nullish(v.string()),
+    Count: v.nullish(v.number()),
+    Constraints: v.nullish(v.array(Constraint)),
+    Affinities: v.nullish(v.array(Affinity)),
+    Spreads: v.nullish(v.unknown()),
+    RestartPolicy: v.nullish(restartPolicy(duration)),
+    Migrate: v.nullish(migrateStrategy(duration)),
+    ReschedulePolicy: v.nullish(reschedulePolicy(duration)),
+    EphemeralDisk: v.nullish(EphemeralDisk),
+    Networks: v.nullish(v.array(Network)),
+    Services: v.nullish(v.array(service(duration))),
+    Update: v.nullish(updateStrategy(duration)),
+    Scaling: v.nullish(v.looseObject({})),
+    Volumes: v.nullish(v.record(v.string(), v.looseObject({}))),
+    ShutdownDelay: v.nullish(duration),
+    StopAfterClientDisconnect: v.nullish(duration),
+    MaxClientDisconnect: v.nullish(duration),
+    Meta: v.nullish(StringMap),
+    Tasks: v.nullish(v.array(task(duration))),
+  });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+function jobDefinition<D extends DurationSchema>(duration: D) {
+  return v.looseObject({
+    Region: v.nullish(v.string()),
+    Namespace: v.nullish(v.string()),
+    ID: v.string(),
+    ParentID: v.nullish(v.string()),
+    Name: v.nullish(v.string()),
+    Type: v.nullish(JobType),
+    Priority: v.nullish(v.number()),
+    AllAtOnce: v.nullish(v.boolean()),
+    Stable: v.nullish(v.boolean()),
+    Stop: v.nullish(v.boolean()),
+    Dispatched: v.nullish(v.boolean()),
+    Datacenters: v.nullish(v.array(v.string())),
+    Constraints: v.nullish(v.array(Constraint)),
+    Affinities: v.nullish(v.array(Affinity)),
+    Spreads: v.nullish(v.unknown()),
+    Multiregion: v.nullish(v.unknown()),
+    TaskGroups: v.nullish(v.array(taskGroup(duration))),
+    Update: v.nullish(updateStrategy(duration)),
+    Periodic: v.nullish(Periodic),
+    ParameterizedJob: v.nullish(ParameterizedJob),
+    Payload: v.nullish(v.string()),
+    Meta: v.nullish(StringMap),
+    SecretsToken: v.nullish(v.string()),
+    MeshToken: v.nullish(v.string()),
+    SchedulerTokenID: v.nullish(v.string()),
+    SecretsNamespace: v.nullish(v.string()),
+    Status: v.nullish(JobStatus),
+    StatusDescription: v.nullish(v.string()),
+    Version: v.nullish(v.number()),
+    SubmitTime: v.nullish(v.number()),
+    CreateIndex: v.nullish(v.number()),
+    ModifyIndex: v.nullish(v.number()),
+    JobModifyIndex: v.nullish(v.number()),
+  });
+}
+
+/** The schema type of `Task`, named so that declarations stay small. */
+export interface TaskSchema extends ReturnType<typeof task<typeof NanosecondsOut>> {}
+/** The schema type of `TaskGroup`. */
+export interface TaskGroupSchema extends ReturnType<typeof taskGroup<typeof NanosecondsOut>> {}
+/** The schema type of `Job`. */
+export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
+/** The schema type of `JobInput`. */
+export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
+
+/** A task as the server returns it (durations in nanoseconds). */
+export const Task: TaskSchema = task(NanosecondsOut);
+/** A task group as the server returns it. */
+export const TaskGroup: TaskGroupSchema = taskGroup(NanosecondsOut);
+/** A job definition as the server returns it; unknown fields are kept. */
+export const Job: JobSchema = jobDefinition(NanosecondsOut);
+/** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
+export const JobInput: JobInputSchema = jobDefinition(Nanoseconds);
+
+export type Constraint = v.InferOutput<typeof Constraint>;
+export type Affinity = v.InferOutput<typeof Affinity>;
+export type Port = v.InferOutput<typeof Port>;
+export type Network = v.InferOutput<typeof Network>;
+export type Resources = v.InferOutput<typeof Resources>;
+export type Task = v.InferOutput<typeof Task>;
+export type TaskGroup = v.InferOutput<typeof TaskGroup>;
+export type Job = v.InferOutput<typeof Job>;
+/** What a job definition may be written as; a `Job` read from the server is one. */
+export type JobInput = v.InferInput<typeof JobInput>;

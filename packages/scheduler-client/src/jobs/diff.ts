@@ -1,0 +1,90 @@
+// Version diffs, as the versions endpoint (with `diffs`) and the plan endpoint return them.
+import * as v from 'valibot';
+import { openEnum } from '../open-enum.js';
+
+/** Known diff types; others are accepted. */
+export const DiffType = openEnum(['Added', 'Deleted', 'Edited', 'None']);
+
+/* @__NO_SIDE_EFFECTS__ */
+function fieldDiffSchema() {
+  return v.looseObject({
+    Name: v.string(),
+    Old: v.optional(v.string()),
+    New: v.optional(v.string()),
+    Type: v.optional(DiffType),
+    Annotations: v.nullish(v.array(v.string())),
+  });
+}
+/** The schema type of `FieldDiff`, named so that declarations stay small. */
+export interface FieldDiffSchema extends ReturnType<typeof fieldDiffSchema> {}
+/** One changed field: its name, old and new value as text, and what kind of change. */
+export const FieldDiff: FieldDiffSchema = fieldDiffSchema();
+export type FieldDiff = v.InferOutput<typeof FieldDiff>;
+
+// Objects nest to any depth, so this one type is written out for the recursion.
+/** A changed nested object: its fields and the objects inside it. */
+export interface ObjectDiff {
+  readonly Name: string;
+  readonly Type?: string | undefined;
+  readonly Fields?: FieldDiff[] | null | undefined;
+  readonly Objects?: ObjectDiff[] | null | undefined;
+  readonly [extra: string]: unknown;
+}
+
+/** A changed nested object: its fields and the objects inside it. */
+export const ObjectDiff: v.GenericSchema<ObjectDiff> = v.looseObject({
+  Name: v.string(),
+  Type: v.optional(DiffType),
+  Fields: v.nullish(v.array(FieldDiff)),
+  Objects: v.nullish(v.array(v.lazy(() => ObjectDiff))),
+});
+
+/* @__NO_SIDE_EFFECTS__ */
+function taskDiffSchema() {
+  return v.looseObject({
+    Name: v.string(),
+    Type: v.optional(DiffType),
+    Fields: v.nullish(v.array(FieldDiff)),
+    Objects: v.nullish(v.array(ObjectDiff)),
+    Annotations: v.nullish(v.array(v.string())),
+  });
+}
+/** The schema type of `TaskDiff`, named so that declarations stay small. */
+export interface TaskDiffSchema extends ReturnType<typeof taskDiffSchema> {}
+/** Changes of one task. */
+export const TaskDiff: TaskDiffSchema = taskDiffSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function taskGroupDiffSchema() {
+  return v.looseObject({
+    Name: v.string(),
+    Type: v.optional(DiffType),
+    Fields: v.nullish(v.array(FieldDiff)),
+    Objects: v.nullish(v.array(ObjectDiff)),
+    Updates: v.nullish(v.record(v.string(), v.number())),
+    Tasks: v.nullish(v.array(TaskDiff)),
+  });
+}
+/** The schema type of `TaskGroupDiff`, named so that declarations stay small. */
+export interface TaskGroupDiffSchema extends ReturnType<typeof taskGroupDiffSchema> {}
+/** Changes of one task group, with the count of each kind of placement update. */
+export const TaskGroupDiff: TaskGroupDiffSchema = taskGroupDiffSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function jobDiffSchema() {
+  return v.looseObject({
+    ID: v.string(),
+    Type: v.optional(DiffType),
+    Fields: v.nullish(v.array(FieldDiff)),
+    Objects: v.nullish(v.array(ObjectDiff)),
+    TaskGroups: v.nullish(v.array(TaskGroupDiff)),
+  });
+}
+/** The schema type of `JobDiff`, named so that declarations stay small. */
+export interface JobDiffSchema extends ReturnType<typeof jobDiffSchema> {}
+/** Changes between two versions of a job. */
+export const JobDiff: JobDiffSchema = jobDiffSchema();
+
+export type TaskDiff = v.InferOutput<typeof TaskDiff>;
+export type TaskGroupDiff = v.InferOutput<typeof TaskGroupDiff>;
+export type JobDiff = v.InferOutput<typeof JobDiff>;

@@ -1,0 +1,24 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import {
+  type DispatchJobRequest,
+  DispatchJobRequest as DispatchJobSchema,
+  JobDispatchResponse,
+} from './schemas.js';
+
+/** POST /v1/job/:job_id/dispatch — starts an instance of a parameterized job with a payload and meta. */
+export function dispatchJob(
+  core: SchedulerCore,
+  jobId: string,
+  body: DispatchJobRequest = {},
+  options?: NamespaceOptions,
+): ApiPromise<JobDispatchResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/dispatch`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(DispatchJobSchema, body, 'job dispatch'),
+    schema: JobDispatchResponse,
+  }));
+}

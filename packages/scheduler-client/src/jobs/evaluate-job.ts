@@ -1,0 +1,29 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { withJobId } from './job-id.js';
+import {
+  type EvaluateJobRequest,
+  EvaluateJobRequest as EvaluateJobSchema,
+  JobRegisterResponse,
+} from './schemas.js';
+
+/** POST /v1/job/:job_id/evaluate — creates a new evaluation of a job. */
+export function evaluateJob(
+  core: SchedulerCore,
+  jobId: string,
+  body: EvaluateJobRequest = {},
+  options?: NamespaceOptions,
+): ApiPromise<JobRegisterResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/evaluate`,
+    query: namespaceQuery(core, options),
+    body: withJobId(
+      await validateRequest(EvaluateJobSchema, body, 'job evaluation'),
+      jobId,
+      'job evaluation',
+    ),
+    schema: JobRegisterResponse,
+  }));
+}

@@ -1,0 +1,36 @@
+import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import { type AllocationStub, AllocationStubList } from '../allocations/schemas.js';
+import { blocking, follow, type Watch } from '../blocking.js';
+import type { SchedulerCore } from '../client.js';
+import { namespaceQuery, send } from '../operation.js';
+import type { ReadJobOptions } from './read-job.js';
+
+/** Options of `listJobAllocations`. */
+export interface JobAllocationsOptions extends ReadJobOptions {
+  /** Include allocations of an earlier job registered under the same id. */
+  readonly all?: boolean;
+}
+
+/** GET /v1/job/:job_id/allocations — lists the allocations of a job. */
+export function listJobAllocations(
+  core: SchedulerCore,
+  jobId: string,
+  options?: JobAllocationsOptions,
+): ApiPromise<AllocationStub[]> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/job/${jobId}/allocations`,
+    query: { ...namespaceQuery(core, options), all: options?.all },
+    ...blocking(options),
+    schema: AllocationStubList,
+  }));
+}
+
+/** GET /v1/job/:job_id/allocations (blocking) — yields the job's allocations each time they change. */
+export function watchJobAllocations(
+  core: SchedulerCore,
+  jobId: string,
+  options?: Watch<JobAllocationsOptions>,
+): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
+  return follow(options, (query) => listJobAllocations(core, jobId, { ...options, ...query }));
+}

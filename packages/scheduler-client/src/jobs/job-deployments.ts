@@ -1,0 +1,65 @@
+import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import * as v from 'valibot';
+import { blocking, follow, type Watch } from '../blocking.js';
+import type { SchedulerCore } from '../client.js';
+import { Deployment, DeploymentList } from '../deployments/schemas.js';
+import { namespaceQuery, send } from '../operation.js';
+import type { ReadJobOptions } from './read-job.js';
+
+/** Options of `listJobDeployments`. */
+export interface JobDeploymentsOptions extends ReadJobOptions {
+  /** Include deployments of an earlier job registered under the same id. */
+  readonly all?: boolean;
+}
+
+const LatestDeployment = v.nullable(Deployment);
+
+/** GET /v1/job/:job_id/deployments — lists the deployments of a job. */
+export function listJobDeployments(
+  core: SchedulerCore,
+  jobId: string,
+  options?: JobDeploymentsOptions,
+): ApiPromise<Deployment[]> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/job/${jobId}/deployments`,
+    query: { ...namespaceQuery(core, options), all: options?.all },
+    ...blocking(options),
+    schema: DeploymentList,
+  }));
+}
+
+/** GET /v1/job/:job_id/deployments (blocking) — yields the job's deployments each time they change. */
+export function watchJobDeployments(
+  core: SchedulerCore,
+  jobId: string,
+  options?: Watch<JobDeploymentsOptions>,
+): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
+  return follow(options, (query) => listJobDeployments(core, jobId, { ...options, ...query }));
+}
+
+/** GET /v1/job/:job_id/deployment — reads the most recent deployment of a job (null when there is none). */
+export function readLatestJobDeployment(
+  core: SchedulerCore,
+  jobId: string,
+  options?: ReadJobOptions,
+): ApiPromise<Deployment | null> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/job/${jobId}/deployment`,
+    query: namespaceQuery(core, options),
+    ...blocking(options),
+    // An empty body and `null` both mean the job has no deployment.
+    unwrap: (body, meta) => ({ data: body ?? null, meta }),
+    schema: LatestDeployment,
+  }));
+}
+
+/** GET /v1/job/:job_id/deployment (blocking) — yields the latest deployment each time it changes. */
+export function watchLatestJobDeployment(
+  core: SchedulerCore,
+  jobId: string,
+  options?: Watch<ReadJobOptions>,
+): AsyncGenerator<ApiResult<Deployment | null>, void, undefined> {
+  return follow(options, (query) => readLatestJobDeployment(core, jobId, { ...options, ...query }));
+}

@@ -1,0 +1,30 @@
+import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import { blocking, follow, type Watch } from '../blocking.js';
+import type { SchedulerCore } from '../client.js';
+import { type Evaluation, EvaluationList } from '../evaluations/schemas.js';
+import { namespaceQuery, send } from '../operation.js';
+import type { ReadJobOptions } from './read-job.js';
+
+/** GET /v1/job/:job_id/evaluations — lists the evaluations of a job. */
+export function listJobEvaluations(
+  core: SchedulerCore,
+  jobId: string,
+  options?: ReadJobOptions,
+): ApiPromise<Evaluation[]> {
+  return send(core, options, () => ({
+    method: 'GET',
+    path: path`/job/${jobId}/evaluations`,
+    query: namespaceQuery(core, options),
+    ...blocking(options),
+    schema: EvaluationList,
+  }));
+}
+
+/** GET /v1/job/:job_id/evaluations (blocking) — yields the job's evaluations each time they change. */
+export function watchJobEvaluations(
+  core: SchedulerCore,
+  jobId: string,
+  options?: Watch<ReadJobOptions>,
+): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
+  return follow(options, (query) => listJobEvaluations(core, jobId, { ...options, ...query }));
+}

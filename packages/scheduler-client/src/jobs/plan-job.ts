@@ -1,0 +1,24 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { withWarnings } from '../warnings.js';
+import { JobPlanResponse, type PlanJobRequest, PlanJobRequest as PlanJobSchema } from './schemas.js';
+
+/** POST /v1/job/:job_id/plan — dry-runs a job update: what would be placed, stopped or fail. */
+export function planJob(
+  core: SchedulerCore,
+  jobId: string,
+  body: PlanJobRequest,
+  options?: NamespaceOptions,
+): ApiPromise<JobPlanResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/plan`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(PlanJobSchema, body, 'job plan'),
+    // A plan changes nothing on the server, so a retry is safe.
+    idempotent: true,
+    unwrap: withWarnings,
+    schema: JobPlanResponse,
+  }));
+}

@@ -1,0 +1,26 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { withWarnings } from '../warnings.js';
+import {
+  JobRegisterResponse,
+  type UpdateJobRequest,
+  UpdateJobRequest as UpdateJobSchema,
+} from './schemas.js';
+
+/** POST /v1/job/:job_id — registers a new version of an existing job. */
+export function updateJob(
+  core: SchedulerCore,
+  jobId: string,
+  body: UpdateJobRequest,
+  options?: NamespaceOptions,
+): ApiPromise<JobRegisterResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(UpdateJobSchema, body, 'job update'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponse,
+  }));
+}

@@ -1,0 +1,24 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type DrainNodeRequest, DrainNodeRequest as DrainNodeSchema, NodeUpdateResponse } from './schemas.js';
+
+/**
+ * POST /v1/node/:node_id/drain — with a DrainSpec, drains the node (no new allocations, existing
+ * ones migrate); without one (or null), ends the drain.
+ */
+export function drainNode(
+  core: SchedulerCore,
+  nodeId: string,
+  body: DrainNodeRequest,
+  options?: CallOptions,
+): ApiPromise<NodeUpdateResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/node/${fullUuid(nodeId, 'node id')}/drain`,
+    query: regionQuery(core, options),
+    body: await validateRequest(DrainNodeSchema, body, 'node drain'),
+    schema: NodeUpdateResponse,
+  }));
+}

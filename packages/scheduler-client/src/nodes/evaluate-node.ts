@@ -1,0 +1,19 @@
+import { type ApiPromise, path } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type CallOptions, regionQuery, send } from '../operation.js';
+import { NodeEvaluateResponse } from './schemas.js';
+
+/** POST /v1/node/:node_id/evaluate — creates evaluations for the jobs with allocations on a node. */
+export function evaluateNode(
+  core: SchedulerCore,
+  nodeId: string,
+  options?: CallOptions,
+): ApiPromise<NodeEvaluateResponse> {
+  return send(core, options, () => ({
+    method: 'POST',
+    path: path`/node/${fullUuid(nodeId, 'node id')}/evaluate`,
+    query: regionQuery(core, options),
+    schema: NodeEvaluateResponse,
+  }));
+}

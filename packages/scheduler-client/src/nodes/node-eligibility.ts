@@ -1,0 +1,25 @@
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import type { SchedulerCore } from '../client.js';
+import { fullUuid } from '../identifiers.js';
+import { type CallOptions, regionQuery, send } from '../operation.js';
+import {
+  type NodeEligibilityRequest,
+  NodeEligibilityRequest as NodeEligibilitySchema,
+  NodeUpdateResponse,
+} from './schemas.js';
+
+/** POST /v1/node/:node_id/eligibility — marks a node eligible or ineligible for new allocations. */
+export function setNodeEligibility(
+  core: SchedulerCore,
+  nodeId: string,
+  body: NodeEligibilityRequest,
+  options?: CallOptions,
+): ApiPromise<NodeUpdateResponse> {
+  return send(core, options, async () => ({
+    method: 'POST',
+    path: path`/node/${fullUuid(nodeId, 'node id')}/eligibility`,
+    query: regionQuery(core, options),
+    body: await validateRequest(NodeEligibilitySchema, body, 'node eligibility'),
+    schema: NodeUpdateResponse,
+  }));
+}

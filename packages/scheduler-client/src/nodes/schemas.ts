@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { Nanoseconds } from '../durations.js';
+import { Network } from '../jobs/definition.js';
+import { openEnum } from '../open-enum.js';
+
+const StringMap = v.record(v.string(), v.string());
+
+/** Known scheduling eligibility values; others are accepted. */
+export const SchedulingEligibility = openEnum(['eligible', 'ineligible']);
+/** Known node statuses; others are accepted. */
+export const NodeStatus = openEnum(['initializing', 'ready', 'down', 'disconnected']);
+
+/* @__NO_SIDE_EFFECTS__ */
+function driverInfoSchema() {
+  return v.looseObject({
+    Attributes: v.nullish(StringMap),
+    Detected: v.optional(v.boolean()),
+    Healthy: v.optional(v.boolean()),
+    HealthDescription: v.optional(v.string()),
+    UpdateTime: v.nullish(v.string()),
+  });
+}
+/** The schema type of `DriverInfo`, named so that declarations stay small. */
+export interface DriverInfoSchema extends ReturnType<typeof driverInfoSchema> {}
+/** What a node knows about one task driver. */
+export const DriverInfo: DriverInfoSchema = driverInfoSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function nodeEventSchema() {
+  return v.looseObject({
+    Message: v.optional(v.string()),
+    Subsystem: v.optional(v.string()),
+    Details: v.nullish(StringMap),
+    /** ISO 8601. */
+    Timestamp: v.nullish(v.string()),
+    /** Index at which the event was committed. */
+    CreateIndex: v.optional(v.number()),
+  });
+}
+/** The schema type of `NodeEvent`, named so that declarations stay small. */
+export interface NodeEventSchema extends ReturnType<typeof nodeEventSchema> {}
+/** Something that happened to a node; the last 10 are kept. */
+export const NodeEvent: NodeEventSchema = nodeEventSchema();
+
+/** The drain a node is under. */
+export const DrainStrategy = v.looseObject({
+  /** Nanoseconds allocations get to migrate before they are stopped. */
+  Deadline: v.optional(v.number()),
+  IgnoreSystemJobs: v.optional(v.boolean()),
+  ForceDeadline: v.nullish(v.string()),
+  StartedAt: v.nullish(v.string()),
+});
+
+/** A host volume a node offers. */
+export const HostVolume = v.looseObject({
+  Name: v.optional(v.string()),
+  Path: v.optional(v.string()),
+  ReadOnly: v.optional(v.boolean()),
+});
+
+/** What a node has to offer. */
+export const NodeResources = v.looseObject({
+  Cpu: v.nullish(v.looseObject({ CpuShares: v.optional(v.number()) })),
+  Memory: v.nullish(v.looseObject({ MemoryMB: v.optional(v.number()) })),
+  Disk: v.nullish(v.looseObject({ DiskMB: v.optional(v.number()) })),
+  Devices: v.nullish(v.array(v.looseObject({}))),
+  Networks: v.nullish(v.array(Network)),
+  NodeNetworks: v.nullish(v.array(v.looseObject({}))),
+});
+
+/* @__NO_SIDE_EFFECTS__ */
+function nodeStubSchema() {
+  return v.looseObject({
+    ID: v.string(),
+    Name: v.optional(v.string()),
+    Address: v.optional(v.string()),
+    Datacenter: v.optional(v.string()),
+    NodeClass: v.optional(v.string()),
+    Drain: v.optional(v.boolean()),
+    Drivers: v.nullish(v.record(v.string(), DriverInfo)),
+    SchedulingEligibility: v.optional(SchedulingEligibility),
+    Status: v.optional(NodeStatus),
+    StatusDescription: v.optional(v.string()),
+    Version: v.optional(v.string()),
+    CreateIndex: v.optional(v.number()),
+    ModifyIndex: v.optional(v.number()),
+  });
+}
+/** The schema type of `NodeStub`, named so that declarations stay small. */
+export interface NodeStubSchema extends ReturnType<typeof nodeStubSchema> {}
+/** A node as the list returns it. */
+export const NodeStub: NodeStubSchema = nodeStubSchema();
+
+/* @__NO_SIDE_EFFECTS__ */
+function nodeSchema() {
+  return v.looseObject({
+    ...NodeStub.entries,
+    Attributes: v.nullish(StringMap),
+    ComputedClass: v.optional(v.string()),
+    DrainStrategy: v.nullish(DrainStrategy),
+    Events: v.nullish(v.array(NodeEvent)),
+    HTTPAddr: v.optional(v.string()),
+    HostVolumes: v.nullish(v.record(v.string(), HostVolume)),
+    Links: v.nullish(StringMap),
+    Meta: v.nullish(StringMap),
+    NodeResources: v.nullish(NodeResources),
+    Reserved: v.nullish(v.looseObject({})),
+    ReservedResources: v.nullish(v.looseObject({})),
+    Resources: v.nullish(v.looseObject({})),
+    SecretID: v.optional(v.string()),
+    /** Unix seconds. */
+    StatusUpdatedAt: v.optional(v.number()),
+    TLSEnabled: v.optional(v.boolean()),
+    CSIControllerPlugins: v.nullish(v.record(v.string(), v.unknown())),
+    CSINodePlugins: v.nullish(v.record(v.string(), v.unknown())),
+  });
+}
+/** The schema type of `Node`, named so that declarations stay small. */
+export interface NodeSchema extends ReturnType<typeof nodeSchema> {}
+/** A whole node. */
+export const Node: NodeSchema = nodeSchema();
+
+/** A server known to the agent that answered. */
+export const ServerInfo = v.looseObject({
+  Datacenter: v.optional(v.string()),
+  RPCAdvertiseAddr: v.optional(v.string()),
+  RPCMajorVersion: v.optional(v.number()),
+  RPCMinorVersion: v.optional(v.number()),
+});
+
+/** What evaluating or purging a node answers. */
+export const NodeEvaluateResponse = v.looseObject({
+  EvalCreateIndex: v.optional(v.number()),
+  EvalIDs: v.nullish(v.array(v.string())),
+  HeartbeatTTL: v.optional(v.number()),
+  Index: v.optional(v.number()),
+  KnownLeader: v.optional(v.boolean()),
+  LastContact: v.optional(v.number()),
+  LeaderRPCAddr: v.optional(v.string()),
+  NodeModifyIndex: v.optional(v.number()),
+  NumNodes: v.optional(v.number()),
+  Servers: v.nullish(v.array(ServerInfo)),
+});
+
+/** What draining a node or changing its eligibility answers. */
+export const NodeUpdateResponse = v.looseObject({
+  EvalCreateIndex: v.optional(v.number()),
+  EvalIDs: v.nullish(v.array(v.string())),
+  Index: v.optional(v.number()),
+  NodeModifyIndex: v.optional(v.number()),
+});
+
+/** How to drain a node; `Deadline` (nanoseconds or text such as `"1h"`) is required. */
+export const DrainSpec = v.strictObject({
+  /** Time allocations get to migrate before they are stopped, and batch jobs get to complete. */
+  Deadline: Nanoseconds,
+  /** Leave system jobs running. */
+  IgnoreSystemJobs: v.optional(v.boolean()),
+});
+
+/** Body of `POST /v1/node/:node_id/drain`: a DrainSpec enables the drain, null or none disables it. */
+export const DrainNodeRequest = v.strictObject({
+  DrainSpec: v.optional(v.nullable(DrainSpec)),
+  /** When disabling the drain, mark the node eligible again. */
+  MarkEligible: v.optional(v.boolean()),
+  /** Notes kept with the drain. */
+  Meta: v.optional(v.nullable(StringMap)),
+});
+
+/** Body of `POST /v1/node/:node_id/eligibility`. */
+export const NodeEligibilityRequest = v.strictObject({
+  Eligibility: v.picklist(['eligible', 'ineligible'], 'Eligibility must be "eligible" or "ineligible"'),
+});
+
+export const NodeStubList = v.array(NodeStub);
+
+export type DriverInfo = v.InferOutput<typeof DriverInfo>;
+export type NodeEvent = v.InferOutput<typeof NodeEvent>;
+export type DrainStrategy = v.InferOutput<typeof DrainStrategy>;
+export type NodeStub = v.InferOutput<typeof NodeStub>;
+export type Node = v.InferOutput<typeof Node>;
+export type NodeEvaluateResponse = v.InferOutput<typeof NodeEvaluateResponse>;
+export type NodeUpdateResponse = v.InferOutput<typeof NodeUpdateResponse>;
+export type DrainNodeRequest = v.InferInput<typeof DrainNodeRequest>;
+export type NodeEligibilityRequest = v.InferInput<typeof NodeEligibilityRequest>;

@@ -1,0 +1,79 @@
+// Optional ACLs with the scheduler's capability names. With ACLs on, every call needs a token that
+// grants what the endpoint asks for; a missing or unknown token gets a 403.
+import { permissionDenied, SchedulerFault } from './fault.js';
+
+/** A namespace capability, as the ACL column of the spec names it. */
+export type NamespaceCapability =
+  | 'list-jobs'
+  | 'read-job'
+  | 'submit-job'
+  | 'dispatch-job'
+  | 'policy-override'
+  | 'alloc-lifecycle'
+  | 'alloc-exec'
+  | 'alloc-node-exec';
+
+/** What a token may do: capabilities per namespace (`*` for all namespaces) and node access. */
+export interface FakeAclPolicy {
+  readonly namespaces?: Readonly<Record<string, readonly NamespaceCapability[]>>;
+  /** `write` includes `read`. */
+  readonly node?: 'read' | 'write';
+}
+
+/** A token of the fake: `management` may do everything. */
+export type FakeAclToken = 'management' | FakeAclPolicy;
+
+/** The rights of one request's token. */
+export class Access {
+  readonly #enabled: boolean;
+  readonly #grant: FakeAclToken | undefined;
+
+  constructor(enabled: boolean, grant: FakeAclToken | undefined) {
+    this.#enabled = enabled;
+    this.#grant = grant;
+  }
+
+  /** Reads the token of a request against the configured tokens; an unknown token is refused at once. */
+  static of(tokens: Readonly<Record<string, FakeAclToken>> | undefined, secret: string | undefined): Access {
+    if (tokens === undefined) return new Access(false, undefined);
+    if (secret === undefined || secret === '') return new Access(true, undefined);
+    const grant = Object.hasOwn(tokens, secret) ? tokens[secret] : undefined;
+    if (grant === undefined) throw new SchedulerFault(403, 'ACL token not found');
+    return new Access(true, grant);
+  }
+
+  get management(): boolean {
+    return !this.#enabled || this.#grant === 'management';
+  }
+
+  /** Whether the token holds `capability` in `namespace` (`*`: in every namespace). */
+  allowsNamespace(namespace: string, capability: NamespaceCapability): boolean {
+    if (this.management) return true;
+    const grant = this.#grant;
+    if (grant === undefined || grant === 'management') return false;
+    const rules = grant.namespaces ?? {};
+    const granted = (name: string) => (Object.hasOwn(rules, name) ? rules[name] : undefined) ?? [];
+    if (granted('*').includes(capability)) return true;
+    return namespace !== '*' && granted(namespace).includes(capability);
+  }
+
+  /** Whether the token may read (or write) nodes. */
+  allowsNode(level: 'read' | 'write'): boolean {
+    if (this.management) return true;
+    const grant = this.#grant;
+    if (grant === undefined || grant === 'management') return false;
+    return grant.node === 'write' || (level === 'read' && grant.node === 'read');
+  }
+
+  requireNamespace(namespace: string, capability: NamespaceCapability): void {
+    if (!this.allowsNamespace(namespace, capability)) throw permissionDenied();
+  }
+
+  requireNode(level: 'read' | 'write'): void {
+    if (!this.allowsNode(level)) throw permissionDenied();
+  }
+
+  requireManagement(): void {
+    if (!this.management) throw permissionDenied();
+  }
+}

@@ -1,0 +1,180 @@
+// A fake workload scheduler for tests: real HTTP on 127.0.0.1, in-memory state with the service's
+// state machines, blocking queries, paging, the event stream and exec over WebSocket.
+import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
+import * as v from 'valibot';
+import type { Allocation } from '../allocations/schemas.js';
+import type { Deployment } from '../deployments/schemas.js';
+import type { Evaluation } from '../evaluations/schemas.js';
+import { type Job, JobInput } from '../jobs/definition.js';
+import type { Node } from '../nodes/schemas.js';
+import type { FakeAclToken } from './acl.js';
+import { addAllocationRoutes } from './allocations-routes.js';
+import type { FakeEventMessage } from './event-broker.js';
+import { addEventRoutes, type OpenStreams } from './events-routes.js';
+import { addExecRoute, type FakeExecSession } from './exec-routes.js';
+import type { RouteContext } from './http.js';
+import { registerJob } from './job-registry.js';
+import { addJobRoutes } from './jobs-routes.js';
+import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
+import { addNodeRoutes } from './nodes-routes.js';
+import { refreshJobStatus } from './scheduling.js';
+import { currentVersion, SchedulerStore } from './store.js';
+import type { ServerWebSocket } from './websocket.js';
+
+/** Options of `startFakeScheduler`. */
+export interface FakeSchedulerOptions {
+  /** Nodes to start with: a count, or specs. Default 2 ready, eligible nodes in `dc1`. */
+  readonly nodes?: number | readonly FakeNodeSpec[];
+  /** The region the fake serves; calls for another one get 500 `No path to region`. Default `global`. */
+  readonly region?: string;
+  /** Datacenter of nodes that do not name one. Default `dc1`. */
+  readonly datacenter?: string;
+  /** Turns ACLs on: every call needs one of these tokens (secret → rights); `management` may do anything. */
+  readonly acl?: { readonly tokens: Readonly<Record<string, FakeAclToken>> };
+  /** Interval of heartbeats on event streams and exec sessions, in ms. Default 10 000. */
+  readonly heartbeatMs?: number;
+  /** Event messages kept for replay. Default 1 000. */
+  readonly eventBufferSize?: number;
+  /** Gzip replies when the request accepts it. Default true. */
+  readonly gzip?: boolean;
+}
+
+/** A running fake scheduler. */
+export interface FakeScheduler extends AsyncDisposable {
+  /** `http://127.0.0.1:<port>`: the `baseUrl` for clients. */
+  readonly url: string;
+  /** Every HTTP request received, in order (exec upgrades as method `UPGRADE`). */
+  readonly requests: readonly RecordedRequest[];
+  /** The latest state index. */
+  readonly index: number;
+  /** Exec sessions run so far. */
+  readonly execSessions: readonly FakeExecSession[];
+  /** Event messages still buffered for replay. */
+  readonly events: readonly FakeEventMessage[];
+  /** Registers a node (again, when given the id of a purged one) and places what was waiting for room. */
+  addNode(spec?: FakeNodeSpec): Node;
+  /** Registers a job without HTTP, as `POST /v1/jobs` would (durations may be unit text). */
+  registerJob(
+    job: JobInput,
+    options?: { readonly namespace?: string },
+  ): { EvalID: string; JobModifyIndex: number };
+  /** Current versions of all jobs. */
+  jobs(): Job[];
+  /** The current version of one job. */
+  job(id: string, namespace?: string): Job | undefined;
+  nodes(): Node[];
+  allocations(): Allocation[];
+  evaluations(): Evaluation[];
+  deployments(): Deployment[];
+  /** Marks an allocation's client status (e.g. `failed`), as a node would report it. */
+  setAllocationStatus(allocId: string, clientStatus: string): void;
+  /** Finishes a node's drain as the drainer does once all allocations moved. */
+  completeDrain(nodeId: string): void;
+  /** Drops every open event stream without a proper end, like a network failure; returns how many. */
+  dropEventStreams(): number;
+  /** Drops every open exec session without a closing handshake; returns how many. */
+  dropExecSessions(): number;
+  /** Stops the server and ends every connection. */
+  close(): Promise<void>;
+}
+
+/** Starts a fake scheduler on 127.0.0.1 with a free port. */
+export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Promise<FakeScheduler> {
+  const store = new SchedulerStore({
+    region: options.region ?? 'global',
+    datacenter: options.datacenter ?? 'dc1',
+    eventBufferSize: options.eventBufferSize ?? 1000,
+  });
+  const context: RouteContext = {
+    store,
+    tokens: options.acl?.tokens,
+    heartbeatMs: options.heartbeatMs ?? 10_000,
+  };
+  const streams: OpenStreams = new Set();
+  const sockets = new Set<ServerWebSocket>();
+  const sessions: FakeExecSession[] = [];
+  const server = await startTestServer({ gzip: options.gzip ?? true });
+  addJobRoutes(server, context);
+  addNodeRoutes(server, context);
+  addAllocationRoutes(server, context);
+  addEventRoutes(server, context, streams);
+  addExecRoute(server, context, sessions, sockets);
+
+  const seeds = options.nodes ?? 2;
+  for (const spec of typeof seeds === 'number' ? Array.from({ length: seeds }, () => ({})) : seeds) {
+    addNode(store, spec);
+  }
+
+  const close = async () => {
+    for (const socket of sockets) socket.destroy();
+    await server.close();
+  };
+  return {
+    url: server.url,
+    get requests() {
+      return server.requests;
+    },
+    get index() {
+      return store.index;
+    },
+    get execSessions() {
+      return sessions;
+    },
+    get events() {
+      return store.events.backlog;
+    },
+    addNode: (spec) => addNode(store, spec),
+    registerJob: (job, scope) => {
+      const result = registerJob(store, v.parse(JobInput, job), { namespace: scope?.namespace ?? 'default' });
+      return { EvalID: result.EvalID, JobModifyIndex: result.JobModifyIndex };
+    },
+    jobs: () => [...store.jobs.values()].map(currentVersion),
+    job: (id, namespace = 'default') => {
+      const stored = store.job(namespace, id);
+      return stored ? currentVersion(stored) : undefined;
+    },
+    nodes: () => [...store.nodes.values()],
+    allocations: () => [...store.allocations.values()],
+    evaluations: () => [...store.evaluations.values()],
+    deployments: () => [...store.deployments.values()],
+    setAllocationStatus: (allocId, clientStatus) => {
+      const alloc = store.allocations.get(allocId);
+      if (alloc === undefined) throw new Error(`no allocation ${allocId}`);
+      store.commit((change) => {
+        alloc.ClientStatus = clientStatus;
+        alloc.ModifyIndex = change.index;
+        change.touch('allocs');
+        change.event(
+          'Allocation',
+          'AllocationUpdated',
+          alloc.ID,
+          alloc.Namespace ?? 'default',
+          {
+            Allocation: { ...alloc, Job: undefined },
+          },
+          [alloc.JobID ?? ''],
+        );
+        const stored = store.job(alloc.Namespace ?? 'default', alloc.JobID ?? '');
+        if (stored) refreshJobStatus(store, change, stored);
+      });
+    },
+    completeDrain: (nodeId) => {
+      const node = store.nodes.get(nodeId);
+      if (node === undefined) throw new Error(`no node ${nodeId}`);
+      completeDrain(store, node);
+    },
+    dropEventStreams: () => {
+      const count = streams.size;
+      for (const res of streams) res.raw.destroy();
+      streams.clear();
+      return count;
+    },
+    dropExecSessions: () => {
+      const count = sockets.size;
+      for (const socket of sockets) socket.destroy();
+      return count;
+    },
+    close,
+    [Symbol.asyncDispose]: close,
+  };
+}

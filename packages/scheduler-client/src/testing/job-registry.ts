@@ -1,0 +1,347 @@
+// The job state machine of the fake: register (new version when the spec changed), dispatch of
+// parameterized jobs, revert, stability, evaluation and plan.
+import { randomBytes } from 'node:crypto';
+import type { Job } from '../jobs/definition.js';
+import { badRequest } from './fault.js';
+import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
+import { diffJobs } from './job-diff.js';
+import {
+  createDeployment,
+  createEvaluation,
+  eligibleNodes,
+  isLive,
+  isSchedulable,
+  latestDeploymentOf,
+  nowNanos,
+  reconcileJob,
+  refreshJobStatus,
+  replaceAllocation,
+  updateDeployment,
+} from './scheduling.js';
+import { type Change, currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
+
+type JsonObject = Record<string, unknown>;
+
+const MAX_PAYLOAD_BYTES = 16_384;
+
+/** Options of a registration. */
+export interface RegisterOptions {
+  readonly namespace: string;
+  readonly enforceIndex?: boolean;
+  readonly jobModifyIndex?: number;
+  readonly preserveCounts?: boolean;
+}
+
+/** What registering answers. */
+export interface RegisterResult {
+  readonly EvalID: string;
+  readonly EvalCreateIndex: number;
+  readonly JobModifyIndex: number;
+  readonly Warnings: string;
+  readonly Index: number;
+  readonly LastContact: number;
+  readonly KnownLeader: boolean;
+}
+
+function withoutCounts(job: Job): string {
+  const copy = structuredClone(job);
+  for (const group of copy.TaskGroups ?? []) group.Count = null;
+  return jobSpecText(copy);
+}
+
+/** Stores `job` as the next version of its job (or the first), then evaluates and schedules it. */
+function commitJob(
+  store: SchedulerStore,
+  change: Change,
+  job: Job,
+  triggeredBy: string,
+  force = false,
+): { stored: StoredJob; evaluationId: string } {
+  const namespace = job.Namespace ?? 'default';
+  let stored = store.job(namespace, job.ID);
+  const previous = stored ? currentVersion(stored) : undefined;
+  const changed = force || previous === undefined || jobSpecText(previous) !== jobSpecText(job);
+  const destructive = previous !== undefined && (force || withoutCounts(previous) !== withoutCounts(job));
+  if (stored === undefined) {
+    stored = { namespace, id: job.ID, versions: [] };
+    store.jobs.set(jobKey(namespace, job.ID), stored);
+  }
+  if (changed) {
+    job.Version = stored.versions.length;
+    job.Stable = false;
+    job.SubmitTime = nowNanos();
+    job.CreateIndex = previous?.CreateIndex ?? change.index;
+    job.ModifyIndex = change.index;
+    job.JobModifyIndex = change.index;
+    job.Status = 'pending';
+    job.StatusDescription = '';
+    stored.versions.push(job);
+    change.touch('jobs');
+  }
+  const current = currentVersion(stored);
+  const evaluation = createEvaluation(store, change, current, triggeredBy);
+  const deployment =
+    changed && current.Type === 'service' && isSchedulable(current)
+      ? createDeployment(store, change, current)
+      : latestDeploymentOf(store, stored);
+  const result = reconcileJob(store, change, stored, {
+    evalId: evaluation.ID,
+    deploymentId: deployment?.ID ?? '',
+    replace: destructive,
+  });
+  if (deployment && deployment.JobVersion === current.Version && isSchedulable(current)) {
+    updateDeployment(store, change, deployment, current);
+  }
+  if (Object.keys(result.unplaced).length > 0) {
+    evaluation.QueuedAllocations = { ...evaluation.QueuedAllocations, ...result.unplaced };
+    evaluation.FailedTGAllocs = Object.fromEntries(
+      Object.entries(result.unplaced).map(([group, missing]) => [
+        group,
+        {
+          NodesEvaluated: store.nodes.size,
+          NodesFiltered: store.nodes.size - eligibleNodes(store, current).length,
+          NodesExhausted: 0,
+          CoalescedFailures: missing - 1,
+        },
+      ]),
+    );
+  }
+  refreshJobStatus(store, change, stored);
+  change.event('Job', 'JobRegistered', current.ID, namespace, { Job: current });
+  return { stored, evaluationId: evaluation.ID };
+}
+
+/** POST /v1/jobs and POST /v1/job/:job_id. */
+export function registerJob(store: SchedulerStore, input: unknown, options: RegisterOptions): RegisterResult {
+  checkJob(input);
+  const namespace = input.Namespace || options.namespace;
+  const existing = store.job(namespace, input.ID);
+  if (options.enforceIndex) {
+    const wanted = options.jobModifyIndex ?? 0;
+    const actual = existing ? (currentVersion(existing).JobModifyIndex ?? 0) : 0;
+    if (wanted !== actual) {
+      throw badRequest(
+        existing
+          ? `Enforcing job modify index ${wanted}: job exists with conflicting job modify index: ${actual}`
+          : `Enforcing job modify index ${wanted}: job does not exist`,
+      );
+    }
+  }
+  const job = canonicalizeJob(input as JsonObject, { region: store.settings.region, namespace }) as Job;
+  if (options.preserveCounts && existing) {
+    const counts = new Map(
+      (currentVersion(existing).TaskGroups ?? []).map((group) => [group.Name, group.Count]),
+    );
+    for (const group of job.TaskGroups ?? [])
+      if (counts.has(group.Name)) group.Count = counts.get(group.Name) ?? null;
+  }
+  return store.commit((change) => {
+    const { stored, evaluationId } = commitJob(store, change, job, 'job-register');
+    return {
+      EvalID: evaluationId,
+      EvalCreateIndex: change.index,
+      JobModifyIndex: currentVersion(stored).JobModifyIndex ?? 0,
+      Warnings: '',
+      Index: change.index,
+      LastContact: 0,
+      KnownLeader: true,
+    };
+  });
+}
+
+function decodedBytes(payload: string): number {
+  return Buffer.from(payload, 'base64').byteLength;
+}
+
+/** POST /v1/job/:job_id/dispatch. */
+export function dispatchJob(
+  store: SchedulerStore,
+  parentJob: StoredJob,
+  body: { readonly Payload?: unknown; readonly Meta?: unknown },
+) {
+  const parent = currentVersion(parentJob);
+  const rules = parent.ParameterizedJob;
+  if (!rules || parent.Dispatched) throw badRequest('Specified job is not a parameterized job');
+  if (parent.Stop) throw badRequest('Specified job is stopped');
+  const payload = typeof body.Payload === 'string' ? body.Payload : '';
+  const meta = (body.Meta ?? {}) as Record<string, string>;
+  const size = decodedBytes(payload);
+  if (size > MAX_PAYLOAD_BYTES)
+    throw badRequest(`Payload exceeds maximum size; ${size} > ${MAX_PAYLOAD_BYTES}`);
+  if (rules.Payload === 'required' && payload === '')
+    throw badRequest('Payload is not provided but required');
+  if (rules.Payload === 'forbidden' && payload !== '') throw badRequest('Payload provided but forbidden');
+  const required = rules.MetaRequired ?? [];
+  const allowed = new Set([...required, ...(rules.MetaOptional ?? [])]);
+  const missing = required.filter((key) => !(key in meta));
+  if (missing.length > 0)
+    throw badRequest(`Dispatch did not provide required meta keys: [${missing.join(' ')}]`);
+  const extra = Object.keys(meta).filter((key) => !allowed.has(key));
+  if (extra.length > 0)
+    throw badRequest(`Dispatch request included unpermitted metadata keys: [${extra.join(' ')}]`);
+  const child = structuredClone(parent);
+  child.ID = `${parent.ID}/dispatch-${Math.floor(Date.now() / 1000)}-${randomBytes(4).toString('hex')}`;
+  child.Name = child.ID;
+  child.ParentID = parent.ID;
+  child.Dispatched = true;
+  child.Payload = payload === '' ? null : payload;
+  child.Meta = { ...(parent.Meta ?? {}), ...meta };
+  return store.commit((change) => {
+    const { stored, evaluationId } = commitJob(store, change, child, 'job-register');
+    refreshJobStatus(store, change, parentJob);
+    change.touch('jobs');
+    return {
+      Index: change.index,
+      JobCreateIndex: currentVersion(stored).CreateIndex ?? change.index,
+      EvalCreateIndex: change.index,
+      EvalID: evaluationId,
+      DispatchedJobID: child.ID,
+    };
+  });
+}
+
+/** POST /v1/job/:job_id/revert. */
+export function revertJob(
+  store: SchedulerStore,
+  stored: StoredJob,
+  body: {
+    readonly JobVersion?: number;
+    readonly EnforcePriorVersion?: number;
+    readonly TaggedVersion?: string;
+  },
+): RegisterResult {
+  const current = currentVersion(stored);
+  let target: Job | undefined;
+  if (body.TaggedVersion !== undefined && body.TaggedVersion !== '') {
+    target = stored.versions.find(
+      (version) => (version.VersionTag as { Name?: string } | undefined)?.Name === body.TaggedVersion,
+    );
+    if (target === undefined) throw badRequest(`no version found with tag "${body.TaggedVersion}"`);
+  } else {
+    const wanted = body.JobVersion ?? 0;
+    target = stored.versions[wanted];
+    if (target === undefined) throw badRequest(`job "${stored.id}" has no version ${wanted}`);
+  }
+  if (body.EnforcePriorVersion !== undefined && body.EnforcePriorVersion !== current.Version) {
+    throw badRequest(
+      `Current job has version ${current.Version}; enforcing version ${body.EnforcePriorVersion}`,
+    );
+  }
+  if (target.Version === current.Version) throw badRequest(`can't revert to current version`);
+  const job = structuredClone(target);
+  return store.commit((change) => {
+    const { evaluationId } = commitJob(store, change, job, 'job-register', true);
+    return {
+      EvalID: evaluationId,
+      EvalCreateIndex: change.index,
+      JobModifyIndex: currentVersion(stored).JobModifyIndex ?? 0,
+      Warnings: '',
+      Index: change.index,
+      LastContact: 0,
+      KnownLeader: true,
+    };
+  });
+}
+
+/** POST /v1/job/:job_id/stable. */
+export function setJobStability(
+  store: SchedulerStore,
+  stored: StoredJob,
+  body: { readonly JobVersion?: number; readonly Stable?: boolean },
+): { JobModifyIndex: number } {
+  const version = stored.versions[body.JobVersion ?? 0];
+  if (version === undefined) throw badRequest(`job "${stored.id}" has no version ${body.JobVersion ?? 0}`);
+  return store.commit((change) => {
+    version.Stable = body.Stable ?? false;
+    version.ModifyIndex = change.index;
+    change.touch('jobs');
+    change.event('Job', 'JobRegistered', stored.id, stored.namespace, { Job: currentVersion(stored) });
+    return { JobModifyIndex: change.index };
+  });
+}
+
+/** POST /v1/job/:job_id/evaluate. */
+export function evaluateJob(
+  store: SchedulerStore,
+  stored: StoredJob,
+  forceReschedule: boolean,
+): RegisterResult {
+  const job = currentVersion(stored);
+  if (job.Periodic?.Enabled) throw badRequest("can't evaluate periodic job");
+  if (job.ParameterizedJob && !job.Dispatched) throw badRequest("can't evaluate parameterized job");
+  return store.commit((change) => {
+    const evaluation = createEvaluation(store, change, job, 'job-eval');
+    if (forceReschedule) {
+      for (const alloc of store.allocationsOf(stored.namespace, stored.id)) {
+        if (alloc.ClientStatus !== 'failed' || alloc.NextAllocation) continue;
+        alloc.DesiredTransition = { ...alloc.DesiredTransition, ForceReschedule: true };
+        alloc.DesiredStatus = 'stop';
+        replaceAllocation(store, change, alloc, evaluation.ID);
+      }
+    }
+    reconcileJob(store, change, stored, {
+      evalId: evaluation.ID,
+      deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
+      replace: false,
+    });
+    refreshJobStatus(store, change, stored);
+    return {
+      EvalID: evaluation.ID,
+      EvalCreateIndex: change.index,
+      JobModifyIndex: job.JobModifyIndex ?? 0,
+      Warnings: '',
+      Index: change.index,
+      LastContact: 0,
+      KnownLeader: true,
+    };
+  });
+}
+
+/** POST /v1/job/:job_id/plan: what registering `input` would do, without doing it. */
+export function planJob(store: SchedulerStore, input: unknown, namespace: string, withDiff: boolean) {
+  checkJob(input);
+  const ns = input.Namespace || namespace;
+  const job = canonicalizeJob(input as JsonObject, { region: store.settings.region, namespace: ns }) as Job;
+  const stored = store.job(ns, job.ID);
+  const previous = stored ? currentVersion(stored) : undefined;
+  const destructive = previous !== undefined && withoutCounts(previous) !== withoutCounts(job);
+  const nodes = eligibleNodes(store, job).length;
+  const updates: Record<string, Record<string, number>> = {};
+  const failed: Record<string, unknown> = {};
+  for (const group of job.TaskGroups ?? []) {
+    const name = group.Name ?? '';
+    const live = stored
+      ? store.allocationsOf(ns, job.ID).filter((alloc) => alloc.TaskGroup === name && isLive(alloc)).length
+      : 0;
+    const wanted = job.Type === 'system' || job.Type === 'sysbatch' ? nodes : (group.Count ?? 1);
+    const kept = Math.min(live, wanted);
+    const place = Math.max(0, wanted - live);
+    updates[name] = {
+      Place: place,
+      Stop: Math.max(0, live - wanted),
+      Migrate: 0,
+      Ignore: destructive ? 0 : kept,
+      InPlaceUpdate: 0,
+      DestructiveUpdate: destructive ? kept : 0,
+      Canary: 0,
+      Preemptions: 0,
+    };
+    if (place > 0 && nodes === 0) {
+      failed[name] = {
+        NodesEvaluated: store.nodes.size,
+        NodesFiltered: store.nodes.size,
+        CoalescedFailures: place - 1,
+      };
+    }
+  }
+  return {
+    Index: store.index,
+    JobModifyIndex: previous?.JobModifyIndex ?? 0,
+    Diff: withDiff ? diffJobs(previous, job) : null,
+    Annotations: { DesiredTGUpdates: updates },
+    CreatedEvals: null,
+    FailedTGAllocs: Object.keys(failed).length > 0 ? failed : null,
+    NextPeriodicLaunch: null,
+    Warnings: '',
+  };
+}

@@ -1,0 +1,335 @@
+// The job endpoints of the fake.
+import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
+import type { Access } from './acl.js';
+import { badRequest, notFound } from './fault.js';
+import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
+import { canonicalizeJob } from './job-defaults.js';
+import { diffJobs } from './job-diff.js';
+import { parseJobText } from './job-parser.js';
+import {
+  dispatchJob,
+  evaluateJob,
+  planJob,
+  registerJob,
+  revertJob,
+  setJobStability,
+} from './job-registry.js';
+import { jobStub, jobSummary } from './job-views.js';
+import { latestDeploymentOf } from './scheduling.js';
+import { currentVersion, type SchedulerStore, type StoredJob } from './store.js';
+
+function optionalNumber(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw badRequest(`${name} must be a non-negative integer`);
+  }
+  return value;
+}
+
+/** The job of a request's path, after checking the token may read it. */
+function jobOf(
+  store: SchedulerStore,
+  req: TestRequest,
+  access: Access,
+  capability: 'read-job' | 'submit-job' | 'dispatch-job',
+) {
+  const namespace = namespaceOf(req);
+  access.requireNamespace(namespace, capability);
+  const stored = store.job(namespace, req.params.job_id ?? '');
+  if (stored === undefined) throw notFound('job not found');
+  return stored;
+}
+
+function checkSubmit(access: Access, namespace: string, body: Record<string, unknown>): void {
+  access.requireNamespace(namespace, 'submit-job');
+  if (body.PolicyOverride === true) access.requireNamespace(namespace, 'policy-override');
+}
+
+function submittedNamespace(req: TestRequest, job: unknown): string {
+  const own = (job as { Namespace?: unknown } | null)?.Namespace;
+  return typeof own === 'string' && own !== '' ? own : namespaceOf(req);
+}
+
+function versionsOf(stored: StoredJob) {
+  return [...stored.versions].reverse();
+}
+
+/** Adds the job routes to `server`. */
+export function addJobRoutes(server: TestServer, context: RouteContext): void {
+  const { store } = context;
+  const jobs = store.indexes.jobs;
+
+  server.route(
+    'GET',
+    '/v1/jobs',
+    route(context, async (req, res, access) => {
+      const namespace = namespaceOf(req);
+      if (namespace !== '*') access.requireNamespace(namespace, 'list-jobs');
+      const index = await blockingWait(req, jobs);
+      const prefix = req.query.get('prefix') ?? '';
+      const stubs = [...store.jobs.values()]
+        .filter((stored) =>
+          namespace === '*'
+            ? access.allowsNamespace(stored.namespace, 'list-jobs')
+            : stored.namespace === namespace,
+        )
+        .filter((stored) => stored.id.startsWith(prefix))
+        .sort((a, b) => a.id.localeCompare(b.id) || a.namespace.localeCompare(b.namespace))
+        .map((stored) => jobStub(store, stored));
+      reply(req, res, stubs, index);
+    }),
+  );
+
+  const register = (pathId: string | undefined) =>
+    route(context, (req, res, access) => {
+      const body = bodyOf(req);
+      if (body.Job === undefined || body.Job === null) throw badRequest('Job must be specified');
+      const namespace = submittedNamespace(req, body.Job);
+      checkSubmit(access, namespace, body);
+      if (pathId !== undefined && (body.Job as { ID?: unknown }).ID !== req.params[pathId]) {
+        throw badRequest('Job ID does not match name');
+      }
+      const result = registerJob(store, body.Job, {
+        namespace,
+        enforceIndex: body.EnforceIndex === true,
+        ...(optionalNumber(body.JobModifyIndex, 'JobModifyIndex') === undefined
+          ? {}
+          : { jobModifyIndex: body.JobModifyIndex as number }),
+        preserveCounts: body.PreserveCounts === true,
+      });
+      reply(
+        req,
+        res,
+        pathId === undefined
+          ? result
+          : {
+              EvalID: result.EvalID,
+              EvalCreateIndex: result.EvalCreateIndex,
+              JobModifyIndex: result.JobModifyIndex,
+            },
+        result.Index,
+      );
+    });
+  server.route('POST', '/v1/jobs', register(undefined));
+
+  server.route(
+    'POST',
+    '/v1/jobs/parse',
+    route(context, (req, res) => {
+      const body = bodyOf(req);
+      if (typeof body.JobHCL !== 'string' || body.JobHCL === '') throw badRequest('Job spec is empty');
+      const parsed = parseJobText(body.JobHCL);
+      const job =
+        body.Canonicalize === true
+          ? canonicalizeJob(parsed, { region: store.settings.region, namespace: namespaceOf(req) })
+          : parsed;
+      reply(req, res, job, store.index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, jobs);
+      reply(req, res, currentVersion(jobOf(store, req, access, 'read-job')), index);
+    }),
+  );
+  server.route('POST', '/v1/job/:job_id', register('job_id'));
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/versions',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, jobs);
+      const stored = jobOf(store, req, access, 'read-job');
+      const versions = versionsOf(stored);
+      const diffs = flag(req, 'diffs')
+        ? versions.slice(0, -1).map((version, position) => diffJobs(versions[position + 1], version))
+        : null;
+      reply(
+        req,
+        res,
+        { Diffs: diffs, Index: index, KnownLeader: true, LastContact: 0, Versions: versions },
+        index,
+      );
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/allocations',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, store.indexes.allocs);
+      const stored = jobOf(store, req, access, 'read-job');
+      const current = currentVersion(stored);
+      const all = flag(req, 'all');
+      const allocs = store
+        .allocationsOf(stored.namespace, stored.id)
+        .filter((alloc) => all || (alloc.Job?.CreateIndex ?? 0) === (current.CreateIndex ?? 0))
+        .map(
+          ({
+            Job: _job,
+            Resources: _r,
+            SharedResources: _s,
+            TaskResources: _t,
+            Metrics: _m,
+            AllocatedResources: _a,
+            ...stub
+          }) => stub,
+        );
+      reply(req, res, allocs, index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/evaluations',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, store.indexes.evals);
+      const stored = jobOf(store, req, access, 'read-job');
+      const evaluations = [...store.evaluations.values()].filter(
+        (evaluation) => evaluation.Namespace === stored.namespace && evaluation.JobID === stored.id,
+      );
+      reply(req, res, evaluations, index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/deployments',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, store.indexes.deployments);
+      const stored = jobOf(store, req, access, 'read-job');
+      const current = currentVersion(stored);
+      const all = flag(req, 'all');
+      const deployments = [...store.deployments.values()]
+        .filter((deployment) => deployment.Namespace === stored.namespace && deployment.JobID === stored.id)
+        .filter((deployment) => all || (deployment.JobCreateIndex ?? 0) === (current.CreateIndex ?? 0))
+        .sort((a, b) => (b.CreateIndex ?? 0) - (a.CreateIndex ?? 0));
+      reply(req, res, deployments, index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/deployment',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, store.indexes.deployments);
+      reply(req, res, latestDeploymentOf(store, jobOf(store, req, access, 'read-job')) ?? null, index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/summary',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, jobs);
+      reply(req, res, jobSummary(store, jobOf(store, req, access, 'read-job')), index);
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/dispatch',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'dispatch-job');
+      const body = bodyOf(req);
+      const result = dispatchJob(store, stored, body);
+      reply(req, res, result, result.Index);
+    }),
+  );
+
+  const requireJobId = (req: TestRequest, body: Record<string, unknown>) => {
+    if (body.JobID !== req.params.job_id) throw badRequest('JobID parameter does not match job name');
+  };
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/revert',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'submit-job');
+      const body = bodyOf(req);
+      requireJobId(req, body);
+      const result = revertJob(store, stored, {
+        ...(optionalNumber(body.JobVersion, 'JobVersion') === undefined
+          ? {}
+          : { JobVersion: body.JobVersion as number }),
+        ...(optionalNumber(body.EnforcePriorVersion, 'EnforcePriorVersion') === undefined
+          ? {}
+          : { EnforcePriorVersion: body.EnforcePriorVersion as number }),
+        ...(typeof body.TaggedVersion === 'string' ? { TaggedVersion: body.TaggedVersion } : {}),
+      });
+      reply(
+        req,
+        res,
+        {
+          EvalID: result.EvalID,
+          EvalCreateIndex: result.EvalCreateIndex,
+          JobModifyIndex: result.JobModifyIndex,
+        },
+        result.Index,
+      );
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/stable',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'submit-job');
+      const body = bodyOf(req);
+      requireJobId(req, body);
+      const result = setJobStability(store, stored, {
+        ...(optionalNumber(body.JobVersion, 'JobVersion') === undefined
+          ? {}
+          : { JobVersion: body.JobVersion as number }),
+        Stable: body.Stable === true,
+      });
+      reply(req, res, result, result.JobModifyIndex);
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/evaluate',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'read-job');
+      const body = bodyOf(req);
+      if (req.text.trim() !== '') requireJobId(req, body);
+      const options = body.EvalOptions as { ForceReschedule?: unknown } | null | undefined;
+      const result = evaluateJob(store, stored, options?.ForceReschedule === true);
+      reply(
+        req,
+        res,
+        {
+          EvalID: result.EvalID,
+          EvalCreateIndex: result.EvalCreateIndex,
+          JobModifyIndex: result.JobModifyIndex,
+        },
+        result.Index,
+      );
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/plan',
+    route(context, (req, res, access) => {
+      const body = bodyOf(req);
+      if (body.Job === undefined || body.Job === null) throw badRequest('Job must be specified');
+      const namespace = submittedNamespace(req, body.Job);
+      checkSubmit(access, namespace, body);
+      if ((body.Job as { ID?: unknown }).ID !== req.params.job_id) throw badRequest('Job ID does not match');
+      const result = planJob(store, body.Job, namespace, body.Diff === true);
+      reply(req, res, result, store.index);
+    }),
+  );
+}

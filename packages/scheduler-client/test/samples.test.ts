@@ -1,0 +1,262 @@
+// Every sample request body and response of this service in the shared reference material decodes
+// with the package's schemas. The OpenAPI documents' examples are these same docs samples.
+import { readFileSync } from 'node:fs';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  Allocation,
+  AllocationList,
+  AllocationStubList,
+  CreateJobRequest,
+  Deployment,
+  DeploymentList,
+  DispatchJobRequest,
+  DrainNodeRequest,
+  EmptyResponse,
+  EvaluateJobRequest,
+  EvaluationList,
+  EventMessage,
+  ExecClientFrame,
+  ExecServerFrame,
+  Job,
+  JobDispatchResponse,
+  JobPlanResponse,
+  JobRegisterResponse,
+  JobStabilityRequest,
+  JobStabilityResponse,
+  JobStubList,
+  JobSummary,
+  JobVersions,
+  Node,
+  NodeEligibilityRequest,
+  NodeEvaluateResponse,
+  NodeStubList,
+  NodeUpdateResponse,
+  ParseJobRequest,
+  PlanJobRequest,
+  RestartAllocationRequest,
+  RevertJobRequest,
+  ServiceRegistrationList,
+  SignalAllocationRequest,
+  StopAllocationResponse,
+  streamEventSchemas,
+  UpdateJobRequest,
+} from '../src/index.js';
+import { scheduler } from './support.js';
+
+const reference = new URL('../../../../shared/reference/', import.meta.url);
+
+interface Sample {
+  readonly lang: string;
+  readonly text: string;
+  readonly json?: unknown;
+  readonly json_error?: string;
+}
+
+interface Section {
+  readonly section: string;
+  readonly endpoints: readonly { method: string; path: string }[];
+  readonly sample_payload?: readonly Sample[];
+  readonly sample_response?: readonly Sample[];
+  readonly sample_request_and_response?: readonly Sample[];
+}
+
+const docs = JSON.parse(readFileSync(new URL('nomad-docs-samples.json', reference), 'utf8')) as {
+  sections: Section[];
+};
+
+/** Upstream field names and their names in our spec. */
+const NAMES: Readonly<Record<string, string>> = {
+  VaultToken: 'SecretsToken',
+  ConsulToken: 'MeshToken',
+  // The same mapping for the token id and namespace fields of the same family.
+  NomadTokenID: 'SchedulerTokenID',
+  VaultNamespace: 'SecretsNamespace',
+};
+
+function rename(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rename);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [NAMES[key] ?? key, rename(inner)]));
+}
+
+/** Drops the `"..."` placeholders the docs use for elided list entries. */
+function withoutElisions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== '...').map(withoutElisions);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withoutElisions(inner)]));
+}
+
+/** The JSON of a sample; samples the docs got wrong are repaired here, each with its reason. */
+function jsonOf(section: Section, sample: Sample): unknown {
+  if (sample.json !== undefined) return rename(withoutElisions(sample.json));
+  let text = sample.text;
+  if (section.section === 'List Job Versions') {
+    // Doc typo: `"Disconnect", null` instead of `"Disconnect": null`.
+    text = text.replace('"Disconnect", null', '"Disconnect": null');
+  } else if (section.section === 'Read Node') {
+    // Doc typo: a comma is missing after the HostNetworks object.
+    text = text.replace(/("ReservedPorts": "8080,8081"\n\s*}\n\s*})\n/, '$1,\n');
+  } else if (section.section === 'Update Existing Job' || section.section === 'Create Job Plan') {
+    // The docs elide the job as `// ...`; the job of the Create Job sample stands in for it.
+    const create = docs.sections.find((candidate) => candidate.section === 'Create Job');
+    const job = (create?.sample_payload?.[0]?.json as { Job?: unknown } | undefined)?.Job;
+    text = text.replace(/\{\s*\/\/ \.\.\.\s*\}/, JSON.stringify(job));
+  }
+  return rename(JSON.parse(text));
+}
+
+/** What each sample of a section must decode with. */
+const SCHEMAS: Readonly<Record<string, { request?: v.GenericSchema; response?: v.GenericSchema }>> = {
+  'List Jobs': { response: JobStubList },
+  'Create Job': { request: CreateJobRequest, response: JobRegisterResponse },
+  'Parse Job': { request: ParseJobRequest, response: Job },
+  'Read Job': { response: Job },
+  'List Job Versions': { response: JobVersions },
+  'List Job Allocations': { response: AllocationStubList },
+  'List Job Evaluations': { response: EvaluationList },
+  'List Job Deployments': { response: DeploymentList },
+  "Read Job's Most Recent Deployment": { response: v.nullable(Deployment) },
+  'Read Job Summary': { response: JobSummary },
+  'Update Existing Job': { request: UpdateJobRequest, response: JobRegisterResponse },
+  'Dispatch Job': { request: DispatchJobRequest, response: JobDispatchResponse },
+  'Revert to older Job Version': { request: RevertJobRequest, response: JobRegisterResponse },
+  'Set Job Stability': { request: JobStabilityRequest, response: JobStabilityResponse },
+  'Create Job Evaluation': { request: EvaluateJobRequest, response: JobRegisterResponse },
+  'Create Job Plan': { request: PlanJobRequest, response: JobPlanResponse },
+  'List Allocations': { response: AllocationStubList },
+  'Read Allocation': { response: Allocation },
+  'Stop Allocation': { response: StopAllocationResponse },
+  'Signal Allocation': { request: SignalAllocationRequest, response: EmptyResponse },
+  'Restart Allocation': { request: RestartAllocationRequest, response: EmptyResponse },
+  'Allocation Services': { response: ServiceRegistrationList },
+  'List Nodes': { response: NodeStubList },
+  'Read Node': { response: Node },
+  'List Node Allocations': { response: AllocationList },
+  'Create Node Evaluation': { response: NodeEvaluateResponse },
+  'Drain Node': { request: DrainNodeRequest, response: NodeUpdateResponse },
+  'Purge Node': { response: NodeEvaluateResponse },
+  'Toggle Node Eligibility': { request: NodeEligibilityRequest, response: NodeUpdateResponse },
+};
+
+/** Sections of endpoints this spec does not cover; they have no schemas here. */
+const OUT_OF_SCOPE = new Set([
+  'Read Job Submission',
+  'Dispatch Job with raw Payload body',
+  'Force New Periodic Instance',
+  'Stop a Job',
+  'Read Job Scale Status',
+  'Scale Task Group',
+  'Job Services',
+  'List Job Actions',
+  'Run Action',
+  'Create Job Version Tag',
+  'Delete Job Version Tag',
+  'Allocation Checks',
+  'Override Pause Schedule State',
+  'Read Pause Schedule State',
+  'Read Dynamic Node Metadata',
+  'Update Dynamic Node Metadata',
+  'Read Stats',
+  'Read Allocation Statistics',
+  'Read File',
+  'Read File at Offset',
+  'Stream File',
+  'Stream Logs',
+  'List Files',
+  'Stat File',
+  'GC Allocation',
+  'GC All Allocation',
+  "Read a Node's Identity Claims",
+  "Renew a Node's Identity",
+]);
+
+function decode(schema: v.GenericSchema, value: unknown, where: string): void {
+  const result = v.safeParse(schema, value);
+  const problems = result.success
+    ? []
+    : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
+  expect(problems, where).toEqual([]);
+}
+
+/** JSON samples of a list (shell transcripts and other text are not bodies). */
+function jsonSamples(samples: readonly Sample[] | undefined): Sample[] {
+  return (samples ?? []).filter((sample) => sample.lang === 'json' || sample.lang === 'javascript');
+}
+
+describe('reference samples', () => {
+  it('covers every section: decoded here, or outside this spec', () => {
+    const special = new Set(['Exec Allocation', 'Event Stream']);
+    for (const section of docs.sections) {
+      const known =
+        section.section in SCHEMAS || OUT_OF_SCOPE.has(section.section) || special.has(section.section);
+      expect(known, section.section).toBe(true);
+    }
+    expect(docs.sections).toHaveLength(59);
+  });
+
+  for (const [name, schemas] of Object.entries(SCHEMAS)) {
+    it(`decodes the samples of "${name}"`, () => {
+      const section = docs.sections.find((candidate) => candidate.section === name);
+      if (section === undefined) throw new Error(`no section ${name}`);
+      const requests = jsonSamples(section.sample_payload);
+      const responses = jsonSamples(section.sample_response);
+      expect(requests.length + responses.length).toBeGreaterThan(0);
+      expect(requests.length > 0).toBe(schemas.request !== undefined);
+      for (const sample of requests)
+        decode(schemas.request as v.GenericSchema, jsonOf(section, sample), `${name} request`);
+      for (const sample of responses)
+        decode(schemas.response as v.GenericSchema, jsonOf(section, sample), `${name} response`);
+    });
+  }
+
+  it('decodes the event stream sample, each event with its topic schema', () => {
+    const section = docs.sections.find((candidate) => candidate.section === 'Event Stream');
+    const message = section?.sample_response?.[0]?.json;
+    decode(EventMessage, message, 'event message');
+    const events = (message as { Events: { Topic: string }[] }).Events;
+    expect(events.length).toBeGreaterThan(0);
+    for (const event of events) {
+      decode(
+        streamEventSchemas[event.Topic as keyof typeof streamEventSchemas],
+        event,
+        `${event.Topic} event`,
+      );
+    }
+  });
+
+  it('decodes the exec frames of the sample', () => {
+    const section = docs.sections.find((candidate) => candidate.section === 'Exec Allocation');
+    const lines = (section?.sample_request_and_response?.[0]?.text ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(2);
+    for (const frame of lines) {
+      decode('stdin' in frame ? ExecClientFrame : ExecServerFrame, frame, 'exec frame');
+    }
+    expect(atob((lines[1] as { stdout: { data: string } }).stdout.data)).toBe('\u001b[H\u001b[2J$ ');
+  });
+
+  it("decodes the official client's job bodies, nulls included; the fake refuses the bad one like the server", async () => {
+    const good = rename(
+      JSON.parse(readFileSync(new URL('nomad-job-register.example-short.v1.6.1.json', reference), 'utf8')),
+    );
+    const bad = rename(
+      JSON.parse(
+        readFileSync(new URL('nomad-job-register.example-short-bad.v1.6.1.json', reference), 'utf8'),
+      ),
+    );
+    decode(CreateJobRequest, good, 'register body');
+    decode(CreateJobRequest, bad, 'bad register body');
+    const { client } = await scheduler();
+    const body = v.parse(CreateJobRequest, good);
+    const result = await client.jobs.create(body);
+    expect(result.EvalID).toBeTruthy();
+    const job = await client.jobs.read('example');
+    expect(job.TaskGroups?.[0]?.Count).toBe(1);
+    await expect(client.jobs.create(v.parse(CreateJobRequest, bad))).rejects.toThrow(
+      /Job ID contains a space[\s\S]*Missing job datacenters/,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// Shared by the test files: a fake scheduler closed after each test, clients for it, sample jobs.
+import { expect, onTestFinished } from 'vitest';
+import {
+  createSchedulerClient,
+  type JobInput,
+  RequestValidationError,
+  type SchedulerClient,
+  type SchedulerClientOptions,
+} from '../src/index.js';
+import { type FakeScheduler, type FakeSchedulerOptions, startFakeScheduler } from '../src/testing/index.js';
+
+/** Starts a fake scheduler that is closed when the test ends. */
+export async function fakeScheduler(options?: FakeSchedulerOptions): Promise<FakeScheduler> {
+  const fake = await startFakeScheduler(options);
+  onTestFinished(() => fake.close());
+  return fake;
+}
+
+/** A client of `fake`. */
+export function clientOf(
+  fake: FakeScheduler,
+  options: Partial<SchedulerClientOptions> = {},
+): SchedulerClient {
+  return createSchedulerClient({ baseUrl: fake.url, retry: false, ...options });
+}
+
+/** A fake with a client, for tests that need nothing special. */
+export async function scheduler(
+  options?: FakeSchedulerOptions,
+): Promise<{ fake: FakeScheduler; client: SchedulerClient }> {
+  const fake = await fakeScheduler(options);
+  return { fake, client: clientOf(fake) };
+}
+
+/** A small service job: one group of `count` allocations running one task. */
+export function serviceJob(id = 'web', count = 2): JobInput {
+  return {
+    ID: id,
+    Name: id,
+    Type: 'service',
+    Datacenters: ['dc1'],
+    TaskGroups: [
+      {
+        Name: 'frontend',
+        Count: count,
+        Networks: [{ DynamicPorts: [{ Label: 'http', To: 8080 }] }],
+        Services: [{ Name: `${id}-http`, PortLabel: 'http', Tags: ['edge'] }],
+        Tasks: [
+          {
+            Name: 'server',
+            Driver: 'docker',
+            Config: { image: 'nginx:1' },
+            KillTimeout: '10s',
+            Resources: { CPU: 200, MemoryMB: 128 },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A parameterized batch job that takes a payload and meta. */
+export function parameterizedJob(id = 'report'): JobInput {
+  return {
+    ID: id,
+    Type: 'batch',
+    Datacenters: ['dc1'],
+    ParameterizedJob: { Payload: 'optional', MetaRequired: ['customer'], MetaOptional: ['priority'] },
+    TaskGroups: [
+      { Name: 'run', Tasks: [{ Name: 'report', Driver: 'exec', DispatchPayload: { File: 'input.json' } }] },
+    ],
+  };
+}
+
+/** Waits for `promise` to reject with a RequestValidationError and returns it. */
+export async function validationError(promise: Promise<unknown>): Promise<RequestValidationError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(RequestValidationError.isInstance(error), String(error)).toBe(true);
+  return error as RequestValidationError;
+}
+
+/** Polls `condition` every 5 ms for up to about five seconds. */
+export async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+}

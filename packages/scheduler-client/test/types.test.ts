@@ -1,0 +1,67 @@
+// Type-level checks: the public types come from the schemas and fit together as a user expects.
+// Only types are inspected; nothing here sends a request.
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  Allocation,
+  AllocationStub,
+  ApiPromise,
+  Deployment,
+  EventStream,
+  ExecSession,
+  Job,
+  JobInput,
+  JobStreamEvent,
+  JobStub,
+  Node,
+  NodeStreamEvent,
+  Paginator,
+  SchedulerClient,
+  StreamEvent,
+  StreamEventOf,
+} from '../src/index.js';
+
+type Jobs = SchedulerClient['jobs'];
+type Nodes = SchedulerClient['nodes'];
+type Allocations = SchedulerClient['allocations'];
+
+describe('public types', () => {
+  it('resolves every call to its payload with metadata on demand', () => {
+    expectTypeOf<ReturnType<Jobs['list']>>().toEqualTypeOf<ApiPromise<JobStub[]>>();
+    expectTypeOf<ReturnType<Jobs['read']>>().toEqualTypeOf<ApiPromise<Job>>();
+    expectTypeOf<ReturnType<Jobs['latestDeployment']>>().toEqualTypeOf<ApiPromise<Deployment | null>>();
+    expectTypeOf<ReturnType<Nodes['read']>>().toEqualTypeOf<ApiPromise<Node>>();
+    expectTypeOf<ReturnType<Nodes['allocations']>>().toEqualTypeOf<ApiPromise<Allocation[]>>();
+    expectTypeOf<ReturnType<Allocations['signal']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Allocations['exec']>>().toEqualTypeOf<ApiPromise<ExecSession>>();
+    expectTypeOf<ReturnType<Allocations['iterate']>>().toEqualTypeOf<Paginator<AllocationStub>>();
+  });
+
+  it('accepts a job read from the server as input, and unit durations', () => {
+    expectTypeOf<Job>().toMatchTypeOf<JobInput>();
+    expectTypeOf<{
+      ID: string;
+      TaskGroups: [{ Tasks: [{ KillTimeout: '5s' }] }];
+    }>().toMatchTypeOf<JobInput>();
+    expectTypeOf<{ ID: string; TaskGroups: [{ Tasks: [{ KillTimeout: '5s' }] }] }>().not.toMatchTypeOf<Job>();
+  });
+
+  it('types events by topic', () => {
+    expectTypeOf<StreamEventOf<'Job'>>().toEqualTypeOf<JobStreamEvent>();
+    expectTypeOf<NonNullable<JobStreamEvent['Payload']['Job']>>().toEqualTypeOf<Job>();
+    type Stream = ReturnType<typeof subscribe>;
+    const subscribe = (events: SchedulerClient['events']) =>
+      events.stream({ topics: { Job: ['web'], Node: [] } });
+    expectTypeOf<Stream>().toEqualTypeOf<EventStream<JobStreamEvent | NodeStreamEvent>>();
+    expectTypeOf<Stream['lastIndex']>().toEqualTypeOf<number>();
+    expectTypeOf<StreamEventOf<'*'>>().toEqualTypeOf<StreamEvent>();
+  });
+
+  it('keeps request bodies strict', () => {
+    type Eligibility = Parameters<Nodes['setEligibility']>[1];
+    expectTypeOf<{ Eligibility: 'eligible' }>().toMatchTypeOf<Eligibility>();
+    expectTypeOf<{ Eligibility: 'maybe' }>().not.toMatchTypeOf<Eligibility>();
+    type Drain = NonNullable<Parameters<Nodes['drain']>[1]['DrainSpec']>;
+    expectTypeOf<{ IgnoreSystemJobs: true }>().not.toMatchTypeOf<Drain>();
+    expectTypeOf<{ Deadline: '1h' }>().toMatchTypeOf<Drain>();
+  });
+});

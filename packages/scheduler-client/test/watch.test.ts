@@ -1,0 +1,122 @@
+import type { ApiResult } from '@infra-sdk/core';
+import { describe, expect, it } from 'vitest';
+import { createSchedulerCore, type SchedulerClient, watchJob } from '../src/index.js';
+import { clientOf, scheduler, serviceJob, validationError } from './support.js';
+
+/** Takes the first `count` snapshots of a watch, then aborts it. */
+async function take<T>(
+  start: (signal: AbortSignal) => AsyncGenerator<ApiResult<T>, void, undefined>,
+  count: number,
+  between: (taken: number) => Promise<unknown> = async () => undefined,
+): Promise<ApiResult<T>[]> {
+  const controller = new AbortController();
+  const snapshots: ApiResult<T>[] = [];
+  for await (const snapshot of start(controller.signal)) {
+    snapshots.push(snapshot);
+    if (snapshots.length === count) controller.abort();
+    else await between(snapshots.length);
+  }
+  return snapshots;
+}
+
+describe('blocking queries and watches', () => {
+  it('sees a change made by another client', async () => {
+    const { fake, client } = await scheduler();
+    const other = clientOf(fake);
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const snapshots = await take(
+      (signal) => client.jobs.watch('web', { signal, wait: '30s' }),
+      2,
+      () => other.jobs.update('web', { Job: serviceJob('web', 2) }),
+    );
+    expect(snapshots.map((snapshot) => snapshot.data.TaskGroups?.[0]?.Count)).toEqual([1, 2]);
+    expect(snapshots[1]?.meta.index).toBeGreaterThan(snapshots[0]?.meta.index ?? 0);
+    const blocked = fake.requests.filter((request) => request.query.get('index') !== null).at(-1);
+    expect(blocked?.query.get('wait')).toBe('30s');
+    expect(blocked?.query.get('index')).toBe(String(snapshots[0]?.meta.index));
+  });
+
+  it('blocks a single read on an index until a change', async () => {
+    const { fake, client } = await scheduler();
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const { meta } = await client.jobs.list().withMeta();
+    const pending = client.jobs.list({ index: meta.index ?? 0, wait: 20_000, stale: true }).withMeta();
+    await client.jobs.create({ Job: serviceJob('api', 1) });
+    const next = await pending;
+    expect(next.data.map((job) => job.ID)).toEqual(['api', 'web']);
+    expect(next.meta.index).toBeGreaterThan(meta.index ?? 0);
+    const sent = fake.requests
+      .filter((request) => request.method === 'GET' && request.path === '/v1/jobs')
+      .at(-1);
+    expect(sent?.query.get('stale')).toBe('true');
+    expect(sent?.query.get('wait')).toBe('20s');
+  });
+
+  it('gives every blocking endpoint a watch', async () => {
+    const { fake, client } = await scheduler({ nodes: 1 });
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const nodeId = fake.nodes()[0]?.ID ?? '';
+    const allocId = fake.allocations()[0]?.ID ?? '';
+    const first = async <T>(start: (signal: AbortSignal) => AsyncGenerator<ApiResult<T>, void, undefined>) =>
+      (await take(start, 1))[0]?.data;
+    const c: SchedulerClient = client;
+    expect(await first((signal) => c.jobs.watchList({ signal }))).toHaveLength(1);
+    expect(
+      (await first((signal) => c.jobs.watchVersions('web', { signal, diffs: true })))?.Versions,
+    ).toHaveLength(1);
+    expect(await first((signal) => c.jobs.watchAllocations('web', { signal }))).toHaveLength(1);
+    expect(await first((signal) => c.jobs.watchEvaluations('web', { signal }))).toHaveLength(1);
+    expect(await first((signal) => c.jobs.watchDeployments('web', { signal }))).toHaveLength(1);
+    expect((await first((signal) => c.jobs.watchLatestDeployment('web', { signal })))?.JobID).toBe('web');
+    expect((await first((signal) => c.jobs.watchSummary('web', { signal })))?.JobID).toBe('web');
+    expect(await first((signal) => c.nodes.watchList({ signal }))).toHaveLength(1);
+    expect((await first((signal) => c.nodes.watch(nodeId, { signal })))?.ID).toBe(nodeId);
+    expect(await first((signal) => c.nodes.watchAllocations(nodeId, { signal }))).toHaveLength(1);
+    expect(await first((signal) => c.allocations.watchList({ signal }))).toHaveLength(1);
+    expect((await first((signal) => c.allocations.watch(allocId, { signal })))?.ID).toBe(allocId);
+    expect(await first((signal) => c.allocations.watchServices(allocId, { signal }))).toHaveLength(1);
+  });
+
+  it('follows allocations as they are stopped and replaced', async () => {
+    const { fake, client } = await scheduler();
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const id = fake.allocations()[0]?.ID ?? '';
+    const snapshots = await take(
+      (signal) => client.allocations.watch(id, { signal, wait: 10_000 }),
+      2,
+      () => client.allocations.stop(id),
+    );
+    expect(snapshots.map((snapshot) => snapshot.data.DesiredStatus)).toEqual(['run', 'stop']);
+  });
+
+  it('starts after a given index with the standalone watch', async () => {
+    const { fake, client } = await scheduler();
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const core = createSchedulerCore({ baseUrl: fake.url });
+    const index = (await client.jobs.read('web').withMeta()).meta.index ?? 0;
+    const controller = new AbortController();
+    const watching = (async () => {
+      for await (const { data } of watchJob(core, 'web', { index, signal: controller.signal, wait: '5s' })) {
+        controller.abort();
+        return data.Meta;
+      }
+      return undefined;
+    })();
+    await client.jobs.update('web', { Job: { ...serviceJob('web', 1), Meta: { v: '2' } } });
+    expect(await watching).toEqual({ v: '2' });
+  });
+
+  it('refuses a wait above 10 minutes and a bad index before sending', async () => {
+    const { fake, client } = await scheduler();
+    const before = fake.requests.length;
+    const error = await validationError(client.jobs.list({ wait: '11m' }));
+    expect(error.issues[0]?.path).toBe('wait');
+    await validationError(client.nodes.list({ wait: 600_001 }));
+    await validationError(client.allocations.list({ index: -1 }));
+    await validationError(client.jobs.read('web', { wait: 'soon' }));
+    const watch = client.jobs.watchList({ wait: '1h' });
+    await validationError(watch.next());
+    expect(fake.requests.length).toBe(before);
+    expect(await client.jobs.list({ wait: '10m', index: 0 })).toEqual([]);
+  });
+});
