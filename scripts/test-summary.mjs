@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Adds up the vitest JSON reports of every package and prints one closing line for the whole suite.
+// Adds up the vitest JSON reports of every package and the examples, and prints one closing line for the
+// whole suite.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const packagesDir = join(root, 'packages');
-for (const name of readdirSync(packagesDir)) {
-  const report = join(packagesDir, name, 'test-results.json');
+const folders = [...readdirSync(packagesDir).map((name) => join(packagesDir, name)), join(root, 'examples')];
+for (const folder of folders) {
+  const report = join(folder, 'test-results.json');
   if (!existsSync(report)) continue;
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed += result.numPassedTests;

@@ -9,11 +9,24 @@ export type TokenSource = string | TokenProvider;
 /** Where the token goes on the wire. */
 export type AuthScheme =
   /** A named header carrying the bare token, e.g. `X-Secrets-Token`. */
-  | { readonly type: 'header'; readonly name: string }
+  | {
+      /** Send the token in a header of its own. */
+      readonly type: 'header';
+      /** Name of that header. */
+      readonly name: string;
+    }
   /** `Authorization: Bearer <token>`. */
-  | { readonly type: 'bearer' }
+  | {
+      /** Send the token as `Authorization: Bearer <token>`. */
+      readonly type: 'bearer';
+    }
   /** A query parameter, e.g. `access_token`; only when a service offers no header. Redacted in errors. */
-  | { readonly type: 'query'; readonly name: string };
+  | {
+      /** Send the token as a query parameter. */
+      readonly type: 'query';
+      /** Name of that query parameter. */
+      readonly name: string;
+    };
 
 /** Asks the source for the token of one attempt. */
 export async function resolveToken(source: TokenSource | undefined): Promise<string | undefined> {

@@ -47,10 +47,13 @@ export interface ClientOptions {
 export interface ServiceProfile {
   /** Package name and version, sent as the user agent. */
   readonly packageName: string;
+  /** Version of that package, sent after its name in the user agent. */
   readonly packageVersion: string;
+  /** Path every route of the service starts with, e.g. `/v1`. */
   readonly pathPrefix: string;
   /** Where the token goes unless the user chooses otherwise. */
   readonly auth: AuthScheme;
+  /** Response headers in which the service sends its metadata (index, leader, request id). */
   readonly metaHeaders?: MetaHeaderNames;
   /** Headers the service always wants. */
   readonly headers?: Readonly<Record<string, string>>;
@@ -83,13 +86,19 @@ export function createServiceTransport(
 
 /** A request to an endpoint the typed surface does not cover yet. */
 export interface RawRequest<T = unknown> {
+  /** HTTP method, e.g. `GET`. */
   readonly method: string;
   /** Path under the service prefix, starting with `/`; encode parameters with `path` or `encodePathSegment`. */
   readonly path: string;
+  /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
   readonly query?: Query;
+  /** A JSON body; `undefined` sends none. */
   readonly body?: unknown;
+  /** Extra headers for this request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** How the payload is read; default `json`. */
   readonly responseType?: ResponseType;
+  /** Validates (and may transform) the payload before it is returned. */
   readonly schema?: StandardSchemaV1<unknown, T>;
 }
 

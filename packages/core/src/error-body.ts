@@ -40,7 +40,12 @@ export function errorFromResponse(response: FailedResponse, request: FailedReque
 }
 
 /** Splits an error body into the service's error list and, for plain text, the text itself. */
-export function readErrorBody(data: unknown): { errors: ServiceErrorItem[]; text?: string } {
+export function readErrorBody(data: unknown): {
+  /** The service's error entries; empty when the body has none. */
+  errors: ServiceErrorItem[];
+  /** The body itself when it is plain text rather than JSON, cut to 2048 characters. */
+  text?: string;
+} {
   if (typeof data === 'string') {
     const trimmed = data.trim();
     if (trimmed === '') return { errors: [] };

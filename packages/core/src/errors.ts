@@ -8,7 +8,9 @@ export type ServiceErrorItem = string | Readonly<Record<string, unknown>>;
 
 /** One problem found by a schema, with the dotted path of the offending field. */
 export interface ValidationIssue {
+  /** Dotted path of the field, e.g. `config.ttl`; empty for the value as a whole. */
   readonly path: string;
+  /** What is wrong with the field. */
   readonly message: string;
 }
 
@@ -16,8 +18,13 @@ export interface ValidationIssue {
 export class InfraSdkError extends Error {
   /** Stable class name, safe under minification; it is also the `name` of instances. */
   static readonly kind: string = 'InfraSdkError';
+  /**
+   * Kinds of the instance's class chain, read by `isInstance`.
+   * @internal
+   */
   declare readonly [BRAND]: readonly string[];
 
+  /** Creates an error with `message`; `options.cause` keeps the error that led to it. */
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     // Every class in the chain declares its own `kind`; `Error` does not, which ends the walk.
@@ -52,11 +59,15 @@ export class InfraSdkError extends Error {
 
 /** What every HTTP error knows about the failed call. */
 export interface ApiErrorInit {
+  /** HTTP status of the response, 400 or above. */
   readonly status: number;
+  /** HTTP method of the failed request. */
   readonly method: string;
   /** The request URL with credentials removed. */
   readonly url: string;
+  /** Error entries from the response body. */
   readonly errors?: readonly ServiceErrorItem[];
+  /** The service's request id, when it sent one. */
   readonly requestId?: string;
   /** A plain-text body, already trimmed and redacted. */
   readonly body?: string;
@@ -67,14 +78,22 @@ export interface ApiErrorInit {
 /** The service answered with a status of 400 or above. */
 export class ApiError extends InfraSdkError {
   static override readonly kind: string = 'ApiError';
+  /** HTTP status of the response, 400 or above. */
   readonly status: number;
+  /** HTTP method of the failed request. */
   readonly method: string;
+  /** The request URL with credentials removed. */
   readonly url: string;
+  /** Error entries from the response body; empty when the service sent none. */
   readonly errors: readonly ServiceErrorItem[];
+  /** The service's request id, to quote when asking its operators about the failure. */
   readonly requestId: string | undefined;
+  /** A plain-text body, already trimmed and redacted, when the service sent text instead of JSON. */
   readonly body: string | undefined;
+  /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
   readonly retryAfterMs: number | undefined;
 
+  /** Builds the message from the method, path, status and service errors, then `hint` on what to do about it. */
   constructor(init: ApiErrorInit, hint?: string) {
     const detail = describeErrors(init.errors ?? [], init.body);
     const path = pathOf(init.url);
@@ -94,6 +113,7 @@ export class ApiError extends InfraSdkError {
 /** 400: the request was refused as invalid; change it before trying again. */
 export class BadRequestError extends ApiError {
   static override readonly kind: string = 'BadRequestError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'The service rejected the request as invalid; correct it before sending it again');
   }
@@ -102,6 +122,7 @@ export class BadRequestError extends ApiError {
 /** 401: no token, or a token the service does not accept. */
 export class UnauthorizedError extends ApiError {
   static override readonly kind: string = 'UnauthorizedError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'Check that a valid token is configured');
   }
@@ -110,6 +131,7 @@ export class UnauthorizedError extends ApiError {
 /** 403: the token is valid but lacks the permission, or the request is not allowed. */
 export class PermissionDeniedError extends ApiError {
   static override readonly kind: string = 'PermissionDeniedError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'The token lacks the permission this operation needs, or the request is not allowed');
   }
@@ -118,6 +140,7 @@ export class PermissionDeniedError extends ApiError {
 /** 404: no such resource, or one the token may not see. */
 export class NotFoundError extends ApiError {
   static override readonly kind: string = 'NotFoundError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'The resource does not exist or the token may not see it');
   }
@@ -126,6 +149,7 @@ export class NotFoundError extends ApiError {
 /** 422: well-formed but semantically refused. */
 export class UnprocessableEntityError extends ApiError {
   static override readonly kind: string = 'UnprocessableEntityError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'The service could not process the request as given');
   }
@@ -134,6 +158,7 @@ export class UnprocessableEntityError extends ApiError {
 /** 429: too many requests. `retryAfterMs` says how long the service asked to wait. */
 export class RateLimitError extends ApiError {
   static override readonly kind: string = 'RateLimitError';
+  /** Usually built by `createApiError`, which picks the class from the status; the message says how long to wait. */
   constructor(init: ApiErrorInit) {
     super(
       init,
@@ -147,6 +172,7 @@ export class RateLimitError extends ApiError {
 /** 5xx: the service failed. */
 export class ServerError extends ApiError {
   static override readonly kind: string = 'ServerError';
+  /** Usually built by `createApiError`; `hint` replaces the default advice to try again later. */
   constructor(init: ApiErrorInit, hint = 'The service failed; try again later') {
     super(init, hint);
   }
@@ -155,6 +181,7 @@ export class ServerError extends ApiError {
 /** 503: sealed, in maintenance or otherwise unavailable for now. */
 export class ServiceUnavailableError extends ServerError {
   static override readonly kind: string = 'ServiceUnavailableError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
   constructor(init: ApiErrorInit) {
     super(init, 'The service is unavailable (maintenance, sealed or starting); try again later');
   }
@@ -163,8 +190,10 @@ export class ServiceUnavailableError extends ServerError {
 /** A request that failed its schema; it was never sent. */
 export class RequestValidationError extends InfraSdkError {
   static override readonly kind: string = 'RequestValidationError';
+  /** Every problem the schema found, each with the path of its field. */
   readonly issues: readonly ValidationIssue[];
 
+  /** `what` names the rejected input in the message, e.g. `job` or `request path`. */
   constructor(what: string, issues: readonly ValidationIssue[]) {
     super(`Invalid ${what} (nothing was sent): ${describeIssues(issues)}`);
     this.issues = issues;
@@ -184,11 +213,16 @@ export type ResponseProblem =
 /** A response that is not what the service should send: wrong shape, broken JSON, an oversized line. */
 export class ResponseValidationError extends InfraSdkError {
   static override readonly kind: string = 'ResponseValidationError';
+  /** What kind of problem made the response unusable. */
   readonly problem: ResponseProblem;
+  /** Schema problems, for `problem: 'schema'`; empty otherwise. */
   readonly issues: readonly ValidationIssue[];
+  /** HTTP method of the request, when known. */
   readonly method: string | undefined;
+  /** Redacted URL of the request, when known. */
   readonly url: string | undefined;
 
+  /** `problem` classifies the failure, `message` describes it, and `init` adds the issues, the request and the cause. */
   constructor(
     problem: ResponseProblem,
     message: string,
@@ -206,10 +240,14 @@ export class ResponseValidationError extends InfraSdkError {
 /** No answer, or no further data, within the allowed time. */
 export class TimeoutError extends InfraSdkError {
   static override readonly kind: string = 'TimeoutError';
+  /** The limit that ran out, in milliseconds. */
   readonly timeoutMs: number;
+  /** HTTP method of the request, when known. */
   readonly method: string | undefined;
+  /** Redacted URL of the request, when known. */
   readonly url: string | undefined;
 
+  /** `what` says what did not arrive in time, e.g. `no data arrived`; `init` names the request. */
   constructor(timeoutMs: number, what: string, init: { method?: string; url?: string } = {}) {
     const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
     super(`${where}${what} within ${timeoutMs} ms; raise the timeout or check the service`);
@@ -222,9 +260,12 @@ export class TimeoutError extends InfraSdkError {
 /** The connection failed or broke before a whole response arrived. */
 export class ConnectionError extends InfraSdkError {
   static override readonly kind: string = 'ConnectionError';
+  /** HTTP method of the request, when known. */
   readonly method: string | undefined;
+  /** Redacted URL of the request, when known. */
   readonly url: string | undefined;
 
+  /** `message` says what broke; `init` names the request and keeps the underlying error as `cause`. */
   constructor(message: string, init: { method?: string; url?: string; cause?: unknown } = {}) {
     const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
     super(`${where}${message}`, init.cause === undefined ? undefined : { cause: init.cause });
@@ -236,6 +277,7 @@ export class ConnectionError extends InfraSdkError {
 /** The caller aborted the operation through its signal. Never retried. */
 export class AbortError extends InfraSdkError {
   static override readonly kind: string = 'AbortError';
+  /** `options.cause` keeps the abort reason when there is one. */
   constructor(message = 'The operation was aborted', options?: { cause?: unknown }) {
     super(message, options);
   }

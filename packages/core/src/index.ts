@@ -1,3 +1,8 @@
+/**
+ * What every infra-sdk client shares: the HTTP transport, errors, retries, paging, blocking-query watches, NDJSON streams, durations, safe paths and redaction.
+ *
+ * @module @infra-sdk/core
+ */
 export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
 export {
   type ClientOptions,

@@ -3,6 +3,7 @@
 
 /** What a response says besides its payload. */
 export interface ResponseMeta {
+  /** HTTP status of the response. */
   readonly status: number;
   /** The service's request id, from the body or a header. */
   readonly requestId: string | undefined;
@@ -22,19 +23,23 @@ export interface ResponseMeta {
 
 /** A payload together with its response metadata. */
 export interface ApiResult<T, M extends ResponseMeta = ResponseMeta> {
+  /** The payload, validated against its schema. */
   readonly data: T;
+  /** What the response said besides the payload. */
   readonly meta: M;
 }
 
 /** A promise of the payload that can also give the metadata: `await call` or `await call.withMeta()`. */
 export class ApiPromise<T, M extends ResponseMeta = ResponseMeta> extends Promise<T> {
   // Derived promises (`then`, `catch`, `finally`) are plain promises.
+  /** `Promise`, so the promises that `then`, `catch` and `finally` return are plain promises. */
   static override get [Symbol.species](): PromiseConstructor {
     return Promise;
   }
 
   readonly #result: Promise<ApiResult<T, M>>;
 
+  /** Wraps the promise of a payload and its metadata; clients build these, callers only await them. */
   constructor(result: Promise<ApiResult<T, M>>) {
     // The base promise is only a placeholder: `then` reads `#result`, so a failure surfaces once,
     // through whichever of `await` or `withMeta()` the caller uses.

@@ -13,6 +13,7 @@ export interface NdjsonOptions {
   readonly signal?: AbortSignal;
   /** Used only in error messages (already redacted by the caller). */
   readonly method?: string;
+  /** Used only in error messages (already redacted by the caller). */
   readonly url?: string;
 }
 

@@ -5,9 +5,11 @@ import type { ResponseMeta } from './meta.js';
 
 /** One page of results. */
 export interface Page<T> {
+  /** The items on this page. */
   readonly items: readonly T[];
   /** Token of the next page; absent or empty on the last page. */
   readonly nextToken?: string | undefined;
+  /** Metadata of the response that carried this page. */
   readonly meta?: ResponseMeta;
 }
 

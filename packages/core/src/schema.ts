@@ -5,26 +5,57 @@ import { redactText } from './redact.js';
 
 /** The part of the Standard Schema v1 interface core relies on. */
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  /** The Standard Schema properties, under the key every implementation shares. */
   readonly '~standard': {
+    /** Version of the Standard Schema interface; always 1. */
     readonly version: 1;
+    /** Name of the library that implements the schema, e.g. `valibot`. */
     readonly vendor: string;
+    /** Checks a value; resolves to the (possibly transformed) value or to the issues found. */
     readonly validate: (
       value: unknown,
     ) => StandardSchemaV1.Result<Output> | Promise<StandardSchemaV1.Result<Output>>;
-    readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+    /** Input and output types, for type inference only; absent at run time. */
+    readonly types?:
+      | {
+          /** Type of the values the schema accepts. */
+          readonly input: Input;
+          /** Type of the values it returns. */
+          readonly output: Output;
+        }
+      | undefined;
   };
 }
 
 // A namespace, like the published Standard Schema types, so `StandardSchemaV1.Result` reads the same.
+/** The types that go with a Standard Schema: the result of a validation, one issue, and the output type. */
 export declare namespace StandardSchemaV1 {
   /** The outcome of a validation. */
   type Result<Output> =
-    | { readonly value: Output; readonly issues?: undefined }
-    | { readonly issues: ReadonlyArray<Issue> };
+    | {
+        /** The valid value, possibly transformed by the schema. */
+        readonly value: Output;
+        /** Absent on success. */
+        readonly issues?: undefined;
+      }
+    | {
+        /** Every problem found; the value is invalid. */
+        readonly issues: ReadonlyArray<Issue>;
+      };
   /** One validation problem. */
   interface Issue {
+    /** What is wrong. */
     readonly message: string;
-    readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+    /** Keys from the root to the offending value. */
+    readonly path?:
+      | ReadonlyArray<
+          | PropertyKey
+          | {
+              /** The key of one step of the path. */
+              readonly key: PropertyKey;
+            }
+        >
+      | undefined;
   }
   /** The output type of a schema. */
   type InferOutput<S extends StandardSchemaV1> = NonNullable<S['~standard']['types']>['output'];

@@ -21,15 +21,21 @@ import { type StandardSchemaV1, validateResponse } from './schema.js';
 export interface MetaHeaderNames {
   /** Default `x-request-id`. */
   readonly requestId?: string;
+  /** Header with the blocking-query index. */
   readonly index?: string;
+  /** Header that says whether the server knows a leader. */
   readonly knownLeader?: string;
+  /** Header with the milliseconds since the server last heard from the leader. */
   readonly lastContact?: string;
+  /** Header with the token of the next page. */
   readonly nextToken?: string;
 }
 
 /** Something that happened to a request, for logging and metrics. URLs are already redacted. */
 export interface TransportEvent {
+  /** HTTP method of the request. */
   readonly method: string;
+  /** The request URL, redacted. */
   readonly url: string;
   /** 0 for the first attempt. */
   readonly attempt: number;
@@ -37,8 +43,11 @@ export interface TransportEvent {
 
 /** Observers of the request life cycle; they see redacted URLs only, so logging them is safe. */
 export interface TransportHooks {
+  /** Called before each attempt is sent. */
   readonly onRequest?: (event: TransportEvent) => void | Promise<void>;
+  /** Called when an attempt gets a response, whatever its status. */
   readonly onResponse?: (event: TransportEvent & { readonly status: number }) => void | Promise<void>;
+  /** Called before a retry, with the error that caused it. */
   readonly onRetry?: (event: TransportEvent & { readonly error: InfraSdkError }) => void | Promise<void>;
 }
 
@@ -72,6 +81,7 @@ export interface TransportOptions {
   readonly validateResponses?: boolean;
   /** Response headers that carry metadata. */
   readonly metaHeaders?: MetaHeaderNames;
+  /** Observers of requests, responses and retries. */
   readonly hooks?: TransportHooks;
 }
 
@@ -104,23 +114,35 @@ export type ResponseType = 'json' | 'text' | 'stream';
 
 /** One request, as a client method describes it. */
 export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta> {
+  /** HTTP method, e.g. `GET`. */
   readonly method: string;
   /** Path under the prefix, with every parameter already encoded (see `path`). */
   readonly path: string;
+  /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
   readonly query?: Query;
   /** A JSON body; `undefined` sends none. */
   readonly body?: unknown;
   /** A raw body (bytes, Blob, stream); streams are never retried because they cannot be replayed. */
   readonly rawBody?: BodyInit;
+  /** Extra headers for this request; `undefined` removes a default header. */
   readonly headers?: Readonly<Record<string, string | undefined>>;
   /** Default `json`; an empty JSON body reads as `undefined`. */
   readonly responseType?: ResponseType;
   /** Validates (and may transform) the payload. */
   readonly schema?: StandardSchemaV1<unknown, T>;
   /** Takes the payload out of an envelope and adds what the envelope says to the metadata. */
-  readonly unwrap?: (body: unknown, meta: ResponseMeta) => { data: unknown; meta: M };
+  readonly unwrap?: (
+    body: unknown,
+    meta: ResponseMeta,
+  ) => {
+    /** The payload, taken out of its envelope. */
+    data: unknown;
+    /** The metadata, with what the envelope says added. */
+    meta: M;
+  };
   /** Overrides the method-based decision whether the call may be retried. */
   readonly idempotent?: boolean;
+  /** Makes the request a blocking query. */
   readonly blocking?: BlockingQuery;
   /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
   readonly url?: string;
@@ -128,6 +150,7 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
 
 /** The configured HTTP path of one client. */
 export interface Transport {
+  /** Address of the service. */
   readonly baseUrl: string;
   /** Sends one request; resolves to the payload, with `.withMeta()` for the metadata. */
   request<T = unknown, M extends ResponseMeta = ResponseMeta>(

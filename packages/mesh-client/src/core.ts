@@ -5,6 +5,7 @@ import { packageVersion } from './version.js';
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
 export interface MeshCore {
+  /** The HTTP path every call takes: auth, retries, errors. */
   readonly transport: Transport;
   /** Consistency mode of reads and lists unless a call chooses another. */
   readonly consistency: Consistency;

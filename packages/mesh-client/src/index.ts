@@ -1,3 +1,8 @@
+/**
+ * Typed client for the service-mesh namespace API.
+ *
+ * @module @infra-sdk/mesh-client
+ */
 // Core's types that appear in this package's signatures, so users need no direct import of core.
 export type {
   ApiPromise,

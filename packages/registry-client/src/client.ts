@@ -64,9 +64,11 @@ export interface RegistryCore {
   readonly baseUrl: string;
   /** `baseUrl` plus `/api/v1`. */
   readonly apiUrl: string;
+  /** Where the token goes, as chosen in the options. */
   readonly authHeader: RegistryAuthHeader;
   /** The token for the next request (called before each download), or undefined when there is none. */
   readonly currentToken: () => Promise<string | undefined>;
+  /** A description without the token. */
   toJSON(): Record<string, unknown>;
 }
 
@@ -129,46 +131,80 @@ type Bound<F> = F extends (core: RegistryCore, ...args: infer A) => infer R ? (.
 export interface RegistryClient {
   /** The core object, for standalone operations and the `./node` helpers. */
   readonly core: RegistryCore;
+  /** Tokens: create one from a login, check the current one, revoke it. */
   readonly tokens: {
+    /** Calls {@link createToken} with this client's core: POST /api/v1/authenticate. */
     readonly create: Bound<typeof createToken>;
+    /** Calls {@link validateToken} with this client's core: GET /api/v1/authenticate. */
     readonly validate: Bound<typeof validateToken>;
+    /** Calls {@link deleteToken} with this client's core: DELETE /api/v1/authenticate. */
     readonly delete: Bound<typeof deleteToken>;
   };
+  /** Two-factor authentication codes. */
   readonly twoFactor: {
+    /** Calls {@link requestTwoFactorCode} with this client's core: POST /api/v1/two-factor/request-code. */
     readonly requestCode: Bound<typeof requestTwoFactorCode>;
   };
+  /** Users and organizations. */
   readonly users: {
+    /** Calls {@link readUser} with this client's core: GET /api/v1/user/:username. */
     readonly read: Bound<typeof readUser>;
   };
+  /** Box search. */
   readonly search: {
+    /** Calls {@link searchBoxes} with this client's core: GET /api/v1/search, one page. */
     readonly boxes: Bound<typeof searchBoxes>;
+    /** Calls {@link searchAllBoxes} with this client's core: GET /api/v1/search, every page in turn. */
     readonly all: Bound<typeof searchAllBoxes>;
   };
+  /** Boxes. */
   readonly boxes: {
+    /** Calls {@link readBox} with this client's core: GET /api/v1/box/:username/:name. */
     readonly read: Bound<typeof readBox>;
+    /** Calls {@link createBox} with this client's core: POST /api/v1/boxes. */
     readonly create: Bound<typeof createBox>;
+    /** Calls {@link updateBox} with this client's core: PUT /api/v1/box/:username/:name. */
     readonly update: Bound<typeof updateBox>;
+    /** Calls {@link deleteBox} with this client's core: DELETE /api/v1/box/:username/:name. */
     readonly delete: Bound<typeof deleteBox>;
   };
+  /** Versions of a box. */
   readonly versions: {
+    /** Calls {@link readVersion} with this client's core: GET /api/v1/box/:username/:name/version/:version. */
     readonly read: Bound<typeof readVersion>;
+    /** Calls {@link createVersion} with this client's core: POST /api/v1/box/:username/:name/versions. */
     readonly create: Bound<typeof createVersion>;
+    /** Calls {@link updateVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version. */
     readonly update: Bound<typeof updateVersion>;
+    /** Calls {@link deleteVersion} with this client's core: DELETE /api/v1/box/:username/:name/version/:version. */
     readonly delete: Bound<typeof deleteVersion>;
+    /** Calls {@link releaseVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version/release. */
     readonly release: Bound<typeof releaseVersion>;
+    /** Calls {@link revokeVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version/revoke. */
     readonly revoke: Bound<typeof revokeVersion>;
   };
+  /** Providers of a version: one box file per provider. */
   readonly providers: {
+    /** Calls {@link readProvider} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider. */
     readonly read: Bound<typeof readProvider>;
+    /** Calls {@link createProvider} with this client's core: POST /api/v1/box/:username/:name/version/:version/providers. */
     readonly create: Bound<typeof createProvider>;
+    /** Calls {@link updateProvider} with this client's core: PUT /api/v1/box/:username/:name/version/:version/provider/:provider. */
     readonly update: Bound<typeof updateProvider>;
+    /** Calls {@link deleteProvider} with this client's core: DELETE /api/v1/box/:username/:name/version/:version/provider/:provider. */
     readonly delete: Bound<typeof deleteProvider>;
   };
+  /** Box uploads and downloads. */
   readonly uploads: {
+    /** Calls {@link prepareUpload} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload. */
     readonly prepare: Bound<typeof prepareUpload>;
+    /** Calls {@link prepareDirectUpload} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct. */
     readonly prepareDirect: Bound<typeof prepareDirectUpload>;
+    /** Calls {@link completeDirectUpload} with this client's core: PUT {callback}. */
     readonly completeDirect: Bound<typeof completeDirectUpload>;
+    /** Calls {@link uploadBox} with this client's core: prepares the upload, then streams the asset to storage. */
     readonly upload: Bound<typeof uploadBox>;
+    /** Calls {@link downloadBox} with this client's core: reads the provider, then streams its asset and verifies the checksum. */
     readonly download: Bound<typeof downloadBox>;
   };
   /** Any registry endpoint the typed surface does not cover yet, with the same auth, retries and errors. */

@@ -5,7 +5,9 @@ import * as v from 'valibot';
  * string) and `success` (false on failure). Core reads it into `ApiError.errors`.
  */
 export const RegistryErrorBodySchema = v.looseObject({
+  /** Error messages (strings or objects); an older server sent a single string. */
   errors: v.optional(v.union([v.array(v.union([v.string(), v.looseObject({})])), v.string()])),
+  /** False on failure. */
   success: v.optional(v.boolean()),
 });
 

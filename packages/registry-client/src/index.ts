@@ -1,3 +1,8 @@
+/**
+ * Typed client for the box registry: tokens, users, search, boxes, versions, providers, uploads and downloads.
+ *
+ * @module @infra-sdk/registry-client
+ */
 // Core's errors and call types are re-exported, so users of this client need no second import.
 export {
   AbortError,

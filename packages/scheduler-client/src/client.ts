@@ -30,16 +30,21 @@ export interface SchedulerClientOptions extends ClientOptions {
 
 /** The minimal client every standalone operation takes: the transport plus the scheduler settings. */
 export interface SchedulerCore {
+  /** The HTTP path every call takes: auth, retries, errors. */
   readonly transport: Transport;
+  /** Namespace of calls that name none; undefined leaves the choice to the server. */
   readonly namespace: string | undefined;
+  /** Region of calls that name none; undefined leaves the choice to the server. */
   readonly region: string | undefined;
   /** Route prefix the transport adds; exec builds its WebSocket address with it. */
   readonly pathPrefix: string;
   /** Resolves the token for one exec handshake; never exposed in descriptions. */
   readonly resolveToken: () => Promise<string | undefined>;
+  /** WebSocket constructor for exec sessions; undefined means the global `WebSocket`. */
   readonly webSocket: WebSocketConstructor | undefined;
   /** Whether responses are checked against their schemas unless a call says otherwise. */
   readonly validateResponses: boolean;
+  /** A description without secrets. */
   toJSON(): Record<string, unknown>;
 }
 
@@ -90,9 +95,13 @@ export function createSchedulerCore(options: SchedulerClientOptions): SchedulerC
 export interface SchedulerClient {
   /** The core the groups are built on, for standalone operations. */
   readonly core: SchedulerCore;
+  /** Jobs: create, read, plan, update, dispatch, revert and watch them, with their versions, allocations, evaluations and deployments. */
   readonly jobs: JobsGroup;
+  /** Client nodes: list, read, drain, purge, set eligibility and watch them, with their allocations. */
   readonly nodes: NodesGroup;
+  /** Allocations: list, read, stop, signal, restart, exec into and watch them, with their services. */
   readonly allocations: AllocationsGroup;
+  /** The event stream, filtered by topic. */
   readonly events: EventsGroup;
   /** Sends a request to an endpoint the typed surface does not cover, with the same auth, retries and errors. */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T>;

@@ -1,3 +1,8 @@
+/**
+ * Typed client for the workload scheduler: jobs, nodes, allocations, evaluations, deployments, exec sessions and the event stream.
+ *
+ * @module @infra-sdk/scheduler-client
+ */
 export {
   AbortError,
   ApiError,

@@ -63,6 +63,7 @@ export function createSecretsClient(options: SecretsClientOptions) {
     sync: syncGroup(core),
     /** Renewal, revocation and keeping of leases (service-account keys, database credentials). */
     leases: leasesGroup(core),
+    /** A description without the token: address, namespace, mounts and list form. */
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

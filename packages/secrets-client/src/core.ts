@@ -13,6 +13,7 @@ export const DEFAULT_MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
 /** A configured connection to the secrets service; standalone operations take it first. */
 export interface SecretsCore {
+  /** The HTTP path every call takes: auth, retries, errors. */
   readonly transport: Transport;
   /** Mount path of the cloud-credentials engine, checked and encoded. */
   readonly cloudMount: string;
@@ -20,6 +21,7 @@ export interface SecretsCore {
   readonly databaseMount: string;
   /** Namespace sent with every request unless a call says otherwise. */
   readonly namespace: string | undefined;
+  /** How listings are sent: the LIST verb, or `GET ?list=true`. */
   readonly listMethod: ListMethod;
   /** Largest JSON body sent; larger ones fail before sending. */
   readonly maxRequestBytes: number;

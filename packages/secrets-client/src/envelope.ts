@@ -21,8 +21,11 @@ export interface SecretsMeta extends ResponseMeta {
 
 /** The lease part of a response, as the lease helpers take it (a `SecretsMeta` is one). */
 export interface LeaseInfo {
+  /** Id of the lease; `''` when there is none. */
   readonly leaseId: string;
+  /** Seconds the lease is valid for; 0 when there is no lease. */
   readonly leaseDuration: number;
+  /** Whether the lease can be renewed. */
   readonly renewable: boolean;
 }
 
@@ -54,7 +57,15 @@ function record(value: unknown): Readonly<Record<string, unknown>> | null {
 }
 
 /** Takes `data` out of an envelope and puts the rest on the metadata; a body without an envelope is the payload itself. */
-export function unwrapEnvelope(body: unknown, meta: ResponseMeta): { data: unknown; meta: SecretsMeta } {
+export function unwrapEnvelope(
+  body: unknown,
+  meta: ResponseMeta,
+): {
+  /** The payload: the envelope's `data`, or the whole body when it has no envelope. */
+  data: unknown;
+  /** Core's metadata plus what the envelope says. */
+  meta: SecretsMeta;
+} {
   const envelope = record(body);
   const isEnvelope = envelope !== null && 'data' in envelope;
   const field = (name: string): unknown => (isEnvelope ? envelope[name] : undefined);

@@ -1,3 +1,8 @@
+/**
+ * Typed client for the secrets service: the cloud-credentials engine, the database engine, secret sync and leases.
+ *
+ * @module @infra-sdk/secrets-client
+ */
 // Core's errors and result types, so users catch what this client throws without importing core.
 export {
   AbortError,

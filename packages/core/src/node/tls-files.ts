@@ -4,15 +4,21 @@ import { InfraSdkError } from '../errors.js';
 
 /** Paths of PEM files; each one is optional. */
 export interface TlsFilePaths {
+  /** Path of a PEM file with the certificate authorities to trust. */
   readonly ca?: string;
+  /** Path of the PEM client certificate, for mutual TLS. */
   readonly cert?: string;
+  /** Path of the PEM private key of `cert`. */
   readonly key?: string;
 }
 
 /** PEM text read from {@link TlsFilePaths}, ready to spread into `TlsOptions`. */
 export interface TlsPemFiles {
+  /** PEM text of the certificate authorities, when a path was given. */
   readonly ca?: string;
+  /** PEM text of the client certificate, when a path was given. */
   readonly cert?: string;
+  /** PEM text of the private key, when a path was given. */
   readonly key?: string;
 }
 

@@ -5,7 +5,9 @@ import { parseWaitMs } from './wait-duration.js';
 
 /** Limits of blocking queries; the defaults are the services' (5 minutes, at most 10). */
 export interface BlockingQueryOptions {
+  /** Wait when the query gives none, in ms; default 300 000 (5 minutes). */
   readonly defaultWaitMs?: number;
+  /** Longest wait allowed, in ms; longer requests are cut to it; default 600 000 (10 minutes). */
   readonly maxWaitMs?: number;
 }
 
@@ -17,7 +19,9 @@ export interface BlockingWaitOptions extends BlockingQueryOptions {
 
 /** The blocking part of a query: the index to wait past (undefined: do not block) and how long. */
 export interface BlockingQuery {
+  /** Index to wait past; undefined when the query does not block. */
   readonly index: number | undefined;
+  /** How long to wait at most, in ms, after the default and the cap are applied. */
   readonly waitMs: number;
 }
 

@@ -1,3 +1,8 @@
+/**
+ * Test kit for the clients and their fakes: a loopback HTTP server with routes and request recording, canned replies, faults and blocking-query helpers.
+ *
+ * @module @infra-sdk/core/testing
+ */
 export { BlockingIndex } from './blocking-index.js';
 export {
   type BlockingQuery,

@@ -2,8 +2,11 @@ import type { HeaderRecord, TestResponse } from './types.js';
 
 /** A canned reply: a string body is sent as text, any other body as JSON. */
 export interface ReplySpec {
+  /** HTTP status of the reply. */
   readonly status: number;
+  /** Headers of the reply. */
   readonly headers?: HeaderRecord;
+  /** Body of the reply; a string is sent as text, anything else as JSON. */
   readonly body?: unknown;
 }
 

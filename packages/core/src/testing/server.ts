@@ -24,11 +24,15 @@ export type RequestHook = (
 
 /** A request to switch protocols (WebSocket), with its route parameters decoded. */
 export interface UpgradeRequest {
+  /** Raw path, still percent-encoded, without the query. */
   readonly path: string;
+  /** Route parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
+  /** Query parameters of the request. */
   readonly query: URLSearchParams;
   /** Lower-case names; repeated headers joined with ", ". */
   readonly headers: Readonly<Record<string, string>>;
+  /** The node request, for anything the fields above do not cover. */
   readonly raw: IncomingMessage;
 }
 
@@ -49,6 +53,7 @@ export interface TestServerOptions {
 export interface TestServer extends AsyncDisposable {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
+  /** Port the server listens on. */
   readonly port: number;
   /** Every request received, in order of arrival. */
   readonly requests: readonly RecordedRequest[];

@@ -8,9 +8,11 @@ export type Handler = (req: TestRequest, res: TestResponse) => void | Promise<vo
 
 /** One request as the server received it, kept for assertions after the fact. */
 export interface RecordedRequest {
+  /** HTTP method, upper case. */
   readonly method: string;
   /** Raw path, still percent-encoded, without the query. */
   readonly path: string;
+  /** Query parameters of the request. */
   readonly query: URLSearchParams;
   /** Lower-case names; repeated headers joined with ", ". */
   readonly headers: HeaderRecord;
@@ -20,16 +22,19 @@ export interface RecordedRequest {
 
 /** The request a handler sees, with its body already read. */
 export interface TestRequest {
+  /** HTTP method, upper case. */
   readonly method: string;
   /** Raw path, still percent-encoded, without the query. */
   readonly path: string;
   /** Route parameters, percent-decoded. */
   readonly params: Readonly<Record<string, string>>;
+  /** Query parameters of the request. */
   readonly query: URLSearchParams;
   /** Lower-case names; repeated headers joined with ", ". */
   readonly headers: HeaderRecord;
   /** The body decoded as UTF-8. */
   readonly text: string;
+  /** The raw bytes of the body. */
   readonly bytes: Uint8Array;
   /** Aborted when the client goes away before the reply is complete (or the server closes). */
   readonly signal: AbortSignal;
@@ -41,12 +46,15 @@ export interface TestRequest {
 
 /** Options of `TestResponse.ndjson`. */
 export interface NdjsonOptions {
+  /** Headers of the reply. */
   readonly headers?: HeaderRecord;
+  /** What ends each line; default `\n`. */
   readonly lineEnding?: '\n' | '\r\n';
 }
 
 /** Options of `TestResponse.chunked`. */
 export interface ChunkedOptions {
+  /** Headers of the reply. */
   readonly headers?: HeaderRecord;
   /** Pause between two chunks, in milliseconds. */
   readonly delayMs?: number;

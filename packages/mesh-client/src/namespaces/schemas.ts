@@ -86,7 +86,9 @@ export const ACLLinkInputSchema = v.pipe(
 /** The ACLs block to write. `null` lists are sent as null, which the server reads as empty. */
 export const NamespaceACLsInputSchema = v.strictObject(
   {
+    /** Default policies of tokens created in the namespace. */
     PolicyDefaults: v.nullish(v.array(ACLLinkInputSchema)),
+    /** Default roles of tokens created in the namespace. */
     RoleDefaults: v.nullish(v.array(ACLLinkInputSchema)),
   },
   strictMessage('PolicyDefaults, RoleDefaults'),
@@ -111,6 +113,7 @@ function namespaceWriteSchema<const TName extends v.GenericSchema<unknown, strin
       {
         Name: name,
         Description: v.optional(v.string()),
+        /** Default ACL policies and roles; `null` clears them. */
         ACLs: v.nullish(NamespaceACLsInputSchema),
         Meta: v.nullish(MetaInputSchema),
         // Server-managed fields are accepted so a namespace just read can be spread into a write; they
@@ -147,6 +150,7 @@ export const NamespaceUpdateSchema = v.pipe(
   v.looseObject({
     Name: v.optional(NamespaceNameSchema),
     Description: v.optional(v.string()),
+    /** Default ACL policies and roles; `null` clears them. */
     ACLs: v.nullish(NamespaceACLsInputSchema),
     Meta: v.nullish(MetaInputSchema),
     DeletedAt: v.optional(v.string()),

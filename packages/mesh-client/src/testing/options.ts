@@ -13,7 +13,9 @@ export type FakeMeshRule = `operator:${FakeMeshAccess}` | `namespace:${string}:$
 export interface FakeMeshPolicy {
   /** Default: a new UUID. */
   readonly id?: string;
+  /** Name of the policy, which links may use instead of its id. */
   readonly name: string;
+  /** The rules the policy grants. */
   readonly rules?: readonly FakeMeshRule[];
 }
 
@@ -21,6 +23,7 @@ export interface FakeMeshPolicy {
 export interface FakeMeshRole {
   /** Default: a new UUID. */
   readonly id?: string;
+  /** Name of the role, which links may use instead of its id. */
   readonly name: string;
   /** Policies by name or id. */
   readonly policies?: readonly string[];
@@ -45,6 +48,7 @@ export interface FakeMeshToken {
 
 /** ACL enforcement. Without it the fake accepts every request, as a server with ACLs disabled. */
 export interface FakeMeshAclOptions {
+  /** Tokens the fake accepts; any other token is refused. */
   readonly tokens?: readonly FakeMeshToken[];
   /** Decides when neither direct nor default rules concern a resource (the agent's default policy). Default `deny`. */
   readonly defaultPolicy?: 'allow' | 'deny';
@@ -70,7 +74,12 @@ export interface FakeMeshOptions {
   /** `X-Mesh-LastContact` of `stale` reads, in ms (leader reads report 0). Default 0. */
   readonly lastContactMs?: number;
   /** Blocking-query waits in ms: the default when `wait` is absent (5 minutes) and the cap (10 minutes). */
-  readonly blocking?: { readonly defaultWaitMs?: number; readonly maxWaitMs?: number };
+  readonly blocking?: {
+    /** Wait when a query gives none, in ms. Default 300 000. */
+    readonly defaultWaitMs?: number;
+    /** Longest wait allowed, in ms. Default 600 000. */
+    readonly maxWaitMs?: number;
+  };
   /** Gzip responses when the client accepts it. Default false. */
   readonly gzip?: boolean;
 }

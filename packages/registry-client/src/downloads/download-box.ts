@@ -26,7 +26,14 @@ export interface BoxDownload {
   /** Content-Length, when the server sent one. */
   readonly size: number | undefined;
   /** The checksum being verified; undefined when nothing is verified. */
-  readonly checksum: { readonly type: ChecksumType; readonly value: string } | undefined;
+  readonly checksum:
+    | {
+        /** Algorithm of the checksum. */
+        readonly type: ChecksumType;
+        /** Expected checksum, in hex. */
+        readonly value: string;
+      }
+    | undefined;
 }
 
 const DEFAULT_IDLE_TIMEOUT = 60_000;

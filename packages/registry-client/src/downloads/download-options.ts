@@ -24,7 +24,12 @@ export interface DownloadOptions extends RequestOptions {
   /** Verify the provider's checksum while streaming. Default true (when the provider has one). */
   readonly verify?: boolean;
   /** The checksum to expect instead of the provider's. */
-  readonly checksum?: { readonly type: ChecksumType; readonly value: string };
+  readonly checksum?: {
+    /** Algorithm of the checksum. */
+    readonly type: ChecksumType;
+    /** Expected checksum, in hex. */
+    readonly value: string;
+  };
   /** Progress of the download, per chunk. */
   readonly onProgress?: ProgressListener;
   /** Milliseconds to wait for the next chunk, while the consumer waits, before a TimeoutError. Default 60 000. */

@@ -10,7 +10,9 @@ import { coreOf, type RegistryHandle } from './registry-handle.js';
 
 /** A box saved to a file. */
 export interface SavedBox {
+  /** Where the box was written. */
   readonly path: string;
+  /** Size of the file, in bytes. */
   readonly bytes: number;
   /** The checksum that was verified, or undefined when none was. */
   readonly checksum: BoxDownload['checksum'];

@@ -1,7 +1,12 @@
 import type { RegistryCore } from '../client.js';
 
 /** A core from `createRegistryCore`, or a client from `createRegistryClient` (which carries one). */
-export type RegistryHandle = RegistryCore | { readonly core: RegistryCore };
+export type RegistryHandle =
+  | RegistryCore
+  | {
+      /** The core the client carries. */
+      readonly core: RegistryCore;
+    };
 
 /** The core behind a handle. */
 export function coreOf(handle: RegistryHandle): RegistryCore {

@@ -1,3 +1,8 @@
+/**
+ * A fake box registry on a loopback port, for testing code that uses the registry client.
+ *
+ * @module @infra-sdk/registry-client/testing
+ */
 export { startFakeRegistry } from './fake-registry.js';
 export type {
   FakeBoxSeed,

@@ -4,7 +4,9 @@ import type { SentCode } from './records.js';
 
 /** A user of the fake registry. */
 export interface FakeUserSeed {
+  /** Login name, also the namespace of the user's boxes. */
   readonly username: string;
+  /** Password accepted for token creation. */
   readonly password: string;
   /** Also accepted as the login. */
   readonly email?: string;
@@ -14,32 +16,45 @@ export interface FakeUserSeed {
   readonly twoFactor?: boolean;
   /** Profile markdown. */
   readonly profile?: string;
+  /** Avatar address shown in the user's profile. */
   readonly avatarUrl?: string;
 }
 
 /** An organization: it cannot log in; its members manage its boxes. */
 export interface FakeOrganizationSeed {
+  /** Name of the organization, also the namespace of its boxes. */
   readonly username: string;
+  /** Usernames of the members, who may manage its boxes. */
   readonly members: readonly string[];
+  /** Profile markdown. */
   readonly profile?: string;
+  /** Avatar address shown in the organization's profile. */
   readonly avatarUrl?: string;
 }
 
 /** A provider of a seeded version: with a `url`, an `asset` (stored as if uploaded), or neither. */
 export interface FakeProviderSeed {
+  /** Provider name, e.g. `virtualbox`. */
   readonly name: string;
+  /** An external download address instead of a stored asset. */
   readonly url?: string;
+  /** The box file, stored as if it had been uploaded. */
   readonly asset?: Uint8Array;
+  /** Checksum of the box file, in hex; give it with `checksum_type`. */
   readonly checksum?: string;
+  /** Algorithm of `checksum`, e.g. `sha256`. */
   readonly checksum_type?: string;
 }
 
 /** A version of a seeded box. */
 export interface FakeVersionSeed {
+  /** Version number, e.g. `1.0.0`. */
   readonly version: string;
   /** Default `unreleased`. A seed skips the release rule, so mind it yourself. */
   readonly status?: 'unreleased' | 'active' | 'revoked';
+  /** Markdown description of the version. */
   readonly description?: string;
+  /** Providers of the version. */
   readonly providers?: readonly FakeProviderSeed[];
 }
 
@@ -49,18 +64,25 @@ export interface FakeBoxSeed {
   readonly tag: string;
   /** Default true, as the registry's. */
   readonly private?: boolean;
+  /** One-line description shown in search results. */
   readonly short_description?: string;
+  /** Markdown description of the box. */
   readonly description?: string;
+  /** Download count to start from. */
   readonly downloads?: number;
+  /** Versions of the box. */
   readonly versions?: readonly FakeVersionSeed[];
 }
 
 /** Options of `startFakeRegistry`. */
 export interface FakeRegistryOptions {
+  /** Users that exist from the start. */
   readonly users?: readonly FakeUserSeed[];
+  /** Organizations that exist from the start. */
   readonly organizations?: readonly FakeOrganizationSeed[];
   /** Tokens valid from the start, token → username (more with `issueToken`). */
   readonly tokens?: Readonly<Record<string, string>>;
+  /** Boxes that exist from the start. */
   readonly boxes?: readonly FakeBoxSeed[];
   /** Milliseconds an upload address stays valid after issue. Default 60 000. */
   readonly uploadTtlMs?: number;
@@ -86,7 +108,9 @@ export interface FakeRegistry extends AsyncDisposable {
   readonly outbox: readonly SentCode[];
   /** The newest code sent to a user. */
   lastCode(username: string): string | undefined;
+  /** Adds a user after start. */
   addUser(user: FakeUserSeed): void;
+  /** Adds an organization after start. */
   addOrganization(organization: FakeOrganizationSeed): void;
   /** Creates a token for a user (or takes the given one) and returns it. */
   issueToken(username: string, token?: string): string;
@@ -106,9 +130,13 @@ export interface FakeRegistry extends AsyncDisposable {
   expireUploadAddresses(): void;
   /** Upload addresses handed out so far. */
   readonly uploadAddresses: readonly {
+    /** Address the box file is PUT to. */
     readonly upload_path: string;
+    /** Whether it was handed out for the direct form (finalised through a callback). */
     readonly direct: boolean;
+    /** Whether storage received the file. */
     readonly received: boolean;
+    /** Whether the direct form's callback was called. */
     readonly completed: boolean;
   }[];
   /** Stops the server, ends open connections and removes stored uploads. */

@@ -3,7 +3,9 @@
 
 /** Requests allowed per window. */
 export interface RateLimitOptions {
+  /** Requests a caller may make in one window. */
   readonly requests: number;
+  /** Length of a window, in milliseconds. */
   readonly windowMs: number;
 }
 

@@ -78,9 +78,12 @@ export interface UploadRecord {
 
 /** A two-factor code "sent by SMS". */
 export interface SentCode {
+  /** The user the code was sent to. */
   readonly username: string;
   /** The phone number it went to. */
   readonly destination: string;
+  /** The code itself, to pass to token creation. */
   readonly code: string;
+  /** When it was sent, by the fake's clock. */
   readonly sentAt: Date;
 }

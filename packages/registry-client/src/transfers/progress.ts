@@ -1,5 +1,6 @@
 /** How far a box transfer is. */
 export interface TransferProgress {
+  /** Whether the box is going up to the registry or coming down from it. */
   readonly direction: 'upload' | 'download';
   /** Bytes moved so far in this attempt. */
   readonly loaded: number;

@@ -31,6 +31,7 @@ export interface UploadResult {
   readonly attempts: number;
   /** The checksum computed while streaming, when `checksum` was asked for. */
   readonly checksum: string | undefined;
+  /** Algorithm of `checksum`, when one was computed. */
   readonly checksum_type: ChecksumType | undefined;
   /** The provider after its checksum was set, when `checksum` was asked for. */
   readonly provider: Provider | undefined;

@@ -199,8 +199,11 @@ export interface ServiceRegistrationSchema extends ReturnType<typeof serviceRegi
 /** A service an allocation registered. */
 export const ServiceRegistration: ServiceRegistrationSchema = serviceRegistrationSchema();
 
+/** A list of allocation stubs, as the list endpoints answer. */
 export const AllocationStubList = v.array(AllocationStub);
+/** A list of whole allocations, as the allocations of a node are answered. */
 export const AllocationList = v.array(Allocation);
+/** The services an allocation registered. */
 export const ServiceRegistrationList = v.array(ServiceRegistration);
 
 /** Answer of a stop: the evaluation that reschedules the allocation. */

@@ -53,6 +53,7 @@ export interface DeploymentSchema extends ReturnType<typeof deploymentSchema> {}
 /** A rolling update of a job's allocations from one version to the next. */
 export const Deployment: DeploymentSchema = deploymentSchema();
 
+/** A list of deployments. */
 export const DeploymentList = v.array(Deployment);
 
 export type DeploymentState = v.InferOutput<typeof DeploymentState>;

@@ -62,6 +62,7 @@ export interface EvaluationSchema extends ReturnType<typeof evaluationSchema> {}
 /** A scheduling step that decides allocations. */
 export const Evaluation: EvaluationSchema = evaluationSchema();
 
+/** A list of evaluations. */
 export const EvaluationList = v.array(Evaluation);
 
 export type AllocationMetric = v.InferOutput<typeof AllocationMetric>;

@@ -68,25 +68,33 @@ function topicEvent<const T extends string, P extends v.GenericSchema>(topic: T,
   return v.looseObject({ ...base, Topic: v.literal(topic), Payload: payload });
 }
 
+/** Schema of a `Job` event, whose payload carries the job. */
 export const JobStreamEvent = topicEvent('Job', v.looseObject({ Job: v.nullish(Job) }));
+/** Schema of an `Allocation` event, whose payload carries the allocation. */
 export const AllocationStreamEvent = topicEvent(
   'Allocation',
   v.looseObject({ Allocation: v.nullish(Allocation) }),
 );
+/** Schema of an `Evaluation` event, whose payload carries the evaluation. */
 export const EvaluationStreamEvent = topicEvent(
   'Evaluation',
   v.looseObject({ Evaluation: v.nullish(Evaluation) }),
 );
+/** Schema of a `Deployment` event, whose payload carries the deployment. */
 export const DeploymentStreamEvent = topicEvent(
   'Deployment',
   v.looseObject({ Deployment: v.nullish(Deployment) }),
 );
+/** Schema of a `Node` event, whose payload carries the node. */
 export const NodeStreamEvent = topicEvent('Node', v.looseObject({ Node: v.nullish(Node) }));
+/** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
 export const NodeDrainStreamEvent = topicEvent('NodeDrain', v.looseObject({ Node: v.nullish(Node) }));
+/** Schema of an `ACLToken` event, whose payload carries the ACL token. */
 export const AclTokenStreamEvent = topicEvent(
   'ACLToken',
   v.looseObject({ ACLToken: v.nullish(AclTokenPayload) }),
 );
+/** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
 export const AclPolicyStreamEvent = topicEvent(
   'ACLPolicy',
   v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) }),
@@ -116,14 +124,23 @@ export type EventTopic = keyof typeof streamEventSchemas;
 /** The event type of each known topic. */
 export type StreamEventMap = { [T in EventTopic]: v.InferOutput<(typeof streamEventSchemas)[T]> };
 
+/** An event of the `Job` topic. */
 export type JobStreamEvent = StreamEventMap['Job'];
+/** An event of the `Allocation` topic. */
 export type AllocationStreamEvent = StreamEventMap['Allocation'];
+/** An event of the `Evaluation` topic. */
 export type EvaluationStreamEvent = StreamEventMap['Evaluation'];
+/** An event of the `Deployment` topic. */
 export type DeploymentStreamEvent = StreamEventMap['Deployment'];
+/** An event of the `Node` topic. */
 export type NodeStreamEvent = StreamEventMap['Node'];
+/** An event of the `NodeDrain` topic. */
 export type NodeDrainStreamEvent = StreamEventMap['NodeDrain'];
+/** An event of the `ACLToken` topic. */
 export type AclTokenStreamEvent = StreamEventMap['ACLToken'];
+/** An event of the `ACLPolicy` topic. */
 export type AclPolicyStreamEvent = StreamEventMap['ACLPolicy'];
+/** An event of a topic this version does not know. */
 export type OtherStreamEvent = v.InferOutput<typeof OtherStreamEvent>;
 
 /** Any event: one of a known topic, or one of a topic this version does not know. */

@@ -38,7 +38,10 @@ export interface EventStreamOptions<T extends string> extends NamespaceOptions {
 }
 
 /** The events of a subscription; `lastIndex` is the index of the last delivered event (0 before any). */
-export type EventStream<E> = AsyncGenerator<E, void, undefined> & { readonly lastIndex: number };
+export type EventStream<E> = AsyncGenerator<E, void, undefined> & {
+  /** Index of the last delivered event; 0 before any. */
+  readonly lastIndex: number;
+};
 
 function invalid(path: string, message: string): RequestValidationError {
   return new RequestValidationError('event stream options', [{ path, message }]);

@@ -129,6 +129,7 @@ export const JobPlanResponse = v.looseObject({
   Warnings: v.optional(v.string()),
 });
 
+/** A list of job stubs, as `GET /v1/jobs` answers. */
 export const JobStubList = v.array(JobStub);
 
 /** Body of `POST /v1/jobs`. */

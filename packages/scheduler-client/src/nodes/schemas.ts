@@ -172,6 +172,7 @@ export const NodeEligibilityRequest = v.strictObject({
   Eligibility: v.picklist(['eligible', 'ineligible'], 'Eligibility must be "eligible" or "ineligible"'),
 });
 
+/** A list of node stubs, as `GET /v1/nodes` answers. */
 export const NodeStubList = v.array(NodeStub);
 
 export type DriverInfo = v.InferOutput<typeof DriverInfo>;

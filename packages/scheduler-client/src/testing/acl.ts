@@ -15,6 +15,7 @@ export type NamespaceCapability =
 
 /** What a token may do: capabilities per namespace (`*` for all namespaces) and node access. */
 export interface FakeAclPolicy {
+  /** Capabilities per namespace name, `*` matching every namespace. */
   readonly namespaces?: Readonly<Record<string, readonly NamespaceCapability[]>>;
   /** `write` includes `read`. */
   readonly node?: 'read' | 'write';

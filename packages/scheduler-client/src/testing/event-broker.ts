@@ -2,18 +2,27 @@
 
 /** One event as the stream carries it. */
 export interface FakeEvent {
+  /** Topic of the event, e.g. `Job` or `Allocation`. */
   readonly Topic: string;
+  /** What happened, e.g. `JobRegistered`. */
   readonly Type: string;
+  /** Id of the object the event is about. */
   readonly Key: string;
+  /** Namespace of that object; empty for objects outside namespaces (nodes). */
   readonly Namespace: string;
+  /** Further keys a topic filter matches, e.g. the job id of an allocation. */
   readonly FilterKeys: readonly string[] | null;
+  /** Index at which the change was committed. */
   readonly Index: number;
+  /** The object, under the topic's name (`{ Job: ... }`). */
   readonly Payload: Readonly<Record<string, unknown>>;
 }
 
 /** The events committed at one index. */
 export interface FakeEventMessage {
+  /** Index at which the events were committed. */
   readonly Index: number;
+  /** The events of that index. */
   readonly Events: readonly FakeEvent[];
 }
 

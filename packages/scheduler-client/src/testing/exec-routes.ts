@@ -10,19 +10,29 @@ import { ServerWebSocket } from './websocket.js';
 
 /** What the fake saw of one exec session, for assertions. */
 export interface FakeExecSession {
+  /** Id of the allocation the session ran in. */
   readonly allocId: string;
+  /** Name of the task the command ran in. */
   readonly task: string;
+  /** The command and its arguments. */
   readonly command: readonly string[];
+  /** Whether the client asked for a terminal. */
   readonly tty: boolean;
   /** The token of the handshake frame (or the header without a handshake). */
   readonly token: string | undefined;
   /** Everything written to standard input, decoded as UTF-8. */
   stdin: string;
+  /** Whether standard input ended: the client closed it, or the connection went away. */
   stdinClosed: boolean;
   /** Heartbeat frames received. */
   heartbeats: number;
   /** Terminal sizes received, in order. */
-  readonly terminalSizes: { height: number; width: number }[];
+  readonly terminalSizes: {
+    /** Rows. */
+    height: number;
+    /** Columns. */
+    width: number;
+  }[];
   /** Set once the command exited. */
   exitCode: number | undefined;
 }

@@ -30,7 +30,10 @@ export interface FakeSchedulerOptions {
   /** Datacenter of nodes that do not name one. Default `dc1`. */
   readonly datacenter?: string;
   /** Turns ACLs on: every call needs one of these tokens (secret → rights); `management` may do anything. */
-  readonly acl?: { readonly tokens: Readonly<Record<string, FakeAclToken>> };
+  readonly acl?: {
+    /** What each token secret may do. */
+    readonly tokens: Readonly<Record<string, FakeAclToken>>;
+  };
   /** Interval of heartbeats on event streams and exec sessions, in ms. Default 10 000. */
   readonly heartbeatMs?: number;
   /** Event messages kept for replay. Default 1 000. */
@@ -57,14 +60,23 @@ export interface FakeScheduler extends AsyncDisposable {
   registerJob(
     job: JobInput,
     options?: { readonly namespace?: string },
-  ): { EvalID: string; JobModifyIndex: number };
+  ): {
+    /** Id of the evaluation the registration created. */
+    EvalID: string;
+    /** Index at which the job was registered. */
+    JobModifyIndex: number;
+  };
   /** Current versions of all jobs. */
   jobs(): Job[];
   /** The current version of one job. */
   job(id: string, namespace?: string): Job | undefined;
+  /** Every registered node. */
   nodes(): Node[];
+  /** Every allocation the fake holds. */
   allocations(): Allocation[];
+  /** Every evaluation. */
   evaluations(): Evaluation[];
+  /** Every deployment. */
   deployments(): Deployment[];
   /** Marks an allocation's client status (e.g. `failed`), as a node would report it. */
   setAllocationStatus(allocId: string, clientStatus: string): void;

@@ -1,3 +1,8 @@
+/**
+ * A fake scheduler on a loopback port, for testing code that uses the scheduler client.
+ *
+ * @module @infra-sdk/scheduler-client/testing
+ */
 export type { FakeAclPolicy, FakeAclToken, NamespaceCapability } from './acl.js';
 export type { FakeEvent, FakeEventMessage } from './event-broker.js';
 export type { FakeExecSession } from './exec-routes.js';

@@ -18,15 +18,21 @@ const MAX_NODE_EVENTS = 10;
 
 /** What a seeded node may specify; everything else gets a plausible default. */
 export interface FakeNodeSpec {
+  /** Node id; default a random UUID. */
   readonly id?: string;
+  /** Node name; default `fake-node-<n>`. */
   readonly name?: string;
+  /** Default: the fake's datacenter. */
   readonly datacenter?: string;
+  /** Node class, for constraints; default empty. */
   readonly nodeClass?: string;
   /** Default `ready`. */
   readonly status?: string;
   /** Default `eligible`. */
   readonly eligibility?: 'eligible' | 'ineligible';
+  /** Attributes added to (or replacing) the defaults such as `kernel.name` and `cpu.arch`. */
   readonly attributes?: Readonly<Record<string, string>>;
+  /** Node metadata. */
   readonly meta?: Readonly<Record<string, string>>;
 }
 

@@ -12,11 +12,15 @@ import type { Lease } from './schemas.js';
 
 /** One renewal the keeper made. */
 export interface LeaseRenewal {
+  /** Id of the renewed lease. */
   readonly leaseId: string;
   /** Seconds granted from the renewal on. */
   readonly leaseDuration: number;
+  /** Whether the lease can still be renewed. */
   readonly renewable: boolean;
+  /** Warnings the service attached to the renewal. */
   readonly warnings: readonly string[];
+  /** When the lease expires unless renewed again. */
   readonly expiresAt: Date;
   /** Renewals so far, this one included. */
   readonly renewals: number;
@@ -37,10 +41,13 @@ export type LeaseEndReason =
 
 /** How a keeper ended. */
 export interface LeaseEnd {
+  /** Id of the lease the keeper kept. */
   readonly leaseId: string;
+  /** Why the keeper stopped. */
   readonly reason: LeaseEndReason;
   /** When the lease expires (or expired). */
   readonly expiresAt: Date;
+  /** Renewals the keeper made. */
   readonly renewals: number;
   /** The failure, for `error` and `expired`. */
   readonly error?: unknown;

@@ -8,10 +8,13 @@ import type { SecretDestinations, SyncStatus } from './schemas.js';
 
 /** The association to watch: a secret and a destination. */
 export interface AssociationRef {
+  /** Type of the destination, e.g. `repo-host`. */
   readonly type: DestinationTypeName;
   /** Name of the destination. */
   readonly name: string;
+  /** Mount path of the engine that holds the secret. */
   readonly mount: string;
+  /** Name of the secret under that mount. */
   readonly secret_name: string;
 }
 

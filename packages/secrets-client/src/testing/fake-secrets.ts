@@ -34,12 +34,15 @@ const DEFAULT_MOUNTS: readonly { path: string; type: FakeEngineType }[] = [
 
 /** A request as the fake received it, with the method the client sent (LIST included). */
 export interface FakeRecordedRequest {
+  /** HTTP method as sent, `LIST` included. */
   readonly method: string;
   /** Raw path, still percent-encoded, without the query. */
   readonly path: string;
+  /** Query parameters of the request. */
   readonly query: URLSearchParams;
   /** Lower-case names. */
   readonly headers: Readonly<Record<string, string>>;
+  /** UTF-8 text of the body. */
   readonly body: string;
 }
 
@@ -51,9 +54,11 @@ export interface FakeSecrets extends AsyncDisposable {
   readonly rootToken: string;
   /** Every request received, in order. */
   readonly requests: readonly FakeRecordedRequest[];
+  /** Whether the service is sealed. */
   readonly sealed: boolean;
   /** Seals the service: every request gets 503 until `unseal()`. */
   seal(): void;
+  /** Unseals the service: requests are served again. */
   unseal(): void;
   /** Adds a token or replaces its policy. */
   setToken(token: string, policy: FakePolicy): void;

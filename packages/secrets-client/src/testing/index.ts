@@ -1,3 +1,8 @@
+/**
+ * A fake secrets service on a loopback port, for testing code that uses the secrets client.
+ *
+ * @module @infra-sdk/secrets-client/testing
+ */
 export { packageVersion } from '../version.js';
 export type { FakeAclRule, FakePolicy } from './access.js';
 export type { CloudState, FakeCloudConfig, FakeSecretOwner, FakeSecretType } from './cloud/state.js';

@@ -3,11 +3,15 @@
 
 /** A lease as the fake keeps it. */
 export interface FakeLease {
+  /** Lease id, as the API returns it. */
   readonly id: string;
+  /** Whether it can be renewed. */
   readonly renewable: boolean;
+  /** When it was issued, in ms since the epoch. */
   readonly issuedAt: number;
   /** Milliseconds since the epoch. */
   readonly expiresAt: number;
+  /** The latest it may expire, renewals included, in ms since the epoch. */
   readonly maxExpiresAt: number;
   /** The TTL it was issued with, in seconds; the default increment of a renewal. */
   readonly ttlSeconds: number;

@@ -6,7 +6,9 @@ export type FakeEngineType = 'cloud' | 'database' | 'kv';
 
 /** An engine to mount. */
 export interface FakeMountOptions {
+  /** Mount path, e.g. `gcp`. */
   readonly path: string;
+  /** The engine mounted there. */
   readonly type: FakeEngineType;
   /** Namespace of the mount; default the root. */
   readonly namespace?: string;

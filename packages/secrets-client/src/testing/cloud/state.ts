@@ -11,26 +11,43 @@ export type FakeSecretType = 'access_token' | 'service_account_key';
 
 /** The engine configuration as stored (credentials are kept but never returned). */
 export interface FakeCloudConfig {
+  /** The credentials file given, kept but never returned. */
   credentials: string | undefined;
+  /** Default TTL of keys, in seconds; 0 for the mount default. */
   ttl: number;
+  /** Maximum TTL of keys, in seconds; 0 for the mount default. */
   max_ttl: number;
+  /** Audience of identity tokens for workload identity federation; empty when not used. */
   identity_token_audience: string;
+  /** TTL of identity tokens, in seconds. */
   identity_token_ttl: number;
+  /** Service account to impersonate with workload identity federation; empty when not used. */
   service_account_email: string;
+  /** Seconds between automatic rotations; 0 for none. */
   rotation_period: number;
+  /** Five-field cron schedule of rotations; empty for none. */
   rotation_schedule: string;
+  /** Seconds allowed to complete a scheduled rotation. */
   rotation_window: number;
+  /** Whether automatic rotations are suspended. */
   disable_automated_rotation: boolean;
 }
 
 /** Something that issues secrets: a roleset, a static account or an impersonated account. */
 export interface FakeSecretOwner {
+  /** What kind of owner this is. */
   readonly kind: 'roleset' | 'static-account' | 'impersonated-account';
+  /** Name of the roleset or account. */
   readonly name: string;
+  /** What it generates. */
   secret_type: FakeSecretType;
+  /** The service account behind it. */
   service_account_email: string;
+  /** Project of that service account. */
   service_account_project: string;
+  /** Resource name to roles, as last written; null when it has none (impersonated accounts never do). */
   bindings: Record<string, string[]> | null;
+  /** OAuth scopes of generated access tokens. */
   token_scopes: string[];
   /** Token TTL of an impersonated account, in seconds. */
   ttl: number;
@@ -55,6 +72,7 @@ interface IssuedKey {
 /** The state of one cloud-credentials engine mount. */
 export class CloudState {
   readonly #context: EngineContext;
+  /** The engine configuration. */
   readonly config: FakeCloudConfig = {
     credentials: undefined,
     ttl: 0,
@@ -69,12 +87,16 @@ export class CloudState {
   };
   /** Id of the root key in use; a root rotation replaces it. */
   rootKeyId: string | undefined;
+  /** Rolesets by name. */
   readonly rolesets = new Map<string, FakeSecretOwner>();
+  /** Static accounts by name. */
   readonly staticAccounts = new Map<string, FakeSecretOwner>();
+  /** Impersonated accounts by name. */
   readonly impersonatedAccounts = new Map<string, FakeSecretOwner>();
   readonly #tokens = new Map<string, IssuedToken>();
   readonly #keys = new Map<string, IssuedKey>();
 
+  /** The fake builds one per cloud-credentials mount. */
   constructor(context: EngineContext) {
     this.#context = context;
   }
@@ -126,7 +148,14 @@ export class CloudState {
   issueToken(
     owner: FakeSecretOwner,
     now: number,
-  ): { token: string; expires_at_seconds: number; token_ttl: number } {
+  ): {
+    /** The access token. */
+    token: string;
+    /** When it expires, in seconds since the epoch. */
+    expires_at_seconds: number;
+    /** Its lifetime, in seconds. */
+    token_ttl: number;
+  } {
     if (owner.secret_type !== 'access_token') {
       fail(
         400,
@@ -149,7 +178,14 @@ export class CloudState {
     owner: FakeSecretOwner,
     request: { key_algorithm: string; key_type: string; ttl: number | undefined },
     now: number,
-  ): { data: Record<string, string>; leaseId: string; leaseDuration: number } {
+  ): {
+    /** The secret's fields, as the API returns them under `data`. */
+    data: Record<string, string>;
+    /** Id of the lease that revokes the secret. */
+    leaseId: string;
+    /** Seconds the lease is valid for. */
+    leaseDuration: number;
+  } {
     if (owner.secret_type !== 'service_account_key') {
       fail(
         400,

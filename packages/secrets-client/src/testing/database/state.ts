@@ -9,17 +9,29 @@ import { defaultPolicyPassword } from './password-policy.js';
 
 /** A connection as the fake keeps it. */
 export interface FakeConnection {
+  /** Name of the connection. */
   readonly name: string;
+  /** Database plugin, e.g. `postgresql-database-plugin`. */
   plugin_name: string;
+  /** Version of the plugin as written; empty when none was given. */
   plugin_version: string;
+  /** Whether the connection is checked when written (default true). */
   verify_connection: boolean;
+  /** Roles that may use the connection; `*` allows every role. */
   allowed_roles: string[];
+  /** Statements that change the root password. */
   root_rotation_statements: string[];
+  /** Name of the password policy of generated passwords; empty for the default. */
   password_policy: string;
+  /** Whether static roles keep their current password when created, unless they say otherwise. */
   skip_static_role_import_rotation: boolean;
+  /** Seconds between automatic rotations; 0 for none. */
   rotation_period: number;
+  /** Five-field cron schedule of rotations; empty for none. */
   rotation_schedule: string;
+  /** Seconds allowed to complete a scheduled rotation. */
   rotation_window: number;
+  /** Whether automatic rotations are suspended. */
   disable_automated_rotation: boolean;
   /** connection_url, username and plugin-specific parameters: everything but the password. */
   details: Record<string, unknown>;
@@ -27,6 +39,7 @@ export interface FakeConnection {
   rootPassword: string | undefined;
   /** How often the connection was reset (reset or plugin reload). */
   resets: number;
+  /** How often the root password was rotated. */
   rootRotations: number;
   /** The users of the database behind the connection: name → password. */
   readonly users: Map<string, string>;
@@ -34,34 +47,57 @@ export interface FakeConnection {
 
 /** A role as the fake keeps it. */
 export interface FakeRole {
+  /** Name of the role. */
   readonly name: string;
+  /** Connection the role uses. */
   db_name: string;
+  /** Default TTL of its credentials, in seconds. */
   default_ttl: number;
+  /** Maximum TTL of its credentials, in seconds. */
   max_ttl: number;
+  /** Statements that create the database user. */
   creation_statements: string[];
+  /** Statements that drop the user when the lease ends. */
   revocation_statements: string[];
+  /** Statements that undo a failed creation. */
   rollback_statements: string[];
+  /** Statements run when the lease is renewed. */
   renew_statements: string[];
+  /** Kind of credential generated, e.g. `password`. */
   credential_type: string;
+  /** Settings of that kind of credential. */
   credential_config: Record<string, string>;
 }
 
 /** A static role as the fake keeps it. */
 export interface FakeStaticRole {
+  /** Name of the static role. */
   readonly name: string;
+  /** Connection the role uses. */
   readonly db_name: string;
+  /** The database user whose password the engine manages. */
   readonly username: string;
+  /** Seconds between automatic rotations, when rotated by period. */
   rotation_period: number | undefined;
+  /** Five-field cron schedule of rotations, when rotated by schedule. */
   rotation_schedule: string | undefined;
+  /** Seconds allowed to complete a scheduled rotation. */
   rotation_window: number | undefined;
+  /** Statements that change the password. */
   rotation_statements: string[];
+  /** Whether the current password was kept at creation. */
   skip_import_rotation: boolean;
+  /** Kind of credential, e.g. `password`. */
   credential_type: string;
+  /** Settings of that kind of credential. */
   credential_config: Record<string, string>;
+  /** The current password. */
   password: string;
+  /** When the role was created, in ms since the epoch. */
   readonly createdAt: number;
   /** When the engine last rotated the password; undefined while the imported one is kept. */
   lastRotation: number | undefined;
+  /** How often the engine rotated the password. */
   rotations: number;
 }
 
@@ -70,10 +106,14 @@ const ZERO_TIME = '0001-01-01T00:00:00Z';
 /** The state of one database engine mount. */
 export class DatabaseState {
   readonly #context: EngineContext;
+  /** Connections by name. */
   readonly connections = new Map<string, FakeConnection>();
+  /** Roles by name. */
   readonly roles = new Map<string, FakeRole>();
+  /** Static roles by name. */
   readonly staticRoles = new Map<string, FakeStaticRole>();
 
+  /** The fake builds one per database mount. */
   constructor(context: EngineContext) {
     this.#context = context;
   }
@@ -98,7 +138,14 @@ export class DatabaseState {
   issueCredentials(
     roleName: string,
     now: number,
-  ): { data: Record<string, string>; leaseId: string; leaseDuration: number } {
+  ): {
+    /** The secret's fields, as the API returns them under `data`. */
+    data: Record<string, string>;
+    /** Id of the lease that revokes the secret. */
+    leaseId: string;
+    /** Seconds the lease is valid for. */
+    leaseDuration: number;
+  } {
     const role = this.roles.get(roleName);
     if (!role) fail(400, `unknown role: ${roleName}`);
     const connection = this.connectionFor(role.db_name, roleName);

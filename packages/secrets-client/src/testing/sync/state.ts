@@ -4,10 +4,13 @@
 
 /** A destination as the fake keeps it. */
 export interface FakeDestination {
+  /** Destination type, e.g. `repo-host`. */
   readonly type: string;
+  /** Name of the destination. */
   readonly name: string;
   /** The type's fields as given (secrets are masked only when answering). */
   connection: Record<string, unknown>;
+  /** Sync options: granularity, name template, custom tags. */
   options: Record<string, unknown>;
   /** Set while a purging deletion runs. */
   purgeInitiatedAt: string | undefined;
@@ -15,35 +18,54 @@ export interface FakeDestination {
 
 /** A secret linked to a destination. */
 export interface FakeAssociation {
+  /** Mount path of the key-value engine that holds the secret. */
   readonly mount: string;
+  /** Accessor of that mount. */
   readonly accessor: string;
+  /** Name of the secret. */
   readonly secret_name: string;
+  /** `SYNCED`, `UNSYNCED`, `PENDING` or another status of the service. */
   sync_status: string;
+  /** When the status last changed, as ISO 8601 text. */
   updated_at: string;
 }
 
 /** An operation held back while syncing is disabled. */
 export interface QueuedSyncOperation {
+  /** Link (`set`) or unlink (`remove`). */
   readonly kind: 'set' | 'remove';
+  /** Key of the destination, `<type>/<name>`. */
   readonly destination: string;
+  /** Key of the secret, `<mount>/<secret>`. */
   readonly secret: string;
 }
 
 /** A repository-host app. */
 export interface FakeRepoHostApp {
+  /** Id of the app at the repository host. */
   readonly app_id: number;
+  /** Its private key, as given; answers mask it. */
   readonly private_key: string;
+  /** Fingerprint of the private key. */
   readonly fingerprint: string;
 }
 
 /** Sync configuration, destinations and associations of a namespace. */
 export class SyncState {
-  readonly config = { disabled: false, queue_capacity: 1_000_000 };
+  /** The sync configuration. */
+  readonly config = {
+    /** Whether syncing is disabled; operations then wait as PENDING. */
+    disabled: false,
+    /** How many operations may wait while syncing is disabled. */
+    queue_capacity: 1_000_000,
+  };
   /** Keyed `<type>/<name>`. */
   readonly destinations = new Map<string, FakeDestination>();
   /** Destination key → (`<mount>/<secret>` → association). */
   readonly associations = new Map<string, Map<string, FakeAssociation>>();
+  /** Operations held back while syncing is disabled, oldest first. */
   readonly queue: QueuedSyncOperation[] = [];
+  /** Repository-host apps by name. */
   readonly apps = new Map<string, FakeRepoHostApp>();
   readonly #purges = new Map<string, ReturnType<typeof setTimeout>>();
 
