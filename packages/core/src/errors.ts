@@ -283,6 +283,16 @@ export class AbortError extends InfraSdkError {
   }
 }
 
+/** Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429. */
+export function isTransientError(error: unknown): boolean {
+  return (
+    ConnectionError.isInstance(error) ||
+    TimeoutError.isInstance(error) ||
+    ServerError.isInstance(error) ||
+    RateLimitError.isInstance(error)
+  );
+}
+
 /** Builds the `ApiError` subclass that matches `init.status`. */
 export function createApiError(init: ApiErrorInit): ApiError {
   switch (init.status) {

@@ -12,6 +12,7 @@ export {
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
+export { delay } from './delay.js';
 export {
   type DurationInput,
   formatDuration,
@@ -30,6 +31,7 @@ export {
   ConnectionError,
   createApiError,
   InfraSdkError,
+  isTransientError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,

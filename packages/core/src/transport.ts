@@ -95,6 +95,8 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string | undefined>>;
   /** Retry policy for this call, merged over the client's. */
   readonly retry?: RetryInput;
+  /** Limit in ms on this whole call, retries included (long transfers); at most 2 147 483 647. */
+  readonly totalTimeout?: number;
   /** Check this response against its schema. Default: the client's setting. */
   readonly validateResponse?: boolean;
 }
@@ -146,6 +148,11 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
   readonly blocking?: BlockingQuery;
   /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
   readonly url?: string;
+  /**
+   * With `url`: treat the address like the service's own (token, default headers, redaction) when it is
+   * on the service's origin, e.g. a download address the service hands out. Another origin never gets them.
+   */
+  readonly authenticate?: boolean;
 }
 
 /** The configured HTTP path of one client. */
@@ -165,6 +172,8 @@ const DEFAULT_TIMEOUT = 30_000;
 const DEFAULT_TOTAL_TIMEOUT = 120_000;
 const DEFAULT_BLOCKING_MARGIN = 5_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+// Timers (and ky's limits) cannot wait longer than this.
+const LONGEST_TIMER = 2_147_483_647;
 
 /** Time limit of one blocking attempt: the wait, the server's random extra of up to wait/16, and a margin. */
 export function blockingTimeout(waitMs: number, marginMs: number = DEFAULT_BLOCKING_MARGIN): number {
@@ -209,10 +218,19 @@ export function createTransport(options: TransportOptions): Transport {
     return url;
   }
 
-  function buildHeaders(spec: RequestSpec<unknown, ResponseMeta>, call: RequestOptions): Headers {
+  /** Whether the request goes to the service itself, so the token and default headers may go along. */
+  function isOwnAddress(spec: RequestSpec<unknown, ResponseMeta>): boolean {
+    if (spec.url === undefined) return true;
+    return spec.authenticate === true && new URL(spec.url).origin === new URL(base).origin;
+  }
+
+  function buildHeaders(
+    spec: RequestSpec<unknown, ResponseMeta>,
+    call: RequestOptions,
+    own: boolean,
+  ): Headers {
     const headers = new Headers();
-    const external = spec.url !== undefined;
-    const layers = external ? [spec.headers, call.headers] : [options.headers, spec.headers, call.headers];
+    const layers = own ? [options.headers, spec.headers, call.headers] : [spec.headers, call.headers];
     if (options.userAgent) headers.set('user-agent', options.userAgent);
     if (spec.body !== undefined) headers.set('content-type', 'application/json');
     for (const layer of layers) {
@@ -239,10 +257,13 @@ export function createTransport(options: TransportOptions): Transport {
     const attemptTimeout = spec.blocking?.waitMs
       ? blockingTimeout(spec.blocking.waitMs, options.blockingMargin)
       : (call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT);
-    const totalTimeout =
-      (options.totalTimeout ?? DEFAULT_TOTAL_TIMEOUT) + (spec.blocking?.waitMs ? attemptTimeout : 0);
+    const totalTimeout = Math.min(
+      LONGEST_TIMER,
+      (call.totalTimeout ?? options.totalTimeout ?? DEFAULT_TOTAL_TIMEOUT) +
+        (spec.blocking?.waitMs ? attemptTimeout : 0),
+    );
     const buffered = (spec.responseType ?? 'json') !== 'stream';
-    const authenticate = spec.url === undefined;
+    const authenticate = isOwnAddress(spec);
     const hooks = options.hooks;
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
 
@@ -270,7 +291,7 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await ky(url, {
         method,
-        headers: buildHeaders(spec, call),
+        headers: buildHeaders(spec, call, authenticate),
         ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
         ...(spec.rawBody !== undefined ? { body: spec.rawBody, duplex: 'half' as const } : {}),
         ...(call.signal ? { signal: call.signal } : {}),

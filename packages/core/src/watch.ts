@@ -1,13 +1,7 @@
 // Blocking-query watches: each request waits on the server until the state index moves past the last
 // one seen; every change becomes one snapshot.
-import {
-  AbortError,
-  ConnectionError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from './errors.js';
+import { delay } from './delay.js';
+import { AbortError, isTransientError, RateLimitError, ResponseValidationError } from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 
 /** Fetches the state once, blocking on `index` for up to `waitMs`. */
@@ -32,29 +26,6 @@ export interface WatchOptions {
   readonly maxFailures?: number;
 }
 
-/** Waits `ms`, or less if `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
-
-/** Whether a failed blocking request is worth repeating after a back-off. */
-function isTransient(error: unknown): boolean {
-  return (
-    ConnectionError.isInstance(error) ||
-    TimeoutError.isInstance(error) ||
-    ServerError.isInstance(error) ||
-    RateLimitError.isInstance(error)
-  );
-}
-
 /** Follows a blocking endpoint: yields the state each time its index moves, until aborted. */
 export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   fetcher: BlockingFetcher<T, M>,
@@ -77,10 +48,11 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
       } catch (error) {
         if (controller.signal.aborted || AbortError.isInstance(error)) return;
         failures += 1;
-        if (!isTransient(error) || failures >= (options.maxFailures ?? Number.POSITIVE_INFINITY)) throw error;
+        if (!isTransientError(error) || failures >= (options.maxFailures ?? Number.POSITIVE_INFINITY))
+          throw error;
         const base = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
         const asked = RateLimitError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
-        await pause(Math.max(asked, base / 2 + Math.random() * (base / 2)), controller.signal);
+        await delay(Math.max(asked, base / 2 + Math.random() * (base / 2)), controller.signal);
         continue;
       }
       failures = 0;

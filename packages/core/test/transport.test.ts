@@ -128,6 +128,40 @@ describe('URLs, query and headers', () => {
     expect(server.requests[0]?.body).toBe('bytes');
   });
 
+  it('authenticates an absolute address only when asked and only on the service origin', async () => {
+    await serve((s) => s.route('GET', '/files/asset', (req, res) => res.json(200, req.headers)));
+    const transport = client({ token: 'secret-token-2', headers: { 'x-default': 'd' } });
+    const own = (await transport.request({
+      method: 'GET',
+      path: '',
+      url: `${server.url}/files/asset`,
+      authenticate: true,
+    })) as Record<string, string>;
+    expect(own.authorization).toBe('Bearer secret-token-2');
+    expect(own['x-default']).toBe('d');
+    const plain = (await transport.request({
+      method: 'GET',
+      path: '',
+      url: `${server.url}/files/asset`,
+    })) as Record<string, string>;
+    expect(plain.authorization).toBeUndefined();
+    // Same host, other port: another origin, so the token stays home even when asked.
+    const other = await startTestServer();
+    other.route('GET', '/files/asset', (req, res) => res.json(200, req.headers));
+    try {
+      const foreign = (await transport.request({
+        method: 'GET',
+        path: '',
+        url: `${other.url}/files/asset`,
+        authenticate: true,
+      })) as Record<string, string>;
+      expect(foreign.authorization).toBeUndefined();
+      expect(foreign['x-default']).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a base URL that is not absolute http(s) or that carries credentials', () => {
     expect(() => createTransport({ baseUrl: 'not a url' })).toThrow(/absolute/);
     expect(() => createTransport({ baseUrl: 'localhost:4646' })).toThrow(/http or https/);
@@ -636,6 +670,15 @@ describe('timeouts and abort', () => {
     expect(error.timeoutMs).toBe(300);
     expect(error.message).toMatch(/retries included/);
     expect(server.requests.length).toBeLessThan(11);
+  });
+
+  it('takes a total limit per call, over the client one', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.hang()));
+    const error = (await client({ timeout: 200, totalTimeout: 60_000, retry: { limit: 10, baseDelayMs: 1 } })
+      .request({ method: 'GET', path: '/x' }, { totalTimeout: 300 })
+      .catch((e: unknown) => e)) as TimeoutError;
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(error.timeoutMs).toBe(300);
   });
 
   it('times out a body that stops arriving', async () => {
