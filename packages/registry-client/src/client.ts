@@ -58,25 +58,18 @@ export interface RegistryClientOptions extends ClientOptions {
 export interface RegistryCore {
   /** Requests under `/api/v1`. */
   readonly transport: Transport;
-  /** Box transfers (storage uploads, downloads): no limit on the whole call, since a box may take hours. */
-  readonly transfers: Transport;
   /** The registry's address, normalised (no trailing slash). */
   readonly baseUrl: string;
   /** `baseUrl` plus `/api/v1`. */
   readonly apiUrl: string;
   /** Where the token goes, as chosen in the options. */
   readonly authHeader: RegistryAuthHeader;
-  /** The token for the next request (called before each download), or undefined when there is none. */
-  readonly currentToken: () => Promise<string | undefined>;
   /** A description without the token. */
   toJSON(): Record<string, unknown>;
 }
 
 /** Path prefix of every registry endpoint. */
 export const API_PREFIX = '/api/v1';
-
-// ky refuses longer timers; this many milliseconds (24.8 days) is "no limit" in practice.
-const NO_LIMIT = 2_147_483_647;
 
 const AUTH_SCHEMES: Readonly<Record<RegistryAuthHeader, AuthScheme>> = {
   bearer: { type: 'bearer' },
@@ -103,22 +96,15 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     metaHeaders: { requestId: 'x-request-id' },
     headers: { accept: 'application/json' },
   };
-  // Both transports follow redirects through the guard, so no credential reaches another origin.
+  // Redirects go through the guard, so no credential reaches another origin.
   const fetch = guardRedirects(options.fetch);
   const transport = createServiceTransport(profile, { ...options, auth, fetch });
-  const transfers = createServiceTransport(profile, { ...options, auth, fetch, totalTimeout: NO_LIMIT });
-  const token = options.token;
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   return {
     transport,
-    transfers,
     baseUrl: transport.baseUrl,
     apiUrl: `${transport.baseUrl}${API_PREFIX}`,
     authHeader,
-    currentToken: async () => {
-      const value = typeof token === 'function' ? await token() : token;
-      return value === '' ? undefined : value;
-    },
     toJSON: describe,
     [inspect]: describe,
   } as RegistryCore;

@@ -29,22 +29,7 @@ export function send<T, M extends ResponseMeta = ResponseMeta>(
   options: RequestOptions | undefined,
   describe: () => RequestSpec<T, M> | Promise<RequestSpec<T, M>>,
 ): ApiPromise<T, M> {
-  return new ApiPromise(
-    (async () => core.transport.request(await describe(), requestOptions(options)).withMeta())(),
-  );
-}
-
-/** Core's per-call options out of an options object that also carries query settings. */
-export function requestOptions(options: RequestOptions | undefined): RequestOptions {
-  if (options === undefined) return {};
-  const { signal, timeout, headers, retry, validateResponse } = options;
-  return {
-    ...(signal === undefined ? {} : { signal }),
-    ...(timeout === undefined ? {} : { timeout }),
-    ...(headers === undefined ? {} : { headers }),
-    ...(retry === undefined ? {} : { retry }),
-    ...(validateResponse === undefined ? {} : { validateResponse }),
-  };
+  return new ApiPromise((async () => core.transport.request(await describe(), options).withMeta())());
 }
 
 /** The region and pretty flag of a call, falling back to the client's region. */

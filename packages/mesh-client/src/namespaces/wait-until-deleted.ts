@@ -2,6 +2,7 @@ import {
   AbortError,
   type ApiResult,
   type DurationInput,
+  delay,
   NotFoundError,
   type RequestOptions,
   toMilliseconds,
@@ -50,29 +51,16 @@ export async function waitUntilNamespaceDeleted(
     if (createIndex !== undefined && createIndex !== firstCreateIndex) return;
     const next = result.meta.index;
     if (next === undefined) {
-      await pause(pollMs, request.signal);
+      await delay(pollMs, request.signal);
+      if (request.signal?.aborted) {
+        throw new AbortError('Waiting for the namespace to be deleted was aborted', {
+          cause: request.signal.reason,
+        });
+      }
       index = 0;
     } else {
       // An index that goes backwards (a restored snapshot, a new leader) restarts from the current state.
       index = next < index ? 0 : next;
     }
   }
-}
-
-/** Waits `ms`; rejects with AbortError as soon as `signal` aborts. */
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(
-        new AbortError('Waiting for the namespace to be deleted was aborted', { cause: signal?.reason }),
-      );
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', abort);
-      resolve();
-    }, ms);
-    if (signal?.aborted) abort();
-    else signal?.addEventListener('abort', abort, { once: true });
-  });
 }

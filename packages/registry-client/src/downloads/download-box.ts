@@ -14,6 +14,7 @@ import type { RegistryCore } from '../client.js';
 import { readProvider } from '../providers/read-provider.js';
 import type { Provider } from '../providers/schemas.js';
 import { guardIdle } from '../transfers/idle-guard.js';
+import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
 import { type DownloadOptions, DownloadSettingsSchema } from './download-options.js';
 
@@ -56,11 +57,17 @@ export function downloadBox(
       );
       const details = await readProvider(core, tag, version, provider, calls);
       const expected = verify === false ? undefined : (given ?? expectedChecksum(details));
-      const url = await authorised(core, details.download_url);
-      const { data: body, meta } = await core.transfers
+      const { data: body, meta } = await core.transport
         .request<ReadableStream<Uint8Array>>(
-          { method: 'GET', path: '', url: url.href, headers: url.headers, responseType: 'stream' },
-          calls,
+          {
+            method: 'GET',
+            path: '',
+            url: new URL(details.download_url, core.baseUrl).href,
+            // The token goes along only when the address is the registry's own origin.
+            authenticate: true,
+            responseType: 'stream',
+          },
+          { ...calls, totalTimeout: calls.totalTimeout ?? TRANSFER_TOTAL_LIMIT },
         )
         .withMeta();
       const length = Number(meta.headers['content-length']);
@@ -94,23 +101,4 @@ function expectedChecksum(provider: Provider): BoxDownload['checksum'] {
     );
   }
   return { type: type as ChecksumType, value: checksum };
-}
-
-/** The download address with the token in the chosen form, only when it is the registry's own origin. */
-async function authorised(
-  core: RegistryCore,
-  address: string,
-): Promise<{ href: string; headers: Record<string, string> }> {
-  const url = new URL(address, core.baseUrl);
-  const token = url.origin === new URL(core.baseUrl).origin ? await core.currentToken() : undefined;
-  if (token === undefined) return { href: url.href, headers: {} };
-  switch (core.authHeader) {
-    case 'query':
-      url.searchParams.set('access_token', token);
-      return { href: url.href, headers: {} };
-    case 'x-registry-token':
-      return { href: url.href, headers: { 'x-registry-token': token } };
-    default:
-      return { href: url.href, headers: { authorization: `Bearer ${token}` } };
-  }
 }

@@ -2,6 +2,7 @@
 import { type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
 import type { Checksum } from '../checksums/block-digest.js';
 import type { RegistryCore } from '../client.js';
+import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
@@ -16,9 +17,6 @@ export interface StorageAttempt {
   readonly stream: boolean;
   readonly options: UploadOptions;
 }
-
-// ky refuses longer timers; the idle timer is what bounds a stalled streamed upload.
-const NO_LIMIT = 2_147_483_647;
 
 /** Sends the source to `uploadPath`; resolves with the bytes sent once storage answered 2xx. */
 export async function sendToStorage(
@@ -41,7 +39,7 @@ function put(
   signal: AbortSignal | undefined,
   timeout: number,
 ): Promise<{ meta: ResponseMeta }> {
-  return core.transfers
+  return core.transport
     .request(
       {
         method: 'PUT',
@@ -54,7 +52,8 @@ function put(
         },
         responseType: 'text',
       },
-      { ...(signal ? { signal } : {}), timeout, retry: false },
+      // A large asset may take longer than a call is normally allowed; the idle guard bounds a stall.
+      { ...(signal ? { signal } : {}), timeout, totalTimeout: TRANSFER_TOTAL_LIMIT, retry: false },
     )
     .withMeta();
 }
@@ -93,7 +92,7 @@ async function sendStream(
       source.size,
       settings,
       signal,
-      NO_LIMIT,
+      TRANSFER_TOTAL_LIMIT,
     );
     return { bytes, meta };
   } catch (error) {
@@ -134,7 +133,7 @@ async function sendBlob(
     undefined,
     settings,
     options.signal,
-    options.timeout ?? NO_LIMIT,
+    options.timeout ?? TRANSFER_TOTAL_LIMIT,
   );
   progress(blob.size);
   return { bytes: blob.size, meta };

@@ -6,6 +6,7 @@ import {
   ApiPromise,
   type ApiResult,
   InfraSdkError,
+  type RequestOptions,
   type ResponseMeta,
   validateRequest,
 } from '@infra-sdk/core';
@@ -20,7 +21,7 @@ import { completeDirectUpload } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
-import { requestOptionsOf, type UploadOptions, UploadSettingsSchema } from './upload-options.js';
+import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
 import { toOpenableSource, type UploadSource } from './upload-source.js';
 
 /** What an upload did. */
@@ -65,7 +66,7 @@ export function uploadBox(
           'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes',
         );
       }
-      const calls = requestOptionsOf(options);
+      const calls: RequestOptions = options;
       const renewals = settings.addressRenewals ?? DEFAULT_RENEWALS;
       let lastFailure: unknown;
       for (let attempt = 1; ; attempt++) {

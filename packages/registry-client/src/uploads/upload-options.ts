@@ -55,15 +55,3 @@ export interface UploadOptions extends RequestOptions {
    */
   readonly streamBody?: boolean;
 }
-
-/** Request options only, for the registry calls an upload makes. */
-export function requestOptionsOf(options: UploadOptions): RequestOptions {
-  const { signal, timeout, headers, retry, validateResponse } = options;
-  return {
-    ...(signal === undefined ? {} : { signal }),
-    ...(timeout === undefined ? {} : { timeout }),
-    ...(headers === undefined ? {} : { headers }),
-    ...(retry === undefined ? {} : { retry }),
-    ...(validateResponse === undefined ? {} : { validateResponse }),
-  };
-}

@@ -3,19 +3,18 @@
 // and nothing comes twice. Heartbeats never reach the caller; an idle timeout catches a dead stream.
 import {
   ConnectionError,
+  delay,
   type InfraSdkError,
+  isTransientError,
   parseNdjson,
-  RateLimitError,
   RequestValidationError,
   ResponseValidationError,
   redactUrl,
-  ServerError,
-  TimeoutError,
   validateResponse,
 } from '@infra-sdk/core';
 import type * as v from 'valibot';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, requestOptions } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type EventTopic, OtherStreamEvent, type StreamEventOf, streamEventSchemas } from './schemas.js';
 
 /** Options of `streamEvents`. */
@@ -68,27 +67,11 @@ export function topicQuery(
   return values;
 }
 
-/** Whether a failed connection is worth opening again. */
+/** Whether a failed connection is worth opening again: core's transient failures, and a cut-off line. */
 function isTransient(error: unknown): boolean {
   return (
-    ConnectionError.isInstance(error) ||
-    TimeoutError.isInstance(error) ||
-    ServerError.isInstance(error) ||
-    RateLimitError.isInstance(error) ||
-    (ResponseValidationError.isInstance(error) && error.problem === 'truncated')
+    isTransientError(error) || (ResponseValidationError.isInstance(error) && error.problem === 'truncated')
   );
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 interface StreamMessage {
@@ -136,7 +119,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
               },
               responseType: 'stream',
             },
-            { ...requestOptions(options), signal: controller.signal },
+            { ...options, signal: controller.signal },
           );
           const messages = parseNdjson<StreamMessage>(body, {
             idleTimeoutMs,
@@ -174,7 +157,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
           );
         }
         const base = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
-        await pause(base / 2 + Math.random() * (base / 2), controller.signal);
+        await delay(base / 2 + Math.random() * (base / 2), controller.signal);
       }
     } finally {
       outer?.removeEventListener('abort', onAbort);

@@ -1,5 +1,5 @@
 // Waits until an association reaches a sync status, by reading the destinations of its secret.
-import { AbortError, TimeoutError } from '@infra-sdk/core';
+import { AbortError, delay, TimeoutError } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsRequestOptions } from '../options.js';
 import { readSecretDestinations } from './associations.js';
@@ -28,20 +28,6 @@ export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
 
 /** The association's entry among the destinations of its secret. */
 export type AssociatedDestination = SecretDestinations['associated_destinations'][string];
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new AbortError('Waiting for the sync status was aborted', { cause: signal?.reason }));
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 /**
  * Reads GET /v1/sys/sync/associations (destinations of the secret) until the association reaches one of
@@ -77,6 +63,6 @@ export async function waitForSyncStatus(
         `the association of ${association.mount}/${association.secret_name} with ${key} did not reach ${wanted.join(' or ')} (last seen: ${seen})`,
       );
     }
-    await pause(Math.min(intervalMs, left), options.signal);
+    await delay(Math.min(intervalMs, left), options.signal);
   }
 }
