@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startTestServer, type TestRequest } from '../src/testing/index.js';
+import { ReplyError, startTestServer, type TestRequest } from '../src/testing/index.js';
 import { deferred, trackServers } from './support.js';
 
 const serve = trackServers();
@@ -224,5 +224,25 @@ describe('upgrades', () => {
     expect(accepted).toContain('X-Task: web');
     expect(await answer('/v1/elsewhere')).toMatch(/^HTTP\/1.1 404/);
     expect(server.requests.map((r) => r.method)).toEqual(['UPGRADE']);
+  });
+});
+
+describe('error replies', () => {
+  it('writes thrown ReplyErrors, unknown routes and oversized bodies in the chosen format', async () => {
+    const server = await serve({
+      maxBodyBytes: 4,
+      errorReply: (res, status, message, headers) => res.text(status, `error: ${message}`, headers),
+    });
+    server.route('POST', '/v1/x', () => {
+      throw new ReplyError(409, 'taken', { 'x-reason': 'conflict' });
+    });
+    const thrown = await fetch(`${server.url}/v1/x`, { method: 'POST', body: 'ok' });
+    expect(thrown.status).toBe(409);
+    expect(thrown.headers.get('x-reason')).toBe('conflict');
+    expect(await thrown.text()).toBe('error: taken');
+    const unknown = await fetch(`${server.url}/v1/nowhere`);
+    expect([unknown.status, await unknown.text()]).toEqual([404, 'error: no route for GET /v1/nowhere']);
+    const large = await fetch(`${server.url}/v1/x`, { method: 'POST', body: 'too large' });
+    expect([large.status, await large.text()]).toEqual([413, 'error: request body is larger than 4 bytes']);
   });
 });

@@ -15,6 +15,7 @@ export { delayed, statusSequence } from './faults.js';
 export { ReplyError } from './reply-error.js';
 export type { ReplySpec } from './reply-spec.js';
 export {
+  type ErrorReply,
   type RequestHook,
   startTestServer,
   type TestServer,

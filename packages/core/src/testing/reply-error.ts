@@ -1,6 +1,6 @@
 import type { HeaderRecord } from './types.js';
 
-/** Thrown from a handler to answer with this status and `{"errors":[message]}` instead of a 500. */
+/** Thrown from a handler to answer with this status and message (`{"errors":[message]}` unless the server's `errorReply` says otherwise) instead of a 500. */
 export class ReplyError extends Error {
   /** Always `ReplyError`. */
   override readonly name = 'ReplyError';
@@ -9,7 +9,7 @@ export class ReplyError extends Error {
   /** Headers to add to the error reply. */
   readonly headers: HeaderRecord;
 
-  /** The reply will carry `status`, the body `{"errors":[message]}` and `headers`. */
+  /** The reply will carry `status`, `message` in the server's error format, and `headers`. */
   constructor(status: number, message: string, headers: HeaderRecord = {}) {
     super(message);
     this.status = status;

@@ -14,7 +14,7 @@ import { headerRecord, ReceivedRequest, readBody, splitTarget } from './request.
 import { TestReply } from './response.js';
 import { matchPattern, parsePattern, type RoutePattern } from './route-pattern.js';
 import { RouteTable } from './route-table.js';
-import type { Handler, RecordedRequest, TestRequest, TestResponse } from './types.js';
+import type { Handler, HeaderRecord, RecordedRequest, TestRequest, TestResponse } from './types.js';
 
 /** Runs before routing; it may answer itself, through `res` or by returning a canned reply. */
 export type RequestHook = (
@@ -39,6 +39,12 @@ export interface UpgradeRequest {
 /** Takes over the socket of an upgrade request; it owns the handshake and the protocol from here. */
 export type UpgradeHandler = (req: UpgradeRequest, socket: Duplex, head: Buffer) => void;
 
+/** Writes an error reply: the status, the message and extra headers, in the service's own format. */
+export type ErrorReply = (res: TestResponse, status: number, message: string, headers: HeaderRecord) => void;
+
+const jsonErrorReply: ErrorReply = (res, status, message, headers) =>
+  res.json(status, { errors: [message] }, headers);
+
 /** Options of `startTestServer`. */
 export interface TestServerOptions {
   /** Gzip JSON, text and NDJSON replies when the request accepts gzip (Accept-Encoding). Default false. */
@@ -47,6 +53,11 @@ export interface TestServerOptions {
   readonly maxBodyBytes?: number;
   /** Called for each request before routing (for recording, auth checks); may answer the request itself by returning a reply. */
   readonly onRequest?: RequestHook;
+  /**
+   * How error replies look (a thrown ReplyError, an unknown route, a body over the limit), for services
+   * whose errors are not `{"errors":[message]}`, e.g. plain text. Default: that JSON body.
+   */
+  readonly errorReply?: ErrorReply;
 }
 
 /** A loopback HTTP server with routes, request recording and clean shutdown. */
@@ -194,7 +205,7 @@ class LoopbackTestServer implements TestServer {
       const maxBytes = this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
       const body = await readBody(req, maxBytes);
       if (body === undefined) {
-        reply.json(413, { errors: [`request body is larger than ${maxBytes} bytes`] });
+        this.#errorReply(reply, 413, `request body is larger than ${maxBytes} bytes`, {});
         return;
       }
       record.body = body.toString('utf8');
@@ -210,7 +221,7 @@ class LoopbackTestServer implements TestServer {
       });
       if (await this.#runHook(request, reply)) return;
       if (match === undefined) {
-        reply.json(404, { errors: [`no route for ${method} ${path}`] });
+        this.#errorReply(reply, 404, `no route for ${method} ${path}`, {});
         return;
       }
       await match.handler(request, reply);
@@ -233,6 +244,10 @@ class LoopbackTestServer implements TestServer {
     return reply.replied || reply.raw.headersSent;
   }
 
+  get #errorReply(): ErrorReply {
+    return this.#options.errorReply ?? jsonErrorReply;
+  }
+
   #fail(reply: TestReply, signal: AbortSignal, error: unknown): void {
     const res = reply.raw;
     if (signal.aborted || res.writableEnded || res.destroyed) return;
@@ -241,7 +256,7 @@ class LoopbackTestServer implements TestServer {
         // Too late for an error status: cutting the connection is the only signal left.
         res.destroy();
       } else if (error instanceof ReplyError) {
-        reply.json(error.status, { errors: [error.message] }, error.headers);
+        this.#errorReply(reply, error.status, error.message, error.headers);
       } else {
         reply.text(500, messageOf(error));
       }

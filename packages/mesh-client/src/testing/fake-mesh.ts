@@ -48,7 +48,11 @@ export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<Fake
     lastContactMs: options.lastContactMs ?? 0,
     knownLeader: options.knownLeader ?? true,
   };
-  const server = await startTestServer({ gzip: options.gzip ?? false });
+  const server = await startTestServer({
+    gzip: options.gzip ?? false,
+    // Upstream answers errors in plain text.
+    errorReply: (res, status, message, headers) => res.text(status, message, headers),
+  });
   addNamespaceRoutes(server, state);
   const close = async (): Promise<void> => {
     table.close();

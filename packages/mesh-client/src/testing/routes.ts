@@ -1,7 +1,6 @@
 import {
   type BlockingQueryOptions,
   blockingWait,
-  type Handler,
   ReplyError,
   type TestRequest,
   type TestServer,
@@ -34,75 +33,43 @@ export function addNamespaceRoutes(server: TestServer, state: MeshState): void {
   };
 
   server
-    .route(
-      'PUT',
-      '/v1/namespace',
-      replyErrorsAsText((req, res) => {
-        authorizeWrite(req);
-        res.json(200, table.create(readNamespaceBody(req)));
-      }),
-    )
-    .route(
-      'GET',
-      '/v1/namespace/:name',
-      replyErrorsAsText(async (req, res) => {
-        const name = req.params.name ?? '';
-        const consistency = readConsistency(req, state);
-        const identity = authorizer.identify(req.header('x-mesh-token'));
-        if (!authorizer.canReadNamespace(identity, name)) throw permissionDenied(`namespace:${name}:read`);
-        const index = await blockingWait(req, table.index, state.blocking);
-        const headers = queryHeaders(state, consistency, index);
-        const namespace = table.get(name);
-        if (namespace === undefined) res.text(404, `Namespace not found: ${name}`, headers);
-        else res.json(200, namespace, headers);
-      }),
-    )
-    .route(
-      'PUT',
-      '/v1/namespace/:name',
-      replyErrorsAsText((req, res) => {
-        authorizeWrite(req);
-        res.json(200, table.update(req.params.name ?? '', readNamespaceBody(req)));
-      }),
-    )
-    .route(
-      'DELETE',
-      '/v1/namespace/:name',
-      replyErrorsAsText((req, res) => {
-        authorizeWrite(req);
-        table.markForDeletion(req.params.name ?? '');
-        res.empty(200);
-      }),
-    )
-    .route(
-      'GET',
-      '/v1/namespaces',
-      replyErrorsAsText(async (req, res) => {
-        const consistency = readConsistency(req, state);
-        const identity = authorizer.identify(req.header('x-mesh-token'));
-        const index = await blockingWait(req, table.index, state.blocking);
-        const visible = table
-          .list()
-          .filter((namespace) => authorizer.canReadNamespace(identity, namespace.Name));
-        res.json(200, visible, queryHeaders(state, consistency, index));
-      }),
-    );
+    .route('PUT', '/v1/namespace', (req, res) => {
+      authorizeWrite(req);
+      res.json(200, table.create(readNamespaceBody(req)));
+    })
+    .route('GET', '/v1/namespace/:name', async (req, res) => {
+      const name = req.params.name ?? '';
+      const consistency = readConsistency(req, state);
+      const identity = authorizer.identify(req.header('x-mesh-token'));
+      if (!authorizer.canReadNamespace(identity, name)) throw permissionDenied(`namespace:${name}:read`);
+      const index = await blockingWait(req, table.index, state.blocking);
+      const headers = queryHeaders(state, consistency, index);
+      const namespace = table.get(name);
+      if (namespace === undefined) res.text(404, `Namespace not found: ${name}`, headers);
+      else res.json(200, namespace, headers);
+    })
+    .route('PUT', '/v1/namespace/:name', (req, res) => {
+      authorizeWrite(req);
+      res.json(200, table.update(req.params.name ?? '', readNamespaceBody(req)));
+    })
+    .route('DELETE', '/v1/namespace/:name', (req, res) => {
+      authorizeWrite(req);
+      table.markForDeletion(req.params.name ?? '');
+      res.empty(200);
+    })
+    .route('GET', '/v1/namespaces', async (req, res) => {
+      const consistency = readConsistency(req, state);
+      const identity = authorizer.identify(req.header('x-mesh-token'));
+      const index = await blockingWait(req, table.index, state.blocking);
+      const visible = table
+        .list()
+        .filter((namespace) => authorizer.canReadNamespace(identity, namespace.Name));
+      res.json(200, visible, queryHeaders(state, consistency, index));
+    });
   // Routes are matched in order: these only see the methods the routes above do not take.
   for (const pattern of ['/v1/namespace', '/v1/namespace/:name', '/v1/namespaces']) {
-    server.route('*', pattern, replyErrorsAsText(methodNotAllowed));
+    server.route('*', pattern, methodNotAllowed);
   }
-}
-
-/** Upstream answers errors in plain text; the kit's ReplyError would answer JSON. */
-function replyErrorsAsText(handler: Handler): Handler {
-  return async (req, res) => {
-    try {
-      await handler(req, res);
-    } catch (error) {
-      if (!(error instanceof ReplyError) || res.replied) throw error;
-      res.text(error.status, error.message, error.headers);
-    }
-  };
 }
 
 function permissionDenied(permission: string): ReplyError {

@@ -5,7 +5,7 @@ import { API, type FakeContext } from './context.js';
 import { createFolderStore, createMemoryStore } from './object-store.js';
 import type { FakeRegistry, FakeRegistryOptions } from './options.js';
 import { createRateLimiter } from './rate-limit.js';
-import { registryHandler, sendError } from './reply.js';
+import { sendError } from './reply.js';
 import { addAuthRoutes } from './routes/auth-routes.js';
 import { addBoxRoutes } from './routes/box-routes.js';
 import { addDownloadRoutes } from './routes/download-routes.js';
@@ -45,6 +45,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
 
   const server = await startTestServer({
     onRequest,
+    errorReply: sendError,
     ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
   });
   const addresses = { url: server.url };
@@ -61,11 +62,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
   addProviderRoutes(server, context);
   addUploadRoutes(server, context);
   addDownloadRoutes(server, context);
-  server.route(
-    '*',
-    '/*rest',
-    registryHandler((req, res) => sendError(res, 404, `no route for ${req.method} ${req.path}`)),
-  );
+  server.route('*', '/*rest', (req, res) => sendError(res, 404, `no route for ${req.method} ${req.path}`));
 
   for (const user of options.users ?? []) state.addAccount(userAccount(user));
   for (const organization of options.organizations ?? []) state.addAccount(organizationAccount(organization));

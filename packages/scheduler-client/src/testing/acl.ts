@@ -1,6 +1,7 @@
 // Optional ACLs with the scheduler's capability names. With ACLs on, every call needs a token that
 // grants what the endpoint asks for; a missing or unknown token gets a 403.
-import { permissionDenied, SchedulerFault } from './fault.js';
+import { ReplyError } from '@infra-sdk/core/testing';
+import { permissionDenied } from './fault.js';
 
 /** A namespace capability, as the ACL column of the spec names it. */
 export type NamespaceCapability =
@@ -39,7 +40,7 @@ export class Access {
     if (tokens === undefined) return new Access(false, undefined);
     if (secret === undefined || secret === '') return new Access(true, undefined);
     const grant = Object.hasOwn(tokens, secret) ? tokens[secret] : undefined;
-    if (grant === undefined) throw new SchedulerFault(403, 'ACL token not found');
+    if (grant === undefined) throw new ReplyError(403, 'ACL token not found');
     return new Access(true, grant);
   }
 

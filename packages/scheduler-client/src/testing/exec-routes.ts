@@ -1,9 +1,8 @@
 // The exec endpoint of the fake: a WebSocket that authenticates with the first frame, runs the tiny
 // command interpreter in the allocation's task, and reports refusals as close codes 4000 + status.
-import type { TestServer, UpgradeRequest } from '@infra-sdk/core/testing';
+import type { ReplyError, TestServer, UpgradeRequest } from '@infra-sdk/core/testing';
 import { Access } from './acl.js';
 import { runCommand } from './exec-command.js';
-import type { SchedulerFault } from './fault.js';
 import { checkRegion, type RouteContext } from './http.js';
 import { isLive } from './scheduling.js';
 import { ServerWebSocket } from './websocket.js';
@@ -77,7 +76,7 @@ export function addExecRoute(
     try {
       checkRegion(context, req.query);
     } catch (error) {
-      refuse((error as SchedulerFault).status, (error as SchedulerFault).message);
+      refuse((error as ReplyError).status, (error as ReplyError).message);
       return;
     }
     if (command === undefined) {
@@ -94,7 +93,7 @@ export function addExecRoute(
       try {
         access = Access.of(context.tokens, token);
       } catch (error) {
-        refuse(403, (error as SchedulerFault).message);
+        refuse(403, (error as ReplyError).message);
         return;
       }
       const alloc = context.store.allocations.get(allocId);

@@ -1,5 +1,6 @@
 // A fake workload scheduler for tests: real HTTP on 127.0.0.1, in-memory state with the service's
 // state machines, blocking queries, paging, the event stream and exec over WebSocket.
+
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import * as v from 'valibot';
 import type { Allocation } from '../allocations/schemas.js';
@@ -12,6 +13,7 @@ import { addAllocationRoutes } from './allocations-routes.js';
 import type { FakeEventMessage } from './event-broker.js';
 import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
+import { replyAsText } from './fault.js';
 import type { RouteContext } from './http.js';
 import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
@@ -105,7 +107,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   const streams: OpenStreams = new Set();
   const sockets = new Set<ServerWebSocket>();
   const sessions: FakeExecSession[] = [];
-  const server = await startTestServer({ gzip: options.gzip ?? true });
+  const server = await startTestServer({ gzip: options.gzip ?? true, errorReply: replyAsText });
   addJobRoutes(server, context);
   addNodeRoutes(server, context);
   addAllocationRoutes(server, context);

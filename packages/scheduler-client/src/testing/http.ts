@@ -1,8 +1,8 @@
-// What every route of the fake shares: token and region checks, plain-text errors, the blocking-query
-// headers, `pretty`, and reading request bodies.
-import type { Handler, TestRequest, TestResponse } from '@infra-sdk/core/testing';
+// What every route of the fake shares: token and region checks, the blocking-query headers, `pretty`,
+// and reading request bodies. Errors are thrown as ReplyErrors; the server writes them as plain text.
+import { type Handler, ReplyError, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
 import { Access, type FakeAclToken } from './acl.js';
-import { badRequest, replyWithFault, SchedulerFault } from './fault.js';
+import { badRequest } from './fault.js';
 import type { SchedulerStore } from './store.js';
 
 /** What the routes need from the fake. */
@@ -15,16 +15,12 @@ export interface RouteContext {
 /** A route body: it gets the request, the reply and the token's rights. */
 export type RouteHandler = (req: TestRequest, res: TestResponse, access: Access) => void | Promise<void>;
 
-/** Wraps a route: checks the region and the token, and answers any failure as the scheduler does. */
+/** Wraps a route: checks the region and the token before the route runs. */
 export function route(context: RouteContext, handle: RouteHandler): Handler {
   return async (req, res) => {
-    try {
-      checkRegion(context, req.query);
-      const access = Access.of(context.tokens, req.header('x-scheduler-token'));
-      await handle(req, res, access);
-    } catch (error) {
-      replyWithFault(res, error);
-    }
+    checkRegion(context, req.query);
+    const access = Access.of(context.tokens, req.header('x-scheduler-token'));
+    await handle(req, res, access);
   };
 }
 
@@ -32,7 +28,7 @@ export function route(context: RouteContext, handle: RouteHandler): Handler {
 export function checkRegion(context: RouteContext, query: URLSearchParams): void {
   const region = query.get('region');
   if (region !== null && region !== '' && region !== context.store.settings.region) {
-    throw new SchedulerFault(500, 'No path to region');
+    throw new ReplyError(500, 'No path to region');
   }
 }
 

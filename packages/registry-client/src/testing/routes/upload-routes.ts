@@ -4,7 +4,7 @@
 import { existingProvider, identify, managedBox } from '../access.js';
 import { API, type FakeContext, type Routes } from '../context.js';
 import type { UploadRecord } from '../records.js';
-import { fail, registryHandler } from '../reply.js';
+import { fail } from '../reply.js';
 import { findVersion, newId } from '../state.js';
 import { providerToWire } from '../wire.js';
 
@@ -41,59 +41,42 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     provider.updatedAt = state.timestamp();
   };
 
-  routes.route(
-    'GET',
-    `${PROVIDER}/upload`,
-    registryHandler((req, res) => {
-      const upload = issue(req, false);
-      res.json(200, { upload_path: `${addresses.url}/storage/${upload.id}` });
-    }),
-  );
+  routes.route('GET', `${PROVIDER}/upload`, (req, res) => {
+    const upload = issue(req, false);
+    res.json(200, { upload_path: `${addresses.url}/storage/${upload.id}` });
+  });
 
-  routes.route(
-    'GET',
-    `${PROVIDER}/upload/direct`,
-    registryHandler((req, res) => {
-      const upload = issue(req, true);
-      res.json(200, {
-        upload_path: `${addresses.url}/storage/${upload.id}`,
-        callback: `${addresses.url}${req.path}/${upload.id}`,
-      });
-    }),
-  );
+  routes.route('GET', `${PROVIDER}/upload/direct`, (req, res) => {
+    const upload = issue(req, true);
+    res.json(200, {
+      upload_path: `${addresses.url}/storage/${upload.id}`,
+      callback: `${addresses.url}${req.path}/${upload.id}`,
+    });
+  });
 
-  routes.route(
-    'PUT',
-    '/storage/:id',
-    registryHandler(async (req, res) => {
-      const upload = state.uploads.get(req.params.id ?? '');
-      if (upload === undefined) fail(404, 'no such upload address');
-      if (upload.received) fail(403, 'this upload address was already used; request a new one');
-      if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
-      await store.put(upload.id, req.bytes);
-      upload.received = true;
-      if (!upload.direct) await attach(upload, req.bytes.byteLength);
-      res.empty(200);
-    }),
-  );
+  routes.route('PUT', '/storage/:id', async (req, res) => {
+    const upload = state.uploads.get(req.params.id ?? '');
+    if (upload === undefined) fail(404, 'no such upload address');
+    if (upload.received) fail(403, 'this upload address was already used; request a new one');
+    if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
+    await store.put(upload.id, req.bytes);
+    upload.received = true;
+    if (!upload.direct) await attach(upload, req.bytes.byteLength);
+    res.empty(200);
+  });
 
-  routes.route(
-    'PUT',
-    `${PROVIDER}/upload/direct/:id`,
-    registryHandler(async (req, res) => {
-      const { box, version, provider } = managedProvider(req);
-      const upload = state.uploads.get(req.params.id ?? '');
-      if (upload === undefined || !upload.direct || upload.provider !== provider) {
-        fail(404, 'no such direct upload for this provider');
-      }
-      if (!upload.received)
-        fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
-      if (!upload.completed) {
-        upload.completed = true;
-        const stored = await store.open(upload.id);
-        await attach(upload, stored?.size ?? 0);
-      }
-      res.json(200, providerToWire(addresses, box, version, provider, true));
-    }),
-  );
+  routes.route('PUT', `${PROVIDER}/upload/direct/:id`, async (req, res) => {
+    const { box, version, provider } = managedProvider(req);
+    const upload = state.uploads.get(req.params.id ?? '');
+    if (upload === undefined || !upload.direct || upload.provider !== provider) {
+      fail(404, 'no such direct upload for this provider');
+    }
+    if (!upload.received) fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
+    if (!upload.completed) {
+      upload.completed = true;
+      const stored = await store.open(upload.id);
+      await attach(upload, stored?.size ?? 0);
+    }
+    res.json(200, providerToWire(addresses, box, version, provider, true));
+  });
 }
