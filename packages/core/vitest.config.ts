@@ -1,16 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { packageTests } from '../../config/package-tools.js';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
-    testTimeout: 20_000,
-    coverage: {
-      provider: 'v8',
-      include: ['src/**/*.ts'],
-      exclude: ['src/**/index.ts'],
-      reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95 },
-    },
-  },
-});
+export default defineConfig(packageTests(95));
