@@ -246,3 +246,29 @@ describe('error replies', () => {
     expect([large.status, await large.text()]).toEqual([413, 'error: request body is larger than 4 bytes']);
   });
 });
+
+describe('methods Node does not parse', () => {
+  it('routes LIST under its own name, next to ordinary requests with bodies, and closes the gateway too', async () => {
+    const server = await serve({ methods: ['LIST'] });
+    server.route('LIST', '/v1/gcp/rolesets', (req, res) =>
+      res.json(200, { method: req.method, keys: ['a'] }),
+    );
+    server.route('POST', '/v1/gcp/roleset/:name', (req, res) =>
+      res.json(200, { name: req.params.name, body: req.json() }),
+    );
+    const listed = await fetch(`${server.url}/v1/gcp/rolesets`, { method: 'LIST' });
+    expect(await listed.json()).toEqual({ method: 'LIST', keys: ['a'] });
+    const chunked = new Blob(['{"bindings":', '"x"}']).stream();
+    const posted = await fetch(`${server.url}/v1/gcp/roleset/r1`, {
+      method: 'POST',
+      body: chunked,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await posted.json()).toEqual({ name: 'r1', body: { bindings: 'x' } });
+    expect(server.requests.map((r) => r.method)).toEqual(['LIST', 'POST']);
+    expect(server.requests[0]?.headers).not.toHaveProperty('x-test-original-method');
+    const url = server.url;
+    await server.close();
+    await expect(fetch(`${url}/v1/gcp/rolesets`, { method: 'LIST' })).rejects.toThrow();
+  });
+});

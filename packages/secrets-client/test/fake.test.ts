@@ -1,4 +1,4 @@
-// The fake as users' tests meet it: its options, the LIST gateway on shared connections, its ACLs,
+// The fake as users' tests meet it: its options, LIST next to other verbs on shared connections, its ACLs,
 // namespaces and error answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, PermissionDeniedError } from '../src/index.js';

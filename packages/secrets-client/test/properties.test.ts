@@ -3,7 +3,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { durationSchema, StaticRoleRequestSchema, unwrapEnvelope } from '../src/index.js';
+import {
+  durationSchema,
+  RequestValidationError,
+  StaticRoleRequestSchema,
+  unwrapEnvelope,
+} from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 
@@ -169,9 +174,22 @@ describe('through the fake', () => {
     );
   });
 
+  it('refuses a bindings key that a record would drop, before sending', async () => {
+    const client = clientOf(fake);
+    const before = fake.requests.length;
+    const bindings = JSON.parse('{"constructor":["roles/viewer"]}') as Record<string, string[]>;
+    await expect(client.cloud.rolesets.write('reserved', { project: 'p', bindings })).rejects.toThrow(
+      RequestValidationError,
+    );
+    expect(fake.requests.length).toBe(before);
+  });
+
   it('sends a bindings map that the service reads back unchanged', async () => {
     const client = clientOf(fake);
-    const resource = fc.stringMatching(/^[a-z/.:-]{1,30}$/);
+    // Keys a record cannot carry are refused before sending (tested below), so they are not generated here.
+    const resource = fc
+      .stringMatching(/^[a-z/.:-]{1,30}$/)
+      .filter((key) => key !== 'constructor' && key !== 'prototype');
     const roles = fc.array(fc.stringMatching(/^roles\/[a-zA-Z.]{1,20}$/), { minLength: 1, maxLength: 3 });
     await fc.assert(
       fc.asyncProperty(fc.dictionary(resource, roles, { minKeys: 1, maxKeys: 4 }), async (bindings) => {

@@ -8,6 +8,7 @@ import {
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { acceptsGzip } from './content-coding.js';
+import { type MethodGateway, ORIGINAL_METHOD_HEADER, startMethodGateway } from './method-gateway.js';
 import { ReplyError } from './reply-error.js';
 import { type ReplySpec, sendReplySpec } from './reply-spec.js';
 import { headerRecord, ReceivedRequest, readBody, splitTarget } from './request.js';
@@ -58,6 +59,11 @@ export interface TestServerOptions {
    * whose errors are not `{"errors":[message]}`, e.g. plain text. Default: that JSON body.
    */
   readonly errorReply?: ErrorReply;
+  /**
+   * Request methods Node's HTTP parser does not know that the service uses, e.g. `['LIST']`: a small
+   * gateway in front of the server lets them through, and routes see them under their own name.
+   */
+  readonly methods?: readonly string[];
 }
 
 /** A loopback HTTP server with routes, request recording and clean shutdown. */
@@ -98,6 +104,7 @@ class LoopbackTestServer implements TestServer {
   readonly #requests: MutableRecord[] = [];
   readonly #sockets = new Set<Socket>();
   #port = 0;
+  #gateway: MethodGateway | undefined;
   #closing: Promise<void> | undefined;
 
   constructor(options: TestServerOptions) {
@@ -117,19 +124,19 @@ class LoopbackTestServer implements TestServer {
   }
 
   get url(): string {
-    return `http://127.0.0.1:${this.#port}`;
+    return `http://127.0.0.1:${this.port}`;
   }
 
   get port(): number {
-    return this.#port;
+    return this.#gateway?.port ?? this.#port;
   }
 
   get requests(): readonly RecordedRequest[] {
     return this.#requests;
   }
 
-  listen(): Promise<void> {
-    return new Promise((resolve, reject) => {
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
       this.#http.once('error', reject);
       this.#http.listen(0, '127.0.0.1', () => {
         this.#http.off('error', reject);
@@ -139,6 +146,8 @@ class LoopbackTestServer implements TestServer {
         resolve();
       });
     });
+    const methods = this.#options.methods ?? [];
+    if (methods.length > 0) this.#gateway = await startMethodGateway(this.#port, methods);
   }
 
   route(method: string | readonly string[], pattern: string, handler: Handler): this {
@@ -152,12 +161,15 @@ class LoopbackTestServer implements TestServer {
   }
 
   close(): Promise<void> {
-    this.#closing ??= new Promise((resolve) => {
-      // Resolve even when the server was not running: closing twice or after a failed start is fine.
-      this.#http.close(() => resolve());
-      // Every connection, not only idle ones: hanging handlers and open streams must not keep close() waiting.
-      for (const socket of this.#sockets) socket.destroy();
-    });
+    this.#closing ??= Promise.all([
+      this.#gateway?.close(),
+      new Promise<void>((resolve) => {
+        // Resolve even when the server was not running: closing twice or after a failed start is fine.
+        this.#http.close(() => resolve());
+        // Every connection, not only idle ones: hanging handlers and open streams must not keep close() waiting.
+        for (const socket of this.#sockets) socket.destroy();
+      }),
+    ]).then(() => undefined);
     return this.#closing;
   }
 
@@ -187,9 +199,10 @@ class LoopbackTestServer implements TestServer {
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A client that leaves mid-reply must not crash the test process through an unhandled 'error'.
     res.on('error', () => undefined);
-    const method = (req.method ?? 'GET').toUpperCase();
+    // A method the gateway let through arrives as GET, its real name in the marker header.
+    const { [ORIGINAL_METHOD_HEADER]: original, ...headers } = headerRecord(req.rawHeaders);
+    const method = (original ?? req.method ?? 'GET').toUpperCase();
     const { path, search } = splitTarget(req.url ?? '/');
-    const headers = headerRecord(req.rawHeaders);
     const record: MutableRecord = { method, path, query: new URLSearchParams(search), headers, body: '' };
     this.#requests.push(record);
     const abort = new AbortController();

@@ -1,4 +1,4 @@
-// The fake secrets service: a loopback server (core's test kit, behind the LIST-verb gateway) that
+// The fake secrets service: a loopback server (core's test kit, which lets the LIST verb through) that
 // keeps the spec's state in memory. Requests resolve their namespace, then `sys/` or the mount they
 // start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
 import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
@@ -13,7 +13,6 @@ import { Fields } from './fields.js';
 import { helpAnswer } from './help-answer.js';
 import { kvEngine } from './kv-engine.js';
 import { type FakeLease, LeaseRegistry } from './leases.js';
-import { ORIGINAL_METHOD_HEADER, startListVerbGateway } from './list-verb-gateway.js';
 import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
 import type { FakeEngineType, FakeSecretsOptions } from './options.js';
 import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
@@ -151,7 +150,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         fail(412, 'missing X-Secrets-Request header');
       }
       leases.sweep(now);
-      const method = (req.header(ORIGINAL_METHOD_HEADER) ?? req.method).toUpperCase();
+      const method = req.method;
       const segments = [
         ...segmentsOf(req.header('x-secrets-namespace') ?? ''),
         ...decodeSegments(req.path.replace(/^\/v1\/?/, '')),
@@ -224,27 +223,19 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     }
   }
 
-  const server = await startTestServer({ maxBodyBytes: options.maxRequestBytes ?? 32 * 1024 * 1024 });
+  const server = await startTestServer({
+    maxBodyBytes: options.maxRequestBytes ?? 32 * 1024 * 1024,
+    methods: ['LIST'],
+  });
   server.route('*', '/v1/*path', handle);
-  const gateway = await startListVerbGateway(server.port);
-  const url = `http://127.0.0.1:${gateway.port}`;
-  let closed: Promise<void> | undefined;
-  const close = (): Promise<void> => {
-    closed ??= (async () => {
-      await gateway.close();
-      await server.close();
-    })();
-    return closed;
-  };
+  const url = server.url;
+  const close = (): Promise<void> => server.close();
 
   return {
     url,
     rootToken,
     get requests(): readonly FakeRecordedRequest[] {
-      return server.requests.map((recorded) => ({
-        ...recorded,
-        method: recorded.headers[ORIGINAL_METHOD_HEADER] ?? recorded.method,
-      }));
+      return server.requests;
     },
     get sealed() {
       return sealed;

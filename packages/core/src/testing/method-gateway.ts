@@ -1,18 +1,19 @@
-// Node's HTTP parser refuses request methods it does not know, and LIST is one of them, so core's test
-// server never sees a LIST request. This gateway sits in front of it: it reads the framing of each
-// request on a connection, rewrites a LIST request line to GET with a marker header, and passes
-// everything else through byte for byte. Responses flow back untouched.
+// Node's HTTP parser refuses request methods it does not know (LIST, for one), so such a request never
+// reaches the server. This gateway sits in front of it: it reads the framing of each request on a
+// connection, rewrites the request line of those methods to GET with a marker header naming the real
+// method, and passes everything else through byte for byte. Responses flow back untouched.
+import { Buffer } from 'node:buffer';
 import { createConnection, createServer, type Socket } from 'node:net';
 
 /** Header that carries the original method of a request the gateway rewrote. */
-export const ORIGINAL_METHOD_HEADER = 'x-fake-original-method';
+export const ORIGINAL_METHOD_HEADER = 'x-test-original-method';
 
 const MAX_HEAD_BYTES = 64 * 1024;
 const CRLF = Buffer.from('\r\n');
 const HEAD_END = Buffer.from('\r\n\r\n');
 
 /** A running gateway. */
-export interface ListVerbGateway {
+export interface MethodGateway {
   readonly port: number;
   close(): Promise<void>;
 }
@@ -24,8 +25,8 @@ type Framing =
   | { readonly state: 'chunk-data'; remaining: number }
   | { readonly state: 'trailers' };
 
-/** Rewrites one request head: LIST becomes GET plus the marker; returns the head and the framing of its body. */
-function rewriteHead(head: string): { head: string; next: Framing } {
+/** Rewrites one request head: one of `methods` becomes GET plus the marker; returns the head and the framing of its body. */
+function rewriteHead(head: string, methods: ReadonlySet<string>): { head: string; next: Framing } {
   const lines = head.split('\r\n');
   const [method = '', ...rest] = (lines[0] ?? '').split(' ');
   const headers = lines
@@ -36,8 +37,9 @@ function rewriteHead(head: string): { head: string; next: Framing } {
       .find((line) => line.toLowerCase().startsWith(`${name}:`))
       ?.slice(name.length + 1)
       .trim();
-  const requestLine = method.toUpperCase() === 'LIST' ? ['GET', ...rest].join(' ') : lines[0];
-  if (method.toUpperCase() === 'LIST') headers.push(`${ORIGINAL_METHOD_HEADER}: LIST`);
+  const rewrite = methods.has(method.toUpperCase());
+  const requestLine = rewrite ? ['GET', ...rest].join(' ') : lines[0];
+  if (rewrite) headers.push(`${ORIGINAL_METHOD_HEADER}: ${method.toUpperCase()}`);
   const chunked = header('transfer-encoding')?.toLowerCase().includes('chunked') ?? false;
   const length = Number(header('content-length') ?? '0');
   const next: Framing = chunked
@@ -53,8 +55,10 @@ class RequestRewriter {
   #buffer: Buffer = Buffer.alloc(0);
   #framing: Framing = { state: 'head' };
   readonly #forward: (bytes: Buffer) => void;
+  readonly #methods: ReadonlySet<string>;
 
-  constructor(forward: (bytes: Buffer) => void) {
+  constructor(methods: ReadonlySet<string>, forward: (bytes: Buffer) => void) {
+    this.#methods = methods;
     this.#forward = forward;
   }
 
@@ -71,7 +75,7 @@ class RequestRewriter {
         const taken = this.#buffer.subarray(0, end + marker.length);
         this.#buffer = this.#buffer.subarray(end + marker.length);
         if (framing.state === 'head') {
-          const { head, next } = rewriteHead(text);
+          const { head, next } = rewriteHead(text, this.#methods);
           this.#forward(Buffer.from(head, 'latin1'));
           this.#framing = next;
         } else if (framing.state === 'chunk-size') {
@@ -97,14 +101,18 @@ class RequestRewriter {
   }
 }
 
-/** Starts a gateway on 127.0.0.1 (free port) in front of the server listening on `backendPort`. */
-export async function startListVerbGateway(backendPort: number): Promise<ListVerbGateway> {
+/** Starts a gateway on 127.0.0.1 (free port) in front of the server on `backendPort`, passing `methods` through as GET. */
+export async function startMethodGateway(
+  backendPort: number,
+  methods: readonly string[],
+): Promise<MethodGateway> {
+  const rewritten = new Set(methods.map((method) => method.toUpperCase()));
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const backend = createConnection({ host: '127.0.0.1', port: backendPort });
     sockets.add(client);
     sockets.add(backend);
-    const rewriter = new RequestRewriter((bytes) => backend.write(bytes));
+    const rewriter = new RequestRewriter(rewritten, (bytes) => backend.write(bytes));
     const end = () => {
       client.destroy();
       backend.destroy();
