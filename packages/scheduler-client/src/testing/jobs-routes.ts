@@ -18,12 +18,27 @@ import { jobStub, jobSummary } from './job-views.js';
 import { latestDeploymentOf } from './scheduling.js';
 import { currentVersion, type SchedulerStore, type StoredJob } from './store.js';
 
-function optionalNumber(value: unknown, name: string): number | undefined {
-  if (value === undefined || value === null) return undefined;
+/** `{ [key]: value }` when the body has a whole number 0 or more under `name`, `{}` when it has none. */
+function numberField<K extends string>(
+  body: Record<string, unknown>,
+  name: string,
+  key: K,
+): Partial<Record<K, number>> {
+  const value = body[name];
+  if (value === undefined || value === null) return {};
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
     throw badRequest(`${name} must be a non-negative integer`);
   }
-  return value;
+  return { [key]: value } as Partial<Record<K, number>>;
+}
+
+/** The registration response of a job write: its evaluation and the job's modify index. */
+function registrationOf(result: { EvalID: string; EvalCreateIndex: number; JobModifyIndex: number }) {
+  return {
+    EvalID: result.EvalID,
+    EvalCreateIndex: result.EvalCreateIndex,
+    JobModifyIndex: result.JobModifyIndex,
+  };
 }
 
 /** The job of a request's path, after checking the token may read it. */
@@ -92,23 +107,10 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       const result = registerJob(store, body.Job, {
         namespace,
         enforceIndex: body.EnforceIndex === true,
-        ...(optionalNumber(body.JobModifyIndex, 'JobModifyIndex') === undefined
-          ? {}
-          : { jobModifyIndex: body.JobModifyIndex as number }),
+        ...numberField(body, 'JobModifyIndex', 'jobModifyIndex'),
         preserveCounts: body.PreserveCounts === true,
       });
-      reply(
-        req,
-        res,
-        pathId === undefined
-          ? result
-          : {
-              EvalID: result.EvalID,
-              EvalCreateIndex: result.EvalCreateIndex,
-              JobModifyIndex: result.JobModifyIndex,
-            },
-        result.Index,
-      );
+      reply(req, res, pathId === undefined ? result : registrationOf(result), result.Index);
     });
   server.route('POST', '/v1/jobs', register(undefined));
 
@@ -259,24 +261,11 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       const body = bodyOf(req);
       requireJobId(req, body);
       const result = revertJob(store, stored, {
-        ...(optionalNumber(body.JobVersion, 'JobVersion') === undefined
-          ? {}
-          : { JobVersion: body.JobVersion as number }),
-        ...(optionalNumber(body.EnforcePriorVersion, 'EnforcePriorVersion') === undefined
-          ? {}
-          : { EnforcePriorVersion: body.EnforcePriorVersion as number }),
+        ...numberField(body, 'JobVersion', 'JobVersion'),
+        ...numberField(body, 'EnforcePriorVersion', 'EnforcePriorVersion'),
         ...(typeof body.TaggedVersion === 'string' ? { TaggedVersion: body.TaggedVersion } : {}),
       });
-      reply(
-        req,
-        res,
-        {
-          EvalID: result.EvalID,
-          EvalCreateIndex: result.EvalCreateIndex,
-          JobModifyIndex: result.JobModifyIndex,
-        },
-        result.Index,
-      );
+      reply(req, res, registrationOf(result), result.Index);
     }),
   );
 
@@ -288,9 +277,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       const body = bodyOf(req);
       requireJobId(req, body);
       const result = setJobStability(store, stored, {
-        ...(optionalNumber(body.JobVersion, 'JobVersion') === undefined
-          ? {}
-          : { JobVersion: body.JobVersion as number }),
+        ...numberField(body, 'JobVersion', 'JobVersion'),
         Stable: body.Stable === true,
       });
       reply(req, res, result, result.JobModifyIndex);
@@ -306,16 +293,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       if (req.text.trim() !== '') requireJobId(req, body);
       const options = body.EvalOptions as { ForceReschedule?: unknown } | null | undefined;
       const result = evaluateJob(store, stored, options?.ForceReschedule === true);
-      reply(
-        req,
-        res,
-        {
-          EvalID: result.EvalID,
-          EvalCreateIndex: result.EvalCreateIndex,
-          JobModifyIndex: result.JobModifyIndex,
-        },
-        result.Index,
-      );
+      reply(req, res, registrationOf(result), result.Index);
     }),
   );
 
