@@ -1,5 +1,5 @@
-// Every sample of the namespace API in the shared reference material decodes with this package's
-// schemas. Upstream names map to ours as reference/README.md says; for this API that is only the token
+// Every sample of the namespace API in test/fixtures decodes with this package's
+// schemas. Upstream names map to ours as the reference README says; for this API that is only the token
 // header (X-Consul-Token → X-Mesh-Token), which no body carries, so the bodies are used unchanged.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import {
 } from '../src/index.js';
 import { clientOf, trackFakes } from './support.js';
 
-const REFERENCE = new URL('../../../../shared/reference/', import.meta.url);
+const REFERENCE = new URL('./fixtures/', import.meta.url);
 
 function load(name: string): unknown {
   return JSON.parse(readFileSync(new URL(name, REFERENCE), 'utf8'));

@@ -1,6 +1,6 @@
-// Every sample of the registry in ../shared/reference decodes with our schemas, and every sample request
-// is what our operations send. Upstream names map to ours as that folder's README says (X-Atlas-Token is
-// our X-Registry-Token; no sample here carries a header we would rename).
+// Every registry sample in test/fixtures (upstream docs and recorded stubs) decodes with our schemas, and
+// every sample request is what our operations send. Upstream names map to ours as the reference README
+// says (X-Atlas-Token is our X-Registry-Token; no sample here carries a header we would rename).
 import { readFileSync } from 'node:fs';
 import { startTestServer } from '@infra-sdk/core/testing';
 import * as v from 'valibot';
@@ -29,7 +29,7 @@ import {
   VersionSchema,
 } from '../src/index.js';
 
-const REFERENCE = new URL('../../../../shared/reference/', import.meta.url);
+const REFERENCE = new URL('./fixtures/', import.meta.url);
 
 interface DocSection {
   readonly section: string;

@@ -1,4 +1,4 @@
-// Every sample request body and response of this service in the shared reference material decodes
+// Every sample request body and response of this service in test/fixtures decodes
 // with the package's schemas. The OpenAPI documents' examples are these same docs samples.
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -44,7 +44,7 @@ import {
 } from '../src/index.js';
 import { scheduler } from './support.js';
 
-const reference = new URL('../../../../shared/reference/', import.meta.url);
+const reference = new URL('./fixtures/', import.meta.url);
 
 interface Sample {
   readonly lang: string;

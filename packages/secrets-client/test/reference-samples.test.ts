@@ -1,4 +1,4 @@
-// Every sample request body and response of this service in the shared reference folder decodes with
+// Every sample request body and response of this service in test/fixtures decodes with
 // the client's schemas. The samples use upstream names; they are mapped to ours first, as the
 // reference README says (sync types, and the product name inside `last_vault_rotation`).
 import { readFileSync } from 'node:fs';
@@ -44,7 +44,7 @@ import {
 import { startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 
-const reference = new URL('../../../../shared/reference/', import.meta.url);
+const reference = new URL('./fixtures/', import.meta.url);
 const load = (name: string): unknown => JSON.parse(readFileSync(new URL(name, reference), 'utf8'));
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
