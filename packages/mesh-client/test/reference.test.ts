@@ -11,6 +11,7 @@ import {
   NamespaceSchema,
   NamespaceUpdateSchema,
 } from '../src/index.js';
+import { checkFields } from '../../../test-support/schema-keys.js';
 import { clientOf, trackFakes } from './support.js';
 
 const REFERENCE = new URL('./fixtures/', import.meta.url);
@@ -108,6 +109,46 @@ describe('reference samples: the upstream UI API double', () => {
     expect(list).toEqual(response);
     expect(list.some((namespace) => namespace.Description === undefined)).toBe(true);
     expect(list.some((namespace) => namespace.CreateIndex === undefined)).toBe(true);
+  });
+});
+
+describe('reference samples, field for field', () => {
+  it('every sample key is declared by its schema, and every declared key is sampled or in the spec', () => {
+    const specWords = new Set((load('spec-words.json') as { words: string[] }).words);
+    const response = (name: string) => section(name).response;
+    const report = checkFields(
+      [
+        {
+          name: 'NamespaceCreateSchema',
+          schema: NamespaceCreateSchema,
+          samples: [section('Create a Namespace').payload],
+        },
+        {
+          name: 'NamespaceUpdateSchema',
+          schema: NamespaceUpdateSchema,
+          samples: [section('Update a Namespace').payload],
+        },
+        {
+          name: 'NamespaceSchema',
+          schema: NamespaceSchema,
+          samples: [
+            response('Create a Namespace'),
+            response('Read a Namespace'),
+            response('Update a Namespace'),
+            section('Delete a Namespace').read_after_delete,
+            load('consul-api-double.v1.namespace_team-1.rendered.json'),
+          ],
+        },
+        {
+          name: 'NamespaceListSchema',
+          schema: NamespaceListSchema,
+          samples: [response('List all Namespaces'), load('consul-api-double.v1.namespaces.rendered.json')],
+        },
+      ],
+      specWords,
+      {},
+    );
+    expect(report).toEqual({ undeclared: [], unsampled: [], unusedAllowlist: [] });
   });
 });
 
