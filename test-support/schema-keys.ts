@@ -47,7 +47,10 @@ const piped = (schema: SchemaLike): SchemaLike[] => (schema.pipe ?? []).slice(1)
 function leaves(schema: SchemaLike, input: unknown, out: SchemaLike[] = []): SchemaLike[] {
   if (WRAPPERS.has(schema.type) && schema.wrapped) return leaves(schema.wrapped, input, out);
   if (schema.type === 'lazy' && schema.getter) return leaves(schema.getter(input), input, out);
-  if ((schema.type === 'union' || schema.type === 'variant' || schema.type === 'intersect') && schema.options) {
+  if (
+    (schema.type === 'union' || schema.type === 'variant' || schema.type === 'intersect') &&
+    schema.options
+  ) {
     for (const option of schema.options) if (isSchema(option)) leaves(option, input, out);
     return out;
   }
