@@ -157,7 +157,7 @@ export interface SchemaSamples {
 export interface FieldReport {
   /** `Schema: path` of sample keys the schema does not declare and the allowlist does not name. */
   readonly undeclared: string[];
-  /** `Schema: path` of declared keys found in no sample, not named by the spec and not allowlisted. */
+  /** Declared key names found in no sample, not named by the spec and not allowlisted, each with its first place. */
   readonly unsampled: string[];
   /** Allowlist entries that matched nothing: stale, to be removed. */
   readonly unusedAllowlist: string[];
@@ -165,8 +165,9 @@ export interface FieldReport {
 
 /**
  * Checks every sample key against its schema and every declared key against the samples and the
- * spec's words. Allowlist keys are `Schema: path` (a path ending in `.*` covers everything under it)
- * for undeclared sample keys, and `Schema: key` for declared keys neither sampled nor in the spec.
+ * spec's words. Allowlist keys are `name: path` (`name` as in `pairs`; a path ending in `.*` covers
+ * everything under it) for undeclared sample keys, and the bare key name for a declared key neither
+ * sampled nor in the spec (a name is a field wherever it is declared, so one entry covers it).
  */
 export function checkFields(
   pairs: readonly SchemaSamples[],
@@ -197,14 +198,14 @@ export function checkFields(
       if (!allowed(entry)) undeclared.push(entry);
     }
   }
-  const unsampled: string[] = [];
+  const unsampled = new Map<string, string>();
   for (const { name, schema } of pairs) {
-    for (const key of declaredKeys(schema).keys()) {
-      if (seen.has(key) || specWords.has(key)) continue;
-      const entry = `${name}: ${key}`;
-      if (!allowed(entry)) unsampled.push(entry);
+    for (const [key, path] of declaredKeys(schema)) {
+      if (seen.has(key) || specWords.has(key) || unsampled.has(key)) continue;
+      unsampled.set(key, `${key} (declared at ${name}: ${path})`);
     }
   }
+  const unsampledReport = [...unsampled].filter(([key]) => !allowed(key)).map(([, entry]) => entry);
   const unusedAllowlist = Object.keys(allowlist).filter((pattern) => !used.has(pattern));
-  return { undeclared: undeclared.sort(), unsampled: [...new Set(unsampled)].sort(), unusedAllowlist };
+  return { undeclared: undeclared.sort(), unsampled: unsampledReport.sort(), unusedAllowlist };
 }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { checkFields } from '../../../test-support/schema-keys.js';
 import {
   AccessTokenSchema,
   AssociationListSchema,
@@ -201,26 +202,82 @@ function repairPayload(sample: DocSample): Record<string, unknown> | undefined {
   return payload;
 }
 
-function checkDocSample(raw: DocSample): number {
+/** A sample and the schema it must decode with. */
+interface Pairing {
+  readonly label: string;
+  readonly schema: v.GenericSchema;
+  readonly value: unknown;
+}
+
+/** The request and response of a docs sample, names mapped to ours, each with its schema. */
+function docSamplePairs(raw: DocSample): Pairing[] {
   const sample = mapNames(raw) as DocSample;
   const path = sample.path ?? sample.example_path ?? '';
   const methods = sample.methods ?? [sample.method ?? 'GET'];
-  let checked = 0;
+  const pairs: Pairing[] = [];
   const payload = repairPayload(sample);
   if (payload !== undefined) {
     const method = methods.includes('POST') && methods.includes('GET') ? 'GET' : (methods[0] ?? 'POST');
-    decode(schemasOf(method, path).request, payload, `${sample.section} (request)`);
-    checked += 1;
+    const schema = schemasOf(method, path).request;
+    if (schema === undefined) throw new Error(`${sample.section}: no request schema`);
+    pairs.push({ label: `${sample.section} (request)`, schema, value: payload });
   }
   if (sample.response !== undefined && sample.response !== null) {
-    decode(
-      envelopeSchema(schemasOf(methods[0] ?? 'GET', path).response as v.GenericSchema),
-      sample.response,
-      `${sample.section} (response)`,
-    );
-    checked += 1;
+    const schema = envelopeSchema(schemasOf(methods[0] ?? 'GET', path).response as v.GenericSchema);
+    pairs.push({ label: `${sample.section} (response)`, schema, value: sample.response });
   }
-  return checked;
+  return pairs;
+}
+
+function checkDocSample(raw: DocSample): number {
+  const pairs = docSamplePairs(raw);
+  for (const { label, schema, value } of pairs) decode(schema, value, label);
+  return pairs.length;
+}
+
+interface OpenApiDocument {
+  readonly paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string }[];
+        requestBody?: { content?: Record<string, { schema?: unknown }> };
+        responses?: Record<
+          string,
+          { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }
+        >;
+      }
+    >
+  >;
+  readonly components: { readonly schemas: Record<string, unknown> };
+}
+
+const openApi = load('vault-openapi.gcp-database-sync.derived.json') as OpenApiDocument;
+
+/** Our verb of an OpenAPI operation: a GET with the `list` parameter is a LIST. */
+function verbOf(method: string, operation: { parameters?: { name: string }[] }): string {
+  const listing = operation.parameters?.some((parameter) => parameter.name === 'list') === true;
+  return listing ? 'LIST' : method.toUpperCase();
+}
+
+/** Every 200 example of the OpenAPI document, names mapped to ours, with its enveloped schema. */
+function openApiExamplePairs(): Pairing[] {
+  const pairs: Pairing[] = [];
+  for (const [path, item] of Object.entries(openApi.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const examples = operation?.responses?.['200']?.content?.['application/json']?.examples ?? {};
+      for (const [name, example] of Object.entries(examples)) {
+        const schema = schemasOf(verbOf(method, operation), path).response as v.GenericSchema;
+        pairs.push({
+          label: `${method} ${path} ${name}`,
+          schema: envelopeSchema(schema),
+          value: mapNames(example.value),
+        });
+      }
+    }
+  }
+  return pairs;
 }
 
 describe('reference samples', () => {
@@ -242,35 +299,9 @@ describe('reference samples', () => {
   });
 
   it('decodes every example of the derived OpenAPI document, envelope included', () => {
-    const document = load('vault-openapi.gcp-database-sync.derived.json') as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          {
-            parameters?: { name: string }[];
-            responses?: Record<
-              string,
-              { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }
-            >;
-          }
-        >
-      >;
-    };
-    let checked = 0;
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item)) {
-        const examples = operation?.responses?.['200']?.content?.['application/json']?.examples ?? {};
-        for (const [name, example] of Object.entries(examples)) {
-          const listing = operation.parameters?.some((parameter) => parameter.name === 'list') === true;
-          const verb = listing ? 'LIST' : method.toUpperCase();
-          const schema = schemasOf(verb, path).response as v.GenericSchema;
-          decode(envelopeSchema(schema), mapNames(example.value), `${method} ${path} ${name}`);
-          checked += 1;
-        }
-      }
-    }
-    expect(checked).toBe(36);
+    const pairs = openApiExamplePairs();
+    for (const { label, schema, value } of pairs) decode(schema, value, label);
+    expect(pairs).toHaveLength(36);
   });
 
   it('catches the swapped key fields of the upstream key sample when left unrepaired', () => {
@@ -295,5 +326,31 @@ describe('reference samples', () => {
         'organizations/myorg/roles/orgcustomrole',
       ],
     });
+  });
+});
+
+/** Keys of the samples our schemas do not declare, each with its reason (`label: path`). */
+const UNDECLARED_ALLOWED: Readonly<Record<string, string>> = {};
+
+/** Declared keys found in no sample and not named by the spec, each with its reason. */
+const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
+  purge_initiated_at: "a destination's purge state: in the official OpenAPI document's destination responses",
+  purge_error: "a destination's purge failure: in the official OpenAPI document's destination responses",
+  private_key_type: "client-certificate credentials: in the official OpenAPI document's creds response",
+};
+
+describe('reference samples, field for field', () => {
+  it('every sample key is declared by its schema, and every declared key is sampled or in the spec', () => {
+    const docs = load('vault-docs-samples-gcp-database.json') as { gcp: DocSample[]; database: DocSample[] };
+    const sync = (load('vault-docs-samples-secrets-sync.json') as { samples: DocSample[] }).samples;
+    const pairs = [...docs.gcp, ...docs.database, ...sync].flatMap(docSamplePairs);
+    pairs.push(...openApiExamplePairs());
+    const specWords = new Set((load('spec-words.json') as { words: string[] }).words);
+    const report = checkFields(
+      pairs.map(({ label, schema, value }) => ({ name: label, schema, samples: [value] })),
+      specWords,
+      { ...UNDECLARED_ALLOWED, ...UNSAMPLED_ALLOWED },
+    );
+    expect(report).toEqual({ undeclared: [], unsampled: [], unusedAllowlist: [] });
   });
 });
