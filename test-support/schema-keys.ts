@@ -79,6 +79,8 @@ export function newWalk(): SampleWalk {
 export function walkSample(schema: SchemaLike, sample: unknown, path: string, walk: SampleWalk): void {
   if (sample === null || typeof sample !== 'object') return;
   const candidates = leaves(schema, sample);
+  // `unknown` and `any` declare free-form data (a driver's config, a payload), not fields to name.
+  if (candidates.some((leaf) => leaf.type === 'unknown' || leaf.type === 'any')) return;
   if (Array.isArray(sample)) {
     const items = candidates.flatMap((leaf) =>
       leaf.type === 'array' && leaf.item ? [leaf.item] : leaf.type === 'tuple' ? [...(leaf.items ?? [])] : [],
@@ -165,9 +167,10 @@ export interface FieldReport {
 
 /**
  * Checks every sample key against its schema and every declared key against the samples and the
- * spec's words. Allowlist keys are `name: path` (`name` as in `pairs`; a path ending in `.*` covers
- * everything under it) for undeclared sample keys, and the bare key name for a declared key neither
- * sampled nor in the spec (a name is a field wherever it is declared, so one entry covers it).
+ * spec's words. Allowlist keys are `name: path` for undeclared sample keys (`name` as in `pairs`, or
+ * `*` for any; in the path `**` stands for anything, and a trailing `.*` covers everything below), and
+ * the bare key name for a declared key neither sampled nor in the spec (a name is a field wherever it
+ * is declared, so one entry covers it).
  */
 export function checkFields(
   pairs: readonly SchemaSamples[],
@@ -175,17 +178,11 @@ export function checkFields(
   allowlist: Readonly<Record<string, string>>,
 ): FieldReport {
   const used = new Set<string>();
+  const patterns = Object.keys(allowlist).map((pattern) => [pattern, patternRegex(pattern)] as const);
   const allowed = (entry: string): boolean => {
-    for (const pattern of Object.keys(allowlist)) {
-      const hit = pattern.endsWith('.*')
-        ? entry === pattern.slice(0, -2) || entry.startsWith(pattern.slice(0, -1))
-        : entry === pattern;
-      if (hit) {
-        used.add(pattern);
-        return true;
-      }
-    }
-    return false;
+    const hit = patterns.find(([, regex]) => regex.test(entry));
+    if (hit) used.add(hit[0]);
+    return hit !== undefined;
   };
   const seen = new Set<string>();
   const undeclared: string[] = [];
@@ -208,4 +205,17 @@ export function checkFields(
   const unsampledReport = [...unsampled].filter(([key]) => !allowed(key)).map(([, entry]) => entry);
   const unusedAllowlist = Object.keys(allowlist).filter((pattern) => !used.has(pattern));
   return { undeclared: undeclared.sort(), unsampled: unsampledReport.sort(), unusedAllowlist };
+}
+
+/** The regular expression of an allowlist pattern (see `checkFields`). */
+function patternRegex(pattern: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const split = pattern.indexOf(': ');
+  const name = split < 0 ? '' : pattern.slice(0, split);
+  let path = split < 0 ? pattern : pattern.slice(split + 2);
+  const below = path.endsWith('.*');
+  if (below) path = path.slice(0, -2);
+  const namePart = split < 0 ? '' : `${name === '*' ? '.*' : literal(name)}: `;
+  const pathPart = path.split('**').map(literal).join('.*');
+  return new RegExp(`^${namePart}${pathPart}${below ? '(?:\\..*|\\[\\].*|\\{\\}.*)?' : ''}$`);
 }

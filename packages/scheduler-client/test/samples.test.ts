@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { checkFields, type SchemaSamples } from '../../../test-support/schema-keys.js';
 import {
   Allocation,
   AllocationList,
@@ -258,5 +259,106 @@ describe('reference samples', () => {
     await expect(client.jobs.create(v.parse(CreateJobRequest, bad))).rejects.toThrow(
       /Job ID contains a space[\s\S]*Missing job datacenters/,
     );
+  });
+});
+
+// Upstream fields our spec does not list: the spec lists the job, node and allocation fields it covers
+// and says "the complete job schema beyond the fields listed here: not shown". Loose schemas keep them.
+const NOT_IN_SPEC = 'an upstream field our spec does not list; kept by the loose schema, not typed';
+
+/** Keys of the samples our schemas do not declare, each with its reason (`section: path`, `*` any section). */
+const UNDECLARED_ALLOWED: Readonly<Record<string, string>> = {
+  '*: **NodePool': NOT_IN_SPEC,
+  '*: **NodesInPool': NOT_IN_SPEC,
+  '*: **Vault': NOT_IN_SPEC,
+  '*: **Tasks[].ScalingPolicies': NOT_IN_SPEC,
+  '*: **Tasks[].CSIPluginConfig': NOT_IN_SPEC,
+  '*: **Tasks[].LogConfig.Disabled': NOT_IN_SPEC,
+  '*: **Tasks[].Resources.Cores': NOT_IN_SPEC,
+  '*: **Tasks[].Resources.MemoryMaxMB': NOT_IN_SPEC,
+  '*: **TaskGroups[].Disconnect': NOT_IN_SPEC,
+  '*: **TaskGroups[].Consul': NOT_IN_SPEC,
+  '*: **TaskGroups[].Networks[].Hostname': NOT_IN_SPEC,
+  '*: **Job.ConsulNamespace': NOT_IN_SPEC,
+  '*: **Job.DispatchIdempotencyToken': NOT_IN_SPEC,
+  '*: **LastDrain': NOT_IN_SPEC,
+  'Read Node: HostNetworks': NOT_IN_SPEC,
+  'List Node Allocations: **Services[].AddressMode': NOT_IN_SPEC,
+  'List Node Allocations: **Checks[].AddressMode': 'a check field the spec leaves under "and others"',
+  'List Node Allocations: **Checks[].CheckRestart': 'a check field the spec leaves under "and others"',
+  'List Node Allocations: **Checks[].Header': 'a check field the spec leaves under "and others"',
+  'List Node Allocations: **Checks[].Method': 'a check field the spec leaves under "and others"',
+  'List Node Allocations: **Checks[].TLSSkipVerify': 'a check field the spec leaves under "and others"',
+  'Read Allocation: Job.TaskGroups[].Tasks[].Spreads':
+    'the spec has Spreads on jobs and task groups, not tasks',
+  '*: **Job.Migrate': 'the spec has Migrate on task groups; the job-level default is upstream only',
+  '*: **Job.Reschedule':
+    'the spec has ReschedulePolicy on task groups; the job-level default is upstream only',
+  'Parse Job: Migrate': 'the spec has Migrate on task groups; the job-level default is upstream only',
+  'Parse Job: Reschedule':
+    'the spec has ReschedulePolicy on task groups; the job-level default is upstream only',
+  'List Nodes: [].Attributes': 'the spec lists Attributes on a node read, not on list items',
+  '*: **ReservedResources.*': 'the spec names ReservedResources without its fields',
+  '*: **NodeResources.NodeNetworks[].*': 'the spec names NodeNetworks without its fields',
+  '*: **NodeResources.Devices[].*': 'the spec names Devices without its fields',
+  'Event Stream: Events[].*':
+    'each event is decoded by its topic\'s schema, checked as "Event Stream (topic)"',
+};
+
+/** Declared keys found in no sample and not named by the spec, each with its reason. */
+const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
+  ForceDeadline: "a drain strategy's deadline as a time: in the official OpenAPI document's DrainStrategy",
+  Preemptions: "a plan's preemption count per group: in the official OpenAPI document's DesiredUpdates",
+};
+
+/** Every sample of the docs and the official client's job bodies, each with the schema it must match. */
+function allPairs(): SchemaSamples[] {
+  const pairs: SchemaSamples[] = [];
+  for (const [name, schemas] of Object.entries(SCHEMAS)) {
+    const section = docs.sections.find((candidate) => candidate.section === name);
+    if (section === undefined) throw new Error(`no section ${name}`);
+    const requests = jsonSamples(section.sample_payload).map((sample) => jsonOf(section, sample));
+    const responses = jsonSamples(section.sample_response).map((sample) => jsonOf(section, sample));
+    if (schemas.request)
+      pairs.push({ name: `${name} (request)`, schema: schemas.request, samples: requests });
+    if (schemas.response) pairs.push({ name, schema: schemas.response, samples: responses });
+  }
+  const stream = docs.sections.find((candidate) => candidate.section === 'Event Stream');
+  const message = stream?.sample_response?.[0]?.json as { Events: { Topic: string }[] };
+  pairs.push({ name: 'Event Stream', schema: EventMessage, samples: [message] });
+  for (const event of message.Events) {
+    const schema = streamEventSchemas[event.Topic as keyof typeof streamEventSchemas];
+    pairs.push({ name: `Event Stream (${event.Topic})`, schema, samples: [event] });
+  }
+  const exec = docs.sections.find((candidate) => candidate.section === 'Exec Allocation');
+  for (const line of (exec?.sample_request_and_response?.[0]?.text ?? '').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const frame = JSON.parse(line) as Record<string, unknown>;
+    pairs.push({
+      name: 'Exec Allocation',
+      schema: 'stdin' in frame ? ExecClientFrame : ExecServerFrame,
+      samples: [frame],
+    });
+  }
+  for (const file of [
+    'nomad-job-register.example-short.v1.6.1.json',
+    'nomad-job-register.example-short-bad.v1.6.1.json',
+  ]) {
+    pairs.push({
+      name: file,
+      schema: CreateJobRequest,
+      samples: [rename(JSON.parse(readFileSync(new URL(file, reference), 'utf8')))],
+    });
+  }
+  return pairs;
+}
+
+describe('reference samples, field for field', () => {
+  it('every sample key is declared by its schema, and every declared key is sampled or in the spec', () => {
+    const specWords = new Set(
+      (JSON.parse(readFileSync(new URL('spec-words.json', reference), 'utf8')) as { words: string[] }).words,
+    );
+    const report = checkFields(allPairs(), specWords, { ...UNDECLARED_ALLOWED, ...UNSAMPLED_ALLOWED });
+    expect(report).toEqual({ undeclared: [], unsampled: [], unusedAllowlist: [] });
   });
 });
