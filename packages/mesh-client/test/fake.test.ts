@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiError, BadRequestError, ConnectionError, type NamespaceCreate } from '../src/index.js';
-import { startFakeMesh } from '../src/testing/index.js';
+import { type ApiError, BadRequestError, ConnectionError } from '../src/index.js';
+import { type FakeMeshNamespaceSeed, startFakeMesh } from '../src/testing/index.js';
 import { clientOf, failure, trackFakes } from './support.js';
 
 const start = trackFakes();
@@ -38,10 +38,10 @@ describe('the fake mesh server', () => {
   it('refuses invalid seeds', async () => {
     const fake = await start();
     expect(() => fake.seedNamespace({ Name: 'not a label' })).toThrow('DNS hostname label');
-    expect(() => fake.seedNamespace({} as NamespaceCreate)).toThrow('Name is required');
-    expect(() => fake.seedNamespace({ Name: 'x', Meta: { a: 1 } } as unknown as NamespaceCreate)).toThrow(
-      'Meta.a',
-    );
+    expect(() => fake.seedNamespace({} as FakeMeshNamespaceSeed)).toThrow('Name is required');
+    expect(() =>
+      fake.seedNamespace({ Name: 'x', Meta: { a: 1 } } as unknown as FakeMeshNamespaceSeed),
+    ).toThrow('Meta.a');
     await expect(startFakeMesh({ namespaces: [{ Name: 'default' }] })).rejects.toThrow('already exists');
   });
 

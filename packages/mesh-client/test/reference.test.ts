@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { checkFields } from '../../../test-support/schema-keys.js';
 import {
   isMarkedForDeletion,
   NamespaceCreateSchema,
@@ -11,7 +12,6 @@ import {
   NamespaceSchema,
   NamespaceUpdateSchema,
 } from '../src/index.js';
-import { checkFields } from '../../../test-support/schema-keys.js';
 import { clientOf, trackFakes } from './support.js';
 
 const REFERENCE = new URL('./fixtures/', import.meta.url);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ReplyError } from '@infra-sdk/core/testing';
-import type { ACLLink } from '../namespaces/schemas.js';
 import type { FakeMeshPolicy, FakeMeshRole, FakeMeshRule } from './options.js';
+import type { FakeMeshLink } from './wire.js';
 
 /** A policy as the fake stores it. */
 export interface StoredPolicy {
@@ -18,7 +18,7 @@ export interface StoredRole {
 }
 
 /** An ACL link on the wire, resolved: both ID and Name. */
-export type ResolvedLink = ACLLink;
+export type ResolvedLink = FakeMeshLink;
 
 /** An ACL link as a request gives it. */
 export interface LinkReference {

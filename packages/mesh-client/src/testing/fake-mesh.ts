@@ -1,11 +1,11 @@
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
-import type { ACLLink, Namespace, NamespaceCreate } from '../namespaces/schemas.js';
 import { AclDirectory } from './acl-directory.js';
 import { Authorizer } from './authorizer.js';
 import { NamespaceTable } from './namespace-table.js';
 import type { FakeMeshOptions, FakeMeshPolicy, FakeMeshRole, FakeMeshToken } from './options.js';
 import { parseNamespaceBody } from './request-body.js';
 import { addNamespaceRoutes, type MeshState } from './routes.js';
+import type { FakeMeshLink, FakeMeshNamespace, FakeMeshNamespaceSeed } from './wire.js';
 
 /** A running fake mesh server: the namespace API in memory on 127.0.0.1. */
 export interface FakeMesh extends AsyncDisposable {
@@ -16,15 +16,15 @@ export interface FakeMesh extends AsyncDisposable {
   /** The blocking index now; every change to a namespace moves it. */
   readonly index: number;
   /** A namespace as a read would return it (marked ones included), whatever the ACLs. */
-  namespace(name: string): Namespace | undefined;
+  namespace(name: string): FakeMeshNamespace | undefined;
   /** Every namespace as a list would return it with full access. */
-  namespaces(): Namespace[];
+  namespaces(): FakeMeshNamespace[];
   /** Creates a namespace directly, as a create with full access would; throws on invalid input. */
-  seedNamespace(namespace: NamespaceCreate): Namespace;
+  seedNamespace(namespace: FakeMeshNamespaceSeed): FakeMeshNamespace;
   /** Adds a policy, or renames/replaces the one with the same id; returns its link. */
-  putPolicy(policy: FakeMeshPolicy): ACLLink;
+  putPolicy(policy: FakeMeshPolicy): FakeMeshLink;
   /** Adds a role, or replaces the one with the same id; returns its link. */
-  putRole(role: FakeMeshRole): ACLLink;
+  putRole(role: FakeMeshRole): FakeMeshLink;
   /** Accepts one more token (ACLs must be on). */
   addToken(token: FakeMeshToken): void;
   /** Removes namespaces marked for deletion now (one by name, or all) instead of after the delay; returns how many. */

@@ -14,3 +14,9 @@ export type {
   FakeMeshRule,
   FakeMeshToken,
 } from './options.js';
+export type {
+  FakeMeshLink,
+  FakeMeshLinkReference,
+  FakeMeshNamespace,
+  FakeMeshNamespaceSeed,
+} from './wire.js';

@@ -1,9 +1,8 @@
 import { BlockingIndex, ReplyError } from '@infra-sdk/core/testing';
-import * as v from 'valibot';
-import { type Namespace, NamespaceNameSchema } from '../namespaces/schemas.js';
 import type { AclDirectory } from './acl-directory.js';
 import type { NamespaceDefaults } from './authorizer.js';
 import type { NamespaceBody } from './request-body.js';
+import { type FakeMeshNamespace, isNamespaceName } from './wire.js';
 
 /** A namespace as the fake stores it: ACL links as ids, resolved to names on every response. */
 interface StoredNamespace {
@@ -45,13 +44,13 @@ export class NamespaceTable {
   }
 
   /** A namespace by name, marked or not. */
-  get(name: string): Namespace | undefined {
+  get(name: string): FakeMeshNamespace | undefined {
     const stored = this.#namespaces.get(name.toLowerCase());
     return stored === undefined ? undefined : this.#render(stored);
   }
 
   /** Every namespace, sorted by name. */
-  list(): Namespace[] {
+  list(): FakeMeshNamespace[] {
     return [...this.#namespaces.values()]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((stored) => this.#render(stored));
@@ -63,7 +62,7 @@ export class NamespaceTable {
   }
 
   /** Creates a namespace; a taken name is a 409. */
-  create(body: NamespaceBody): Namespace {
+  create(body: NamespaceBody): FakeMeshNamespace {
     if (body.Name === undefined || body.Name === '') throw new ReplyError(400, 'Namespace Name is required');
     const name = checkName(body.Name);
     const existing = this.#namespaces.get(name.toLowerCase());
@@ -85,7 +84,7 @@ export class NamespaceTable {
   }
 
   /** Replaces a namespace's description, ACLs and metadata; a Name in the body must match. */
-  update(name: string, body: NamespaceBody): Namespace {
+  update(name: string, body: NamespaceBody): FakeMeshNamespace {
     if (body.Name !== undefined && body.Name !== '' && body.Name !== name) {
       throw new ReplyError(
         400,
@@ -174,7 +173,7 @@ export class NamespaceTable {
   }
 
   /** The wire form: empty fields left out, as upstream's omitempty does; links with current names. */
-  #render(stored: StoredNamespace): Namespace {
+  #render(stored: StoredNamespace): FakeMeshNamespace {
     return {
       Name: stored.name,
       ...(stored.description === '' ? {} : { Description: stored.description }),
@@ -195,7 +194,7 @@ export class NamespaceTable {
 }
 
 function checkName(name: string): string {
-  if (!v.is(NamespaceNameSchema, name)) {
+  if (!isNamespaceName(name)) {
     throw new ReplyError(400, `Invalid Namespace name "${name}": must be a valid DNS hostname label`);
   }
   return name;

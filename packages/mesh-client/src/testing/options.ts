@@ -1,4 +1,4 @@
-import type { NamespaceCreate } from '../namespaces/schemas.js';
+import type { FakeMeshNamespaceSeed } from './wire.js';
 
 /** A grant level of an ACL rule; `deny` beats the others at the same specificity. */
 export type FakeMeshAccess = 'read' | 'write' | 'deny';
@@ -63,7 +63,7 @@ export interface FakeMeshOptions {
   /** Turns ACL enforcement on: tokens, and the default policy. */
   readonly acl?: FakeMeshAclOptions;
   /** Namespaces that exist from the start, besides `default`. */
-  readonly namespaces?: readonly NamespaceCreate[];
+  readonly namespaces?: readonly FakeMeshNamespaceSeed[];
   /**
    * How long a namespace stays marked for deletion (reads succeed, `DeletedAt` set) before it is
    * removed, in ms. `false` keeps it marked until `finishDeletion()` is called. Default 100.
