@@ -2,11 +2,10 @@
 // state machines, blocking queries, paging, the event stream and exec over WebSocket.
 
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
-import * as v from 'valibot';
 import type { Allocation } from '../allocations/schemas.js';
 import type { Deployment } from '../deployments/schemas.js';
 import type { Evaluation } from '../evaluations/schemas.js';
-import { type Job, JobInput } from '../jobs/definition.js';
+import type { Job } from '../jobs/definition.js';
 import type { Node } from '../nodes/schemas.js';
 import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
@@ -15,6 +14,7 @@ import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
 import { replyAsText } from './fault.js';
 import type { RouteContext } from './http.js';
+import { type FakeJobSeed, jobFromSeed } from './job-parser.js';
 import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
@@ -60,7 +60,7 @@ export interface FakeScheduler extends AsyncDisposable {
   addNode(spec?: FakeNodeSpec): Node;
   /** Registers a job without HTTP, as `POST /v1/jobs` would (durations may be unit text). */
   registerJob(
-    job: JobInput,
+    job: FakeJobSeed,
     options?: { readonly namespace?: string },
   ): {
     /** Id of the evaluation the registration created. */
@@ -139,7 +139,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     },
     addNode: (spec) => addNode(store, spec),
     registerJob: (job, scope) => {
-      const result = registerJob(store, v.parse(JobInput, job), { namespace: scope?.namespace ?? 'default' });
+      const result = registerJob(store, jobFromSeed(job), { namespace: scope?.namespace ?? 'default' });
       return { EvalID: result.EvalID, JobModifyIndex: result.JobModifyIndex };
     },
     jobs: () => [...store.jobs.values()].map(currentVersion),

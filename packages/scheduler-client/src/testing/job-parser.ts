@@ -402,3 +402,42 @@ export function parseJobText(source: string): JsonObject {
   if (job.labels.length !== 1) fail(job.line, 1, 'the job block needs exactly one label: its id');
   return convertBlock(job);
 }
+
+/**
+ * A job definition given to the fake directly (`fake.registerJob`), as `POST /v1/jobs` takes it inside
+ * `Job`, except that durations may also be unit text (`"30s"`).
+ */
+export interface FakeJobSeed {
+  /** The job id. */
+  readonly ID: string;
+  /** Every other field of the job definition, as the spec names it. */
+  readonly [field: string]: unknown;
+}
+
+// Maps of the user's own names: their keys are data, so a key named like a duration field stays as is.
+const DATA_MAPS = new Set(['Config', 'Env', 'Meta', 'GetterOptions', 'Options']);
+
+/**
+ * Turns duration text in a seeded job definition into nanoseconds, with the fake's own list of
+ * duration fields (the same one the job text parser uses); everything else is copied as given.
+ */
+export function jobFromSeed(seed: FakeJobSeed): JsonObject {
+  return seedValue('', seed) as JsonObject;
+}
+
+function seedValue(field: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => seedValue('', item));
+  if (typeof value === 'string' && DURATIONS.has(field)) {
+    try {
+      return parseDuration(value);
+    } catch {
+      throw badRequest(`${field}: ${JSON.stringify(value)} is not a duration`);
+    }
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const out: JsonObject = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = DATA_MAPS.has(key) ? structuredClone(inner) : seedValue(key, inner);
+  }
+  return out;
+}
