@@ -3,9 +3,11 @@
 import { expect } from 'vitest';
 import { createSecretsClient, RequestValidationError, type SecretsClientOptions } from '../src/index.js';
 import type { FakeSecrets } from '../src/testing/index.js';
+import { checkRequestsOf } from './openapi.js';
 
 /** A client of `fake` with its root token and no retries (faults are tested on purpose, not retried away). */
 export function clientOf(fake: FakeSecrets, options: Partial<SecretsClientOptions> = {}) {
+  checkRequestsOf(fake);
   return createSecretsClient({ baseUrl: fake.url, token: fake.rootToken, retry: false, ...options });
 }
 
