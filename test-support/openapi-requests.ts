@@ -83,6 +83,19 @@ function operationsOf(document: OpenApiDocument): Operation[] {
   return operations.sort((a, b) => a.template.split('{').length - b.template.split('{').length);
 }
 
+/**
+ * Findings that only restate another: a failed `anyOf` or `oneOf` whose branches were reported, and the
+ * `null` branch of a nullable reference (the value was an object, so "must be null" says nothing).
+ */
+function isBranchNoise(error: SchemaError): boolean {
+  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return true;
+  const allowed = error.params.allowedValues;
+  if (error.keyword === 'enum' && Array.isArray(allowed) && allowed.length === 1 && allowed[0] === null) {
+    return true;
+  }
+  return error.keyword === 'type' && error.params.type === 'null';
+}
+
 /** Checks recorded requests against the request schemas of an OpenAPI document. */
 export interface RequestChecker {
   /**
@@ -145,6 +158,7 @@ export function requestChecker(
         const validate = validatorOf(operation);
         if (validate(JSON.parse(request.body))) continue;
         for (const error of validate.errors ?? []) {
+          if (isBranchNoise(error)) continue;
           const field =
             error.keyword === 'additionalProperties'
               ? `${error.instancePath}/${String(error.params.additionalProperty)}: is not in the document`

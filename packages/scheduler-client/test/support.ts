@@ -8,6 +8,7 @@ import {
   type SchedulerClientOptions,
 } from '../src/index.js';
 import { type FakeScheduler, type FakeSchedulerOptions, startFakeScheduler } from '../src/testing/index.js';
+import { checkRequestsOf } from './openapi.js';
 
 /** Starts a fake scheduler that is closed when the test ends. */
 export async function fakeScheduler(options?: FakeSchedulerOptions): Promise<FakeScheduler> {
@@ -21,6 +22,7 @@ export function clientOf(
   fake: FakeScheduler,
   options: Partial<SchedulerClientOptions> = {},
 ): SchedulerClient {
+  checkRequestsOf(fake);
   return createSchedulerClient({ baseUrl: fake.url, retry: false, ...options });
 }
 

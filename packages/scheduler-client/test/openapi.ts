@@ -1,0 +1,58 @@
+// Every request body the tests send through the client, checked against the official OpenAPI document
+// of the jobs, nodes and allocations endpoints (test/fixtures, cut from the derived document).
+// Ajv validates: the document's request schemas are JSON Schema, and Ajv is the maintained validator
+// that reads OpenAPI's `nullable` and compiles each schema once.
+import { readFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
+import { afterAll, expect } from 'vitest';
+import {
+  type OpenApiDocument,
+  requestChecker,
+  type SentRequest,
+} from '../../../test-support/openapi-requests.js';
+
+const document = JSON.parse(
+  readFileSync(new URL('./fixtures/nomad-openapi.v1.derived.requests.json', import.meta.url), 'utf8'),
+) as OpenApiDocument;
+
+/**
+ * Where our spec differs from the upstream document; our spec wins. Patterns are
+ * `METHOD /template: /json/path message`, `*` standing for anything.
+ */
+export const OPENAPI_ALLOWLIST: Readonly<Record<string, string>> = {
+  // The spec's neutral names for credential-related job fields (upstream VaultToken, ConsulToken, ...).
+  'POST *: /Job/SecretsToken: is not in the document': 'spec: SecretsToken is upstream VaultToken',
+  'POST *: /Job/MeshToken: is not in the document': 'spec: MeshToken is upstream ConsulToken',
+  'POST *: /Job/SchedulerTokenID: is not in the document': 'spec: SchedulerTokenID is upstream NomadTokenID',
+  'POST *: /Job/SecretsNamespace: is not in the document':
+    'spec: SecretsNamespace is upstream VaultNamespace',
+  'POST /v1/jobs/parse: /HCLv1: is not in the document': 'spec: HCLv1 (bool, false; legacy parser)',
+  'POST /v1/job*: /Job/FutureField: is not in the document':
+    'a test sends a field no version knows on purpose, to show a read-modify-write keeps it',
+};
+
+const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+
+/** The checker of this package's requests, shared by every test file's hook. */
+export const openApiRequests = requestChecker(
+  document,
+  (schema) => ajv.compile(schema as object),
+  '@infra-sdk/scheduler-client/',
+  OPENAPI_ALLOWLIST,
+);
+
+const watched = new Set<{ readonly requests: readonly SentRequest[] }>();
+
+// Registered when the support module loads, that is while each test file is collected.
+afterAll(() => {
+  const problems = [...watched].flatMap((server) => openApiRequests.check(server.requests).problems);
+  expect(problems, 'request bodies the OpenAPI document refuses').toEqual([]);
+});
+
+/**
+ * Checks, once the test file has run, every JSON body the client sent to `fake` against the document.
+ * Called by the support helper that makes clients, so every test file using it is covered.
+ */
+export function checkRequestsOf(fake: { readonly requests: readonly SentRequest[] }): void {
+  watched.add(fake);
+}
