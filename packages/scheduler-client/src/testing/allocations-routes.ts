@@ -1,6 +1,5 @@
 // The allocation endpoints of the fake, with paging and filter expressions on the list.
 import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
-import type { Allocation } from '../allocations/schemas.js';
 import type { Access } from './acl.js';
 import { badRequest, notFound } from './fault.js';
 import { compileFilter } from './filter-expression.js';
@@ -17,6 +16,7 @@ import {
   touchAllocation,
 } from './scheduling.js';
 import { currentVersion, type SchedulerStore } from './store.js';
+import type { Allocation } from './wire-types.js';
 
 const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

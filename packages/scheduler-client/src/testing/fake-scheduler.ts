@@ -2,11 +2,6 @@
 // state machines, blocking queries, paging, the event stream and exec over WebSocket.
 
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
-import type { Allocation } from '../allocations/schemas.js';
-import type { Deployment } from '../deployments/schemas.js';
-import type { Evaluation } from '../evaluations/schemas.js';
-import type { Job } from '../jobs/definition.js';
-import type { Node } from '../nodes/schemas.js';
 import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
 import type { FakeEventMessage } from './event-broker.js';
@@ -22,6 +17,7 @@ import { addNodeRoutes } from './nodes-routes.js';
 import { refreshJobStatus } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
 import type { ServerWebSocket } from './websocket.js';
+import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
 
 /** Options of `startFakeScheduler`. */
 export interface FakeSchedulerOptions {

@@ -1,6 +1,7 @@
 // What the fake checks in a submitted job, and the defaults it fills in, as the scheduler does.
-import type { Job } from '../jobs/definition.js';
+
 import { badRequest } from './fault.js';
+import type { Job } from './wire-types.js';
 
 type JsonObject = Record<string, unknown>;
 

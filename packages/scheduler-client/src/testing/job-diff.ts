@@ -1,8 +1,7 @@
 // Diffs between two versions of a job in the scheduler's shape: changed fields (maps flattened as
 // `Env[key]`), changed nested objects, and task groups and tasks matched by name.
 
-import type { Job } from '../jobs/definition.js';
-import type { FieldDiff, JobDiff, ObjectDiff, TaskDiff, TaskGroupDiff } from '../jobs/diff.js';
+import type { FieldDiff, Job, JobDiff, ObjectDiff, TaskDiff, TaskGroupDiff } from './wire-types.js';
 
 type JsonObject = Record<string, unknown>;
 type Kind = 'Added' | 'Deleted' | 'Edited' | 'None';

@@ -1,7 +1,6 @@
 // The job state machine of the fake: register (new version when the spec changed), dispatch of
 // parameterized jobs, revert, stability, evaluation and plan.
 import { randomBytes } from 'node:crypto';
-import type { Job } from '../jobs/definition.js';
 import { badRequest } from './fault.js';
 import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
@@ -19,6 +18,7 @@ import {
   updateDeployment,
 } from './scheduling.js';
 import { type Change, currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
+import type { Job } from './wire-types.js';
 
 type JsonObject = Record<string, unknown>;
 

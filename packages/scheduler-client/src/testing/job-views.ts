@@ -1,8 +1,8 @@
 // How the fake shows jobs: list stubs and allocation summaries, computed from the allocations.
-import type { Allocation } from '../allocations/schemas.js';
-import type { JobStub, JobSummary } from '../jobs/schemas.js';
+
 import { isLive } from './scheduling.js';
 import { currentVersion, type SchedulerStore, type StoredJob } from './store.js';
+import type { Allocation, JobStub, JobSummary } from './wire-types.js';
 
 function countInto(summary: Record<string, number>, alloc: Allocation): void {
   const key =

@@ -1,7 +1,6 @@
 // Fake nodes and their state machines: registration, drain (allocations migrate), eligibility,
 // purge (allocations are lost and replaced) and node evaluation.
 import { randomUUID } from 'node:crypto';
-import type { Node, NodeEvent, NodeStub } from '../nodes/schemas.js';
 import { badRequest } from './fault.js';
 import {
   createEvaluation,
@@ -13,6 +12,7 @@ import {
   stopAllocation,
 } from './scheduling.js';
 import { type Change, currentVersion, type SchedulerStore } from './store.js';
+import type { Node, NodeEvent, NodeStub } from './wire-types.js';
 
 const MAX_NODE_EVENTS = 10;
 

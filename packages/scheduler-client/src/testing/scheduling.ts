@@ -1,12 +1,17 @@
 // The fake's scheduler: evaluations, placement of allocations on eligible nodes (one per count of
 // each group, one per node for system jobs), replacement of stopped ones, deployments and job status.
 import { randomUUID } from 'node:crypto';
-import type { Allocation, TaskEvent, TaskState } from '../allocations/schemas.js';
-import type { Deployment } from '../deployments/schemas.js';
-import type { Evaluation } from '../evaluations/schemas.js';
-import type { Job, TaskGroup } from '../jobs/definition.js';
-import type { Node } from '../nodes/schemas.js';
 import { type Change, currentVersion, type SchedulerStore, type StoredJob } from './store.js';
+import type {
+  Allocation,
+  Deployment,
+  Evaluation,
+  Job,
+  Node,
+  TaskEvent,
+  TaskGroup,
+  TaskState,
+} from './wire-types.js';
 
 const MAX_TASK_EVENTS = 10;
 

@@ -1,12 +1,8 @@
 // The fake's in-memory state. Every change runs at a new index: the tables it touched move their
 // blocking index to it, and its events go out as one message of the event stream.
 import { BlockingIndex } from '@infra-sdk/core/testing';
-import type { Allocation } from '../allocations/schemas.js';
-import type { Deployment } from '../deployments/schemas.js';
-import type { Evaluation } from '../evaluations/schemas.js';
-import type { Job } from '../jobs/definition.js';
-import type { Node } from '../nodes/schemas.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
+import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
 
 /** A table whose index blocking queries wait on. */
 export type Table = 'jobs' | 'evals' | 'allocs' | 'deployments' | 'nodes' | 'services';
