@@ -33,3 +33,17 @@ export function isSet(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   return !(Array.isArray(value) && value.length === 0);
 }
+
+function objectMessage(issue: v.StrictObjectIssue, what: string | undefined): string {
+  if (issue.expected === 'never') return `is not a field of ${what ?? 'this request'}`;
+  if (issue.received === 'undefined' && issue.expected?.startsWith('"')) {
+    return what === undefined ? 'is required' : `is required for ${what}`;
+  }
+  return `must be an object, got ${issue.received}`;
+}
+
+/** A request body: a strict object whose missing and unknown fields are reported in the spec's words ("is required"). */
+/* @__NO_SIDE_EFFECTS__ */
+export function requestObject<const E extends v.ObjectEntries>(entries: E, what?: string) {
+  return v.strictObject(entries, (issue) => objectMessage(issue, what));
+}

@@ -6,8 +6,9 @@ import { cronProblem } from './cron.js';
 import { durationSchema, durationSeconds } from './duration.js';
 import { isSet, type ReportRule } from './field-rules.js';
 
-/** The smallest rotation window the service accepts: one hour. */
-export const MIN_ROTATION_WINDOW_SECONDS = 3600;
+import { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
+
+export { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
 
 /** Rotation fields of a request. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -26,8 +27,8 @@ export function rotationEntries() {
 export interface RotationRuleSet {
   /** Smallest non-zero period, in seconds. */
   readonly minPeriodSeconds: number;
-  /** Whether exactly one of period and schedule must be given (static roles). */
-  readonly required: boolean;
+  /** Whether a period of 0 turns periodic rotation off (root credentials) or is a period below the minimum (static roles). */
+  readonly zeroDisables: boolean;
 }
 
 interface RotationInput {
@@ -36,20 +37,22 @@ interface RotationInput {
   readonly rotation_window?: number | string | undefined;
 }
 
-/** Checks the rotation fields of `input`. */
+/**
+ * Checks the rotation fields of `input` that hold for every write. Whether one of period and schedule
+ * is needed depends on what is stored already (a create needs one, an update may leave both out), so
+ * the service decides that.
+ */
 export function checkRotation(input: RotationInput, report: ReportRule, rules: RotationRuleSet): void {
   const period = input.rotation_period === undefined ? undefined : durationSeconds(input.rotation_period);
-  const hasPeriod = period !== undefined && (rules.required || period > 0);
+  const hasPeriod = period !== undefined && (!rules.zeroDisables || period > 0);
   const hasSchedule = isSet(input.rotation_schedule);
   if (hasPeriod && hasSchedule) {
     report(
       'rotation_schedule',
       'rotation_period and rotation_schedule are mutually exclusive: give one of them',
     );
-  } else if (rules.required && !hasPeriod && !hasSchedule) {
-    report('', 'exactly one of rotation_period or rotation_schedule must be given');
   }
-  if (period !== undefined && (period > 0 || rules.required) && period < rules.minPeriodSeconds) {
+  if (hasPeriod && period < rules.minPeriodSeconds) {
     report('rotation_period', `must be at least ${rules.minPeriodSeconds} seconds, got ${period}`);
   }
   if (hasSchedule) {

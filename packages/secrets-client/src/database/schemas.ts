@@ -1,16 +1,16 @@
 // Schemas of the database engine: connections, roles and their credentials, static roles and theirs.
 import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
-import { isSet, withRules } from '../field-rules.js';
+import { requestObject, withRules } from '../field-rules.js';
 import { openEnum } from '../open-enum.js';
 import { checkRotation, rotationEntries } from '../rotation.js';
+import { MIN_ROOT_ROTATION_PERIOD_SECONDS, MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 import { CREDENTIAL_TYPES, checkCredentialConfig, credentialConfigSchema } from './credential-config.js';
 
-/** Smallest non-zero period of a connection's root rotation: 10 seconds. */
-export const MIN_CONNECTION_ROTATION_PERIOD_SECONDS = 10;
+/** Smallest non-zero period of a connection's root rotation: 10 seconds, as for the cloud engine's root. */
+export const MIN_CONNECTION_ROTATION_PERIOD_SECONDS = MIN_ROOT_ROTATION_PERIOD_SECONDS;
 
-/** Smallest rotation period of a static role: 5 seconds. */
-export const MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS = 5;
+export { MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 
 const SEMVER = /^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
 const statements = /* @__PURE__ */ v.optional(v.array(v.string()));
@@ -23,8 +23,10 @@ function connectionRequestSchema() {
   return withRules(
     v.objectWithRest(
       {
-        /** Plugin of the connection. */
-        plugin_name: v.pipe(v.string(), v.nonEmpty('is required')),
+        /** Plugin of the connection: required to create one. */
+        plugin_name: v.optional(
+          v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+        ),
         /** Semantic version of the plugin; empty for the built-in one. */
         plugin_version: v.optional(
           v.union([
@@ -59,7 +61,7 @@ function connectionRequestSchema() {
     (input, report) =>
       checkRotation(input, report, {
         minPeriodSeconds: MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
-        required: false,
+        zeroDisables: true,
       }),
   );
 }
@@ -108,15 +110,22 @@ const credentialType = /* @__PURE__ */ v.optional(v.picklist(CREDENTIAL_TYPES));
 
 /** Body of POST /{db_mount}/roles/:name. */
 export const RoleRequestSchema = /* @__PURE__ */ withRules(
-  v.strictObject({
-    /** Connection the role uses. */
-    db_name: v.pipe(v.string(), v.nonEmpty('is required')),
+  requestObject({
+    /** Connection the role uses: required to create one. */
+    db_name: v.optional(
+      v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+    ),
     /** Lease TTL of credentials; 0 uses the engine or system default. */
     default_ttl: v.optional(durationSchema()),
     /** Longest lease of credentials; never above the mount's or the system's maximum. */
     max_ttl: v.optional(durationSchema()),
-    /** Statements that create the user, with `{{name}}`, `{{password}}`, `{{expiration}}`. */
-    creation_statements: v.pipe(v.array(v.string()), v.minLength(1, 'needs at least one statement')),
+    /** Statements that create the user, with `{{name}}`, `{{password}}`, `{{expiration}}`: required to create a role. */
+    creation_statements: v.optional(
+      v.pipe(
+        v.array(v.string()),
+        v.minLength(1, 'needs at least one statement; leave it out to keep the stored ones'),
+      ),
+    ),
     revocation_statements: statements,
     rollback_statements: statements,
     renew_statements: statements,
@@ -172,15 +181,19 @@ export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 /* @__NO_SIDE_EFFECTS__ */
 function staticRoleRequestSchema() {
   return withRules(
-    v.strictObject({
-      /** Database user the role manages. */
-      username: v.pipe(v.string(), v.nonEmpty('is required')),
+    requestObject({
+      /** Database user the role manages: required to create one; cannot be updated. */
+      username: v.optional(
+        v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+      ),
       /** Current password of the user: for rootless rotation, or required with skip_import_rotation. */
       password: v.optional(v.string()),
       /** @deprecated Use `password`; only for select engines. */
       self_managed_password: v.optional(v.string()),
-      /** Connection the role uses. */
-      db_name: v.pipe(v.string(), v.nonEmpty('is required')),
+      /** Connection the role uses: required to create one; cannot be updated. */
+      db_name: v.optional(
+        v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+      ),
       ...rotationEntries(),
       rotation_statements: statements,
       /** Keep the current password at creation (overrides the connection's skip_static_role_import_rotation). */
@@ -189,17 +202,12 @@ function staticRoleRequestSchema() {
       credential_config: v.optional(credentialConfigSchema()),
     }),
     (input, report) => {
+      // Creating a static role needs one of period or schedule, and skipping the import rotation needs
+      // the password; an update may leave both out, so the service, which knows which it is, decides.
       checkRotation(input, report, {
         minPeriodSeconds: MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
-        required: true,
+        zeroDisables: false,
       });
-      if (
-        input.skip_import_rotation === true &&
-        !isSet(input.password) &&
-        !isSet(input.self_managed_password)
-      ) {
-        report('password', 'is required with skip_import_rotation: the service keeps the current password');
-      }
       checkCredentialConfig(input, report);
     },
   );
