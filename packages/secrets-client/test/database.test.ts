@@ -27,13 +27,15 @@ describe('connections', () => {
     const client = clientOf(fake);
     await client.database.connections.write('mysql', {
       ...mysql,
-      allowed_roles: 'readonly,app',
-      tls_ca: 'pem-text',
+      allowed_roles: 'readonly, app',
+      plugin_parameters: { tls_ca: 'pem-text' },
     });
+    // The spec's type is a list, so a comma-separated string is sent as one; plugin parameters go beside the fields.
     expect(JSON.parse(last()?.body ?? '{}')).toMatchObject({
-      allowed_roles: 'readonly,app',
+      allowed_roles: ['readonly', 'app'],
       tls_ca: 'pem-text',
     });
+    expect(JSON.parse(last()?.body ?? '{}')).not.toHaveProperty('plugin_parameters');
     const { data, meta } = await client.database.connections.read('mysql').withMeta();
     expect(data).toMatchObject({
       allowed_roles: ['readonly', 'app'],
@@ -135,7 +137,7 @@ describe('connections', () => {
       url: 'x://y',
       rotation_schedule: '0 0 * * SAT',
       rotation_window: '1h',
-      root_root_placeholder: 'kept as a plugin parameter',
+      plugin_parameters: { root_root_placeholder: 'kept as a plugin parameter' },
     });
     expect(fake.database().connections.get('rotating')).toMatchObject({
       rotation_schedule: '0 0 * * SAT',

@@ -30,7 +30,7 @@ export class FakeNamespace<S> {
     path: string,
     type: string,
     engine: FakeEngine<unknown>,
-    context: Omit<EngineContext, 'mountPath' | 'leasePrefix'>,
+    context: Omit<EngineContext, 'mountPath' | 'leasePrefix' | 'namespace'>,
   ): MountEntry {
     const clean = path.replace(/^\/+|\/+$/g, '');
     if (clean === '' || clean.split('/').some((part) => part === '' || part === 'sys')) {
@@ -43,7 +43,7 @@ export class FakeNamespace<S> {
       type,
       accessor: `${type}_${createHash('sha256').update(prefix).digest('hex').slice(0, 8)}`,
       engine,
-      state: engine.create({ ...context, mountPath: clean, leasePrefix: prefix }),
+      state: engine.create({ ...context, mountPath: clean, leasePrefix: prefix, namespace: this.path }),
     };
     this.mounts.set(clean, entry);
     return entry;
