@@ -61,10 +61,9 @@ export function checkRotation(input: RotationInput, report: ReportRule, rules: R
   }
   if (input.rotation_window !== undefined) {
     const window = durationSeconds(input.rotation_window);
+    // A window alone may update the window of a stored schedule, so only a period beside it is wrong here.
     if (hasPeriod) {
       report('rotation_window', 'cannot be set with rotation_period; it applies to rotation_schedule only');
-    } else if (window > 0 && !hasSchedule) {
-      report('rotation_window', 'applies to rotation_schedule only; give a schedule with it');
     }
     if (window > 0 && window < MIN_ROTATION_WINDOW_SECONDS) {
       report('rotation_window', `must be at least 1 hour (3600 seconds), got ${window}`);

@@ -112,7 +112,6 @@ describe('configuration', () => {
       write({ rotation_period: 3600, rotation_window: '2h' }),
       'rotation_window',
     );
-    await expectRejectedBeforeSending(fake, write({ rotation_window: '2h' }), 'rotation_window');
     await expectRejectedBeforeSending(fake, write({ ttl: '1d' }), 'ttl');
     await expectRejectedBeforeSending(fake, write({ ttl: -1 }), 'ttl');
     await expectRejectedBeforeSending(fake, write({ ttl: 1.5 }), 'ttl');
