@@ -85,6 +85,15 @@ describe('bad input rejects the promise, before sending', () => {
     expect(association.issues[0]?.message).toBe('is required');
   });
 
+  it('the raw request rejects a bad namespace option instead of throwing', async () => {
+    const client = clientOf(fake);
+    const { thrown, promise } = callOf(() =>
+      client.request({ method: 'GET', path: '/gcp/config' }, { namespace: '../root' }),
+    );
+    expect(thrown).toBeUndefined();
+    await expectRejectedBeforeSending(fake, () => promise as Promise<unknown>);
+  });
+
   it('names and mounts of the wrong type reject too', async () => {
     const client = clientOf(fake);
     for (const call of [

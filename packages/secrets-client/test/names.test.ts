@@ -13,7 +13,20 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const roleset = { project: 'p', bindings: { 'projects/p': ['roles/viewer'] } };
-const UNCARRIABLE = ['x/rotate', '../config', 'a/b', '%2F', 'a%2Fb', '100%', '..', '.', '/', 'a\nb'];
+const UNCARRIABLE = [
+  'x/rotate',
+  '../config',
+  'a/b',
+  '%2F',
+  'a%2Fb',
+  '100%',
+  '..',
+  '.',
+  '/',
+  'a\nb',
+  'a\ud800',
+  '',
+];
 
 describe('names the path form cannot carry', () => {
   it.each(UNCARRIABLE)(
@@ -22,7 +35,7 @@ describe('names the path form cannot carry', () => {
       const error = await expectRejectedBeforeSending(fake, () =>
         clientOf(fake).cloud.rolesets.write(name, roleset),
       );
-      expect(error.issues[0]?.message).toContain(JSON.stringify(name));
+      expect(error.issues[0]?.message).toContain(name === '' ? 'must not be empty' : JSON.stringify(name));
     },
   );
 
@@ -81,6 +94,13 @@ describe('names the path form cannot carry', () => {
       () => client.sync.associations.destinationsOf('kv', 'team/db', { form: 'path' }),
       'name',
     );
+  });
+
+  it('the fake answers the path form of a secret lookup with more segments than it has parameters with 404', async () => {
+    const response = await fetch(`${fake.url}/v1/sys/sync/associations/kv/team/db`, {
+      headers: { 'x-secrets-token': fake.rootToken },
+    });
+    expect(response.status).toBe(404);
   });
 
   it('a name that is fine is sent as one encoded segment and reaches exactly its object', async () => {

@@ -248,6 +248,40 @@ describe('a refused write leaves the stored object unchanged', () => {
   });
 });
 
+describe('writes that store nothing refuse without side effects', () => {
+  it('a refused key request issues no key and no lease; a refused renewal leaves the lease as it was', async () => {
+    const client = clientOf(fake);
+    await client.cloud.rolesets.write('keys', {
+      project: 'proj',
+      bindings,
+      secret_type: 'service_account_key',
+    });
+    const leases = fake.leases().length;
+    await refusedRaw('/gcp/roleset/keys/key', { key_algorithm: 'KEY_ALG_RSA_2048', ttl: 'one hour' });
+    expect(fake.leases()).toHaveLength(leases);
+    const { meta } = await client.cloud.rolesets.key('keys').withMeta();
+    const lease = structuredClone(fake.leases().find((item) => item.id === meta.leaseId));
+    await refusedRaw('/sys/leases/renew', { lease_id: meta.leaseId, increment: 'soon' }, 'PUT');
+    expect(fake.leases().find((item) => item.id === meta.leaseId)).toEqual(lease);
+  });
+
+  it('the fake reads cron schedules with its own rules', async () => {
+    for (const schedule of [
+      '0 25 * * *',
+      '*/0 * * * *',
+      'a b c d e',
+      '0 0 32 * *',
+      '0 0 * 13 *',
+      '0 0 * * 8',
+      '1-x * * * *',
+    ]) {
+      await refusedRaw('/gcp/config', { rotation_schedule: schedule });
+    }
+    await clientOf(fake).cloud.config.write({ rotation_schedule: '*/15 0-6,22 1 JAN-MAR sun' });
+    expect(fake.cloud().config.rotation_schedule).toBe('*/15 0-6,22 1 JAN-MAR sun');
+  });
+});
+
 describe('exactly one of rotation_period and rotation_schedule is kept', () => {
   it('on the cloud configuration, after a schedule then a period, and a period then a schedule', async () => {
     const client = clientOf(fake);

@@ -339,7 +339,7 @@ export const syncRoutes: readonly Route[] = [
   },
   {
     operations: ['read'],
-    pattern: 'sync/associations/:mount/*secret_name',
+    pattern: 'sync/associations/:mount/:secret_name',
     summary: 'The destinations of a secret.',
     handle: (state, request) =>
       secretDestinations(state, request.params.mount ?? '', request.params.secret_name ?? ''),
