@@ -1,11 +1,10 @@
 // The automated-rotation fields shared by the cloud root configuration, database connections and
-// static roles, with the spec's rules: one of period or schedule, five-field cron, a minimum period,
-// and a window of at least an hour that only goes with a schedule.
+// static roles, with the spec's rules that hold within one write: period or schedule but not both,
+// five-field cron, a minimum period, and a window of at least an hour that never goes with a period.
 import * as v from 'valibot';
 import { cronProblem } from './cron.js';
 import { durationSchema, durationSeconds } from './duration.js';
 import { isSet, type ReportRule } from './field-rules.js';
-
 import { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
 
 export { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
