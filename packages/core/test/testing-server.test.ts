@@ -20,6 +20,20 @@ describe('startTestServer', () => {
     expect(listeners()).toBe(before);
   });
 
+  it('answers a request line and headers over the limit with the error body, JSON or the errorReply kind', async () => {
+    const json = await serve();
+    json.route('*', '/*rest', (_req, res) => res.empty());
+    const long = await fetch(`${json.url}/${'a'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers.get('content-type')).toBe('application/json');
+    expect(((await long.json()) as { errors: string[] }).errors[0]).toMatch(/larger than the server accepts/);
+    const text = await serve({ errorReply: (res, status, message) => res.text(status, message) });
+    const plain = await fetch(`${text.url}/${'a'.repeat(20_000)}`);
+    expect(plain.status).toBe(431);
+    expect(plain.headers.get('content-type')).toContain('text/plain');
+    expect(await plain.text()).toMatch(/larger than the server accepts/);
+  });
+
   it('records every request in order, with raw path, query, headers and body', async () => {
     const server = await serve();
     server.route('*', '/*rest', (_req, res) => res.empty());

@@ -1,6 +1,6 @@
 // The grouped client: every method is a standalone operation bound to one core.
 import {
-  type ApiPromise,
+  ApiPromise,
   type ClientOptions,
   InfraSdkError,
   type RawRequest,
@@ -51,7 +51,14 @@ export function createSecretsClient(options: SecretsClientOptions) {
     request: <T = unknown>(
       raw: RawRequest<T>,
       options?: SecretsRequestOptions,
-    ): ApiPromise<T, ResponseMeta> => sendRawRequest(core.transport, raw, transportOptions(options ?? {})),
+    ): ApiPromise<T, ResponseMeta> => {
+      try {
+        return sendRawRequest(core.transport, raw, transportOptions(options ?? {}));
+      } catch (error) {
+        // A bad namespace option, like every bad input, rejects the call instead of throwing.
+        return new ApiPromise(Promise.reject(error));
+      }
+    },
     /** Help text and OpenAPI document of any path (`/gcp/config`), from `?help=1`. */
     help: (path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta> =>
       readHelp(core, path, options),

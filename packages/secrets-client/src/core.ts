@@ -3,13 +3,13 @@
 import { createServiceTransport, encodeMount, type Transport } from '@infra-sdk/core';
 import type { SecretsClientOptions } from './client.js';
 import { checkNamespace, NAMESPACE_HEADER } from './namespace.js';
+import { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 import { packageVersion } from './version.js';
 
 /** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
 export type ListMethod = 'LIST' | 'GET';
 
-/** The service's documented default limit on a request body: 32 MB. */
-export const DEFAULT_MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+export { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 
 /** A configured connection to the secrets service; standalone operations take it first. */
 export interface SecretsCore {

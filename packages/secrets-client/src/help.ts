@@ -3,8 +3,8 @@ import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from './core.js';
 import type { SecretsMeta } from './envelope.js';
-import type { SecretsRequestOptions } from './options.js';
-import { send } from './send.js';
+import type { EngineRequestOptions, SecretsRequestOptions } from './options.js';
+import { mountOf, send } from './send.js';
 
 /** What `?help=1` returns. */
 export const HelpSchema = /* @__PURE__ */ v.looseObject({
@@ -17,16 +17,19 @@ export const HelpSchema = /* @__PURE__ */ v.looseObject({
 /** Help text and OpenAPI document of a path. */
 export type Help = v.InferOutput<typeof HelpSchema>;
 
-function checkHelpPath(path: string): string {
-  const problem = !path.startsWith('/')
-    ? 'must start with "/"'
-    : /[?#]/.test(path)
-      ? 'must not contain "?" or "#"'
-      : path.split('/').some((segment) => segment === '.' || segment === '..' || /%2e/i.test(segment))
-        ? 'must not contain "." or ".." segments'
-        : undefined;
+function checkHelpPath(path: unknown): string {
+  const problem =
+    typeof path !== 'string'
+      ? `must be a string, got ${path === null ? 'null' : typeof path}`
+      : !path.startsWith('/')
+        ? 'must start with "/"'
+        : /[?#]/.test(path)
+          ? 'must not contain "?" or "#"'
+          : path.split('/').some((segment) => segment === '.' || segment === '..' || /%2e/i.test(segment))
+            ? 'must not contain "." or ".." segments'
+            : undefined;
   if (problem) throw new RequestValidationError('help path', [{ path: 'path', message: problem }]);
-  return path;
+  return path as string;
 }
 
 /** GET /v1/:path?help=1 — reads the help text and OpenAPI document of any path (`/gcp/config`, `/sys/sync`). */
@@ -35,9 +38,27 @@ export function readHelp(
   path: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
+  return helpOf(core, () => path, options);
+}
+
+/** GET /v1/{mount}?help=1 — help of an engine's mount: the call's `mount` option or `fallback`. */
+export function readMountHelp(
+  core: SecretsCore,
+  fallback: string,
+  options?: EngineRequestOptions,
+): ApiPromise<Help, SecretsMeta> {
+  return helpOf(core, () => `/${mountOf(fallback, options)}`, options);
+}
+
+function helpOf(
+  core: SecretsCore,
+  pathOf: () => string,
+  options: SecretsRequestOptions | undefined,
+): ApiPromise<Help, SecretsMeta> {
+  // The path is built inside the call, so a bad mount rejects the promise like any other bad input.
   return send(core, options, () => ({
     method: 'GET',
-    path: checkHelpPath(path),
+    path: checkHelpPath(pathOf()),
     query: { help: 1 },
     response: HelpSchema,
     // The help answer is the body itself, without the usual envelope.

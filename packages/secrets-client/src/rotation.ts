@@ -1,13 +1,13 @@
 // The automated-rotation fields shared by the cloud root configuration, database connections and
-// static roles, with the spec's rules: one of period or schedule, five-field cron, a minimum period,
-// and a window of at least an hour that only goes with a schedule.
+// static roles, with the spec's rules that hold within one write: period or schedule but not both,
+// five-field cron, a minimum period, and a window of at least an hour that never goes with a period.
 import * as v from 'valibot';
 import { cronProblem } from './cron.js';
 import { durationSchema, durationSeconds } from './duration.js';
 import { isSet, type ReportRule } from './field-rules.js';
+import { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
 
-/** The smallest rotation window the service accepts: one hour. */
-export const MIN_ROTATION_WINDOW_SECONDS = 3600;
+export { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
 
 /** Rotation fields of a request. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -26,8 +26,8 @@ export function rotationEntries() {
 export interface RotationRuleSet {
   /** Smallest non-zero period, in seconds. */
   readonly minPeriodSeconds: number;
-  /** Whether exactly one of period and schedule must be given (static roles). */
-  readonly required: boolean;
+  /** Whether a period of 0 turns periodic rotation off (root credentials) or is a period below the minimum (static roles). */
+  readonly zeroDisables: boolean;
 }
 
 interface RotationInput {
@@ -36,20 +36,22 @@ interface RotationInput {
   readonly rotation_window?: number | string | undefined;
 }
 
-/** Checks the rotation fields of `input`. */
+/**
+ * Checks the rotation fields of `input` that hold for every write. Whether one of period and schedule
+ * is needed depends on what is stored already (a create needs one, an update may leave both out), so
+ * the service decides that.
+ */
 export function checkRotation(input: RotationInput, report: ReportRule, rules: RotationRuleSet): void {
   const period = input.rotation_period === undefined ? undefined : durationSeconds(input.rotation_period);
-  const hasPeriod = period !== undefined && (rules.required || period > 0);
+  const hasPeriod = period !== undefined && (!rules.zeroDisables || period > 0);
   const hasSchedule = isSet(input.rotation_schedule);
   if (hasPeriod && hasSchedule) {
     report(
       'rotation_schedule',
       'rotation_period and rotation_schedule are mutually exclusive: give one of them',
     );
-  } else if (rules.required && !hasPeriod && !hasSchedule) {
-    report('', 'exactly one of rotation_period or rotation_schedule must be given');
   }
-  if (period !== undefined && (period > 0 || rules.required) && period < rules.minPeriodSeconds) {
+  if (hasPeriod && period < rules.minPeriodSeconds) {
     report('rotation_period', `must be at least ${rules.minPeriodSeconds} seconds, got ${period}`);
   }
   if (hasSchedule) {
@@ -58,10 +60,9 @@ export function checkRotation(input: RotationInput, report: ReportRule, rules: R
   }
   if (input.rotation_window !== undefined) {
     const window = durationSeconds(input.rotation_window);
+    // A window alone may update the window of a stored schedule, so only a period beside it is wrong here.
     if (hasPeriod) {
       report('rotation_window', 'cannot be set with rotation_period; it applies to rotation_schedule only');
-    } else if (window > 0 && !hasSchedule) {
-      report('rotation_window', 'applies to rotation_schedule only; give a schedule with it');
     }
     if (window > 0 && window < MIN_ROTATION_WINDOW_SECONDS) {
       report('rotation_window', `must be at least 1 hour (3600 seconds), got ${window}`);

@@ -105,17 +105,26 @@ function emptyListMeta(error: NotFoundError): SecretsMeta {
   };
 }
 
+// Every option of core's RequestOptions, so that an option core adds fails to compile here until it
+// is forwarded, instead of being dropped silently.
+const FORWARDED: { readonly [K in keyof Required<RequestOptions>]: true } = {
+  signal: true,
+  timeout: true,
+  headers: true,
+  retry: true,
+  totalTimeout: true,
+  validateResponse: true,
+};
+
 /** Core's per-call options with the namespace turned into its header. */
 export function transportOptions(options: SecretsRequestOptions): RequestOptions {
-  const { signal, timeout, retry, validateResponse, headers, namespace } = options;
-  const merged = { ...headers, ...namespaceHeaders(namespace) };
-  return {
-    ...(signal === undefined ? {} : { signal }),
-    ...(timeout === undefined ? {} : { timeout }),
-    ...(retry === undefined ? {} : { retry }),
-    ...(validateResponse === undefined ? {} : { validateResponse }),
-    ...(Object.keys(merged).length === 0 ? {} : { headers: merged }),
-  };
+  const forwarded: Record<string, unknown> = {};
+  for (const key of Object.keys(FORWARDED) as (keyof RequestOptions)[]) {
+    if (key !== 'headers' && options[key] !== undefined) forwarded[key] = options[key];
+  }
+  const merged = { ...options.headers, ...namespaceHeaders(options.namespace) };
+  if (Object.keys(merged).length > 0) forwarded.headers = merged;
+  return forwarded as RequestOptions;
 }
 
 const encoder = /* @__PURE__ */ new TextEncoder();

@@ -9,6 +9,7 @@ import {
   StaticRoleRequestSchema,
   unwrapEnvelope,
 } from '../src/index.js';
+import { nameProblem } from '../src/name-path.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 
@@ -159,7 +160,7 @@ describe('through the fake', () => {
     const client = clientOf(fake);
     const name = fc
       .string({ minLength: 1, maxLength: 20, unit: 'grapheme' })
-      .filter((text) => text !== '.' && text !== '..');
+      .filter((text) => nameProblem(text) === undefined);
     await fc.assert(
       fc.asyncProperty(name, async (text) => {
         await client.cloud.rolesets.write(text, {
@@ -172,6 +173,39 @@ describe('through the fake', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('refuses any name holding "/" or "%" before sending, and the fake refuses it on the wire', async () => {
+    const client = clientOf(fake);
+    const name = fc
+      .tuple(
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom('/', '%', '%2F', '/rotate'),
+        fc.string({ maxLength: 8 }),
+      )
+      .map(([head, middle, tail]) => `${head}${middle}${tail}`);
+    await fc.assert(
+      fc.asyncProperty(name, async (text) => {
+        const before = fake.requests.length;
+        const error = await client.cloud.rolesets
+          .write(text, { project: 'p', bindings: { 'projects/p': ['roles/viewer'] } })
+          .then(
+            () => undefined,
+            (caught: unknown) => caught,
+          );
+        expect(RequestValidationError.isInstance(error)).toBe(true);
+        expect(fake.requests.length).toBe(before);
+        const raw = await fetch(`${fake.url}/v1/gcp/roleset/${encodeURIComponent(text)}`, {
+          method: 'POST',
+          headers: { 'x-secrets-token': fake.rootToken },
+          body: JSON.stringify({ project: 'p', bindings: '{"resource":{"p":{"roles":["r"]}}}' }),
+        });
+        expect(raw.status).toBe(400);
+        expect(((await raw.json()) as { errors: string[] }).errors[0]).toMatch(/cannot be a name/);
+      }),
+      { numRuns: 25 },
+    );
+    expect(fake.cloud().rolesets.size).toBe(0);
   });
 
   it('refuses a bindings key that a record would drop, before sending', async () => {

@@ -115,6 +115,9 @@ class LoopbackTestServer implements TestServer {
     this.#http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
       this.#upgrade(req, socket, head),
     );
+    this.#http.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) =>
+      this.#clientError(error, socket),
+    );
     this.#http.on('connection', (socket: Socket) => {
       // A forgotten server must not keep the process alive; work in progress keeps it alive by itself.
       socket.unref();
@@ -194,6 +197,30 @@ class LoopbackTestServer implements TestServer {
       return;
     }
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  }
+
+  /**
+   * Node answers a request it cannot parse (a request line and headers over its limit, as a very long
+   * URL makes) with a bare status and no body. Answer with the error body the routes use instead:
+   * `{"errors":[message]}`, or plain text when the server has its own `errorReply`.
+   */
+  #clientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message =
+      status === 431
+        ? 'the request line and headers (the URL included) are larger than the server accepts'
+        : 'the request is not valid HTTP';
+    const json = this.#options.errorReply === undefined;
+    const body = json ? JSON.stringify({ errors: [message] }) : message;
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        `Content-Type: ${json ? 'application/json' : 'text/plain; charset=utf-8'}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

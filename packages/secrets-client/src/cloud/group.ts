@@ -1,8 +1,7 @@
 // The `cloud` group of the client, built from the standalone operations.
 import type { SecretsCore } from '../core.js';
-import { readHelp } from '../help.js';
+import { readMountHelp } from '../help.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf } from '../send.js';
 import { readCloudConfig, rotateCloudRoot, writeCloudConfig } from './config.js';
 import {
   deleteImpersonatedAccount,
@@ -44,8 +43,7 @@ import {
 export function cloudGroup(core: SecretsCore) {
   return {
     /** Help text and OpenAPI document of the engine's mount. */
-    help: (options?: EngineRequestOptions) =>
-      readHelp(core, `/${mountOf(core.cloudMount, options)}`, options),
+    help: (options?: EngineRequestOptions) => readMountHelp(core, core.cloudMount, options),
     /** The engine configuration. */
     config: {
       /** Calls {@link writeCloudConfig} with this client's core: POST /v1/{cloud_mount}/config. */

@@ -1,8 +1,10 @@
 // Impersonated accounts: tokens of a service account obtained by impersonation, with their own TTL.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -24,7 +26,7 @@ export function writeImpersonatedAccount(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
     body: { schema: ImpersonatedAccountRequestSchema, value: account, what: 'impersonated account' },
     response: WriteResultSchema,
   }));
@@ -38,7 +40,7 @@ export function readImpersonatedAccount(
 ): ApiPromise<ImpersonatedAccount, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
     response: ImpersonatedAccountSchema,
   }));
 }
@@ -59,7 +61,7 @@ export function deleteImpersonatedAccount(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${path`/impersonated-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -70,5 +72,5 @@ export function generateImpersonatedAccountToken(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<AccessToken, SecretsMeta> {
-  return generateToken(core, (mount) => `/${mount}${path`/impersonated-account/${name}/token`}`, options);
+  return generateToken(core, (mount) => `/${mount}${namePath`/impersonated-account/${name}/token`}`, options);
 }

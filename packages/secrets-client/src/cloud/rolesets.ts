@@ -1,8 +1,10 @@
 // Rolesets: a service account the engine creates and binds to roles, and the secrets it generates.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -26,7 +28,7 @@ export function writeRoleset(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
     body: { schema: RolesetRequestSchema, value: roleset, what: 'roleset' },
     response: WriteResultSchema,
   }));
@@ -40,7 +42,7 @@ export function readRoleset(
 ): ApiPromise<Roleset, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
     response: RolesetSchema,
   }));
 }
@@ -61,7 +63,7 @@ export function deleteRoleset(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -74,7 +76,7 @@ export function rotateRoleset(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}/rotate`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate`}`,
     response: WriteResultSchema,
   }));
 }
@@ -87,7 +89,7 @@ export function rotateRolesetKey(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/roleset/${name}/rotate-key`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate-key`}`,
     response: WriteResultSchema,
   }));
 }
@@ -98,7 +100,7 @@ export function generateRolesetToken(
   roleset: string,
   options?: EngineRequestOptions,
 ): ApiPromise<AccessToken, SecretsMeta> {
-  return generateToken(core, (mount) => `/${mount}${path`/roleset/${roleset}/token`}`, options);
+  return generateToken(core, (mount) => `/${mount}${namePath`/roleset/${roleset}/token`}`, options);
 }
 
 /**
@@ -111,7 +113,7 @@ export function generateRolesetKey(
   key?: KeyRequestInput,
   options?: EngineRequestOptions,
 ): ApiPromise<ServiceAccountKey, SecretsMeta> {
-  return generateKey(core, (mount) => `/${mount}${path`/roleset/${roleset}/key`}`, key, options);
+  return generateKey(core, (mount) => `/${mount}${namePath`/roleset/${roleset}/key`}`, key, options);
 }
 
 /**
@@ -123,7 +125,7 @@ export function generateRolesetTokenByAlias(
   roleset: string,
   options?: EngineRequestOptions,
 ): ApiPromise<AccessToken, SecretsMeta> {
-  return generateToken(core, (mount) => `/${mount}${path`/token/${roleset}`}`, options);
+  return generateToken(core, (mount) => `/${mount}${namePath`/token/${roleset}`}`, options);
 }
 
 /**
@@ -136,5 +138,5 @@ export function generateRolesetKeyByAlias(
   key?: KeyRequestInput,
   options?: EngineRequestOptions,
 ): ApiPromise<ServiceAccountKey, SecretsMeta> {
-  return generateKey(core, (mount) => `/${mount}${path`/key/${roleset}`}`, key, options);
+  return generateKey(core, (mount) => `/${mount}${namePath`/key/${roleset}`}`, key, options);
 }

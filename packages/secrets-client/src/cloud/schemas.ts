@@ -3,19 +3,16 @@
 // responses are loose so fields a newer service adds survive.
 import * as v from 'valibot';
 import { durationSchema, durationSeconds } from '../duration.js';
-import { isSet, type ReportRule, withRules } from '../field-rules.js';
+import { isSet, type ReportRule, requestObject, withRules } from '../field-rules.js';
 import { openEnum } from '../open-enum.js';
 import { checkRotation, rotationEntries } from '../rotation.js';
+import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 import { bindingsSchema } from './bindings.js';
 
 /** The two kinds of secret a roleset or static account generates. */
 export const SECRET_TYPES = ['access_token', 'service_account_key'] as const;
 
-/** Longest TTL of an impersonated account's tokens: 12 hours. */
-export const MAX_IMPERSONATED_TTL_SECONDS = 12 * 3600;
-
-/** Smallest non-zero period of root credential rotation: 10 seconds. */
-export const MIN_ROOT_ROTATION_PERIOD_SECONDS = 10;
+export { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 
 const durationOut = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
@@ -25,13 +22,13 @@ const durationOut = /* @__PURE__ */ v.union([v.number(), v.string()]);
 /* @__NO_SIDE_EFFECTS__ */
 function cloudConfigRequestSchema() {
   return withRules(
-    v.strictObject({
+    requestObject({
       /** Credentials file contents (JSON). Mutually exclusive with identity_token_audience. */
       credentials: v.optional(v.string()),
       ...rotationEntries(),
       /** Cancels upcoming root credential rotations until unset. */
       disable_automated_rotation: v.optional(v.boolean()),
-      /** Service account to impersonate for workload identity federation; required with identity_token_audience. */
+      /** Service account to impersonate for workload identity federation; with identity_token_audience, here or stored already. */
       service_account_email: v.optional(v.string()),
       /** Audience of plugin identity tokens; mutually exclusive with credentials. */
       identity_token_audience: v.optional(v.string()),
@@ -43,15 +40,15 @@ function cloudConfigRequestSchema() {
       max_ttl: v.optional(durationSchema()),
     }),
     (input, report) => {
-      checkRotation(input, report, { minPeriodSeconds: MIN_ROOT_ROTATION_PERIOD_SECONDS, required: false });
+      checkRotation(input, report, {
+        minPeriodSeconds: MIN_ROOT_ROTATION_PERIOD_SECONDS,
+        zeroDisables: true,
+      });
       if (isSet(input.credentials) && isSet(input.identity_token_audience)) {
         report(
           'identity_token_audience',
           'credentials and identity_token_audience are mutually exclusive: give one',
         );
-      }
-      if (isSet(input.identity_token_audience) && !isSet(input.service_account_email)) {
-        report('service_account_email', 'is required with identity_token_audience');
       }
     },
   );
@@ -94,13 +91,15 @@ function scopesOnlyForTokens(
 
 /** Body of POST /{cloud_mount}/roleset/:name. */
 export const RolesetRequestSchema = /* @__PURE__ */ withRules(
-  v.strictObject({
+  requestObject({
     /** `access_token` (default) or `service_account_key`; cannot be updated. */
     secret_type: v.optional(v.picklist(SECRET_TYPES)),
-    /** Project of the roleset's service account; cannot be updated. */
-    project: v.pipe(v.string(), v.nonEmpty('is required')),
-    /** Resource names mapped to roles: JSON or block-style text (raw or base64), or a map of resource to roles. */
-    bindings: bindingsSchema(),
+    /** Project of the roleset's service account: required to create one; cannot be updated. */
+    project: v.optional(
+      v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+    ),
+    /** Resource names mapped to roles (JSON or block-style text, raw or base64, or a map): required to create; new bindings revoke earlier secrets. */
+    bindings: v.optional(bindingsSchema()),
     /** OAuth scopes; access_token rolesets only. */
     token_scopes: v.optional(v.array(v.string())),
   }),
@@ -112,11 +111,13 @@ export type RolesetInput = v.InferInput<typeof RolesetRequestSchema>;
 
 /** Body of POST /{cloud_mount}/static-account/:name. */
 export const StaticAccountRequestSchema = /* @__PURE__ */ withRules(
-  v.strictObject({
+  requestObject({
     /** `access_token` (default) or `service_account_key`; cannot be updated. */
     secret_type: v.optional(v.picklist(SECRET_TYPES)),
-    /** The service account to manage; cannot be updated. */
-    service_account_email: v.pipe(v.string(), v.nonEmpty('is required')),
+    /** The service account to manage: required to create; cannot be updated. */
+    service_account_email: v.optional(
+      v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+    ),
     /** Bindings the engine manages for the account, same format as a roleset's. */
     bindings: v.optional(bindingsSchema()),
     /** OAuth scopes; access_token accounts only. */
@@ -130,9 +131,11 @@ export type StaticAccountInput = v.InferInput<typeof StaticAccountRequestSchema>
 
 /** Body of POST /{cloud_mount}/impersonated-account/:name. */
 export const ImpersonatedAccountRequestSchema = /* @__PURE__ */ withRules(
-  v.strictObject({
-    /** The service account to impersonate; cannot be updated. */
-    service_account_email: v.pipe(v.string(), v.nonEmpty('is required')),
+  requestObject({
+    /** The service account to impersonate: required to create; cannot be updated. */
+    service_account_email: v.optional(
+      v.pipe(v.string(), v.nonEmpty('must not be empty; leave it out to keep the stored one')),
+    ),
     token_scopes: v.optional(v.array(v.string())),
     /** TTL of the account's tokens: default 1 hour, at most 12 hours. */
     ttl: v.optional(durationSchema()),
@@ -215,7 +218,7 @@ export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
 export type ServiceAccountKey = v.InferOutput<typeof ServiceAccountKeySchema>;
 
 /** Body of POST .../key: all optional; GET uses the defaults. */
-export const KeyRequestSchema = /* @__PURE__ */ v.strictObject({
+export const KeyRequestSchema = /* @__PURE__ */ requestObject({
   /** A value of the cloud's key algorithm enumeration. Default `KEY_ALG_RSA_2048`. */
   key_algorithm: v.optional(
     v.pipe(v.string(), v.regex(/^KEY_ALG_[A-Z0-9_]+$/, 'must be a key algorithm such as KEY_ALG_RSA_2048')),

@@ -1,8 +1,10 @@
 // Static accounts: an existing service account the engine manages, and the secrets it generates.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -26,7 +28,7 @@ export function writeStaticAccount(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/static-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
     body: { schema: StaticAccountRequestSchema, value: account, what: 'static account' },
     response: WriteResultSchema,
   }));
@@ -40,7 +42,7 @@ export function readStaticAccount(
 ): ApiPromise<StaticAccount, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${path`/static-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
     response: StaticAccountSchema,
   }));
 }
@@ -61,7 +63,7 @@ export function deleteStaticAccount(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${path`/static-account/${name}`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -74,7 +76,7 @@ export function rotateStaticAccountKey(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${path`/static-account/${name}/rotate-key`}`,
+    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}/rotate-key`}`,
     response: WriteResultSchema,
   }));
 }
@@ -85,7 +87,7 @@ export function generateStaticAccountToken(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<AccessToken, SecretsMeta> {
-  return generateToken(core, (mount) => `/${mount}${path`/static-account/${name}/token`}`, options);
+  return generateToken(core, (mount) => `/${mount}${namePath`/static-account/${name}/token`}`, options);
 }
 
 /**
@@ -98,5 +100,5 @@ export function generateStaticAccountKey(
   key?: KeyRequestInput,
   options?: EngineRequestOptions,
 ): ApiPromise<ServiceAccountKey, SecretsMeta> {
-  return generateKey(core, (mount) => `/${mount}${path`/static-account/${name}/key`}`, key, options);
+  return generateKey(core, (mount) => `/${mount}${namePath`/static-account/${name}/key`}`, key, options);
 }

@@ -1,8 +1,10 @@
 // Database connections: how the engine reaches a database, and what it may do with it.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -24,7 +26,7 @@ export function writeConnection(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
     body: { schema: ConnectionRequestSchema, value: connection, what: 'database connection' },
     response: WriteResultSchema,
   }));
@@ -38,7 +40,7 @@ export function readConnection(
 ): ApiPromise<Connection, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
     response: ConnectionSchema,
   }));
 }
@@ -59,7 +61,7 @@ export function deleteConnection(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${path`/config/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -72,7 +74,7 @@ export function resetConnection(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/reset/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/reset/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -85,7 +87,7 @@ export function reloadPlugin(
 ): ApiPromise<ReloadResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/reload/${pluginName}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/reload/${pluginName}`}`,
     response: ReloadResultSchema,
   }));
 }
@@ -98,7 +100,7 @@ export function rotateConnectionRoot(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/rotate-root/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-root/${name}`}`,
     response: WriteResultSchema,
   }));
 }

@@ -1,8 +1,7 @@
 // The `database` group of the client, built from the standalone operations.
 import type { SecretsCore } from '../core.js';
-import { readHelp } from '../help.js';
+import { readMountHelp } from '../help.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf } from '../send.js';
 import {
   deleteConnection,
   listConnections,
@@ -27,8 +26,7 @@ import {
 export function databaseGroup(core: SecretsCore) {
   return {
     /** Help text and OpenAPI document of the engine's mount. */
-    help: (options?: EngineRequestOptions) =>
-      readHelp(core, `/${mountOf(core.databaseMount, options)}`, options),
+    help: (options?: EngineRequestOptions) => readMountHelp(core, core.databaseMount, options),
     /** Resets every connection that uses `pluginName`. */
     reloadPlugin: (pluginName: string, options?: EngineRequestOptions) =>
       reloadPlugin(core, pluginName, options),

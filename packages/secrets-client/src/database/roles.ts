@@ -1,8 +1,10 @@
 // Roles: how the engine creates a database user per request, and the leased credentials it returns.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -24,7 +26,7 @@ export function writeRole(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
     body: { schema: RoleRequestSchema, value: role, what: 'database role' },
     response: WriteResultSchema,
   }));
@@ -38,7 +40,7 @@ export function readRole(
 ): ApiPromise<Role, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${path`/roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
     response: RoleSchema,
   }));
 }
@@ -56,7 +58,7 @@ export function deleteRole(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${path`/roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -72,7 +74,7 @@ export function generateCredentials(
 ): ApiPromise<Credentials, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${path`/creds/${role}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/creds/${role}`}`,
     response: CredentialsSchema,
     idempotent: false,
   }));

@@ -1,8 +1,10 @@
 // Static roles: one existing database user whose password the engine rotates.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -24,7 +26,7 @@ export function writeStaticRole(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/static-roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
     body: { schema: StaticRoleRequestSchema, value: role, what: 'static role' },
     response: WriteResultSchema,
   }));
@@ -38,7 +40,7 @@ export function readStaticRole(
 ): ApiPromise<StaticRole, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${path`/static-roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
     response: StaticRoleSchema,
   }));
 }
@@ -59,7 +61,7 @@ export function deleteStaticRole(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${path`/static-roles/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
     response: WriteResultSchema,
   }));
 }
@@ -72,7 +74,7 @@ export function readStaticCredentials(
 ): ApiPromise<StaticCredentials, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${path`/static-creds/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-creds/${name}`}`,
     response: StaticCredentialsSchema,
   }));
 }
@@ -85,7 +87,7 @@ export function rotateStaticRole(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${path`/rotate-role/${name}`}`,
+    path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-role/${name}`}`,
     response: WriteResultSchema,
   }));
 }

@@ -1,16 +1,17 @@
 // Schemas of lease renewal and revocation.
 import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
+import { requestObject } from '../field-rules.js';
 
 /** Body of PUT /sys/leases/renew. */
-export const RenewLeaseRequestSchema = /* @__PURE__ */ v.strictObject({
+export const RenewLeaseRequestSchema = /* @__PURE__ */ requestObject({
   lease_id: v.pipe(v.string(), v.nonEmpty('is required')),
   /** Seconds (or duration text) asked for from now; the service caps it at the lease's max TTL. */
   increment: v.optional(durationSchema()),
 });
 
 /** Body of PUT /sys/leases/revoke. */
-export const RevokeLeaseRequestSchema = /* @__PURE__ */ v.strictObject({
+export const RevokeLeaseRequestSchema = /* @__PURE__ */ requestObject({
   lease_id: v.pipe(v.string(), v.nonEmpty('is required')),
 });
 

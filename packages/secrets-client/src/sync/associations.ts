@@ -1,7 +1,9 @@
 // Associations: which versioned key-value secrets are synced to which destination.
-import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
+
+import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { namePath, nameProblem } from '../name-path.js';
 import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
 import { listForm, send } from '../send.js';
 import type { DestinationTypeName } from './destinations.js';
@@ -20,7 +22,8 @@ import {
 export interface SecretDestinationsOptions extends SecretsRequestOptions {
   /**
    * `path` (/associations/:mount/:name) or `query` (/associations/destinations?mount=&secret_name=).
-   * Default: `query` when the mount or the name holds a `/`, which the path form cannot carry, else `path`.
+   * Default: `query` when the mount or the name holds what the path form cannot carry (`/`, `%`), else `path`;
+   * `path` with such a name is refused before sending.
    */
   readonly form?: 'path' | 'query';
 }
@@ -34,7 +37,7 @@ export function readAssociations(
 ): ApiPromise<Associations, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: path`/sys/sync/destinations/${type}/${name}/associations`,
+    path: namePath`/sys/sync/destinations/${type}/${name}/associations`,
     response: AssociationsSchema,
   }));
 }
@@ -49,7 +52,7 @@ function changeAssociation(
 ): ApiPromise<Associations, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: `${path`/sys/sync/destinations/${type}/${name}/associations`}/${action}`,
+    path: `${namePath`/sys/sync/destinations/${type}/${name}/associations`}/${action}`,
     body: { schema: AssociationRequestSchema, value: secret, what: 'association' },
     response: AssociationsSchema,
   }));
@@ -92,7 +95,7 @@ export function listAssociations(
 
 /**
  * GET /v1/sys/sync/associations/:mount/:name or /v1/sys/sync/associations/destinations?mount=&secret_name= —
- * reads the destinations a secret is associated with; the query form is chosen when a name holds `/`.
+ * reads the destinations a secret is associated with; the query form is chosen when a name holds `/` or `%`.
  */
 export function readSecretDestinations(
   core: SecretsCore,
@@ -101,12 +104,11 @@ export function readSecretDestinations(
   options?: SecretDestinationsOptions,
 ): ApiPromise<SecretDestinations, SecretsMeta> {
   return send(core, options, () => {
-    const missing = [
-      ...(mount === '' ? [{ path: 'mount', message: 'is required' }] : []),
-      ...(secretName === '' ? [{ path: 'secret_name', message: 'is required' }] : []),
-    ];
-    if (missing.length > 0) throw new RequestValidationError('secret of an association', missing);
-    const form = options?.form ?? (mount.includes('/') || secretName.includes('/') ? 'query' : 'path');
+    const problems = [...secretNameProblem(mount, 'mount'), ...secretNameProblem(secretName, 'secret_name')];
+    if (problems.length > 0) throw new RequestValidationError('secret of an association', problems);
+    const form =
+      options?.form ??
+      (nameProblem(mount) === undefined && nameProblem(secretName) === undefined ? 'path' : 'query');
     return form === 'query'
       ? {
           method: 'GET',
@@ -116,8 +118,15 @@ export function readSecretDestinations(
         }
       : {
           method: 'GET',
-          path: path`/sys/sync/associations/${mount}/${secretName}`,
+          path: namePath`/sys/sync/associations/${mount}/${secretName}`,
           response: SecretDestinationsSchema,
         };
   });
+}
+
+function secretNameProblem(value: unknown, field: string): { path: string; message: string }[] {
+  if (typeof value !== 'string') {
+    return [{ path: field, message: `is required: a string, got ${value === null ? 'null' : typeof value}` }];
+  }
+  return value === '' ? [{ path: field, message: 'is required' }] : [];
 }

@@ -1,8 +1,10 @@
 // Sync destinations: external stores that receive secrets, one kind per type.
-import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
+
+import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { namePath } from '../name-path.js';
 import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
 import { type CheckedBody, listForm, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -59,7 +61,7 @@ export function listDestinationsByType(
 ): ApiPromise<DestinationsOfType, SecretsMeta> {
   return send(core, options, () => ({
     ...listForm(core, options),
-    path: path`/sys/sync/destinations/${type}`,
+    path: namePath`/sys/sync/destinations/${type}`,
     response: DestinationsOfTypeSchema,
     emptyList: () => ({ keys: [], total_destinations: 0 }),
   }));
@@ -74,7 +76,7 @@ export function readDestination(
 ): ApiPromise<Destination, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: path`/sys/sync/destinations/${type}/${name}`,
+    path: namePath`/sys/sync/destinations/${type}/${name}`,
     response: DestinationSchema,
   }));
 }
@@ -88,7 +90,7 @@ export function deleteDestination(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: path`/sys/sync/destinations/${type}/${name}`,
+    path: namePath`/sys/sync/destinations/${type}/${name}`,
     ...(options?.purge === undefined ? {} : { query: { purge: options.purge } }),
     response: WriteResultSchema,
   }));
@@ -103,7 +105,7 @@ function writeTyped(
 ): ApiPromise<Destination | undefined, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: path`/sys/sync/destinations/${type}/${name}`,
+    path: namePath`/sys/sync/destinations/${type}/${name}`,
     body,
     // The spec shows the destination for cloud1-sm and leaves the others open; all may answer without data.
     response: OptionalDestinationSchema,

@@ -1,7 +1,9 @@
 // Custom repository-host apps that repo-host destinations can authenticate as.
-import { type ApiPromise, path } from '@infra-sdk/core';
+
+import type { ApiPromise } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { namePath } from '../name-path.js';
 import type { SecretsRequestOptions } from '../options.js';
 import { send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -21,7 +23,7 @@ export function writeRepoHostApp(
 ): ApiPromise<RepoHostApp, SecretsMeta> {
   return send(core, options, () => ({
     method: 'POST',
-    path: path`/sys/sync/github-apps/${name}`,
+    path: namePath`/sys/sync/github-apps/${name}`,
     body: { schema: RepoHostAppRequestSchema, value: app, what: 'repository-host app' },
     response: RepoHostAppSchema,
   }));
@@ -35,7 +37,7 @@ export function readRepoHostApp(
 ): ApiPromise<RepoHostApp, SecretsMeta> {
   return send(core, options, () => ({
     method: 'GET',
-    path: path`/sys/sync/github-apps/${name}`,
+    path: namePath`/sys/sync/github-apps/${name}`,
     response: RepoHostAppSchema,
   }));
 }
@@ -48,7 +50,7 @@ export function deleteRepoHostApp(
 ): ApiPromise<WriteResult, SecretsMeta> {
   return send(core, options, () => ({
     method: 'DELETE',
-    path: path`/sys/sync/github-apps/${name}`,
+    path: namePath`/sys/sync/github-apps/${name}`,
     response: WriteResultSchema,
   }));
 }

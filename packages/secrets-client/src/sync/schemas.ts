@@ -1,7 +1,7 @@
 // Schemas of secret sync: its configuration, the five destination types, associations in all their
 // shapes, and the repository-host app.
 import * as v from 'valibot';
-import { isSet, type ReportRule, withRules } from '../field-rules.js';
+import { isSet, type ReportRule, requestObject, withRules } from '../field-rules.js';
 import { openEnum } from '../open-enum.js';
 
 /** Destination types of the sync feature. */
@@ -29,7 +29,7 @@ export const DEPLOYMENT_ENVIRONMENTS = ['development', 'preview', 'production'] 
 // Configuration
 
 /** Body of PATCH /sys/sync/config. */
-export const SyncConfigRequestSchema = /* @__PURE__ */ v.strictObject({
+export const SyncConfigRequestSchema = /* @__PURE__ */ requestObject({
   /** Suspends syncing; triggered operations wait as PENDING until it is re-enabled. ("true"/"false" text is accepted as the service does.) */
   disabled: v.optional(
     v.union([
@@ -105,23 +105,27 @@ function customTagEntries() {
 /** A string field a destination type requires. */
 /* @__NO_SIDE_EFFECTS__ */
 function required(what: string) {
-  return v.pipe(v.string(), v.nonEmpty(`is required for a ${what} destination`));
+  const message = `is required for a ${what} destination`;
+  return v.pipe(v.string(message), v.nonEmpty(message));
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 function cloud1SmDestinationRequestSchema() {
-  return v.strictObject({
-    ...commonEntries(),
-    ...customTagEntries(),
-    access_key_id: v.optional(v.string()),
-    secret_access_key: v.optional(v.string()),
-    /** Role to assume through temporary credentials (may be in another account). */
-    role_arn: v.optional(v.string()),
-    /** Must match the role's trust policy; a random uuid per destination is recommended. */
-    external_id: v.optional(v.string()),
-    /** Region; inferred from the environment when omitted. */
-    region: v.optional(v.string()),
-  });
+  return requestObject(
+    {
+      ...commonEntries(),
+      ...customTagEntries(),
+      access_key_id: v.optional(v.string()),
+      secret_access_key: v.optional(v.string()),
+      /** Role to assume through temporary credentials (may be in another account). */
+      role_arn: v.optional(v.string()),
+      /** Must match the role's trust policy; a random uuid per destination is recommended. */
+      external_id: v.optional(v.string()),
+      /** Region; inferred from the environment when omitted. */
+      region: v.optional(v.string()),
+    },
+    'a cloud1-sm destination',
+  );
 }
 
 /** Body of POST /sys/sync/destinations/cloud1-sm/:name. Without keys, credentials come from the environment. */
@@ -129,16 +133,19 @@ export const Cloud1SmDestinationRequestSchema = /* @__PURE__ */ cloud1SmDestinat
 
 /* @__NO_SIDE_EFFECTS__ */
 function cloud2KvDestinationRequestSchema() {
-  return v.strictObject({
-    ...commonEntries(),
-    ...customTagEntries(),
-    key_vault_uri: required('cloud2-kv'),
-    client_id: required('cloud2-kv'),
-    client_secret: required('cloud2-kv'),
-    tenant_id: required('cloud2-kv'),
-    /** Cloud of the client. Default `cloud` (the public cloud). */
-    cloud: v.optional(v.string()),
-  });
+  return requestObject(
+    {
+      ...commonEntries(),
+      ...customTagEntries(),
+      key_vault_uri: required('cloud2-kv'),
+      client_id: required('cloud2-kv'),
+      client_secret: required('cloud2-kv'),
+      tenant_id: required('cloud2-kv'),
+      /** Cloud of the client. Default `cloud` (the public cloud). */
+      cloud: v.optional(v.string()),
+    },
+    'a cloud2-kv destination',
+  );
 }
 
 /** Body of POST /sys/sync/destinations/cloud2-kv/:name. */
@@ -146,19 +153,22 @@ export const Cloud2KvDestinationRequestSchema = /* @__PURE__ */ cloud2KvDestinat
 
 /* @__NO_SIDE_EFFECTS__ */
 function cloud3SmDestinationRequestSchema() {
-  return v.strictObject({
-    ...commonEntries(),
-    ...customTagEntries(),
-    /** Credentials file contents (JSON). */
-    credentials: required('cloud3-sm'),
-    /** Overrides the project of the credentials. */
-    project_id: v.optional(v.string()),
-    replication_locations: v.nullish(v.array(v.string())),
-    /** Location name → encryption key resource id. */
-    locational_kms_keys: v.nullish(v.record(v.string(), v.string())),
-    /** Resource name of a global encryption key. */
-    global_kms_key: v.optional(v.string()),
-  });
+  return requestObject(
+    {
+      ...commonEntries(),
+      ...customTagEntries(),
+      /** Credentials file contents (JSON). */
+      credentials: required('cloud3-sm'),
+      /** Overrides the project of the credentials. */
+      project_id: v.optional(v.string()),
+      replication_locations: v.nullish(v.array(v.string())),
+      /** Location name → encryption key resource id. */
+      locational_kms_keys: v.nullish(v.record(v.string(), v.string())),
+      /** Resource name of a global encryption key. */
+      global_kms_key: v.optional(v.string()),
+    },
+    'a cloud3-sm destination',
+  );
 }
 
 /** Body of POST /sys/sync/destinations/cloud3-sm/:name. */
@@ -205,26 +215,29 @@ function checkRepoHost(
 /* @__NO_SIDE_EFFECTS__ */
 function repoHostDestinationRequestSchema() {
   return withRules(
-    v.strictObject({
-      ...commonEntries(),
-      /** `repository` (default) or `organization`. */
-      secrets_location: v.optional(v.picklist(['organization', 'repository'])),
-      /** Fine-grained or personal access token; the alternative to an app. */
-      access_token: v.optional(v.string()),
-      /** Name of a configured repository-host app; needs installation_id. */
-      app_name: v.optional(v.string()),
-      installation_id: v.optional(v.union([v.string(), v.pipe(v.number(), v.safeInteger())])),
-      repository_owner: v.optional(v.string()),
-      repository_name: v.optional(v.string()),
-      /** Repository environment of the secrets; repository-wide by default. */
-      environment_name: v.optional(v.string()),
-      /** (beta) Organization of the secrets. */
-      organization_name: v.optional(v.string()),
-      /** (beta) Which repositories see the secrets (a sample uses `selected`). */
-      organization_visibility: v.optional(v.string()),
-      /** (beta) Repositories that see the secrets: a list or a comma-separated string. */
-      selected_repository_names: v.nullish(v.union([v.array(v.string()), v.string()])),
-    }),
+    requestObject(
+      {
+        ...commonEntries(),
+        /** `repository` (default) or `organization`. */
+        secrets_location: v.optional(v.picklist(['organization', 'repository'])),
+        /** Fine-grained or personal access token; the alternative to an app. */
+        access_token: v.optional(v.string()),
+        /** Name of a configured repository-host app; needs installation_id. */
+        app_name: v.optional(v.string()),
+        installation_id: v.optional(v.union([v.string(), v.pipe(v.number(), v.safeInteger())])),
+        repository_owner: v.optional(v.string()),
+        repository_name: v.optional(v.string()),
+        /** Repository environment of the secrets; repository-wide by default. */
+        environment_name: v.optional(v.string()),
+        /** (beta) Organization of the secrets. */
+        organization_name: v.optional(v.string()),
+        /** (beta) Which repositories see the secrets (a sample uses `selected`). */
+        organization_visibility: v.optional(v.string()),
+        /** (beta) Repositories that see the secrets: a list or a comma-separated string. */
+        selected_repository_names: v.nullish(v.union([v.array(v.string()), v.string()])),
+      },
+      'a repo-host destination',
+    ),
     checkRepoHost,
   );
 }
@@ -234,18 +247,21 @@ export const RepoHostDestinationRequestSchema = /* @__PURE__ */ repoHostDestinat
 
 /* @__NO_SIDE_EFFECTS__ */
 function hostingProjectDestinationRequestSchema() {
-  return v.strictObject({
-    ...commonEntries(),
-    /** Token allowed to manage the project's environment variables. */
-    access_token: required('hosting-project'),
-    project_id: required('hosting-project'),
-    team_id: v.optional(v.string()),
-    /** Where the variables are available. */
-    deployment_environments: v.pipe(
-      v.array(v.picklist(DEPLOYMENT_ENVIRONMENTS)),
-      v.minLength(1, 'needs at least one environment'),
-    ),
-  });
+  return requestObject(
+    {
+      ...commonEntries(),
+      /** Token allowed to manage the project's environment variables. */
+      access_token: required('hosting-project'),
+      project_id: required('hosting-project'),
+      team_id: v.optional(v.string()),
+      /** Where the variables are available. */
+      deployment_environments: v.pipe(
+        v.array(v.picklist(DEPLOYMENT_ENVIRONMENTS)),
+        v.minLength(1, 'needs at least one environment'),
+      ),
+    },
+    'a hosting-project destination',
+  );
 }
 
 /** Body of POST /sys/sync/destinations/hosting-project/:name. */
@@ -319,7 +335,7 @@ export type DestinationsOfType = v.InferOutput<typeof DestinationsOfTypeSchema>;
 const syncStatus = /* @__PURE__ */ openEnum(SYNC_STATUSES);
 
 /** Body of associations/set and associations/remove. */
-export const AssociationRequestSchema = /* @__PURE__ */ v.strictObject({
+export const AssociationRequestSchema = /* @__PURE__ */ requestObject({
   /** Mount of the versioned key-value secret. */
   mount: v.pipe(v.string(), v.nonEmpty('is required')),
   secret_name: v.pipe(v.string(), v.nonEmpty('is required')),
@@ -373,7 +389,7 @@ export type SecretDestinations = v.InferOutput<typeof SecretDestinationsSchema>;
 // Repository-host app
 
 /** Body of POST /sys/sync/github-apps/:name. */
-export const RepoHostAppRequestSchema = /* @__PURE__ */ v.strictObject({
+export const RepoHostAppRequestSchema = /* @__PURE__ */ requestObject({
   /** The app's id (digits, as text or a number). */
   app_id: v.union([
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be the numeric id of the app')),

@@ -14,6 +14,8 @@ export interface EngineContext {
   readonly settings: LeaseSettings;
   /** The mount path inside its namespace (`gcp`, `team-a-db`). */
   readonly mountPath: string;
+  /** The namespace the mount lives in (`''` for the root); its leases live there too. */
+  readonly namespace: string;
   /** The mount path with its namespace in front, which lease ids start with. */
   readonly leasePrefix: string;
 }

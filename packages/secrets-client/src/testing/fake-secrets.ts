@@ -2,6 +2,7 @@
 // keeps the spec's state in memory. Requests resolve their namespace, then `sys/` or the mount they
 // start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
 import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
+import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
 import { AccessControl, type FakePolicy } from './access.js';
 import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
 import { cloudEngine } from './cloud/engine.js';
@@ -224,10 +225,13 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
   }
 
   const server = await startTestServer({
-    maxBodyBytes: options.maxRequestBytes ?? 32 * 1024 * 1024,
+    maxBodyBytes: options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES,
     methods: ['LIST'],
+    // Every request under /v1 reaches the fake before routing, so a path the router cannot decode
+    // (malformed percent-encoding) gets the service's 400, not the router's 404.
+    onRequest: (req, res) =>
+      req.path === '/v1' || req.path.startsWith('/v1/') ? handle(req, res) : undefined,
   });
-  server.route('*', '/v1/*path', handle);
   const url = server.url;
   const close = (): Promise<void> => server.close();
 

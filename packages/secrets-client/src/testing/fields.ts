@@ -1,9 +1,19 @@
 // Reads request fields as leniently as the service does ("true" for a bool, "3600" or "1h" for a
 // duration, "a,b" for a list) and remembers which fields a route did not know, to warn about them.
-import { durationSeconds } from '../duration.js';
 import { fail } from './answer.js';
 
 const DURATION = /^(?:\d+|(?:\d+[smh])+)$/;
+const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600 };
+
+/** Seconds of duration text the service takes: "90", "90s", "5m", "1h30m". */
+function secondsOf(text: string): number {
+  if (/^\d+$/.test(text)) return Number(text);
+  let seconds = 0;
+  for (const [, amount, unit] of text.matchAll(/(\d+)([smh])/g)) {
+    seconds += Number(amount) * (UNIT_SECONDS[unit ?? 's'] ?? 1);
+  }
+  return seconds;
+}
 
 /** The fields of one request body. */
 export class Fields {
@@ -66,7 +76,7 @@ export class Fields {
     if (value === undefined) return undefined;
     if (value === '') return 0;
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-    if (typeof value === 'string' && DURATION.test(value)) return durationSeconds(value);
+    if (typeof value === 'string' && DURATION.test(value)) return secondsOf(value);
     return fail(400, `field ${name}: expected a duration (seconds, or text such as "90s", "5m", "1h")`);
   }
 

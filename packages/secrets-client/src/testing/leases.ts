@@ -15,6 +15,8 @@ export interface FakeLease {
   readonly maxExpiresAt: number;
   /** The TTL it was issued with, in seconds; the default increment of a renewal. */
   readonly ttlSeconds: number;
+  /** The namespace it was issued in (`''` for the root): only requests in that namespace see it. */
+  readonly namespace: string;
 }
 
 interface Entry {
@@ -29,6 +31,7 @@ export interface LeaseRequest {
   readonly maxTtlSeconds: number;
   readonly renewable: boolean;
   readonly now: number;
+  readonly namespace: string;
   readonly onRevoke: () => void;
 }
 
@@ -46,13 +49,20 @@ export class LeaseRegistry {
       expiresAt: Math.min(request.now + request.ttlSeconds * 1000, maxExpiresAt),
       maxExpiresAt,
       ttlSeconds: Math.min(request.ttlSeconds, request.maxTtlSeconds),
+      namespace: request.namespace,
     };
     this.#entries.set(lease.id, { lease, onRevoke: request.onRevoke });
     return lease;
   }
 
-  get(id: string): FakeLease | undefined {
-    return this.#entries.get(id)?.lease;
+  /** The lease `id` of `namespace`; a lease of another namespace is not there. */
+  get(id: string, namespace: string): FakeLease | undefined {
+    return this.#find(id, namespace)?.lease;
+  }
+
+  #find(id: string, namespace: string): Entry | undefined {
+    const entry = this.#entries.get(id);
+    return entry?.lease.namespace === namespace ? entry : undefined;
   }
 
   list(): FakeLease[] {
@@ -65,11 +75,12 @@ export class LeaseRegistry {
    */
   renew(
     id: string,
+    namespace: string,
     incrementSeconds: number | undefined,
     now: number,
   ): { lease: FakeLease; capped: boolean; requested: number } | undefined {
     this.sweep(now);
-    const entry = this.#entries.get(id);
+    const entry = this.#find(id, namespace);
     if (entry === undefined) return undefined;
     const requested = incrementSeconds && incrementSeconds > 0 ? incrementSeconds : entry.lease.ttlSeconds;
     const wanted = now + requested * 1000;
@@ -78,20 +89,20 @@ export class LeaseRegistry {
     return { lease: entry.lease, capped: wanted > entry.lease.maxExpiresAt, requested };
   }
 
-  /** Revokes one lease (an unknown one is ignored, as the service does). */
-  revoke(id: string): boolean {
-    const entry = this.#entries.get(id);
+  /** Revokes one lease of `namespace` (an unknown one is ignored, as the service does). */
+  revoke(id: string, namespace: string): boolean {
+    const entry = this.#find(id, namespace);
     if (entry === undefined) return false;
     this.#entries.delete(id);
     entry.onRevoke();
     return true;
   }
 
-  /** Revokes every lease whose id starts with `prefix`. */
-  revokePrefix(prefix: string): number {
+  /** Revokes every lease of `namespace` whose id starts with `prefix`. */
+  revokePrefix(prefix: string, namespace: string): number {
     let count = 0;
     for (const id of [...this.#entries.keys()]) {
-      if (id.startsWith(prefix) && this.revoke(id)) count += 1;
+      if (id.startsWith(prefix) && this.revoke(id, namespace)) count += 1;
     }
     return count;
   }
@@ -99,7 +110,7 @@ export class LeaseRegistry {
   /** Revokes the leases that expired by `now`. */
   sweep(now: number): void {
     for (const [id, entry] of [...this.#entries]) {
-      if (entry.lease.expiresAt <= now) this.revoke(id);
+      if (entry.lease.expiresAt <= now) this.revoke(id, entry.lease.namespace);
     }
   }
 }

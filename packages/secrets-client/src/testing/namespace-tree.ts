@@ -30,7 +30,7 @@ export class FakeNamespace<S> {
     path: string,
     type: string,
     engine: FakeEngine<unknown>,
-    context: Omit<EngineContext, 'mountPath' | 'leasePrefix'>,
+    context: Omit<EngineContext, 'mountPath' | 'leasePrefix' | 'namespace'>,
   ): MountEntry {
     const clean = path.replace(/^\/+|\/+$/g, '');
     if (clean === '' || clean.split('/').some((part) => part === '' || part === 'sys')) {
@@ -43,7 +43,7 @@ export class FakeNamespace<S> {
       type,
       accessor: `${type}_${createHash('sha256').update(prefix).digest('hex').slice(0, 8)}`,
       engine,
-      state: engine.create({ ...context, mountPath: clean, leasePrefix: prefix }),
+      state: engine.create({ ...context, mountPath: clean, leasePrefix: prefix, namespace: this.path }),
     };
     this.mounts.set(clean, entry);
     return entry;
@@ -65,13 +65,25 @@ export function segmentsOf(text: string): string[] {
   return trimmed === '' ? [] : trimmed.split('/');
 }
 
-/** Decodes raw path segments one by one, so `%2F` stays inside its segment. */
+/**
+ * Decodes raw path segments one by one. The service routes on the decoded path, so a segment that
+ * decodes to something holding "/" (or "%", a second encoding) or to a dot segment would address
+ * another object; the fake refuses it rather than treat it as a name.
+ */
 export function decodeSegments(rawPath: string): string[] {
   return segmentsOf(rawPath).map((segment) => {
+    let decoded: string;
     try {
-      return decodeURIComponent(segment);
+      decoded = decodeURIComponent(segment);
     } catch {
       return fail(400, `malformed percent-encoding in path segment ${JSON.stringify(segment)}`);
     }
+    if (decoded.includes('/') || decoded.includes('%') || decoded === '.' || decoded === '..') {
+      fail(
+        400,
+        `path segment ${JSON.stringify(segment)} decodes to ${JSON.stringify(decoded)}, which cannot be a name: names hold no "/", "%" or dot segments`,
+      );
+    }
+    return decoded;
   });
 }

@@ -41,8 +41,9 @@ export const sysRoutes: readonly FakeRoute<SysState>[] = [
       const id = fields.required('lease_id');
       const increment = fields.duration('increment');
       state.leases.sweep(now);
-      if (state.leases.get(id)?.renewable === false) fail(400, 'lease is not renewable');
-      const renewed = state.leases.renew(id, increment, now);
+      const namespace = state.namespace.path;
+      if (state.leases.get(id, namespace)?.renewable === false) fail(400, 'lease is not renewable');
+      const renewed = state.leases.renew(id, namespace, increment, now);
       if (!renewed) fail(400, 'lease not found or lease is not renewable');
       const duration = Math.max(0, Math.floor((renewed.lease.expiresAt - now) / 1000));
       return {
@@ -62,7 +63,8 @@ export const sysRoutes: readonly FakeRoute<SysState>[] = [
     pattern: 'leases/revoke',
     summary: 'Revoke a lease now; its secret stops working.',
     handle: (state, { fields }) => {
-      state.leases.revoke(fields.required('lease_id'));
+      // A lease of another namespace is not found here, like any unknown lease.
+      state.leases.revoke(fields.required('lease_id'), state.namespace.path);
       return undefined;
     },
   },

@@ -1,14 +1,14 @@
 // Routes of the fake cloud-credentials engine.
 import { randomBytes } from 'node:crypto';
 import { formatDuration } from '@infra-sdk/core';
-import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../../cloud/schemas.js';
+import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../../spec-limits.js';
 import { type FakeAnswer, fail, listAnswer } from '../answer.js';
 import type { FakeEngine } from '../engine.js';
 import type { Fields } from '../fields.js';
 import type { FakeRoute, RouteRequest } from '../routes.js';
-import { readRotation } from '../rules.js';
+import { mergeRotation, readRotation, rotationFields } from '../rules.js';
 import { parseBindings } from './bindings.js';
-import { CloudState, type FakeSecretOwner, type FakeSecretType } from './state.js';
+import { CloudState, type FakeCloudConfig, type FakeSecretOwner, type FakeSecretType } from './state.js';
 
 type Route = FakeRoute<CloudState>;
 type OwnerKind = FakeSecretOwner['kind'];
@@ -152,6 +152,53 @@ function writeImpersonated(state: CloudState, request: RouteRequest): undefined 
   return undefined;
 }
 
+const ROOT_ROTATION = { minPeriod: MIN_ROOT_ROTATION_PERIOD_SECONDS, zeroMeansNone: true } as const;
+
+/** Checks the whole body against the stored configuration, then applies it at once. */
+function writeConfig(state: CloudState, fields: Fields): undefined {
+  const { config } = state;
+  const credentials = fields.string('credentials');
+  const audience = fields.string('identity_token_audience');
+  const email = fields.string('service_account_email');
+  const given = readRotation(fields, ROOT_ROTATION);
+  const ttl = fields.duration('ttl');
+  const maxTtl = fields.duration('max_ttl');
+  const tokenTtl = fields.duration('identity_token_ttl');
+  if (credentials && audience) fail(400, 'credentials and identity_token_audience are mutually exclusive');
+  let keyId: string | undefined;
+  if (credentials) {
+    try {
+      const file = JSON.parse(credentials) as { private_key_id?: unknown };
+      keyId = typeof file.private_key_id === 'string' ? file.private_key_id : randomBytes(20).toString('hex');
+    } catch {
+      fail(400, 'credentials: expected the JSON contents of a credentials file');
+    }
+  }
+  const next: FakeCloudConfig = { ...config };
+  if (credentials) {
+    next.credentials = credentials;
+    next.identity_token_audience = '';
+  }
+  if (audience !== undefined) {
+    next.identity_token_audience = audience;
+    if (audience) next.credentials = undefined;
+  }
+  if (email !== undefined) next.service_account_email = email;
+  if (next.identity_token_audience && !next.service_account_email) {
+    fail(400, 'service_account_email is required with identity_token_audience');
+  }
+  if (ttl !== undefined) next.ttl = ttl;
+  if (maxTtl !== undefined) next.max_ttl = maxTtl;
+  if (tokenTtl !== undefined) next.identity_token_ttl = tokenTtl;
+  if (given.disable_automated_rotation !== undefined) {
+    next.disable_automated_rotation = given.disable_automated_rotation;
+  }
+  Object.assign(next, mergeRotation(config, given, ROOT_ROTATION));
+  Object.assign(config, next);
+  if (keyId !== undefined) state.rootKeyId = keyId;
+  return undefined;
+}
+
 function token(kind: OwnerKind, param: string): (state: CloudState, request: RouteRequest) => FakeAnswer {
   return (state, request) => ({
     data: state.issueToken(ownerOf(state, kind, request.params[param]), request.now),
@@ -254,60 +301,12 @@ const routes: readonly Route[] = [
             identity_token_audience: config.identity_token_audience,
             identity_token_ttl: config.identity_token_ttl,
             service_account_email: config.service_account_email,
-            rotation_period: config.rotation_period,
-            rotation_schedule: config.rotation_schedule,
-            rotation_window: config.rotation_window,
+            ...rotationFields(config),
             disable_automated_rotation: config.disable_automated_rotation,
           },
         };
       }
-      const { fields } = request;
-      const credentials = fields.string('credentials');
-      const audience = fields.string('identity_token_audience');
-      const email = fields.string('service_account_email');
-      const rotation = readRotation(fields, {
-        minPeriodSeconds: MIN_ROOT_ROTATION_PERIOD_SECONDS,
-        required: false,
-      });
-      const ttl = fields.duration('ttl');
-      const maxTtl = fields.duration('max_ttl');
-      const tokenTtl = fields.duration('identity_token_ttl');
-      if (credentials && audience)
-        fail(400, 'credentials and identity_token_audience are mutually exclusive');
-      if (audience && !(email || config.service_account_email)) {
-        fail(400, 'service_account_email is required with identity_token_audience');
-      }
-      let keyId: string | undefined;
-      if (credentials) {
-        try {
-          const file = JSON.parse(credentials) as { private_key_id?: unknown };
-          keyId =
-            typeof file.private_key_id === 'string' ? file.private_key_id : randomBytes(20).toString('hex');
-        } catch {
-          fail(400, 'credentials: expected the JSON contents of a credentials file');
-        }
-        config.credentials = credentials;
-        config.identity_token_audience = '';
-        state.rootKeyId = keyId;
-      }
-      if (audience !== undefined) {
-        config.identity_token_audience = audience;
-        if (audience) config.credentials = undefined;
-      }
-      if (email !== undefined) config.service_account_email = email;
-      if (ttl !== undefined) config.ttl = ttl;
-      if (maxTtl !== undefined) config.max_ttl = maxTtl;
-      if (tokenTtl !== undefined) config.identity_token_ttl = tokenTtl;
-      if (rotation.rotation_period !== undefined) {
-        config.rotation_period = rotation.rotation_period;
-        if (rotation.rotation_period > 0) config.rotation_schedule = '';
-      }
-      if (rotation.rotation_schedule !== undefined) config.rotation_schedule = rotation.rotation_schedule;
-      if (rotation.rotation_window !== undefined) config.rotation_window = rotation.rotation_window;
-      if (rotation.disable_automated_rotation !== undefined) {
-        config.disable_automated_rotation = rotation.disable_automated_rotation;
-      }
-      return undefined;
+      return writeConfig(state, request.fields);
     },
   },
   {

@@ -115,7 +115,9 @@ export class CloudState {
   isKeyValid(privateKeyData: string): boolean {
     const id = keyIdOf(privateKeyData);
     const issued = id === undefined ? undefined : this.#keys.get(id);
-    return issued !== undefined && this.#context.leases.get(issued.leaseId) !== undefined;
+    return (
+      issued !== undefined && this.#context.leases.get(issued.leaseId, this.#context.namespace) !== undefined
+    );
   }
 
   #owns(owner: FakeSecretOwner): boolean {
@@ -133,7 +135,10 @@ export class CloudState {
   /** Invalidates every secret of `owner`: a new generation, and its key leases revoked. */
   invalidate(owner: FakeSecretOwner): void {
     owner.generation += 1;
-    this.#context.leases.revokePrefix(`${this.#context.leasePrefix}/${owner.kind}/${owner.name}/`);
+    this.#context.leases.revokePrefix(
+      `${this.#context.leasePrefix}/${owner.kind}/${owner.name}/`,
+      this.#context.namespace,
+    );
   }
 
   /** Removes an owner and everything it issued. */
@@ -215,6 +220,7 @@ export class CloudState {
       maxTtlSeconds: maxTtl,
       renewable: true,
       now,
+      namespace: this.#context.namespace,
       onRevoke: () => this.#keys.delete(keyId),
     });
     this.#keys.set(keyId, { owner, leaseId: lease.id });

@@ -88,3 +88,27 @@ export function nextRun(schedule: string, after: number): number {
   }
   return limit;
 }
+
+/** Why `schedule` is not a five-field cron schedule the service takes, or undefined when it is. */
+export function cronScheduleError(schedule: string): string | undefined {
+  const parts = schedule.trim().split(/\s+/);
+  if (parts.length !== 5)
+    return `expected five fields (minute, hour, day of month, month, day of week), got ${parts.length}`;
+  for (const [field, text] of parts.entries()) {
+    const [min, max] = RANGES[field] ?? [0, 0];
+    for (const part of text.split(',')) {
+      const match = /^(\*|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)?)(?:\/(\d+))?$/.exec(part);
+      if (!match) return `field ${field + 1}: ${JSON.stringify(part)} is not a value, a range or a step`;
+      if (match[2] !== undefined && Number(match[2]) < 1)
+        return `field ${field + 1}: a step must be at least 1`;
+      if (match[1] === '*') continue;
+      for (const bound of (match[1] ?? '').split('-')) {
+        const value = numberOf(bound, field);
+        if (!Number.isInteger(value) || value < min || value > max) {
+          return `field ${field + 1}: ${JSON.stringify(bound)} is outside ${min}-${max}`;
+        }
+      }
+    }
+  }
+  return undefined;
+}

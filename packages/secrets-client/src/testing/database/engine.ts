@@ -1,15 +1,21 @@
 // Routes of the fake database engine.
 import {
-  MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
+  MIN_ROOT_ROTATION_PERIOD_SECONDS,
   MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
-} from '../../database/schemas.js';
+} from '../../spec-limits.js';
 import { type FakeAnswer, fail, listAnswer } from '../answer.js';
 import type { FakeEngine } from '../engine.js';
 import type { Fields } from '../fields.js';
 import type { FakeRoute, RouteRequest } from '../routes.js';
-import { readRotation } from '../rules.js';
+import { mergeRotation, readRotation, rotationFields, type StoredRotation } from '../rules.js';
 import { defaultPolicyPassword } from './password-policy.js';
-import { DatabaseState, type FakeConnection, type FakeStaticRole, rotationOf } from './state.js';
+import {
+  DatabaseState,
+  type FakeConnection,
+  type FakeRole,
+  type FakeStaticRole,
+  rotationOf,
+} from './state.js';
 
 type Route = FakeRoute<DatabaseState>;
 
@@ -27,21 +33,14 @@ function credentialType(fields: Fields): string | undefined {
   return type;
 }
 
-function writeConnection(state: DatabaseState, request: RouteRequest): FakeAnswer | undefined {
-  const { fields } = request;
-  const name = nameOf(request);
-  const existing = state.connections.get(name);
-  const pluginName = fields.string('plugin_name');
-  if (!existing && !pluginName) fail(400, 'plugin_name is required');
-  const pluginVersion = fields.string('plugin_version');
-  if (pluginVersion && !SEMVER.test(pluginVersion))
-    fail(400, `plugin_version ${JSON.stringify(pluginVersion)} is not a semantic version`);
-  const rotation = readRotation(fields, {
-    minPeriodSeconds: MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
-    required: false,
-  });
-  const verify = fields.bool('verify_connection') ?? true;
-  const connection: FakeConnection = existing ?? {
+const CONNECTION_ROTATION = { minPeriod: MIN_ROOT_ROTATION_PERIOD_SECONDS, zeroMeansNone: true } as const;
+const STATIC_ROLE_ROTATION = {
+  minPeriod: MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
+  zeroMeansNone: false,
+} as const;
+
+function newConnection(name: string): FakeConnection {
+  return {
     name,
     plugin_name: '',
     plugin_version: '',
@@ -60,12 +59,24 @@ function writeConnection(state: DatabaseState, request: RouteRequest): FakeAnswe
     rootRotations: 0,
     users: new Map(),
   };
+}
+
+/** Reads and checks the whole body against the stored connection, then stores the result at once. */
+function writeConnection(state: DatabaseState, request: RouteRequest): FakeAnswer | undefined {
+  const { fields } = request;
+  const name = nameOf(request);
+  const existing = state.connections.get(name);
+  const pluginName = fields.string('plugin_name');
+  const pluginVersion = fields.string('plugin_version');
+  const given = readRotation(fields, CONNECTION_ROTATION);
+  const verify = fields.bool('verify_connection') ?? true;
   const allowed = fields.list('allowed_roles');
   const statements = fields.list('root_rotation_statements');
   const policy = fields.string('password_policy');
   const skip = fields.bool('skip_static_role_import_rotation');
   const password = fields.string('password');
-  const details: Record<string, unknown> = { ...connection.details };
+  const current = existing ?? newConnection(name);
+  const details: Record<string, unknown> = { ...current.details };
   for (const key of ['connection_url', 'url', 'username']) {
     const value = fields.string(key);
     if (value !== undefined) details[key] = value;
@@ -73,29 +84,34 @@ function writeConnection(state: DatabaseState, request: RouteRequest): FakeAnswe
   const escaping = fields.bool('disable_escaping');
   if (escaping !== undefined) details.disable_escaping = escaping;
   Object.assign(details, fields.rest());
+
+  if (!existing && !pluginName) fail(400, 'plugin_name is required');
+  if (pluginVersion && !SEMVER.test(pluginVersion))
+    fail(400, `plugin_version ${JSON.stringify(pluginVersion)} is not a semantic version`);
   if (verify && !details.connection_url && !details.url) {
     fail(400, 'error verifying the connection: connection_url is required');
   }
-  if (pluginName) connection.plugin_name = pluginName;
-  if (pluginVersion !== undefined) connection.plugin_version = pluginVersion;
-  connection.verify_connection = verify;
-  if (allowed !== undefined) connection.allowed_roles = allowed;
-  if (statements !== undefined) connection.root_rotation_statements = statements;
-  if (policy !== undefined) connection.password_policy = policy;
-  if (skip !== undefined) connection.skip_static_role_import_rotation = skip;
-  if (rotation.rotation_period !== undefined) connection.rotation_period = rotation.rotation_period;
-  if (rotation.rotation_schedule !== undefined) connection.rotation_schedule = rotation.rotation_schedule;
-  if (rotation.rotation_window !== undefined) connection.rotation_window = rotation.rotation_window;
-  if (rotation.disable_automated_rotation !== undefined) {
-    connection.disable_automated_rotation = rotation.disable_automated_rotation;
-  }
-  if (password !== undefined) connection.rootPassword = password;
-  connection.details = details;
+  const rotation = mergeRotation(current, given, CONNECTION_ROTATION);
+
+  const next: FakeConnection = {
+    ...current,
+    ...rotation,
+    plugin_name: pluginName || current.plugin_name,
+    plugin_version: pluginVersion ?? current.plugin_version,
+    verify_connection: verify,
+    allowed_roles: allowed ?? current.allowed_roles,
+    root_rotation_statements: statements ?? current.root_rotation_statements,
+    password_policy: policy ?? current.password_policy,
+    skip_static_role_import_rotation: skip ?? current.skip_static_role_import_rotation,
+    disable_automated_rotation: given.disable_automated_rotation ?? current.disable_automated_rotation,
+    rootPassword: password ?? current.rootPassword,
+    details,
+  };
   const username = details.username;
-  if (typeof username === 'string' && connection.rootPassword !== undefined) {
-    connection.users.set(username, connection.rootPassword);
+  if (typeof username === 'string' && next.rootPassword !== undefined) {
+    next.users.set(username, next.rootPassword);
   }
-  state.connections.set(name, connection);
+  state.connections.set(name, next);
   return undefined;
 }
 
@@ -110,28 +126,30 @@ function readConnection(connection: FakeConnection): FakeAnswer {
       root_credentials_rotate_statements: connection.root_rotation_statements,
       skip_static_role_import_rotation: connection.skip_static_role_import_rotation,
       verify_connection: connection.verify_connection,
-      rotation_period: connection.rotation_period,
-      rotation_schedule: connection.rotation_schedule,
-      rotation_window: connection.rotation_window,
+      ...rotationFields(connection),
       disable_automated_rotation: connection.disable_automated_rotation,
     },
   };
 }
 
+/** Reads and checks the whole body against the stored role, then stores the result at once. */
 function writeRole(state: DatabaseState, request: RouteRequest): FakeAnswer | undefined {
   const { fields } = request;
   const name = nameOf(request);
   const existing = state.roles.get(name);
   const dbName = fields.string('db_name');
   const creation = fields.list('creation_statements');
-  if (!existing && !dbName) fail(400, 'db_name is required');
-  if (!existing && (creation === undefined || creation.length === 0))
-    fail(400, 'creation_statements are required');
+  const revocation = fields.list('revocation_statements');
+  const rollback = fields.list('rollback_statements');
+  const renew = fields.list('renew_statements');
   const defaultTtl = fields.duration('default_ttl');
   const maxTtl = fields.duration('max_ttl');
   const type = credentialType(fields);
   const config = fields.map('credential_config');
-  const role = existing ?? {
+  if (!existing && !dbName) fail(400, 'db_name is required');
+  if ((!existing || creation !== undefined) && (creation === undefined || creation.length === 0))
+    fail(400, 'creation_statements are required');
+  const current: FakeRole = existing ?? {
     name,
     db_name: '',
     default_ttl: 0,
@@ -143,53 +161,67 @@ function writeRole(state: DatabaseState, request: RouteRequest): FakeAnswer | un
     credential_type: 'password',
     credential_config: {},
   };
-  if (dbName) role.db_name = dbName;
-  if (creation !== undefined) role.creation_statements = creation;
-  for (const key of ['revocation_statements', 'rollback_statements', 'renew_statements'] as const) {
-    const list = fields.list(key);
-    if (list !== undefined) role[key] = list;
-  }
-  if (defaultTtl !== undefined) role.default_ttl = defaultTtl;
-  if (maxTtl !== undefined) role.max_ttl = maxTtl;
-  if (type !== undefined) role.credential_type = type;
-  if (config !== undefined) role.credential_config = config;
-  state.roles.set(name, role);
+  state.roles.set(name, {
+    ...current,
+    db_name: dbName || current.db_name,
+    creation_statements: creation ?? current.creation_statements,
+    revocation_statements: revocation ?? current.revocation_statements,
+    rollback_statements: rollback ?? current.rollback_statements,
+    renew_statements: renew ?? current.renew_statements,
+    default_ttl: defaultTtl ?? current.default_ttl,
+    max_ttl: maxTtl ?? current.max_ttl,
+    credential_type: type ?? current.credential_type,
+    credential_config: config ?? current.credential_config,
+  });
   return undefined;
 }
 
+function storedRotationOf(role: FakeStaticRole): StoredRotation {
+  return {
+    rotation_period: role.rotation_period ?? 0,
+    rotation_schedule: role.rotation_schedule ?? '',
+    rotation_window: role.rotation_window ?? 0,
+  };
+}
+
+/** Reads and checks the whole body against the stored static role, then stores the result at once. */
 function writeStaticRole(state: DatabaseState, request: RouteRequest): FakeAnswer | undefined {
   const { fields, now } = request;
   const name = nameOf(request);
   const existing = state.staticRoles.get(name);
   const username = fields.string('username');
   const dbName = fields.string('db_name');
-  if (existing && username && username !== existing.username) fail(400, 'username cannot be updated');
-  if (existing && dbName && dbName !== existing.db_name) fail(400, 'db_name cannot be updated');
-  if (!existing && !username) fail(400, 'username is required');
-  if (!existing && !dbName) fail(400, 'db_name is required');
-  const rotation = readRotation(fields, {
-    minPeriodSeconds: MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
-    required: existing === undefined,
-  });
+  const given = readRotation(fields, STATIC_ROLE_ROTATION);
   const password = fields.string('password') || fields.string('self_managed_password');
   const skipGiven = fields.bool('skip_import_rotation');
   const statements = fields.list('rotation_statements');
   const type = credentialType(fields);
   const config = fields.map('credential_config');
+  if (existing && username && username !== existing.username) fail(400, 'username cannot be updated');
+  if (existing && dbName && dbName !== existing.db_name) fail(400, 'db_name cannot be updated');
+  if (!existing && !username) fail(400, 'username is required');
+  if (!existing && !dbName) fail(400, 'db_name is required');
+  const stored: StoredRotation = existing
+    ? storedRotationOf(existing)
+    : { rotation_period: 0, rotation_schedule: '', rotation_window: 0 };
+  const rotation = mergeRotation(stored, given, STATIC_ROLE_ROTATION);
+  if (rotation.rotation_period > 0 === (rotation.rotation_schedule !== '')) {
+    fail(400, 'exactly one of rotation_period or rotation_schedule must be set');
+  }
+  const scheduled = rotation.rotation_schedule !== '';
+  const rotationState = {
+    rotation_period: scheduled ? undefined : rotation.rotation_period,
+    rotation_schedule: scheduled ? rotation.rotation_schedule : undefined,
+    rotation_window: scheduled && rotation.rotation_window > 0 ? rotation.rotation_window : undefined,
+  };
   if (existing) {
-    if (rotation.rotation_period) {
-      existing.rotation_period = rotation.rotation_period;
-      existing.rotation_schedule = undefined;
-      existing.rotation_window = undefined;
-    }
-    if (rotation.rotation_schedule) {
-      existing.rotation_schedule = rotation.rotation_schedule;
-      existing.rotation_period = undefined;
-    }
-    if (rotation.rotation_window !== undefined) existing.rotation_window = rotation.rotation_window;
-    if (statements !== undefined) existing.rotation_statements = statements;
-    if (type !== undefined) existing.credential_type = type;
-    if (config !== undefined) existing.credential_config = config;
+    state.staticRoles.set(name, {
+      ...existing,
+      ...rotationState,
+      rotation_statements: statements ?? existing.rotation_statements,
+      credential_type: type ?? existing.credential_type,
+      credential_config: config ?? existing.credential_config,
+    });
     return undefined;
   }
   const connection = state.connectionFor(dbName ?? '', name);
@@ -199,9 +231,7 @@ function writeStaticRole(state: DatabaseState, request: RouteRequest): FakeAnswe
     name,
     db_name: dbName ?? '',
     username: username ?? '',
-    rotation_period: rotation.rotation_schedule ? undefined : rotation.rotation_period,
-    rotation_schedule: rotation.rotation_schedule || undefined,
-    rotation_window: rotation.rotation_window,
+    ...rotationState,
     rotation_statements: statements ?? [],
     skip_import_rotation: skipGiven ?? false,
     credential_type: type ?? 'password',

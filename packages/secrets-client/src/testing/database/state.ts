@@ -159,6 +159,7 @@ export class DatabaseState {
       maxTtlSeconds: role.max_ttl > 0 ? Math.min(role.max_ttl, settings.maxLeaseTtl) : settings.maxLeaseTtl,
       renewable: true,
       now,
+      namespace: this.#context.namespace,
       onRevoke: () => connection.users.delete(username),
     });
     return {

@@ -62,9 +62,17 @@ function readCommonOptions(
   }
   const strict = fields.bool('disable_strict_networking');
   if (strict !== undefined) options.disable_strict_networking = strict;
-  for (const key of ['allowed_ipv4_addresses', 'allowed_ipv6_addresses', 'allowed_ports']) {
+  for (const key of ['allowed_ipv4_addresses', 'allowed_ipv6_addresses']) {
     const list = fields.list(key);
-    if (list !== undefined) options[key] = key === 'allowed_ports' ? list.map(Number) : list;
+    if (list !== undefined) options[key] = list;
+  }
+  const ports = fields.list('allowed_ports');
+  if (ports !== undefined) {
+    const numbers = ports.map((port) => (/^\d{1,5}$/.test(port) ? Number(port) : Number.NaN));
+    if (numbers.some((port) => !(port >= 0 && port <= 65535))) {
+      fail(400, `allowed_ports: expected port numbers (0-65535), got ${JSON.stringify(ports)}`);
+    }
+    options.allowed_ports = numbers;
   }
   return options;
 }
@@ -331,7 +339,7 @@ export const syncRoutes: readonly Route[] = [
   },
   {
     operations: ['read'],
-    pattern: 'sync/associations/:mount/*secret_name',
+    pattern: 'sync/associations/:mount/:secret_name',
     summary: 'The destinations of a secret.',
     handle: (state, request) =>
       secretDestinations(state, request.params.mount ?? '', request.params.secret_name ?? ''),
