@@ -33,6 +33,7 @@ export {
   TaskGroupDiff,
   type TaskGroupDiffSchema,
 } from './diff.js';
+export { type DeregisterJobOptions, deregisterJob } from './deregister-job.js';
 export { dispatchJob } from './dispatch-job.js';
 export { evaluateJob } from './evaluate-job.js';
 export { type JobsGroup, jobsGroup } from './group.js';
@@ -59,6 +60,7 @@ export {
   DispatchJobRequest,
   EvaluateJobRequest,
   JobChildrenSummary,
+  JobDeregisterResponse,
   JobDispatchResponse,
   JobPlanResponse,
   JobRegisterResponse,

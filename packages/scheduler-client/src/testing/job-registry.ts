@@ -345,3 +345,48 @@ export function planJob(store: SchedulerStore, input: unknown, namespace: string
     Warnings: '',
   };
 }
+
+/** Options of a deregistration (`DELETE /v1/job/:job_id`). */
+export interface DeregisterOptions {
+  readonly purge: boolean;
+  readonly evalPriority?: number;
+}
+
+/** DELETE /v1/job/:job_id: the job stops (a new version with `Stop`), its allocations stop; `purge` removes it. */
+export function deregisterJob(store: SchedulerStore, stored: StoredJob, options: DeregisterOptions) {
+  return store.commit((change) => {
+    const current = currentVersion(stored);
+    let job = current;
+    if (!current.Stop) {
+      job = structuredClone(current);
+      job.Stop = true;
+      job.Version = stored.versions.length;
+      job.Stable = false;
+      job.SubmitTime = nowNanos();
+      job.ModifyIndex = change.index;
+      job.JobModifyIndex = change.index;
+      stored.versions.push(job);
+    }
+    const evaluation = createEvaluation(store, change, job, 'job-deregister', {
+      ...(options.evalPriority === undefined ? {} : { Priority: options.evalPriority }),
+    });
+    reconcileJob(store, change, stored, { evalId: evaluation.ID, deploymentId: '', replace: false });
+    const deployment = latestDeploymentOf(store, stored);
+    if (deployment?.Status === 'running') {
+      deployment.Status = 'cancelled';
+      deployment.StatusDescription = 'Cancelled because job is stopped';
+      deployment.ModifyIndex = change.index;
+      change.touch('deployments');
+    }
+    refreshJobStatus(store, change, stored);
+    change.touch('jobs');
+    if (options.purge) store.jobs.delete(jobKey(stored.namespace, stored.id));
+    change.event('Job', 'JobDeregistered', stored.id, stored.namespace, { Job: job });
+    return {
+      EvalID: evaluation.ID,
+      EvalCreateIndex: change.index,
+      JobModifyIndex: job.JobModifyIndex ?? change.index,
+      Index: change.index,
+    };
+  });
+}

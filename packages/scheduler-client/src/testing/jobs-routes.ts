@@ -7,6 +7,7 @@ import { canonicalizeJob } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
 import { parseJobText } from './job-parser.js';
 import {
+  deregisterJob,
   dispatchJob,
   evaluateJob,
   planJob,
@@ -139,6 +140,26 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     }),
   );
   server.route('POST', '/v1/job/:job_id', register('job_id'));
+
+  server.route(
+    'DELETE',
+    '/v1/job/:job_id',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'submit-job');
+      const priorityText = req.query.get('eval_priority') ?? '';
+      const priority = priorityText === '' ? undefined : Number(priorityText);
+      if (priority !== undefined && !(Number.isInteger(priority) && priority >= 1 && priority <= 100)) {
+        throw badRequest('eval_priority must be between 1 and 100');
+      }
+      flag(req, 'global');
+      flag(req, 'no_shutdown_delay');
+      const result = deregisterJob(store, stored, {
+        purge: flag(req, 'purge'),
+        ...(priority === undefined ? {} : { evalPriority: priority }),
+      });
+      reply(req, res, registrationOf(result), result.Index);
+    }),
+  );
 
   server.route(
     'GET',
