@@ -3,6 +3,7 @@
 // client sends nulls for everything it leaves unset. One set of factories builds both shapes: the
 // response shape (durations are nanoseconds) and the request shape (durations may be unit text).
 import * as v from 'valibot';
+import { UnixNanosSchema } from '../unix-nanos.js';
 import { Nanoseconds, NanosecondsOut } from '../durations.js';
 import { openEnum } from '../open-enum.js';
 
@@ -305,7 +306,8 @@ function jobDefinition<D extends DurationSchema>(duration: D) {
     Status: v.nullish(JobStatus),
     StatusDescription: v.nullish(v.string()),
     Version: v.nullish(v.number()),
-    SubmitTime: v.nullish(v.number()),
+    /** Unix nanoseconds, every digit kept. */
+    SubmitTime: v.nullish(UnixNanosSchema),
     CreateIndex: v.nullish(v.number()),
     ModifyIndex: v.nullish(v.number()),
     JobModifyIndex: v.nullish(v.number()),

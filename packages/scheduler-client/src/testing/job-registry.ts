@@ -2,6 +2,7 @@
 // parameterized jobs, revert, stability, evaluation and plan.
 import { randomBytes } from 'node:crypto';
 import type { Job } from '../jobs/definition.js';
+import { copy } from './copy.js';
 import { badRequest } from './fault.js';
 import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
@@ -44,9 +45,9 @@ export interface RegisterResult {
 }
 
 function withoutCounts(job: Job): string {
-  const copy = structuredClone(job);
-  for (const group of copy.TaskGroups ?? []) group.Count = null;
-  return jobSpecText(copy);
+  const clone = copy(job);
+  for (const group of clone.TaskGroups ?? []) group.Count = null;
+  return jobSpecText(clone);
 }
 
 /** Stores `job` as the next version of its job (or the first), then evaluates and schedules it. */
@@ -179,7 +180,7 @@ export function dispatchJob(
   const extra = Object.keys(meta).filter((key) => !allowed.has(key));
   if (extra.length > 0)
     throw badRequest(`Dispatch request included unpermitted metadata keys: [${extra.join(' ')}]`);
-  const child = structuredClone(parent);
+  const child = copy(parent);
   child.ID = `${parent.ID}/dispatch-${Math.floor(Date.now() / 1000)}-${randomBytes(4).toString('hex')}`;
   child.Name = child.ID;
   child.ParentID = parent.ID;
@@ -228,7 +229,7 @@ export function revertJob(
     );
   }
   if (target.Version === current.Version) throw badRequest(`can't revert to current version`);
-  const job = structuredClone(target);
+  const job = copy(target);
   return store.commit((change) => {
     const { evaluationId } = commitJob(store, change, job, 'job-register', true);
     return {
@@ -358,7 +359,7 @@ export function deregisterJob(store: SchedulerStore, stored: StoredJob, options:
     const current = currentVersion(stored);
     let job = current;
     if (!current.Stop) {
-      job = structuredClone(current);
+      job = copy(current);
       job.Stop = true;
       job.Version = stored.versions.length;
       job.Stable = false;

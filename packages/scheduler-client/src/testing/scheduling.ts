@@ -6,13 +6,18 @@ import type { Deployment } from '../deployments/schemas.js';
 import type { Evaluation } from '../evaluations/schemas.js';
 import type { Job, TaskGroup } from '../jobs/definition.js';
 import type { Node } from '../nodes/schemas.js';
+import { UnixNanos } from '../unix-nanos.js';
+import { copy } from './copy.js';
 import { type Change, currentVersion, type SchedulerStore, type StoredJob } from './store.js';
 
 const MAX_TASK_EVENTS = 10;
 
-/** Unix nanoseconds now. */
-export function nowNanos(): number {
-  return Date.now() * 1_000_000;
+// Wall clock at start plus a monotonic nanosecond clock: times with every digit, as a real cluster writes.
+const startNanos = BigInt(Date.now()) * 1_000_000n - process.hrtime.bigint();
+
+/** Unix nanoseconds now, with digits below the millisecond. */
+export function nowNanos(): UnixNanos {
+  return new UnixNanos(startNanos + process.hrtime.bigint());
 }
 
 /** ISO 8601 now. */
@@ -271,7 +276,7 @@ export function placeAllocation(
     JobID: job.ID,
     JobType: job.Type ?? 'service',
     JobVersion: job.Version ?? 0,
-    Job: structuredClone(job),
+    Job: copy(job),
     TaskGroup: group.Name ?? '',
     DesiredStatus: 'run',
     DesiredDescription: '',

@@ -6,6 +6,7 @@ import type { Deployment } from '../deployments/schemas.js';
 import type { Evaluation } from '../evaluations/schemas.js';
 import type { Job } from '../jobs/definition.js';
 import type { Node } from '../nodes/schemas.js';
+import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
 
 /** A table whose index blocking queries wait on. */
@@ -77,7 +78,7 @@ export class Change {
       Namespace: namespace,
       FilterKeys: filterKeys,
       Index: this.index,
-      Payload: structuredClone(payload),
+      Payload: copy(payload),
     });
   }
 }
