@@ -75,8 +75,15 @@ export class UnixNanos {
  */
 export const UnixNanosSchema = v.union([
   v.instance(UnixNanos),
-  v.pipe(v.number(), v.integer(), v.transform((value: number) => UnixNanos.from(value))),
-  v.pipe(v.bigint(), v.transform((value: bigint) => new UnixNanos(value))),
+  v.pipe(
+    v.number(),
+    v.integer(),
+    v.transform((value: number) => UnixNanos.from(value)),
+  ),
+  v.pipe(
+    v.bigint(),
+    v.transform((value: bigint) => new UnixNanos(value)),
+  ),
   v.pipe(
     v.strictObject({ nanoseconds: v.bigint() }),
     v.transform((value: { nanoseconds: bigint }) => new UnixNanos(value.nanoseconds)),
@@ -91,9 +98,7 @@ const WHOLE = /^-?\d+$/;
 function revive(key: string, value: unknown, context?: { readonly source?: string }): unknown {
   if (typeof value !== 'number' || !TIME_FIELDS.has(key)) return value;
   const source = context?.source;
-  return source !== undefined && WHOLE.test(source)
-    ? new UnixNanos(BigInt(source))
-    : UnixNanos.from(value);
+  return source !== undefined && WHOLE.test(source) ? new UnixNanos(BigInt(source)) : UnixNanos.from(value);
 }
 
 /** `JSON.parse`, with the Unix-nanosecond fields decoded exactly into UnixNanos. */

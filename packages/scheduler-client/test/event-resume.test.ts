@@ -6,6 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createSchedulerCore,
   type EventCursor,
+  isTopic,
   ResponseValidationError,
   type StreamEvent,
   streamEvents,
@@ -132,7 +133,9 @@ describe('event stream resumes', () => {
     );
     const core = createSchedulerCore({ baseUrl: server.url });
     for (const validateResponse of [true, false]) {
-      const error = await take(streamEvents(core, { validateResponse }), 1).catch((caught: unknown) => caught);
+      const error = await take(streamEvents(core, { validateResponse }), 1).catch(
+        (caught: unknown) => caught,
+      );
       expect(ResponseValidationError.isInstance(error), String(error)).toBe(true);
       expect((error as ResponseValidationError).issues[0]?.path).toBe('line 1.Events[0].Index');
     }
@@ -155,7 +158,9 @@ describe('event stream resumes', () => {
   it('refuses index together with resumeAfter, and a malformed cursor', async () => {
     const { core, server } = await eventLog();
     await validationError(
-      Promise.resolve().then(() => streamEvents(core, { index: 3, resumeAfter: { index: 3, delivered: [] } })),
+      Promise.resolve().then(() =>
+        streamEvents(core, { index: 3, resumeAfter: { index: 3, delivered: [] } }),
+      ),
     );
     await validationError(
       Promise.resolve().then(() =>
@@ -205,7 +210,7 @@ describe('event stream resumes', () => {
     const { client, fake } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 1) });
     const [event] = await take(client.events.stream({ topics: { Allocation: ['web'] } }), 1);
-    const alloc = event?.Topic === 'Allocation' ? event.Payload.Allocation : undefined;
+    const alloc = event && isTopic(event, 'Allocation') ? event.Payload?.Allocation : undefined;
     expect(alloc?.CreateTime).toBeInstanceOf(UnixNanos);
     const held = fake.allocations()[0]?.CreateTime;
     expect(alloc?.CreateTime?.toString()).toBe(held?.toString());

@@ -1,10 +1,10 @@
 // Unix-nanosecond times are above 2^53: they must come back with every digit, convert to Date, and go
 // out again unchanged in request bodies.
 import { startTestServer } from '@infra-sdk/core/testing';
+import * as v from 'valibot';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSchedulerClient, UnixNanos, UnixNanosSchema } from '../src/index.js';
 import { scheduler, serviceJob } from './support.js';
-import * as v from 'valibot';
 
 const ALLOC_ID = '5456bd7a-9fc0-c0dd-6131-cbee77f57577';
 // 2^53 is about 9.007e15: these have 19 digits, and a plain JSON.parse changes their last ones.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
 import { AllocationMetric } from '../evaluations/schemas.js';
 import { Job, Resources } from '../jobs/definition.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known task event types; others are accepted. */
 export const TaskEventType = openEnum([

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known deployment statuses; others are accepted. */
 export const DeploymentStatus = openEnum([

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 const Counts = v.record(v.string(), v.number());
 

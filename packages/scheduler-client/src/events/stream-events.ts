@@ -135,7 +135,8 @@ function optionalString(value: unknown): boolean {
 /** The envelope problems of one event, checked by hand once: cheap, and always on. */
 function envelopeIssues(event: RawEvent, position: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (typeof event.Topic !== 'string') issues.push({ path: `${position}.Topic`, message: 'must be a string' });
+  if (typeof event.Topic !== 'string')
+    issues.push({ path: `${position}.Topic`, message: 'must be a string' });
   if (typeof event.Type !== 'string') issues.push({ path: `${position}.Type`, message: 'must be a string' });
   if (!optionalString(event.Key)) issues.push({ path: `${position}.Key`, message: 'must be a string' });
   if (!optionalString(event.Namespace)) {
@@ -185,7 +186,8 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   /** The typed event, or a ResponseValidationError; the payload is checked against its topic's schema. */
   function decode(raw: RawEvent, index: number, position: string): StreamEventOf<T> {
     const issues = envelopeIssues(raw, position);
-    if (issues.length > 0) throw invalidMessage('An event of the stream does not have the expected shape', issues);
+    if (issues.length > 0)
+      throw invalidMessage('An event of the stream does not have the expected shape', issues);
     const event = raw.Index === index ? raw : { ...raw, Index: index };
     if (!validate) return event as StreamEventOf<T>;
     const schema = payloadSchemas.get(raw.Topic as string) ?? OtherPayload;

@@ -3,9 +3,9 @@
 // client sends nulls for everything it leaves unset. One set of factories builds both shapes: the
 // response shape (durations are nanoseconds) and the request shape (durations may be unit text).
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
 import { Nanoseconds, NanosecondsOut } from '../durations.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
 

@@ -21,6 +21,7 @@ export {
   type TaskGroupSchema,
   type TaskSchema,
 } from './definition.js';
+export { type DeregisterJobOptions, deregisterJob } from './deregister-job.js';
 export {
   DiffType,
   FieldDiff,
@@ -33,7 +34,6 @@ export {
   TaskGroupDiff,
   type TaskGroupDiffSchema,
 } from './diff.js';
-export { type DeregisterJobOptions, deregisterJob } from './deregister-job.js';
 export { dispatchJob } from './dispatch-job.js';
 export { evaluateJob } from './evaluate-job.js';
 export { type JobsGroup, jobsGroup } from './group.js';
