@@ -221,7 +221,9 @@ describe('allocations', () => {
 });
 
 /** Allocations in the list's default order: by create index, then id. */
-function chronological<T extends { CreateIndex?: number | undefined; ID: string }>(allocs: readonly T[]): T[] {
+function chronological<T extends { CreateIndex?: number | undefined; ID: string }>(
+  allocs: readonly T[],
+): T[] {
   return [...allocs].sort(
     (a, b) => (a.CreateIndex ?? 0) - (b.CreateIndex ?? 0) || (a.ID < b.ID ? -1 : a.ID > b.ID ? 1 : 0),
   );

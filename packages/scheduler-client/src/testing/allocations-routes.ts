@@ -100,8 +100,8 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
       const resources = flag(req, 'resources');
       const taskStates = flag(req, 'task_states', true);
       const reverse = flag(req, 'reverse');
-      const index = await blockingWait(req, store.indexes.allocs);
-      let allocs = [...store.allocations.values()]
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
+      const allocs = [...store.allocations.values()]
         .filter((alloc) =>
           namespace === '*'
             ? access.allowsNamespace(alloc.Namespace ?? 'default', 'read-job')
@@ -143,7 +143,7 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
     '/v1/allocation/:alloc_id',
     route(context, async (req, res, access) => {
       allocationOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.allocs);
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
       reply(req, res, allocationOf(store, req, access, 'read-job'), index);
     }),
   );
@@ -240,7 +240,7 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
     '/v1/allocation/:alloc_id/services',
     route(context, async (req, res, access) => {
       allocationOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.services);
+      const index = await blockingWait(req, store.indexes.services, context.blocking);
       const alloc = allocationOf(store, req, access, 'read-job');
       const services = [...store.services.values()].filter((service) => service.AllocID === alloc.ID);
       reply(req, res, services, index);

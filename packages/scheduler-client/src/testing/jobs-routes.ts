@@ -81,7 +81,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     route(context, async (req, res, access) => {
       const namespace = namespaceOf(req);
       if (namespace !== '*') access.requireNamespace(namespace, 'list-jobs');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       const prefix = req.query.get('prefix') ?? '';
       const stubs = [...store.jobs.values()]
         .filter((stored) =>
@@ -135,7 +135,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       reply(req, res, currentVersion(jobOf(store, req, access, 'read-job')), index);
     }),
   );
@@ -166,7 +166,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/versions',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const versions = versionsOf(stored);
       const diffs = flag(req, 'diffs')
@@ -186,7 +186,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/allocations',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.allocs);
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const current = currentVersion(stored);
       const all = flag(req, 'all');
@@ -213,7 +213,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/evaluations',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.evals);
+      const index = await blockingWait(req, store.indexes.evals, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const evaluations = [...store.evaluations.values()].filter(
         (evaluation) => evaluation.Namespace === stored.namespace && evaluation.JobID === stored.id,
@@ -227,7 +227,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/deployments',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.deployments);
+      const index = await blockingWait(req, store.indexes.deployments, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const current = currentVersion(stored);
       const all = flag(req, 'all');
@@ -244,7 +244,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/deployment',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.deployments);
+      const index = await blockingWait(req, store.indexes.deployments, context.blocking);
       reply(req, res, latestDeploymentOf(store, jobOf(store, req, access, 'read-job')) ?? null, index);
     }),
   );
@@ -254,7 +254,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/summary',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       reply(req, res, jobSummary(store, jobOf(store, req, access, 'read-job')), index);
     }),
   );

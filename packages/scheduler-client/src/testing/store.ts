@@ -53,6 +53,8 @@ export class Change {
   readonly index: number;
   readonly touched = new Set<Table>();
   readonly events: FakeEvent[] = [];
+  /** Allocations placed in this change that start later (pending → running). */
+  readonly starting: string[] = [];
 
   constructor(index: number) {
     this.index = index;
@@ -88,6 +90,8 @@ export interface StoreSettings {
   readonly region: string;
   readonly datacenter: string;
   readonly eventBufferSize: number;
+  /** Milliseconds from placement to running; 0 starts at once, `manual` waits for `startPending`. */
+  readonly allocationStart: number | 'manual';
 }
 
 /** All state of the fake scheduler. */
@@ -110,6 +114,9 @@ export class SchedulerStore {
   readonly events: EventBroker;
   #index = 1;
   #portCounter = 20_000;
+  readonly #waiting = new Set<string>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #starter: ((ids: readonly string[]) => void) | undefined;
 
   constructor(settings: StoreSettings) {
     this.settings = settings;
@@ -134,7 +141,42 @@ export class SchedulerStore {
     const result = apply(change);
     for (const table of change.touched) this.indexes[table].set(change.index);
     this.events.publish({ Index: change.index, Events: change.events });
+    if (change.starting.length > 0) this.#scheduleStart(change.starting);
     return result;
+  }
+
+  /** Sets what starts pending allocations (the scheduler's part, kept out of the store). */
+  setStarter(starter: (ids: readonly string[]) => void): void {
+    this.#starter = starter;
+  }
+
+  /** Starts every allocation still waiting for a manual start; returns how many were waiting. */
+  startPending(): number {
+    const ids = [...this.#waiting];
+    this.#waiting.clear();
+    if (ids.length > 0) this.#starter?.(ids);
+    return ids.length;
+  }
+
+  /** Cancels the starts still to come. */
+  close(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  #scheduleStart(ids: readonly string[]): void {
+    const delay = this.settings.allocationStart;
+    if (delay === 'manual') {
+      for (const id of ids) this.#waiting.add(id);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      this.#starter?.(ids);
+    }, delay);
+    // A forgotten fake must not keep the process alive.
+    timer.unref?.();
+    this.#timers.add(timer);
   }
 
   job(namespace: string, id: string): StoredJob | undefined {
