@@ -227,9 +227,6 @@ export async function runScheduler(section: Section): Promise<void> {
         for (const alloc of running(result.allocations)) {
           log.info(`allocation ${short(alloc.ID)} ${alloc.Name} on ${alloc.NodeName}: ${alloc.ClientStatus}`);
         }
-        if (target.kind === 'fake') {
-          log.info('(the fake starts allocations at once; a real cluster shows them pending first)');
-        }
         return result;
       },
     );
