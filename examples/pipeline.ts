@@ -8,10 +8,10 @@
 import {
   createSchedulerClient,
   type EventStream,
+  type EventStreamOptions,
   fromEnv,
   type JobInput,
   NotFoundError,
-  type StreamEvent,
 } from '@infra-sdk/scheduler-client';
 import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
 
@@ -43,17 +43,26 @@ const job = (count: number): JobInput => ({
   ],
 });
 
+/** What places an event in the stream and says what it is. */
+interface Placed {
+  readonly Index: number;
+  readonly Topic: string;
+  readonly Type: string;
+  readonly Key?: string | undefined;
+}
+
 /** One line per event: where it sits in the stream and what it says. */
-const describe = (event: StreamEvent) => `${event.Index} ${event.Topic} ${event.Type} ${event.Key}`;
+const describe = (event: Placed) => `${event.Index} ${event.Topic} ${event.Type} ${event.Key}`;
 // Everything about this job: Allocation, Evaluation and Deployment events carry the job id as a filter key.
 const topics = { Job: [jobId], Allocation: [jobId], Evaluation: [jobId], Deployment: [jobId] };
 
+/** The pipeline's stream of this job's events, read through the few fields it uses (the same call). */
+const openStream = scheduler.events.stream as unknown as (
+  options: EventStreamOptions<string>,
+) => EventStream<Placed & { readonly Payload?: unknown }>;
+
 /** Reads `stream` into `into` until `done` says so (or the stream ends). */
-async function follow(
-  stream: EventStream<StreamEvent>,
-  into: StreamEvent[],
-  done: (e: StreamEvent) => boolean,
-) {
+async function follow<E extends Placed>(stream: AsyncIterable<E>, into: E[], done: (e: E) => boolean) {
   for await (const event of stream) {
     into.push(event);
     if (done(event)) return;
@@ -63,8 +72,8 @@ async function follow(
 // The state index before anything happens: the events of this run all come after it.
 const { meta: before } = await scheduler.jobs.list({ prefix: jobId }).withMeta();
 const from = (before.index ?? 0) + 1;
-const seen: StreamEvent[] = [];
-const first = scheduler.events.stream({ topics, index: from, signal: deadline });
+const seen: Placed[] = [];
+const first = openStream({ topics, index: from, signal: deadline });
 const firstPart = follow(first, seen, (event) => event.Topic === 'Allocation' && isRunning(event));
 
 const { EvalID } = await scheduler.jobs.create({ Job: job(2) });
@@ -94,7 +103,7 @@ console.log(
 await scheduler.jobs.update(jobId, { Job: job(3) });
 
 // `resumeAfter` continues exactly after the last delivered event, even within one index.
-const resumed = scheduler.events.stream({ topics, resumeAfter: cursor, signal: deadline, backoffMs: 50 });
+const resumed = openStream({ topics, resumeAfter: cursor, signal: deadline, backoffMs: 50 });
 const before2 = seen.length;
 const rest = follow(resumed, seen, (event) => event.Topic === 'Job' && event.Type === 'JobDeregistered');
 if (fake) {
@@ -116,19 +125,19 @@ try {
 }
 
 // One stream over the same span, without any interruption, must show exactly the same events.
-const reference: StreamEvent[] = [];
-const whole = scheduler.events.stream({ topics, index: from, signal: deadline });
+const reference: Placed[] = [];
+const whole = openStream({ topics, index: from, signal: deadline });
 await follow(whole, reference, () => reference.length === seen.length);
 await whole.return();
-const mismatch = seen.findIndex((event, i) => describe(event) !== describe(reference[i] as StreamEvent));
+const mismatch = seen.findIndex((event, i) => describe(event) !== describe(reference[i] as Placed));
 if (mismatch !== -1) {
   throw new Error(
-    `event ${mismatch} differs: ${describe(seen[mismatch] as StreamEvent)} vs ${describe(reference[mismatch] as StreamEvent)}`,
+    `event ${mismatch} differs: ${describe(seen[mismatch] as Placed)} vs ${describe(reference[mismatch] as Placed)}`,
   );
 }
 console.log(`none twice, none lost: ${seen.length} events match one uninterrupted stream`);
 
-function isRunning(event: StreamEvent): boolean {
+function isRunning(event: Placed & { readonly Payload?: unknown }): boolean {
   const payload = event.Payload as { Allocation?: { ClientStatus?: string } } | null | undefined;
   return payload?.Allocation?.ClientStatus === 'running';
 }
