@@ -34,6 +34,25 @@ describe('exact nanosecond times', () => {
     }
   });
 
+  it('stays exact where keys come back out of text order, and takes other numbers as they are', async () => {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    // Task names that look like array indices come back from JSON.parse sorted, not in text order.
+    const body =
+      `{"ID":"${ALLOC_ID}","TaskStates":{"2":{"Events":[{"Type":"Started","Time":${EVENT}}]},` +
+      `"1":{"Events":[{"Type":"Started","Time":${CREATE}}]}},` +
+      `"CreateTime":1.5e18,"ModifyTime":${CREATE},"Config":{"Time":"noon"}}`;
+    server.route('GET', '/v1/allocation/:id', (_req, res) =>
+      res.text(200, body, { 'content-type': 'application/json' }),
+    );
+    const alloc = await createSchedulerClient({ baseUrl: server.url }).allocations.read(ALLOC_ID);
+    expect(alloc.TaskStates?.['2']?.Events?.[0]?.Time?.toString()).toBe(EVENT);
+    expect(alloc.TaskStates?.['1']?.Events?.[0]?.Time?.toString()).toBe(CREATE);
+    expect(alloc.ModifyTime?.toString()).toBe(CREATE);
+    expect(alloc.CreateTime?.toString()).toBe('1500000000000000000');
+    expect((alloc as { Config?: unknown }).Config).toEqual({ Time: 'noon' });
+  });
+
   it('sends a read job back with its SubmitTime unchanged, also from a structured clone', async () => {
     const { client, fake } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 1) });
