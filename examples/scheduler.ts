@@ -57,8 +57,6 @@ try {
   console.log(`no-such-job: ${error.status} ${error.body}`);
 }
 
-if (!fake) {
-  // Deregistering is not part of the typed surface yet; request() reaches it with the same auth.
-  await scheduler.request({ method: 'DELETE', path: '/job/hello-web' });
-  console.log('stopped hello-web');
-}
+// Stop the job and purge it: its allocations stop and a read now answers 404.
+await scheduler.jobs.deregister('hello-web', { purge: true });
+console.log('stopped and purged hello-web');

@@ -1,7 +1,6 @@
 // The scheduler scenario: register a service job and watch its allocations come up through blocking
 // queries, follow the event stream, drain a node and watch the allocations move, exec a command in an
 // allocation, and dispatch a parameterized job.
-import { path } from '@infra-sdk/core';
 import {
   type AllocationStub,
   createSchedulerClient,
@@ -77,12 +76,9 @@ function reportJob(id: string, datacenters: readonly string[]): JobInput {
   };
 }
 
-/**
- * Stops and purges a job. The client covers what the scheduler's spec lists, which has no
- * deregistration: the escape hatch reaches DELETE /v1/job/:id with the same auth, retries and errors.
- */
+/** Stops and purges a job: its allocations stop and a later read answers 404. */
 async function stopJob(scheduler: SchedulerClient, jobId: string): Promise<void> {
-  await scheduler.request({ method: 'DELETE', path: path`/job/${jobId}`, query: { purge: true } });
+  await scheduler.jobs.deregister(jobId, { purge: true });
 }
 
 async function endDrain(scheduler: SchedulerClient, nodeId: string): Promise<void> {
@@ -210,7 +206,7 @@ export async function runScheduler(section: Section): Promise<void> {
 
     await section.step(`Register the service job ${webId} (${COUNT} instances)`, async (log) => {
       const { data, meta } = await scheduler.jobs.create({ Job: webJob(webId, datacenters) }).withMeta();
-      if (real) undo.set(`stop job ${webId}`, () => stopJob(scheduler, webId));
+      undo.set(`stop job ${webId}`, () => stopJob(scheduler, webId));
       log.info(
         `evaluation ${short(data.EvalID)} created at index ${data.EvalCreateIndex}, job modify index ${data.JobModifyIndex}`,
       );
@@ -230,9 +226,6 @@ export async function runScheduler(section: Section): Promise<void> {
         );
         for (const alloc of running(result.allocations)) {
           log.info(`allocation ${short(alloc.ID)} ${alloc.Name} on ${alloc.NodeName}: ${alloc.ClientStatus}`);
-        }
-        if (target.kind === 'fake') {
-          log.info('(the fake starts allocations at once; a real cluster shows them pending first)');
         }
         return result;
       },
@@ -352,7 +345,7 @@ export async function runScheduler(section: Section): Promise<void> {
 
     await section.step(`Register the parameterized job ${reportId} and dispatch it`, async (log) => {
       await scheduler.jobs.create({ Job: reportJob(reportId, datacenters) });
-      if (real) undo.set(`stop job ${reportId}`, () => stopJob(scheduler, reportId));
+      undo.set(`stop job ${reportId}`, () => stopJob(scheduler, reportId));
       log.info(`${reportId}: batch job waiting for dispatches (meta "customer" required, payload optional)`);
       const payload = JSON.stringify({ month: 'may', format: 'pdf' });
       const dispatched = await scheduler.jobs.dispatch(reportId, {
@@ -372,19 +365,17 @@ export async function runScheduler(section: Section): Promise<void> {
       log.info(`its allocations: ${statusCounts(allocations)}`);
     });
 
-    if (real) {
-      await section.step('Clean up: stop the demo jobs', async (log) => {
-        for (const [what, run] of undo) {
-          try {
-            await run();
-            log.info(`${what}: done`);
-          } catch (error) {
-            log.note(`could not ${what}, please do it by hand: ${describeError(error)[0]}`);
-          }
+    await section.step('Clean up: stop the demo jobs', async (log) => {
+      for (const [what, run] of undo) {
+        try {
+          await run();
+          log.info(`${what}: done`);
+        } catch (error) {
+          log.note(`could not ${what}, please do it by hand: ${describeError(error)[0]}`);
         }
-        undo.clear();
-      });
-    }
+      }
+      undo.clear();
+    });
   } finally {
     for (const [what, run] of undo) {
       try {

@@ -82,6 +82,25 @@ describe('examples', () => {
     expect(result.output).toMatch(/index \d+: 2 of 2 allocations running/);
     expect(result.output).toMatch(/exec in [0-9a-f]{8} printed "hello", exit code 0/);
     expect(result.output).toContain('no-such-job: 404 job not found');
+    expect(result.output).toContain('stopped and purged hello-web');
+  });
+
+  it('pipeline.ts registers, watches to running, resumes its event stream exactly, stops and purges', async () => {
+    const result = await run('pipeline.ts');
+    expectSuccess(result);
+    const { output } = result;
+    expect(output).toMatch(/registered pipeline-\w+, evaluation [0-9a-f-]{36}/);
+    expect(output).toMatch(/index \d+: 2 pending\n/);
+    expect(output).toMatch(/index \d+: 2 running\n/);
+    expect(output).toMatch(
+      /events before the disconnect: \d+ \(cursor: index \d+, \d+ of its events delivered\)/,
+    );
+    expect(output).toContain('server dropped 1 stream; it reconnects from its cursor');
+    expect(output).toMatch(/resumed after index \d+: \d+ more events/);
+    expect(output).toMatch(
+      /stopped and purged pipeline-\w+ \(evaluation [0-9a-f-]{36}\): a read answers 404/,
+    );
+    expect(output).toMatch(/none twice, none lost: \d+ events match one uninterrupted stream/);
   });
 
   it('secrets.ts issues database credentials, renews and revokes their lease', async () => {

@@ -11,6 +11,8 @@ export interface NdjsonOptions {
   readonly idleTimeoutMs?: number;
   /** Aborting ends iteration with AbortError and cancels the body. */
   readonly signal?: AbortSignal;
+  /** Parses one line (without its line ending); default `JSON.parse`. */
+  readonly parse?: (line: string) => unknown;
   /** Used only in error messages (already redacted by the caller). */
   readonly method?: string;
   /** Used only in error messages (already redacted by the caller). */
@@ -115,9 +117,10 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
     pieceBytes = 0;
     return line;
   };
+  const parseText = options.parse ?? JSON.parse;
   const parse = (line: Uint8Array, atEnd: boolean): unknown => {
     try {
-      return JSON.parse(decoder.decode(line.at(-1) === CR ? line.subarray(0, -1) : line));
+      return parseText(decoder.decode(line.at(-1) === CR ? line.subarray(0, -1) : line));
     } catch {
       // The parser's message quotes the line, which may carry secrets: say which line, not what it held.
       throw atEnd

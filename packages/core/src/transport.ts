@@ -146,6 +146,8 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
   readonly idempotent?: boolean;
   /** Makes the request a blocking query. */
   readonly blocking?: BlockingQuery;
+  /** Parses a JSON body instead of `JSON.parse`, e.g. to keep the exact digits of large integers. */
+  readonly parseJson?: (text: string) => unknown;
   /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
   readonly url?: string;
   /**
@@ -351,7 +353,7 @@ export function createTransport(options: TransportOptions): Transport {
       payload = response.body;
     } else {
       const text = await response.text();
-      payload = spec.responseType === 'text' ? text : parseJson(text, where());
+      payload = spec.responseType === 'text' ? text : parseJson(text, where(), spec.parseJson);
     }
     const warnings = warningsOf(payload);
     const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
@@ -461,10 +463,14 @@ function readMeta(response: Response, names: HeaderNames): ResponseMeta {
   };
 }
 
-function parseJson(text: string, where: { method: string; url: string }): unknown {
+function parseJson(
+  text: string,
+  where: { method: string; url: string },
+  parse: (text: string) => unknown = JSON.parse,
+): unknown {
   if (text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return parse(text);
   } catch {
     // The parser's message quotes the body, which may hold secrets: say where, not what.
     throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where);

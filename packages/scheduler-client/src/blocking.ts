@@ -13,11 +13,14 @@ import {
 /** The scheduler's longest blocking wait: 10 minutes. */
 export const MAX_WAIT_MS = 600_000;
 
+/** The scheduler's default blocking wait: 5 minutes. */
+export const DEFAULT_WAIT_MS = 300_000;
+
 /** Blocking-query settings of a read on an endpoint that supports them. */
 export interface BlockingOptions {
   /** Return once the state index is past this one, or when `wait` ends. */
   readonly index?: number;
-  /** Longest wait: milliseconds, or duration text such as `"30s"` or `"5m"`; at most 10 minutes. */
+  /** Longest wait: milliseconds, or duration text such as `"30s"` or `"5m"`; at most 10 minutes. Default 5 minutes when `index` is given. */
   readonly wait?: DurationInput;
   /** Let any server answer (`stale`), possibly slightly behind the leader. */
   readonly stale?: boolean;
@@ -55,10 +58,14 @@ export function blocking(options: BlockingOptions | undefined): { readonly block
     ]);
   }
   if (index === undefined && wait === undefined && !stale) return {};
+  // The service reads a missing or zero wait as its default; sending that default explicitly gives the
+  // call the matching time limit (wait + wait/16 + margin) instead of the plain per-attempt one.
+  const asked = wait === undefined ? 0 : waitMilliseconds(wait);
+  const waitMs = asked > 0 ? asked : index === undefined ? undefined : DEFAULT_WAIT_MS;
   return {
     blocking: {
       ...(index === undefined ? {} : { index }),
-      ...(wait === undefined ? {} : { waitMs: waitMilliseconds(wait) }),
+      ...(waitMs === undefined ? {} : { waitMs }),
       ...(stale ? { consistency: 'stale' as const } : {}),
     },
   };

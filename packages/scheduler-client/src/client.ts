@@ -44,6 +44,8 @@ export interface SchedulerCore {
   readonly webSocket: WebSocketConstructor | undefined;
   /** Whether responses are checked against their schemas unless a call says otherwise. */
   readonly validateResponses: boolean;
+  /** Per-attempt time limit in ms of calls that name none (it also bounds opening an exec session); default 30 000. */
+  readonly timeout?: number;
   /** A description without secrets. */
   toJSON(): Record<string, unknown>;
 }
@@ -86,6 +88,7 @@ export function createSchedulerCore(options: SchedulerClientOptions): SchedulerC
     },
     webSocket: options.webSocket,
     validateResponses: options.validateResponses ?? true,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     toJSON: describe,
     [inspect]: describe,
   } as SchedulerCore;

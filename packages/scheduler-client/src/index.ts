@@ -46,4 +46,5 @@ export * from './exec/index.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
 export type { CallOptions, NamespaceOptions } from './operation.js';
+export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
 export { packageVersion } from './version.js';

@@ -8,6 +8,7 @@ import {
   type ResponseMeta,
 } from '@infra-sdk/core';
 import type { SchedulerCore } from './client.js';
+import { parseExactJson } from './unix-nanos.js';
 
 /** Options every scheduler call takes: core's per-call options plus the region and pretty-printing. */
 export interface CallOptions extends RequestOptions {
@@ -23,13 +24,16 @@ export interface NamespaceOptions extends CallOptions {
   readonly namespace?: string;
 }
 
-/** Sends the request that `describe` builds; a validation failure rejects before anything is sent. */
+/** Sends the request that `describe` builds (Unix-nanosecond times parsed exactly); a validation failure rejects before anything is sent. */
 export function send<T, M extends ResponseMeta = ResponseMeta>(
   core: SchedulerCore,
   options: RequestOptions | undefined,
   describe: () => RequestSpec<T, M> | Promise<RequestSpec<T, M>>,
 ): ApiPromise<T, M> {
-  return new ApiPromise((async () => core.transport.request(await describe(), options).withMeta())());
+  return new ApiPromise(
+    (async () =>
+      core.transport.request({ parseJson: parseExactJson, ...(await describe()) }, options).withMeta())(),
+  );
 }
 
 /** The region and pretty flag of a call, falling back to the client's region. */

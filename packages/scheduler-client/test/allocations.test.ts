@@ -51,7 +51,8 @@ describe('allocations', () => {
     await client.jobs.create({ Job: serviceJob('fleet', 1000) });
     const first = await client.allocations.list({ per_page: 300 }).withMeta();
     expect(first.data).toHaveLength(300);
-    expect(first.meta.nextToken).toBe(fake.allocations()[300]?.ID);
+    const listed = chronological(fake.allocations());
+    expect(first.meta.nextToken).toBe(`${listed[300]?.CreateIndex}.${listed[300]?.ID}`);
 
     const seen: string[] = [];
     let pages = 0;
@@ -62,7 +63,7 @@ describe('allocations', () => {
     expect(pages).toBe(4);
     expect(seen).toHaveLength(1000);
     expect(new Set(seen).size).toBe(1000);
-    expect(seen).toEqual(fake.allocations().map((alloc) => alloc.ID));
+    expect(seen).toEqual(listed.map((alloc) => alloc.ID));
 
     const core = createSchedulerCore({ baseUrl: fake.url });
     let count = 0;
@@ -78,26 +79,50 @@ describe('allocations', () => {
   it('starts paging from a given token and stops on a repeated token', async () => {
     const { client, fake } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 5) });
-    const from = fake.allocations()[3]?.ID ?? '';
+    const listed = chronological(fake.allocations());
+    const from = `${listed[3]?.CreateIndex}.${listed[3]?.ID}`;
     const rest = await client.allocations.iterate({ per_page: 2, next_token: from }).toArray();
-    expect(rest.map((alloc) => alloc.ID)).toEqual(
-      fake
-        .allocations()
-        .slice(3)
-        .map((alloc) => alloc.ID),
-    );
+    expect(rest.map((alloc) => alloc.ID)).toEqual(listed.slice(3).map((alloc) => alloc.ID));
 
     const looping = clientOf(fake, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         const headers = new Headers(response.headers);
         // A broken server that keeps pointing at the same page.
-        headers.set('X-Scheduler-NextToken', fake.allocations()[1]?.ID ?? '');
+        headers.set('X-Scheduler-NextToken', `${listed[1]?.CreateIndex}.${listed[1]?.ID}`);
         return new Response(await response.arrayBuffer(), { status: response.status, headers });
       },
     });
     await expect(looping.allocations.iterate({ per_page: 1 }).toArray()).rejects.toSatisfy(
       (error: unknown) => ResponseValidationError.isInstance(error) && error.problem === 'repeated-token',
+    );
+  });
+
+  it('continues after a token whose allocation left the filtered list', async () => {
+    const { client, fake } = await scheduler();
+    await client.jobs.create({ Job: serviceJob('web', 6) });
+    const filter = 'DesiredStatus == "run"';
+    const first = await client.allocations.list({ per_page: 2, filter }).withMeta();
+    const listed = chronological(fake.allocations());
+    expect(first.data.map((alloc) => alloc.ID)).toEqual(listed.slice(0, 2).map((alloc) => alloc.ID));
+    // The allocation the token names is stopped: it leaves the filtered list.
+    await client.allocations.stop(listed[2]?.ID ?? '');
+    const second = await client.allocations
+      .list({ per_page: 2, filter, next_token: first.meta.nextToken ?? '' })
+      .withMeta();
+    expect(second.data.map((alloc) => alloc.ID)).toEqual(listed.slice(3, 5).map((alloc) => alloc.ID));
+    // In reverse order the position works the other way round.
+    const backwards = await client.allocations
+      .list({ per_page: 10, reverse: true, next_token: `${listed[3]?.CreateIndex}.${listed[3]?.ID}` })
+      .withMeta();
+    expect(backwards.data.map((alloc) => alloc.ID).slice(0, 4)).toEqual(
+      listed
+        .slice(0, 4)
+        .reverse()
+        .map((alloc) => alloc.ID),
+    );
+    await expect(client.allocations.list({ per_page: 2, next_token: 'nonsense' })).rejects.toSatisfy(
+      (error: unknown) => BadRequestError.isInstance(error),
     );
   });
 
@@ -194,3 +219,12 @@ describe('allocations', () => {
     expect(answer).toEqual({});
   });
 });
+
+/** Allocations in the list's default order: by create index, then id. */
+function chronological<T extends { CreateIndex?: number | undefined; ID: string }>(
+  allocs: readonly T[],
+): T[] {
+  return [...allocs].sort(
+    (a, b) => (a.CreateIndex ?? 0) - (b.CreateIndex ?? 0) || (a.ID < b.ID ? -1 : a.ID > b.ID ? 1 : 0),
+  );
+}

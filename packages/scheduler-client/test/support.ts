@@ -10,9 +10,13 @@ import {
 import { type FakeScheduler, type FakeSchedulerOptions, startFakeScheduler } from '../src/testing/index.js';
 import { checkRequestsOf } from './openapi.js';
 
-/** Starts a fake scheduler that is closed when the test ends. */
+/**
+ * Starts a fake scheduler that is closed when the test ends. Allocations start running as they are
+ * placed (the fake's deterministic mode) unless the test asks otherwise: the tests of the pending →
+ * running steps set `allocationStartMs` themselves.
+ */
 export async function fakeScheduler(options?: FakeSchedulerOptions): Promise<FakeScheduler> {
-  const fake = await startFakeScheduler(options);
+  const fake = await startFakeScheduler({ allocationStartMs: 0, ...options });
   onTestFinished(() => fake.close());
   return fake;
 }

@@ -1,6 +1,13 @@
 import type { ApiResult } from '@infra-sdk/core';
-import { describe, expect, it } from 'vitest';
-import { createSchedulerCore, type SchedulerClient, watchJob } from '../src/index.js';
+import { delayed, startTestServer } from '@infra-sdk/core/testing';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  createSchedulerClient,
+  createSchedulerCore,
+  type SchedulerClient,
+  TimeoutError,
+  watchJob,
+} from '../src/index.js';
 import { clientOf, scheduler, serviceJob, validationError } from './support.js';
 
 /** Takes the first `count` snapshots of a watch, then aborts it. */
@@ -118,5 +125,45 @@ describe('blocking queries and watches', () => {
     await validationError(watch.next());
     expect(fake.requests.length).toBe(before);
     expect(await client.jobs.list({ wait: '10m', index: 0 })).toEqual([]);
+  });
+
+  it('gives a read with an index and no wait the default wait and its time limit', async () => {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    // Answers later than the plain per-attempt limit of the client, as a blocked query does.
+    server.route(
+      'GET',
+      '/v1/job/:job_id',
+      delayed(300, (_req, res) => res.json(200, { ID: 'web' }, { 'X-Scheduler-Index': '9' })),
+    );
+    const client = createSchedulerClient({ baseUrl: server.url, timeout: 50, retry: false });
+    const { data, meta } = await client.jobs.read('web', { index: 8 }).withMeta();
+    expect(data.ID).toBe('web');
+    expect(meta.index).toBe(9);
+    const sent = server.requests.at(-1);
+    expect(sent?.query.get('index')).toBe('8');
+    expect(sent?.query.get('wait')).toBe('300s');
+    // A zero wait means the service's default too.
+    await client.jobs.read('web', { index: 8, wait: 0 });
+    expect(server.requests.at(-1)?.query.get('wait')).toBe('300s');
+    // Without an index nothing blocks: the plain limit holds.
+    const plain = await client.jobs.read('web').catch((caught: unknown) => caught);
+    expect(TimeoutError.isInstance(plain)).toBe(true);
+    expect(server.requests.at(-1)?.query.has('wait')).toBe(false);
+  });
+
+  it('limits a blocking attempt to wait + wait/16 + the margin', async () => {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    server.route('GET', '/v1/jobs', (_req, res) => res.hang());
+    const client = createSchedulerClient({
+      baseUrl: server.url,
+      timeout: 10,
+      blockingMargin: 40,
+      retry: false,
+    });
+    const error = await client.jobs.list({ index: 3, wait: 160 }).catch((caught: unknown) => caught);
+    expect(TimeoutError.isInstance(error), String(error)).toBe(true);
+    expect((error as TimeoutError).timeoutMs).toBe(160 + 160 / 16 + 40);
   });
 });

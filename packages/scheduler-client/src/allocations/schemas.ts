@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AllocationMetric } from '../evaluations/schemas.js';
 import { Job, Resources } from '../jobs/definition.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known task event types; others are accepted. */
 export const TaskEventType = openEnum([
@@ -31,7 +32,7 @@ function taskEventSchema() {
   return v.looseObject({
     Type: v.optional(TaskEventType),
     /** Unix nanoseconds. */
-    Time: v.optional(v.number()),
+    Time: v.optional(UnixNanosSchema),
     FailsTask: v.optional(v.boolean()),
     RestartReason: v.optional(v.string()),
     SetupError: v.optional(v.string()),
@@ -95,7 +96,7 @@ export const RescheduleTracker = v.looseObject({
       v.looseObject({
         PrevAllocID: v.optional(v.string()),
         PrevNodeID: v.optional(v.string()),
-        RescheduleTime: v.optional(v.number()),
+        RescheduleTime: v.optional(UnixNanosSchema),
         // Nanoseconds; some servers write the number as a string.
         Delay: v.optional(v.union([v.number(), v.string()])),
       }),
@@ -151,8 +152,8 @@ function allocationStubSchema() {
     ModifyIndex: v.optional(v.number()),
     AllocModifyIndex: v.optional(v.number()),
     /** Unix nanoseconds. */
-    CreateTime: v.optional(v.number()),
-    ModifyTime: v.optional(v.number()),
+    CreateTime: v.optional(UnixNanosSchema),
+    ModifyTime: v.optional(UnixNanosSchema),
   });
 }
 /** The schema type of `AllocationStub`, named so that declarations stay small. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known deployment statuses; others are accepted. */
 export const DeploymentStatus = openEnum([
@@ -46,6 +47,9 @@ function deploymentSchema() {
     StatusDescription: v.optional(v.string()),
     CreateIndex: v.optional(v.number()),
     ModifyIndex: v.optional(v.number()),
+    /** Unix nanoseconds, every digit kept. */
+    CreateTime: v.optional(UnixNanosSchema),
+    ModifyTime: v.optional(UnixNanosSchema),
   });
 }
 /** The schema type of `Deployment`, named so that declarations stay small. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 const Counts = v.record(v.string(), v.number());
 
@@ -55,6 +56,9 @@ function evaluationSchema() {
     SnapshotIndex: v.optional(v.number()),
     CreateIndex: v.optional(v.number()),
     ModifyIndex: v.optional(v.number()),
+    /** Unix nanoseconds, every digit kept. */
+    CreateTime: v.optional(UnixNanosSchema),
+    ModifyTime: v.optional(UnixNanosSchema),
   });
 }
 /** The schema type of `Evaluation`, named so that declarations stay small. */

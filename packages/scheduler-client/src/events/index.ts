@@ -20,4 +20,9 @@ export {
   type StreamEventOf,
   streamEventSchemas,
 } from './schemas.js';
-export { type EventStream, type EventStreamOptions, streamEvents } from './stream-events.js';
+export {
+  type EventCursor,
+  type EventStream,
+  type EventStreamOptions,
+  streamEvents,
+} from './stream-events.js';

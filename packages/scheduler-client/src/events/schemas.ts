@@ -68,43 +68,54 @@ function topicEvent<const T extends string, P extends v.GenericSchema>(topic: T,
   return v.looseObject({ ...base, Topic: v.literal(topic), Payload: payload });
 }
 
+// The payload of each topic, built once and shared by the event schemas and the stream's validation.
+const JobPayload = v.looseObject({ Job: v.nullish(Job) });
+const AllocationPayload = v.looseObject({ Allocation: v.nullish(Allocation) });
+const EvaluationPayload = v.looseObject({ Evaluation: v.nullish(Evaluation) });
+const DeploymentPayload = v.looseObject({ Deployment: v.nullish(Deployment) });
+const NodePayload = v.looseObject({ Node: v.nullish(Node) });
+const AclTokenEventPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
+const AclPolicyEventPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
+/** The payload of a topic this version does not know: any object, or null. */
+export const OtherPayload = v.nullish(v.record(v.string(), v.unknown()));
+
 /** Schema of a `Job` event, whose payload carries the job. */
-export const JobStreamEvent = topicEvent('Job', v.looseObject({ Job: v.nullish(Job) }));
+export const JobStreamEvent = topicEvent('Job', JobPayload);
 /** Schema of an `Allocation` event, whose payload carries the allocation. */
-export const AllocationStreamEvent = topicEvent(
-  'Allocation',
-  v.looseObject({ Allocation: v.nullish(Allocation) }),
-);
+export const AllocationStreamEvent = topicEvent('Allocation', AllocationPayload);
 /** Schema of an `Evaluation` event, whose payload carries the evaluation. */
-export const EvaluationStreamEvent = topicEvent(
-  'Evaluation',
-  v.looseObject({ Evaluation: v.nullish(Evaluation) }),
-);
+export const EvaluationStreamEvent = topicEvent('Evaluation', EvaluationPayload);
 /** Schema of a `Deployment` event, whose payload carries the deployment. */
-export const DeploymentStreamEvent = topicEvent(
-  'Deployment',
-  v.looseObject({ Deployment: v.nullish(Deployment) }),
-);
+export const DeploymentStreamEvent = topicEvent('Deployment', DeploymentPayload);
 /** Schema of a `Node` event, whose payload carries the node. */
-export const NodeStreamEvent = topicEvent('Node', v.looseObject({ Node: v.nullish(Node) }));
+export const NodeStreamEvent = topicEvent('Node', NodePayload);
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
-export const NodeDrainStreamEvent = topicEvent('NodeDrain', v.looseObject({ Node: v.nullish(Node) }));
+export const NodeDrainStreamEvent = topicEvent('NodeDrain', NodePayload);
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
-export const AclTokenStreamEvent = topicEvent(
-  'ACLToken',
-  v.looseObject({ ACLToken: v.nullish(AclTokenPayload) }),
-);
+export const AclTokenStreamEvent = topicEvent('ACLToken', AclTokenEventPayload);
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
-export const AclPolicyStreamEvent = topicEvent(
-  'ACLPolicy',
-  v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) }),
-);
+export const AclPolicyStreamEvent = topicEvent('ACLPolicy', AclPolicyEventPayload);
 /** An event of a topic this version does not know. */
 export const OtherStreamEvent = v.looseObject({
   ...base,
   Topic: v.string(),
-  Payload: v.nullish(v.record(v.string(), v.unknown())),
+  Payload: OtherPayload,
 });
+
+/** The payload schema of each known topic; other topics' payloads are checked with `OtherPayload`. */
+export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__ */ new Map<
+  string,
+  v.GenericSchema
+>([
+  ['Job', JobPayload],
+  ['Allocation', AllocationPayload],
+  ['Evaluation', EvaluationPayload],
+  ['Deployment', DeploymentPayload],
+  ['Node', NodePayload],
+  ['NodeDrain', NodePayload],
+  ['ACLToken', AclTokenEventPayload],
+  ['ACLPolicy', AclPolicyEventPayload],
+]);
 
 /** The schema of each known topic's events. */
 export const streamEventSchemas = {

@@ -1,6 +1,8 @@
-// The event stream as an async iterable that survives dropped connections: it reconnects with
-// back-off from the last index it delivered and skips what it already delivered, so nothing is lost
-// and nothing comes twice. Heartbeats never reach the caller; an idle timeout catches a dead stream.
+// The event stream as an async iterable that survives dropped connections. The service's `index` is an
+// inclusive start, and one index may carry several messages, so a position is the index plus which of
+// its events were delivered (the cursor). Reconnects and `resumeAfter` ask for that index again and
+// skip exactly what was delivered: nothing comes twice and nothing is lost. Heartbeats never reach the
+// caller; an idle timeout catches a dead stream.
 import {
   ConnectionError,
   delay,
@@ -10,12 +12,24 @@ import {
   RequestValidationError,
   ResponseValidationError,
   redactUrl,
-  validateResponse,
+  type ValidationIssue,
 } from '@infra-sdk/core';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { SchedulerCore } from '../client.js';
 import { type NamespaceOptions, namespaceQuery } from '../operation.js';
-import { type EventTopic, OtherStreamEvent, type StreamEventOf, streamEventSchemas } from './schemas.js';
+import { parseExactJson } from '../unix-nanos.js';
+import { type EventTopic, OtherPayload, payloadSchemas, type StreamEventOf } from './schemas.js';
+
+/**
+ * Where a stream stands: the index of the last delivered event and the identities of the events of that
+ * index already delivered. Plain JSON, so it can be stored and given back as `resumeAfter`.
+ */
+export interface EventCursor {
+  /** Index of the last delivered event; 0 before any. */
+  readonly index: number;
+  /** Identities of the events of `index` already delivered; one entry per delivery. */
+  readonly delivered: readonly string[];
+}
 
 /** Options of `streamEvents`. */
 export interface EventStreamOptions<T extends string> extends NamespaceOptions {
@@ -24,8 +38,13 @@ export interface EventStreamOptions<T extends string> extends NamespaceOptions {
    * key of the topic. `{ '*': ['*'] }` or no topics: everything the token may see.
    */
   readonly topics?: Readonly<Partial<Record<T, readonly string[]>>>;
-  /** Start at this index (the server starts at the next one it still has when it is gone). */
+  /**
+   * Start at this index, inclusive, as the service means it (when it is no longer buffered, the service
+   * starts at the next one it has). To continue an earlier stream use `resumeAfter` instead.
+   */
   readonly index?: number;
+  /** Continue after this cursor (`stream.cursor` of an earlier stream): nothing twice, nothing lost. */
+  readonly resumeAfter?: EventCursor;
   /** A connection without any bytes (heartbeats included) for this long is dropped and reopened. Default 45 000 ms. */
   readonly idleTimeoutMs?: number;
   /** First back-off before reconnecting, doubled per failure in a row, with jitter. Default 500 ms. */
@@ -36,10 +55,12 @@ export interface EventStreamOptions<T extends string> extends NamespaceOptions {
   readonly maxReconnects?: number;
 }
 
-/** The events of a subscription; `lastIndex` is the index of the last delivered event (0 before any). */
+/** The events of a subscription, with where it stands. */
 export type EventStream<E> = AsyncGenerator<E, void, undefined> & {
   /** Index of the last delivered event; 0 before any. */
   readonly lastIndex: number;
+  /** Where the stream stands after the last delivered event; pass it as `resumeAfter` to continue. */
+  readonly cursor: EventCursor;
 };
 
 function invalid(path: string, message: string): RequestValidationError {
@@ -67,6 +88,19 @@ export function topicQuery(
   return values;
 }
 
+function isIndex(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function checkCursor(cursor: EventCursor): void {
+  if (typeof cursor !== 'object' || cursor === null || !isIndex(cursor.index)) {
+    throw invalid('resumeAfter.index', 'must be a whole number, 0 or more (use `stream.cursor`)');
+  }
+  if (!Array.isArray(cursor.delivered) || !cursor.delivered.every((id) => typeof id === 'string')) {
+    throw invalid('resumeAfter.delivered', 'must be a list of strings (use `stream.cursor`)');
+  }
+}
+
 /** Whether a failed connection is worth opening again: core's transient failures, and a cut-off line. */
 function isTransient(error: unknown): boolean {
   return (
@@ -74,20 +108,63 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-interface StreamMessage {
-  readonly Index?: number;
-  readonly Events?: readonly { readonly Topic?: unknown; readonly Index?: unknown }[] | null;
+interface RawEvent {
+  readonly Topic?: unknown;
+  readonly Type?: unknown;
+  readonly Key?: unknown;
+  readonly Namespace?: unknown;
+  readonly FilterKeys?: unknown;
+  readonly Index?: unknown;
+  readonly Payload?: unknown;
 }
 
-/** GET /v1/event/stream — the events of the chosen topics, from `index` on, reconnecting as needed. */
+interface StreamMessage {
+  readonly Index?: unknown;
+  readonly Events?: unknown;
+}
+
+/** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
+function identity(event: RawEvent): string {
+  return `${String(event.Topic)}\u0000${String(event.Type)}\u0000${String(event.Key ?? '')}\u0000${String(event.Namespace ?? '')}`;
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+/** The envelope problems of one event, checked by hand once: cheap, and always on. */
+function envelopeIssues(event: RawEvent, position: string): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (typeof event.Topic !== 'string')
+    issues.push({ path: `${position}.Topic`, message: 'must be a string' });
+  if (typeof event.Type !== 'string') issues.push({ path: `${position}.Type`, message: 'must be a string' });
+  if (!optionalString(event.Key)) issues.push({ path: `${position}.Key`, message: 'must be a string' });
+  if (!optionalString(event.Namespace)) {
+    issues.push({ path: `${position}.Namespace`, message: 'must be a string' });
+  }
+  const keys = event.FilterKeys;
+  if (keys != null && !(Array.isArray(keys) && keys.every((key) => typeof key === 'string'))) {
+    issues.push({ path: `${position}.FilterKeys`, message: 'must be a list of strings or null' });
+  }
+  return issues;
+}
+
+/** GET /v1/event/stream — the events of the chosen topics, from `index` or after `resumeAfter`, reconnecting as needed. */
 export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   core: SchedulerCore,
   options: EventStreamOptions<T> = {},
 ): EventStream<StreamEventOf<T>> {
   const topic = topicQuery(options.topics as Readonly<Record<string, readonly string[] | undefined>>);
   const start = options.index;
-  if (start !== undefined && (!Number.isSafeInteger(start) || start < 0)) {
+  if (start !== undefined && !isIndex(start)) {
     throw invalid('index', `${start} is not a whole number, 0 or more`);
+  }
+  const resume = options.resumeAfter;
+  if (resume !== undefined) {
+    checkCursor(resume);
+    if (start !== undefined) {
+      throw invalid('index', 'give either `index` (an inclusive start) or `resumeAfter`, not both');
+    }
   }
   const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
   const backoffMs = options.backoffMs ?? 500;
@@ -95,7 +172,37 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   const maxReconnects = options.maxReconnects ?? Number.POSITIVE_INFINITY;
   const validate = options.validateResponse ?? core.validateResponses;
   const where = { method: 'GET', url: redactUrl(`${core.transport.baseUrl}${core.pathPrefix}/event/stream`) };
-  const state = { delivered: 0, resumeAt: start, last: 0 };
+
+  // The position: the last delivered index and how often each identity of that index was delivered.
+  let cursorIndex = resume?.index ?? 0;
+  let delivered = new Map<string, number>();
+  for (const id of resume?.delivered ?? []) delivered.set(id, (delivered.get(id) ?? 0) + 1);
+  const startIndex = (): number | undefined =>
+    resume !== undefined || cursorIndex > 0 ? cursorIndex : start;
+
+  const invalidMessage = (message: string, issues: readonly ValidationIssue[]) =>
+    new ResponseValidationError('schema', message, { issues, ...where });
+
+  /** The typed event, or a ResponseValidationError; the payload is checked against its topic's schema. */
+  function decode(raw: RawEvent, index: number, position: string): StreamEventOf<T> {
+    const issues = envelopeIssues(raw, position);
+    if (issues.length > 0)
+      throw invalidMessage('An event of the stream does not have the expected shape', issues);
+    const event = raw.Index === index ? raw : { ...raw, Index: index };
+    if (!validate) return event as StreamEventOf<T>;
+    const schema = payloadSchemas.get(raw.Topic as string) ?? OtherPayload;
+    const result = v.safeParse(schema, raw.Payload);
+    if (!result.success) {
+      throw invalidMessage(
+        `The payload of a ${String(raw.Topic)} event does not have the expected shape`,
+        result.issues.map((issue) => ({
+          path: `${position}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
+          message: issue.message,
+        })),
+      );
+    }
+    return { ...event, Payload: result.output } as StreamEventOf<T>;
+  }
 
   async function* run(): AsyncGenerator<StreamEventOf<T>, void, undefined> {
     const controller = new AbortController();
@@ -114,7 +221,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
               path: '/event/stream',
               query: {
                 ...namespaceQuery(core, options),
-                index: state.resumeAt,
+                index: startIndex(),
                 ...(topic.length > 0 ? { topic } : {}),
               },
               responseType: 'stream',
@@ -124,26 +231,56 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
           const messages = parseNdjson<StreamMessage>(body, {
             idleTimeoutMs,
             signal: controller.signal,
+            parse: parseExactJson,
             ...where,
           });
+          // What this connection has shown of its current index, counted per identity, so a replay of the
+          // cursor's index is matched delivery by delivery.
+          let seenIndex = -1;
+          let seen = new Map<string, number>();
+          let line = 0;
           for await (const message of messages) {
             failures = 0;
-            const events = message.Events;
-            if (!events || events.length === 0) continue;
-            let highest = state.delivered;
-            for (const raw of events) {
-              const index = typeof raw.Index === 'number' ? raw.Index : (message.Index ?? 0);
-              // Replayed after a reconnect: delivered before.
-              if (index <= state.delivered) continue;
-              highest = Math.max(highest, index);
-              state.last = index;
-              const schema: v.GenericSchema =
-                (streamEventSchemas as Record<string, v.GenericSchema>)[String(raw.Topic)] ??
-                OtherStreamEvent;
-              yield (validate ? await validateResponse(schema, raw, where) : raw) as StreamEventOf<T>;
+            line += 1;
+            if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+              throw invalidMessage('A line of the event stream is not an object', []);
             }
-            state.delivered = highest;
-            state.resumeAt = highest;
+            const events = message.Events;
+            if (events === undefined || events === null) continue;
+            if (!Array.isArray(events)) {
+              throw invalidMessage('The events of a stream message are not a list', [
+                { path: `line ${line}.Events`, message: 'must be a list or null' },
+              ]);
+            }
+            for (const [position, raw] of (events as RawEvent[]).entries()) {
+              const at = `line ${line}.Events[${position}]`;
+              const own = raw?.Index;
+              const index = isIndex(own) ? own : message.Index;
+              // Without an index an event has no place in the stream: it could be neither resumed nor
+              // deduplicated, so it is an error rather than something to drop.
+              if (!isIndex(index) || typeof raw !== 'object' || raw === null) {
+                throw invalidMessage('An event of the stream carries no Index, nor does its message', [
+                  { path: `${at}.Index`, message: 'must be a whole number, 0 or more' },
+                ]);
+              }
+              // Older than the cursor: delivered before this connection replayed it.
+              if (index < cursorIndex) continue;
+              if (index !== seenIndex) {
+                seenIndex = index;
+                seen = new Map();
+              }
+              const id = identity(raw);
+              const occurrence = (seen.get(id) ?? 0) + 1;
+              seen.set(id, occurrence);
+              if (index === cursorIndex && occurrence <= (delivered.get(id) ?? 0)) continue;
+              const event = decode(raw, index, at);
+              if (index > cursorIndex) {
+                cursorIndex = index;
+                delivered = new Map();
+              }
+              delivered.set(id, occurrence);
+              yield event;
+            }
           }
         } catch (error) {
           if (controller.signal.aborted) return;
@@ -166,6 +303,18 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   }
 
   const stream = run() as EventStream<StreamEventOf<T>>;
-  Object.defineProperty(stream, 'lastIndex', { get: () => state.last, enumerable: true });
+  Object.defineProperties(stream, {
+    lastIndex: { get: () => cursorIndex, enumerable: true },
+    cursor: {
+      get: (): EventCursor =>
+        Object.freeze({
+          index: cursorIndex,
+          delivered: Object.freeze(
+            [...delivered].flatMap(([id, count]) => Array.from({ length: count }, () => id)),
+          ),
+        }),
+      enumerable: true,
+    },
+  });
   return stream;
 }

@@ -6,6 +6,7 @@ import {
   InfraSdkError,
   type ResponseMeta,
   redactUrl,
+  TimeoutError,
   toSearchParams,
   validateRequest,
 } from '@infra-sdk/core';
@@ -21,13 +22,32 @@ export interface ExecOptions extends NamespaceOptions {
   readonly heartbeatMs?: number;
 }
 
-/** Opens the socket and waits until it is open; a socket that closes first is a ConnectionError. */
-function open(socket: WebSocket, url: string, signal: AbortSignal | undefined): Promise<void> {
+/** The default time limit of the opening handshake, as for any request: 30 s. */
+const DEFAULT_OPEN_TIMEOUT_MS = 30_000;
+
+/**
+ * Waits until the socket is open. A socket that closes first is a ConnectionError; one that is still
+ * not open after `timeoutMs` (a server that takes the connection and never upgrades it) is closed and
+ * a TimeoutError; an abort closes it and is an AbortError. Closing releases the connection, so nothing
+ * keeps the process alive afterwards.
+ */
+function open(
+  socket: WebSocket,
+  url: string,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
+      clearTimeout(timer);
       socket.removeEventListener('open', onOpen);
       socket.removeEventListener('close', onClose);
       signal?.removeEventListener('abort', onAbort);
+    };
+    const fail = (error: InfraSdkError) => {
+      cleanup();
+      socket.close();
+      reject(error);
     };
     const onOpen = () => {
       cleanup();
@@ -42,11 +62,12 @@ function open(socket: WebSocket, url: string, signal: AbortSignal | undefined): 
         }),
       );
     };
-    const onAbort = () => {
-      cleanup();
-      socket.close();
-      reject(new AbortError('The exec session was aborted while opening', { cause: signal?.reason }));
-    };
+    const onAbort = () =>
+      fail(new AbortError('The exec session was aborted while opening', { cause: signal?.reason }));
+    const timer = setTimeout(
+      () => fail(new TimeoutError(timeoutMs, 'the exec session did not open', { method: 'GET', url })),
+      timeoutMs,
+    );
     socket.addEventListener('open', onOpen);
     socket.addEventListener('close', onClose);
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -55,7 +76,8 @@ function open(socket: WebSocket, url: string, signal: AbortSignal | undefined): 
 
 /**
  * WebSocket /v1/client/allocation/:alloc_id/exec — runs a command in a task of an allocation. The token
- * goes in the first frame, never in the address. Refusals (token, allocation, task) reject `exitCode`.
+ * goes in the first frame, never in the address. Opening is bounded by the call's `timeout` (or the
+ * client's). Refusals (token, allocation, task) reject `exitCode` with typed errors.
  */
 export function execAllocation(
   core: SchedulerCore,
@@ -91,10 +113,13 @@ export function execAllocation(
       });
       address.search = query.toString();
       const url = redactUrl(address.href);
+      const signal = options?.signal;
       const token = await core.resolveToken();
+      if (signal?.aborted) throw new AbortError('The exec session was aborted before it was opened');
+      const timeoutMs = options?.timeout ?? core.timeout ?? DEFAULT_OPEN_TIMEOUT_MS;
       const socket = new Socket(address.href);
       socket.binaryType = 'arraybuffer';
-      await open(socket, url, options?.signal);
+      await open(socket, url, signal, timeoutMs);
       const session = startSession({ socket, url, heartbeatMs, signal: options?.signal });
       const handshake: ExecClientFrame = { version: 1, auth_token: token ?? '' };
       socket.send(JSON.stringify(handshake));

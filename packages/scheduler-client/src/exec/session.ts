@@ -104,11 +104,26 @@ function output(): Output {
   };
 }
 
+// What a refusal looks like is not in the spec. Assumed: the standard close codes a service sends for
+// a policy violation (1008: token or permission) and for a server error (1011, whose reason names an
+// unknown allocation or task when that was the cause), and 4000 + HTTP status, which the fake sends.
+const POLICY_VIOLATION = 1008;
+const INTERNAL_ERROR = 1011;
+const NOT_FOUND_REASON = /\b(unknown|not found|no such)\b/i;
+
+/** The HTTP status a refusal stands for, or undefined when the close code is no refusal. */
+function refusalStatus(code: number, reason: string): number | undefined {
+  if (code >= 4400 && code < 4600) return code - 4000;
+  if (code === POLICY_VIOLATION) return 403;
+  if (code === INTERNAL_ERROR) return NOT_FOUND_REASON.test(reason) ? 404 : 500;
+  return undefined;
+}
+
 /** The error for a socket that closed before the command exited. */
 function closedEarly(code: number, reason: string, url: string): InfraSdkError {
-  // The server reports refusals (bad token, unknown allocation) as close codes 4000 + HTTP status.
-  if (code >= 4400 && code < 4600) {
-    return createApiError({ status: code - 4000, method: 'GET', url, ...(reason ? { body: reason } : {}) });
+  const status = refusalStatus(code, reason);
+  if (status !== undefined) {
+    return createApiError({ status, method: 'GET', url, ...(reason ? { body: reason } : {}) });
   }
   return new ConnectionError(
     `The exec session closed before the command exited (close code ${code}${reason ? `: ${reason}` : ''})`,

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { Nanoseconds, NanosecondsOut } from '../durations.js';
 import { openEnum } from '../open-enum.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 
 type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
 
@@ -305,7 +306,8 @@ function jobDefinition<D extends DurationSchema>(duration: D) {
     Status: v.nullish(JobStatus),
     StatusDescription: v.nullish(v.string()),
     Version: v.nullish(v.number()),
-    SubmitTime: v.nullish(v.number()),
+    /** Unix nanoseconds, every digit kept. */
+    SubmitTime: v.nullish(UnixNanosSchema),
     CreateIndex: v.nullish(v.number()),
     ModifyIndex: v.nullish(v.number()),
     JobModifyIndex: v.nullish(v.number()),

@@ -1,6 +1,7 @@
 import type { SchedulerCore } from '../client.js';
 import { type Bound, bind } from '../facade.js';
 import { createJob } from './create-job.js';
+import { deregisterJob } from './deregister-job.js';
 import { dispatchJob } from './dispatch-job.js';
 import { evaluateJob } from './evaluate-job.js';
 import { listJobAllocations, watchJobAllocations } from './job-allocations.js';
@@ -61,6 +62,8 @@ export interface JobsGroup {
   readonly watchSummary: Bound<typeof watchJobSummary>;
   /** POST /v1/job/:job_id */
   readonly update: Bound<typeof updateJob>;
+  /** DELETE /v1/job/:job_id: stops the job; with `purge` removes it. */
+  readonly deregister: Bound<typeof deregisterJob>;
   /** POST /v1/job/:job_id/dispatch */
   readonly dispatch: Bound<typeof dispatchJob>;
   /** POST /v1/job/:job_id/revert */
@@ -95,6 +98,7 @@ export function jobsGroup(core: SchedulerCore): JobsGroup {
     summary: bind(core, readJobSummary),
     watchSummary: bind(core, watchJobSummary),
     update: bind(core, updateJob),
+    deregister: bind(core, deregisterJob),
     dispatch: bind(core, dispatchJob),
     revert: bind(core, revertJob),
     setStability: bind(core, setJobStability),

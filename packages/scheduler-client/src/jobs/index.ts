@@ -21,6 +21,7 @@ export {
   type TaskGroupSchema,
   type TaskSchema,
 } from './definition.js';
+export { type DeregisterJobOptions, deregisterJob } from './deregister-job.js';
 export {
   DiffType,
   FieldDiff,
@@ -59,6 +60,7 @@ export {
   DispatchJobRequest,
   EvaluateJobRequest,
   JobChildrenSummary,
+  JobDeregisterResponse,
   JobDispatchResponse,
   JobPlanResponse,
   JobRegisterResponse,

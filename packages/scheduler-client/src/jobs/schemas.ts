@@ -82,6 +82,13 @@ export const JobRegisterResponse = v.looseObject({
   KnownLeader: v.optional(v.boolean()),
 });
 
+/** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
+export const JobDeregisterResponse = v.looseObject({
+  EvalID: v.optional(v.string()),
+  EvalCreateIndex: v.optional(v.number()),
+  JobModifyIndex: v.optional(v.number()),
+});
+
 /** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
 export const JobVersions = v.looseObject({
   Versions: v.array(Job),
@@ -232,6 +239,7 @@ export type TaskGroupSummary = v.InferOutput<typeof TaskGroupSummary>;
 export type JobSummary = v.InferOutput<typeof JobSummary>;
 export type JobStub = v.InferOutput<typeof JobStub>;
 export type JobRegisterResponse = v.InferOutput<typeof JobRegisterResponse>;
+export type JobDeregisterResponse = v.InferOutput<typeof JobDeregisterResponse>;
 export type JobVersions = v.InferOutput<typeof JobVersions>;
 export type JobDispatchResponse = v.InferOutput<typeof JobDispatchResponse>;
 export type JobStabilityResponse = v.InferOutput<typeof JobStabilityResponse>;

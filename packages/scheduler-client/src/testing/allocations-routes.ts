@@ -60,6 +60,25 @@ function taskNames(alloc: Allocation): string[] {
   return Object.keys(alloc.TaskStates ?? {});
 }
 
+/** Where an allocation sits in a listing: its create index (0 when ordered by id) and its id. */
+type Position = readonly [number, string];
+
+function comparePositions(a: Position, b: Position): number {
+  return a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
+}
+
+/** The paging token of a position: `<create index>.<id>`, or the id when the list is ordered by id. */
+function tokenOf(position: Position, byId: boolean): string {
+  return byId ? position[1] : `${position[0]}.${position[1]}`;
+}
+
+function parseToken(token: string, byId: boolean): Position {
+  if (byId) return [0, token];
+  const match = /^(\d+)\.(.+)$/.exec(token);
+  if (match === null) throw badRequest(`invalid next_token "${token}"`);
+  return [Number(match[1]), match[2] ?? ''];
+}
+
 /** Adds the allocation routes to `server`. */
 export function addAllocationRoutes(server: TestServer, context: RouteContext): void {
   const { store } = context;
@@ -81,18 +100,21 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
       const resources = flag(req, 'resources');
       const taskStates = flag(req, 'task_states', true);
       const reverse = flag(req, 'reverse');
-      const index = await blockingWait(req, store.indexes.allocs);
-      let allocs = [...store.allocations.values()]
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
+      const allocs = [...store.allocations.values()]
         .filter((alloc) =>
           namespace === '*'
             ? access.allowsNamespace(alloc.Namespace ?? 'default', 'read-job')
             : alloc.Namespace === namespace,
         )
         .filter((alloc) => alloc.ID.startsWith(prefix));
-      allocs =
-        prefix === ''
-          ? allocs.sort((a, b) => (a.CreateIndex ?? 0) - (b.CreateIndex ?? 0))
-          : allocs.sort((a, b) => a.ID.localeCompare(b.ID));
+      // Chronological order (by create index, then id), or by id when a prefix is given.
+      const byId = prefix !== '';
+      const position = (alloc: { ID?: unknown; CreateIndex?: unknown }): Position => [
+        byId ? 0 : Number(alloc.CreateIndex ?? 0),
+        String(alloc.ID),
+      ];
+      allocs.sort((a, b) => comparePositions(position(a), position(b)));
       if (reverse) allocs.reverse();
       let stubs = allocs.map((alloc) => stubOf(alloc, resources, taskStates));
       if (filter) stubs = stubs.filter(filter);
@@ -101,12 +123,16 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
         const token = req.query.get('next_token') ?? '';
         let start = 0;
         if (token !== '') {
-          start = stubs.findIndex((stub) => stub.ID === token);
-          if (start === -1) throw badRequest(`invalid next_token "${token}"`);
+          // A token names a position, not an item: when its item left the list (stopped, filtered
+          // out, garbage collected), the page starts at the next one after where it was.
+          const at = parseToken(token, byId);
+          const direction = reverse ? -1 : 1;
+          start = stubs.findIndex((stub) => comparePositions(position(stub), at) * direction >= 0);
+          if (start === -1) start = stubs.length;
         }
         const next = stubs[start + perPage];
         stubs = stubs.slice(start, start + perPage);
-        if (next !== undefined) headers['X-Scheduler-NextToken'] = String(next.ID);
+        if (next !== undefined) headers['X-Scheduler-NextToken'] = tokenOf(position(next), byId);
       }
       reply(req, res, stubs, index, headers);
     }),
@@ -117,7 +143,7 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
     '/v1/allocation/:alloc_id',
     route(context, async (req, res, access) => {
       allocationOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.allocs);
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
       reply(req, res, allocationOf(store, req, access, 'read-job'), index);
     }),
   );
@@ -214,7 +240,7 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
     '/v1/allocation/:alloc_id/services',
     route(context, async (req, res, access) => {
       allocationOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.services);
+      const index = await blockingWait(req, store.indexes.services, context.blocking);
       const alloc = allocationOf(store, req, access, 'read-job');
       const services = [...store.services.values()].filter((service) => service.AllocID === alloc.ID);
       reply(req, res, services, index);

@@ -13,6 +13,7 @@ interface TopicFilter {
 
 const NAMESPACED_TOPICS = new Set(['Job', 'Allocation', 'Deployment', 'Evaluation']);
 const NODE_TOPICS = new Set(['Node', 'NodeDrain']);
+const KNOWN_TOPICS = new Set(['*', 'ACLToken', 'ACLPolicy', ...NAMESPACED_TOPICS, ...NODE_TOPICS]);
 
 function topicsOf(req: TestRequest): TopicFilter[] {
   const values = req.query.getAll('topic');
@@ -20,6 +21,8 @@ function topicsOf(req: TestRequest): TopicFilter[] {
   return values.map((value) => {
     const [topic = '', key = '*', ...rest] = value.split(':');
     if (topic === '' || rest.length > 0) throw badRequest(`Invalid topic query value "${value}"`);
+    // A topic the service does not have would only ever stream heartbeats: it refuses it.
+    if (!KNOWN_TOPICS.has(topic)) throw badRequest(`unknown topic "${topic}"`);
     return { topic, key: key === '' ? '*' : key };
   });
 }

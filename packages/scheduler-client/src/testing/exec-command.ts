@@ -1,5 +1,6 @@
 // The tiny command interpreter behind the fake's exec endpoint: `echo`, `cat` (standard input to
-// standard output), `exit N`, `stty size`, and `sh -c "..."` running those separated by `;`.
+// standard output), `exit N`, `stty size`, `sh -c "..."` running those separated by `;`, and an
+// interactive `sh` (no arguments, or `-i`) running each line of standard input until `exit N` or its end.
 
 /** What a command can reach: its output streams, standard input and the terminal. */
 export interface CommandIo {
@@ -57,21 +58,46 @@ async function runOne(argv: readonly string[], io: CommandIo): Promise<number> {
     }
     case 'sh':
     case 'bash': {
+      if (args.length === 0 || (args.length === 1 && args[0] === '-i')) return interactive(io);
       if (args[0] !== '-c' || args[1] === undefined) {
-        io.stderr(`${name}: only -c "command" is supported here\n`);
+        io.stderr(`${name}: only -c "command", -i or no arguments are supported here\n`);
         return 2;
       }
-      let code = 0;
-      for (const line of args[1].split(';')) {
-        const parts = words(line);
-        if (parts.length > 0) code = await runOne(parts, io);
-      }
-      return code;
+      return runLine(args[1], io, 0);
     }
     default:
       io.stderr(`exec: "${program}": executable file not found in $PATH\n`);
       return 127;
   }
+}
+
+/** Runs the `;`-separated commands of one line; the code of the last one, or `previous` for an empty line. */
+async function runLine(line: string, io: CommandIo, previous: number): Promise<number> {
+  let code = previous;
+  for (const part of line.split(';')) {
+    const argv = words(part);
+    if (argv.length > 0) code = await runOne(argv, io);
+  }
+  return code;
+}
+
+/** A shell reading commands from standard input, with a `$ ` prompt on a terminal, as `/bin/sh` does. */
+async function interactive(io: CommandIo): Promise<number> {
+  const decoder = new TextDecoder();
+  let pending = '';
+  let code = 0;
+  if (io.tty) io.stdout('$ ');
+  for await (const chunk of io.stdin()) {
+    // A terminal sends Enter as a carriage return; a pipe sends a newline.
+    pending += decoder.decode(chunk, { stream: true }).replace(/\r\n?/g, '\n');
+    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n')) {
+      const line = pending.slice(0, end);
+      pending = pending.slice(end + 1);
+      code = await runLine(line, io, code);
+      if (io.tty) io.stdout('$ ');
+    }
+  }
+  return runLine(pending, io, code);
 }
 
 /** Runs a command and resolves with its exit code. */

@@ -116,7 +116,7 @@ export function addExecRoute(
         refuse(404, `task "${task}" not found in allocation`);
         return;
       }
-      if (!isLive(alloc)) {
+      if (!isLive(alloc) || alloc.TaskStates?.[task]?.State !== 'running') {
         refuse(400, 'task is not running');
         return;
       }

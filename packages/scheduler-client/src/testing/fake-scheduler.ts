@@ -14,7 +14,7 @@ import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
-import { refreshJobStatus } from './scheduling.js';
+import { refreshJobStatus, startAllocations } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
 import type { ServerWebSocket } from './websocket.js';
 import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
@@ -36,6 +36,14 @@ export interface FakeSchedulerOptions {
   readonly heartbeatMs?: number;
   /** Event messages kept for replay. Default 1 000. */
   readonly eventBufferSize?: number;
+  /** Blocking queries add the service's random extra wait of up to wait/16, as a real cluster does. Default true. */
+  readonly blockingJitter?: boolean;
+  /**
+   * How allocations start: they are placed `pending` and run this many milliseconds later, as a node
+   * reports them. `0` places them running at once; `'manual'` keeps them pending until
+   * `startPendingAllocations()`, for tests that step through the states. Default 50.
+   */
+  readonly allocationStartMs?: number | 'manual';
   /** Gzip replies when the request accepts it. Default true. */
   readonly gzip?: boolean;
 }
@@ -78,6 +86,8 @@ export interface FakeScheduler extends AsyncDisposable {
   deployments(): Deployment[];
   /** Marks an allocation's client status (e.g. `failed`), as a node would report it. */
   setAllocationStatus(allocId: string, clientStatus: string): void;
+  /** Starts the allocations waiting with `allocationStartMs: 'manual'`; returns how many started. */
+  startPendingAllocations(): number;
   /** Finishes a node's drain as the drainer does once all allocations moved. */
   completeDrain(nodeId: string): void;
   /** Drops every open event stream without a proper end, like a network failure; returns how many. */
@@ -94,11 +104,14 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     region: options.region ?? 'global',
     datacenter: options.datacenter ?? 'dc1',
     eventBufferSize: options.eventBufferSize ?? 1000,
+    allocationStart: options.allocationStartMs ?? 50,
   });
+  store.setStarter((ids) => startAllocations(store, ids));
   const context: RouteContext = {
     store,
     tokens: options.acl?.tokens,
     heartbeatMs: options.heartbeatMs ?? 10_000,
+    blocking: { jitter: options.blockingJitter ?? true },
   };
   const streams: OpenStreams = new Set();
   const sockets = new Set<ServerWebSocket>();
@@ -116,6 +129,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   }
 
   const close = async () => {
+    store.close();
     for (const socket of sockets) socket.destroy();
     await server.close();
   };
@@ -168,6 +182,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
         if (stored) refreshJobStatus(store, change, stored);
       });
     },
+    startPendingAllocations: () => store.startPending(),
     completeDrain: (nodeId) => {
       const node = store.nodes.get(nodeId);
       if (node === undefined) throw new Error(`no node ${nodeId}`);

@@ -1,5 +1,5 @@
 // What the fake checks in a submitted job, and the defaults it fills in, as the scheduler does.
-
+import { copy } from './copy.js';
 import { badRequest } from './fault.js';
 import type { Job } from './wire-types.js';
 
@@ -85,14 +85,14 @@ export function checkJob(job: unknown): asserts job is Job {
 
 function fill(target: JsonObject, defaults: JsonObject): void {
   for (const [key, value] of Object.entries(defaults)) {
-    if (target[key] === undefined || target[key] === null) target[key] = structuredClone(value);
+    if (target[key] === undefined || target[key] === null) target[key] = copy(value);
   }
 }
 
 function fillObject(target: JsonObject, key: string, defaults: JsonObject): void {
   const current = target[key];
   if (isObject(current)) fill(current, defaults);
-  else target[key] = structuredClone(defaults);
+  else target[key] = copy(defaults);
 }
 
 function updateDefaults(): JsonObject {
@@ -114,7 +114,7 @@ export function canonicalizeJob(
   input: JsonObject,
   scope: { readonly region: string; readonly namespace: string },
 ): JsonObject {
-  const job = structuredClone(input);
+  const job = copy(input);
   const type = typeof job.Type === 'string' && job.Type !== '' ? job.Type : 'service';
   fill(job, {
     Region: scope.region,

@@ -1,6 +1,7 @@
 // The job state machine of the fake: register (new version when the spec changed), dispatch of
 // parameterized jobs, revert, stability, evaluation and plan.
 import { randomBytes } from 'node:crypto';
+import { copy } from './copy.js';
 import { badRequest } from './fault.js';
 import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
@@ -44,9 +45,9 @@ export interface RegisterResult {
 }
 
 function withoutCounts(job: Job): string {
-  const copy = structuredClone(job);
-  for (const group of copy.TaskGroups ?? []) group.Count = null;
-  return jobSpecText(copy);
+  const clone = copy(job);
+  for (const group of clone.TaskGroups ?? []) group.Count = null;
+  return jobSpecText(clone);
 }
 
 /** Stores `job` as the next version of its job (or the first), then evaluates and schedules it. */
@@ -179,7 +180,7 @@ export function dispatchJob(
   const extra = Object.keys(meta).filter((key) => !allowed.has(key));
   if (extra.length > 0)
     throw badRequest(`Dispatch request included unpermitted metadata keys: [${extra.join(' ')}]`);
-  const child = structuredClone(parent);
+  const child = copy(parent);
   child.ID = `${parent.ID}/dispatch-${Math.floor(Date.now() / 1000)}-${randomBytes(4).toString('hex')}`;
   child.Name = child.ID;
   child.ParentID = parent.ID;
@@ -228,7 +229,7 @@ export function revertJob(
     );
   }
   if (target.Version === current.Version) throw badRequest(`can't revert to current version`);
-  const job = structuredClone(target);
+  const job = copy(target);
   return store.commit((change) => {
     const { evaluationId } = commitJob(store, change, job, 'job-register', true);
     return {
@@ -344,4 +345,49 @@ export function planJob(store: SchedulerStore, input: unknown, namespace: string
     NextPeriodicLaunch: null,
     Warnings: '',
   };
+}
+
+/** Options of a deregistration (`DELETE /v1/job/:job_id`). */
+export interface DeregisterOptions {
+  readonly purge: boolean;
+  readonly evalPriority?: number;
+}
+
+/** DELETE /v1/job/:job_id: the job stops (a new version with `Stop`), its allocations stop; `purge` removes it. */
+export function deregisterJob(store: SchedulerStore, stored: StoredJob, options: DeregisterOptions) {
+  return store.commit((change) => {
+    const current = currentVersion(stored);
+    let job = current;
+    if (!current.Stop) {
+      job = copy(current);
+      job.Stop = true;
+      job.Version = stored.versions.length;
+      job.Stable = false;
+      job.SubmitTime = nowNanos();
+      job.ModifyIndex = change.index;
+      job.JobModifyIndex = change.index;
+      stored.versions.push(job);
+    }
+    const evaluation = createEvaluation(store, change, job, 'job-deregister', {
+      ...(options.evalPriority === undefined ? {} : { Priority: options.evalPriority }),
+    });
+    reconcileJob(store, change, stored, { evalId: evaluation.ID, deploymentId: '', replace: false });
+    const deployment = latestDeploymentOf(store, stored);
+    if (deployment?.Status === 'running') {
+      deployment.Status = 'cancelled';
+      deployment.StatusDescription = 'Cancelled because job is stopped';
+      deployment.ModifyIndex = change.index;
+      change.touch('deployments');
+    }
+    refreshJobStatus(store, change, stored);
+    change.touch('jobs');
+    if (options.purge) store.jobs.delete(jobKey(stored.namespace, stored.id));
+    change.event('Job', 'JobDeregistered', stored.id, stored.namespace, { Job: job });
+    return {
+      EvalID: evaluation.ID,
+      EvalCreateIndex: change.index,
+      JobModifyIndex: job.JobModifyIndex ?? change.index,
+      Index: change.index,
+    };
+  });
 }

@@ -7,6 +7,7 @@ import { canonicalizeJob } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
 import { parseJobText } from './job-parser.js';
 import {
+  deregisterJob,
   dispatchJob,
   evaluateJob,
   planJob,
@@ -80,7 +81,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     route(context, async (req, res, access) => {
       const namespace = namespaceOf(req);
       if (namespace !== '*') access.requireNamespace(namespace, 'list-jobs');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       const prefix = req.query.get('prefix') ?? '';
       const stubs = [...store.jobs.values()]
         .filter((stored) =>
@@ -134,18 +135,38 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       reply(req, res, currentVersion(jobOf(store, req, access, 'read-job')), index);
     }),
   );
   server.route('POST', '/v1/job/:job_id', register('job_id'));
 
   server.route(
+    'DELETE',
+    '/v1/job/:job_id',
+    route(context, (req, res, access) => {
+      const stored = jobOf(store, req, access, 'submit-job');
+      const priorityText = req.query.get('eval_priority') ?? '';
+      const priority = priorityText === '' ? undefined : Number(priorityText);
+      if (priority !== undefined && !(Number.isInteger(priority) && priority >= 1 && priority <= 100)) {
+        throw badRequest('eval_priority must be between 1 and 100');
+      }
+      flag(req, 'global');
+      flag(req, 'no_shutdown_delay');
+      const result = deregisterJob(store, stored, {
+        purge: flag(req, 'purge'),
+        ...(priority === undefined ? {} : { evalPriority: priority }),
+      });
+      reply(req, res, registrationOf(result), result.Index);
+    }),
+  );
+
+  server.route(
     'GET',
     '/v1/job/:job_id/versions',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const versions = versionsOf(stored);
       const diffs = flag(req, 'diffs')
@@ -165,7 +186,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/allocations',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.allocs);
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const current = currentVersion(stored);
       const all = flag(req, 'all');
@@ -192,7 +213,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/evaluations',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.evals);
+      const index = await blockingWait(req, store.indexes.evals, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const evaluations = [...store.evaluations.values()].filter(
         (evaluation) => evaluation.Namespace === stored.namespace && evaluation.JobID === stored.id,
@@ -206,7 +227,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/deployments',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.deployments);
+      const index = await blockingWait(req, store.indexes.deployments, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const current = currentVersion(stored);
       const all = flag(req, 'all');
@@ -223,7 +244,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/deployment',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, store.indexes.deployments);
+      const index = await blockingWait(req, store.indexes.deployments, context.blocking);
       reply(req, res, latestDeploymentOf(store, jobOf(store, req, access, 'read-job')) ?? null, index);
     }),
   );
@@ -233,7 +254,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/summary',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs);
+      const index = await blockingWait(req, jobs, context.blocking);
       reply(req, res, jobSummary(store, jobOf(store, req, access, 'read-job')), index);
     }),
   );

@@ -26,7 +26,7 @@ export function addNodeRoutes(server: TestServer, context: RouteContext): void {
       access.requireNode('read');
       const prefix = req.query.get('prefix') ?? '';
       if (!/^(?:[0-9a-f]{2})*$/.test(prefix)) throw badRequest('Invalid UUID: UUID must be even length');
-      const index = await blockingWait(req, store.indexes.nodes);
+      const index = await blockingWait(req, store.indexes.nodes, context.blocking);
       const nodes = [...store.nodes.values()]
         .filter((node) => node.ID.startsWith(prefix))
         .sort((a, b) => a.ID.localeCompare(b.ID))
@@ -41,7 +41,7 @@ export function addNodeRoutes(server: TestServer, context: RouteContext): void {
     route(context, async (req, res, access) => {
       access.requireNode('read');
       nodeOf(store, req);
-      const index = await blockingWait(req, store.indexes.nodes);
+      const index = await blockingWait(req, store.indexes.nodes, context.blocking);
       reply(req, res, nodeOf(store, req), index);
     }),
   );
@@ -52,7 +52,7 @@ export function addNodeRoutes(server: TestServer, context: RouteContext): void {
     route(context, async (req, res, access) => {
       access.requireNode('read');
       nodeOf(store, req);
-      const index = await blockingWait(req, store.indexes.allocs);
+      const index = await blockingWait(req, store.indexes.allocs, context.blocking);
       const node = nodeOf(store, req);
       const allocs = [...store.allocations.values()].filter(
         (alloc) =>

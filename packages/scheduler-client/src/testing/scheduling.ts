@@ -1,7 +1,9 @@
 // The fake's scheduler: evaluations, placement of allocations on eligible nodes (one per count of
 // each group, one per node for system jobs), replacement of stopped ones, deployments and job status.
 import { randomUUID } from 'node:crypto';
+import { copy } from './copy.js';
 import { type Change, currentVersion, type SchedulerStore, type StoredJob } from './store.js';
+import { WireNanos } from './wire-nanos.js';
 import type {
   Allocation,
   Deployment,
@@ -15,9 +17,12 @@ import type {
 
 const MAX_TASK_EVENTS = 10;
 
-/** Unix nanoseconds now. */
-export function nowNanos(): number {
-  return Date.now() * 1_000_000;
+// Wall clock at start plus a monotonic nanosecond clock: times with every digit, as a real cluster writes.
+const startNanos = BigInt(Date.now()) * 1_000_000n - process.hrtime.bigint();
+
+/** Unix nanoseconds now, with digits below the millisecond. */
+export function nowNanos(): WireNanos {
+  return new WireNanos(startNanos + process.hrtime.bigint());
 }
 
 /** ISO 8601 now. */
@@ -240,14 +245,13 @@ export function placeAllocation(
     candidates.sort((a, b) => liveCount(store, a.ID) - liveCount(store, b.ID) || a.ID.localeCompare(b.ID))[0];
   if (node === undefined) return undefined;
   const now = nowNanos();
-  const started = nowIso();
   const tasks = group.Tasks ?? [];
   const taskStates: Record<string, TaskState> = {};
   for (const task of tasks) {
     taskStates[task.Name ?? ''] = {
-      State: 'running',
+      State: 'pending',
       Failed: false,
-      StartedAt: started,
+      StartedAt: null,
       FinishedAt: null,
       LastRestart: null,
       Restarts: 0,
@@ -257,7 +261,6 @@ export function placeAllocation(
           Message: 'Building Task Directory',
           Details: { message: 'Building Task Directory' },
         }),
-        taskEvent('Started', { DisplayMessage: 'Task started by client' }),
       ],
       TaskHandle: null,
     };
@@ -276,17 +279,15 @@ export function placeAllocation(
     JobID: job.ID,
     JobType: job.Type ?? 'service',
     JobVersion: job.Version ?? 0,
-    Job: structuredClone(job),
+    Job: copy(job),
     TaskGroup: group.Name ?? '',
     DesiredStatus: 'run',
     DesiredDescription: '',
     DesiredTransition: { Migrate: null, Reschedule: null, ForceReschedule: null },
-    ClientStatus: 'running',
-    ClientDescription: 'Tasks are running',
+    ClientStatus: 'pending',
+    ClientDescription: 'No tasks have started',
     DeploymentID: context.deploymentId,
-    DeploymentStatus: context.deploymentId
-      ? { Healthy: true, Canary: false, ModifyIndex: change.index, Timestamp: started }
-      : null,
+    DeploymentStatus: null,
     FollowupEvalID: '',
     PreviousAllocation: context.previous?.ID ?? '',
     NextAllocation: '',
@@ -335,8 +336,55 @@ export function placeAllocation(
     context.previous.ModifyIndex = change.index;
   }
   registerServices(store, change, alloc, node, group);
+  if (store.settings.allocationStart === 0) markRunning(change, alloc);
+  else change.starting.push(alloc.ID);
   recordAllocation(change, alloc, 'AllocationCreated');
   return alloc;
+}
+
+/** The client started the allocation's tasks: it runs, and counts as healthy for its deployment. */
+function markRunning(change: Change, alloc: Allocation): void {
+  const started = nowIso();
+  alloc.ClientStatus = 'running';
+  alloc.ClientDescription = 'Tasks are running';
+  for (const state of Object.values(alloc.TaskStates ?? {})) {
+    state.State = 'running';
+    state.StartedAt = started;
+    addTaskEvent(state, taskEvent('Started', { DisplayMessage: 'Task started by client' }));
+  }
+  if (alloc.DeploymentID) {
+    alloc.DeploymentStatus = { Healthy: true, Canary: false, ModifyIndex: change.index, Timestamp: started };
+  }
+  alloc.ModifyIndex = change.index;
+  alloc.ModifyTime = nowNanos();
+}
+
+/** Starts the pending allocations among `ids` (still meant to run) in one change, as their nodes report them running. */
+export function startAllocations(store: SchedulerStore, ids: readonly string[]): void {
+  const starting = ids
+    .map((id) => store.allocations.get(id))
+    .filter(
+      (alloc): alloc is Allocation =>
+        alloc !== undefined && alloc.ClientStatus === 'pending' && alloc.DesiredStatus === 'run',
+    );
+  if (starting.length === 0) return;
+  store.commit((change) => {
+    const jobs = new Set<StoredJob>();
+    for (const alloc of starting) {
+      markRunning(change, alloc);
+      recordAllocation(change, alloc, 'AllocationUpdated');
+      const stored = store.job(alloc.Namespace ?? 'default', alloc.JobID ?? '');
+      if (stored) jobs.add(stored);
+    }
+    for (const stored of jobs) {
+      const job = currentVersion(stored);
+      const deployment = latestDeploymentOf(store, stored);
+      if (deployment && deployment.JobVersion === job.Version && isSchedulable(job)) {
+        updateDeployment(store, change, deployment, job);
+      }
+      refreshJobStatus(store, change, stored);
+    }
+  });
 }
 
 /** Stops an allocation: its tasks are killed and it ends `complete` (or `lost` when its node is gone). */
@@ -516,7 +564,8 @@ export function updateDeployment(
       (alloc) => alloc.DeploymentID === deployment.ID && alloc.TaskGroup === name && isLive(alloc),
     );
     const total = desiredSlots(store, job, group);
-    if (allocs.length < total) complete = false;
+    const healthy = allocs.filter((alloc) => alloc.ClientStatus === 'running').length;
+    if (healthy < total) complete = false;
     groups[name] = {
       AutoRevert: group.Update?.AutoRevert ?? false,
       Promoted: false,
@@ -524,7 +573,7 @@ export function updateDeployment(
       DesiredCanaries: 0,
       DesiredTotal: total,
       PlacedAllocs: allocs.length,
-      HealthyAllocs: allocs.length,
+      HealthyAllocs: healthy,
       UnhealthyAllocs: 0,
     };
   }

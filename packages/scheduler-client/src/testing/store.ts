@@ -1,6 +1,7 @@
 // The fake's in-memory state. Every change runs at a new index: the tables it touched move their
 // blocking index to it, and its events go out as one message of the event stream.
 import { BlockingIndex } from '@infra-sdk/core/testing';
+import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
 import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
 
@@ -48,6 +49,8 @@ export class Change {
   readonly index: number;
   readonly touched = new Set<Table>();
   readonly events: FakeEvent[] = [];
+  /** Allocations placed in this change that start later (pending → running). */
+  readonly starting: string[] = [];
 
   constructor(index: number) {
     this.index = index;
@@ -73,7 +76,7 @@ export class Change {
       Namespace: namespace,
       FilterKeys: filterKeys,
       Index: this.index,
-      Payload: structuredClone(payload),
+      Payload: copy(payload),
     });
   }
 }
@@ -83,6 +86,8 @@ export interface StoreSettings {
   readonly region: string;
   readonly datacenter: string;
   readonly eventBufferSize: number;
+  /** Milliseconds from placement to running; 0 starts at once, `manual` waits for `startPending`. */
+  readonly allocationStart: number | 'manual';
 }
 
 /** All state of the fake scheduler. */
@@ -105,6 +110,9 @@ export class SchedulerStore {
   readonly events: EventBroker;
   #index = 1;
   #portCounter = 20_000;
+  readonly #waiting = new Set<string>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #starter: ((ids: readonly string[]) => void) | undefined;
 
   constructor(settings: StoreSettings) {
     this.settings = settings;
@@ -129,7 +137,42 @@ export class SchedulerStore {
     const result = apply(change);
     for (const table of change.touched) this.indexes[table].set(change.index);
     this.events.publish({ Index: change.index, Events: change.events });
+    if (change.starting.length > 0) this.#scheduleStart(change.starting);
     return result;
+  }
+
+  /** Sets what starts pending allocations (the scheduler's part, kept out of the store). */
+  setStarter(starter: (ids: readonly string[]) => void): void {
+    this.#starter = starter;
+  }
+
+  /** Starts every allocation still waiting for a manual start; returns how many were waiting. */
+  startPending(): number {
+    const ids = [...this.#waiting];
+    this.#waiting.clear();
+    if (ids.length > 0) this.#starter?.(ids);
+    return ids.length;
+  }
+
+  /** Cancels the starts still to come. */
+  close(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  #scheduleStart(ids: readonly string[]): void {
+    const delay = this.settings.allocationStart;
+    if (delay === 'manual') {
+      for (const id of ids) this.#waiting.add(id);
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      this.#starter?.(ids);
+    }, delay);
+    // A forgotten fake must not keep the process alive.
+    timer.unref?.();
+    this.#timers.add(timer);
   }
 
   job(namespace: string, id: string): StoredJob | undefined {

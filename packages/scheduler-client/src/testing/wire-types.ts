@@ -4,6 +4,8 @@
 // the spec (a misspelt field) is caught by the fake instead of mirrored by it. Every record keeps fields
 // it does not list, as the service's loose JSON does.
 
+import type { WireNanos } from './wire-nanos.js';
+
 /** A placement rule: `LTarget Operand RTarget`. */
 export interface Constraint {
   LTarget?: undefined | null | string;
@@ -372,7 +374,7 @@ export interface Job {
   Status?: undefined | null | (string & {}) | 'pending' | 'running' | 'dead';
   StatusDescription?: undefined | null | string;
   Version?: undefined | null | number;
-  SubmitTime?: undefined | null | number;
+  SubmitTime?: undefined | null | number | WireNanos;
   CreateIndex?: undefined | null | number;
   ModifyIndex?: undefined | null | number;
   JobModifyIndex?: undefined | null | number;
@@ -403,7 +405,7 @@ export interface TaskEvent {
     | 'Leader Task Dead'
     | 'Task Setup'
     | 'Building Task Directory';
-  Time?: undefined | number;
+  Time?: undefined | number | WireNanos;
   FailsTask?: boolean | undefined;
   RestartReason?: undefined | string;
   SetupError?: undefined | string;
@@ -519,7 +521,7 @@ export interface Allocation {
           | {
               PrevAllocID?: undefined | string;
               PrevNodeID?: undefined | string;
-              RescheduleTime?: undefined | number;
+              RescheduleTime?: undefined | number | WireNanos;
               Delay?: undefined | string | number;
               [field: string]: unknown;
             }[];
@@ -542,8 +544,8 @@ export interface Allocation {
   CreateIndex?: undefined | number;
   ModifyIndex?: undefined | number;
   AllocModifyIndex?: undefined | number;
-  CreateTime?: undefined | number;
-  ModifyTime?: undefined | number;
+  CreateTime?: undefined | number | WireNanos;
+  ModifyTime?: undefined | number | WireNanos;
   [field: string]: unknown;
 }
 
