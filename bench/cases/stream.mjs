@@ -4,7 +4,7 @@
 import { parseNdjson } from '@infra-sdk/core';
 import { createSchedulerCore, streamEvents } from '@infra-sdk/scheduler-client';
 import { caseInput, report } from '../lib/child.mjs';
-import { peakRssMb } from '../lib/stats.mjs';
+import { cpuSince, peakRssMb } from '../lib/stats.mjs';
 
 const { base, variant, bytes, lastIndex } = caseInput();
 const url = `${base}/v1/event/stream`;
@@ -51,8 +51,15 @@ const variants = {
   'streamEvents, validateResponse: false': () => client(false),
 };
 
-const baseline = process.memoryUsage().rss / 1e6;
 const started = performance.now();
+const cpu = process.cpuUsage();
 const events = await variants[variant]();
 const seconds = (performance.now() - started) / 1000;
-report({ variant, events, mbPerSecond: bytes / 1e6 / seconds, peakRss: peakRssMb(), baselineRss: baseline });
+report({
+  variant,
+  events,
+  mbPerSecond: bytes / 1e6 / seconds,
+  // Throughput per CPU second of this process: what the parsing costs, whatever else runs on the machine.
+  mbPerCpuSecond: bytes / 1e6 / (cpuSince(cpu) / 1e6),
+  peakRss: peakRssMb(),
+});
