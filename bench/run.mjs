@@ -192,15 +192,14 @@ for (const b of anchors)
   row('bundle, anchor', `${b.client}: ${b.names}`, `${kB(b.brotli)} (min ${kB(b.minified)})`, '', '', '', '');
 
 progress('cold import');
-const importAnchor = coldImport('ky', settings.importRuns);
-const valibotImport = coldImport('valibot', settings.importRuns);
+const importMs = (t) => `${fixed(t.cpu, 1)} ms CPU (${fixed(t.wall, 1)} ms wall)`;
+const importAnchors = `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`;
 for (const client of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
-  const ms = coldImport(`@infra-sdk/${client}`, settings.importRuns);
   row(
     'cold import',
     `@infra-sdk/${client}`,
-    `${fixed(ms, 1)} ms`,
-    `ky ${fixed(importAnchor, 1)} ms; valibot ${fixed(valibotImport, 1)} ms`,
+    importMs(coldImport(`@infra-sdk/${client}`, settings.importRuns)),
+    importAnchors,
     '',
     '',
     '',
