@@ -22,10 +22,10 @@ const settings = quick
     }
   : {
       rounds: 5,
-      sequential: 1500,
-      concurrent: 3200,
+      sequential: 1000,
+      concurrent: 2400,
       streamBytes: 200e6,
-      streamRounds: 3,
+      streamRounds: 5,
       boxBytes: 2 ** 30,
       importRuns: 7,
     };
