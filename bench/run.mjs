@@ -1,6 +1,6 @@
 // `npm run bench`: every figure of the benchmark in one run, printed as one table and written to
-// RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs small sizes and few
-// rounds, to check that the harness works (its figures are not for comparison).
+// RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs tiny sizes and one
+// round, to check that the harness works; it writes .work/RESULTS-quick.md (figures not for comparison).
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
@@ -12,13 +12,13 @@ import { median } from './lib/stats.mjs';
 const quick = process.env.BENCH_QUICK === '1';
 const settings = quick
   ? {
-      rounds: 3,
-      sequential: 150,
-      concurrent: 320,
-      streamBytes: 20e6,
+      rounds: 1,
+      sequential: 20,
+      concurrent: 64,
+      streamBytes: 2e6,
       streamRounds: 1,
-      boxBytes: 64 * 2 ** 20,
-      importRuns: 3,
+      boxBytes: 8 * 2 ** 20,
+      importRuns: 1,
     }
   : {
       rounds: 5,
@@ -167,9 +167,9 @@ try {
 progress('bundles');
 const bundles = [];
 for (const entry of bundleCases) bundles.push(await measureBundle(entry));
-const limits = new Map();
-for (const client of ['core', 'secrets', 'scheduler', 'registry', 'mesh'])
-  limits.set(client, sizeLimitFigures(client));
+const limitClients = ['core', 'secrets', 'scheduler', 'registry', 'mesh'];
+const limitFigures = await Promise.all(limitClients.map(sizeLimitFigures));
+const limits = new Map(limitClients.map((client, i) => [client, limitFigures[i]]));
 const anchors = bundles.filter((b) => b.kind === 'anchor');
 for (const b of bundles.filter((x) => x.kind !== 'anchor')) {
   const limit = (limits.get(b.client) ?? []).find((l) => l.name.startsWith(b.kind));
@@ -216,7 +216,7 @@ const context = [
   `Machine: ${machine}`,
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
-  `Mode: ${quick ? 'quick (BENCH_QUICK=1: small sizes, few rounds; not for comparison)' : 'full'}`,
+  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}`,
   `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
 ];
 const breakdown = bundles
@@ -230,7 +230,11 @@ const breakdown = bundles
   )
   .join('\n');
 console.log(`\n${context.join('\n')}\n\n${table}\n`);
+// A quick run checks the harness; its figures never replace those of a full run.
+const resultsFile = quick
+  ? new URL('./.work/RESULTS-quick.md', import.meta.url)
+  : new URL('./RESULTS.md', import.meta.url);
 writeFileSync(
-  new URL('./RESULTS.md', import.meta.url),
+  resultsFile,
   `# Benchmark results\n\nWritten by \`npm run bench\` (see README.md for what each figure means).\n\n${context.map((c) => `- ${c}`).join('\n')}\n\n${table}\n\n## Largest inputs of the one-operation bundles (minified bytes)\n\n${breakdown}\n`,
 );

@@ -1,6 +1,6 @@
 // Bundle sizes as an application's bundler sees them: esbuild, minified, tree-shaken, then brotli.
 // The metafile says which package each byte of the output comes from.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
@@ -87,13 +87,16 @@ export async function measureBundle(entry) {
   };
 }
 
-/** The size-limit figures of each package, as `npm test` checks them. */
+/** The size-limit figures of a package, as `npm test` checks them ([] when size-limit cannot run). */
 export function sizeLimitFigures(client) {
   const dir = `${rootDir}packages/${client === 'core' ? 'core' : `${client}-client`}`;
-  const run = spawnSync('pnpm', ['exec', 'size-limit', '--json'], { cwd: dir, encoding: 'utf8' });
-  try {
-    return JSON.parse(run.stdout);
-  } catch {
-    return [];
-  }
+  return new Promise((resolve) => {
+    execFile('pnpm', ['exec', 'size-limit', '--json'], { cwd: dir, encoding: 'utf8' }, (_error, stdout) => {
+      try {
+        resolve(JSON.parse(stdout));
+      } catch {
+        resolve([]);
+      }
+    });
+  });
 }
