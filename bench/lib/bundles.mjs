@@ -28,6 +28,14 @@ export const bundleCases = [
       names: whole,
       source: `export { ${whole} } from '@infra-sdk/${client}-client';`,
     },
+    {
+      client,
+      kind: 'per-module build',
+      names: one,
+      // The same import from the sources, one module per file: what publishing unbundled ESM would give.
+      source: `export { ${one} } from '../packages/${client}-client/src/index.ts';`,
+      fromSources: true,
+    },
   ]),
   {
     client: 'core',
@@ -56,7 +64,8 @@ function owner(path) {
 /** Bundles one case: minified and brotli bytes, and minified bytes per package, largest first. */
 export async function measureBundle(entry) {
   const result = await build({
-    stdin: { contents: entry.source, resolveDir: benchDir, loader: 'js' },
+    stdin: { contents: entry.source, resolveDir: benchDir, loader: entry.fromSources ? 'ts' : 'js' },
+    ...(entry.fromSources ? { alias: { '@infra-sdk/core': `${rootDir}packages/core/src/index.ts` } } : {}),
     bundle: true,
     minify: true,
     format: 'esm',
