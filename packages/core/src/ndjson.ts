@@ -1,6 +1,5 @@
 // Streaming NDJSON: one JSON value per line, read with bounded memory from a response body.
 
-import { concatBytes } from './bytes.js';
 import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
 
 /** How `parseNdjson` reads a stream. */
@@ -11,12 +10,15 @@ export interface NdjsonOptions {
   readonly idleTimeoutMs?: number;
   /** Aborting ends iteration with AbortError and cancels the body. */
   readonly signal?: AbortSignal;
-  /** Parses one line (without its line ending); default `JSON.parse`. */
-  readonly parse?: (line: string) => unknown;
   /** Used only in error messages (already redacted by the caller). */
   readonly method?: string;
   /** Used only in error messages (already redacted by the caller). */
   readonly url?: string;
+  /**
+   * Turns one line (without its line ending) into a value; default `JSON.parse`. A parser that keeps
+   * large integers exact goes here. Whatever it throws becomes an `invalid-json` (or `truncated`) error.
+   */
+  readonly parse?: (line: string) => unknown;
 }
 
 const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
@@ -46,6 +48,9 @@ export function parseNdjson<T = unknown>(
   const idle = options.idleTimeoutMs;
   if (idle !== undefined && !(idle > 0)) {
     throw new RangeError(`idleTimeoutMs must be a positive number of milliseconds, not ${idle}`);
+  }
+  if (options.parse !== undefined && typeof options.parse !== 'function') {
+    throw new TypeError(`parse must be a function from a line to a value, not ${typeof options.parse}`);
   }
 
   // Taken now, not on the first `next()`, so a locked body fails here and an unstarted iterator
@@ -93,10 +98,13 @@ export function parseNdjson<T = unknown>(
 
 async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, undefined> {
   const { maxLineBytes, where, options } = session;
+  const parseLine = options.parse ?? JSON.parse;
+  // One streaming decoder for the whole body: a character split across chunks is held back until its
+  // last byte arrives, and each chunk is decoded once instead of once per line.
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  // Pieces of the line being read, kept apart and joined once when its newline arrives.
-  const pieces: Uint8Array[] = [];
-  let pieceBytes = 0;
+  // The start of the line being read (text decoded so far) and its length in bytes.
+  let pending = '';
+  let pendingBytes = 0;
   let lineNumber = 0;
   let ended = false;
   let failure: unknown;
@@ -108,31 +116,21 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
         'raise maxLineBytes if the service really sends such lines',
       where,
     );
-  const takeLine = (last: Uint8Array): Uint8Array => {
-    lineNumber += 1;
-    if (pieces.length === 0) return last;
-    pieces.push(last);
-    const line = concatBytes(pieces, pieceBytes + last.length);
-    pieces.length = 0;
-    pieceBytes = 0;
-    return line;
-  };
-  const parseText = options.parse ?? JSON.parse;
-  const parse = (line: Uint8Array, atEnd: boolean): unknown => {
+  const parse = (line: string, bytes: number, atEnd: boolean): unknown => {
     try {
-      return parseText(decoder.decode(line.at(-1) === CR ? line.subarray(0, -1) : line));
+      return parseLine(line.charCodeAt(line.length - 1) === CR ? line.slice(0, -1) : line);
     } catch {
       // The parser's message quotes the line, which may carry secrets: say which line, not what it held.
       throw atEnd
         ? new ResponseValidationError(
             'truncated',
-            `The NDJSON stream ended in the middle of line ${lineNumber} (${line.length} bytes); ` +
+            `The NDJSON stream ended in the middle of line ${lineNumber} (${bytes} bytes); ` +
               'the service or the connection cut the response short',
             where,
           )
         : new ResponseValidationError(
             'invalid-json',
-            `Line ${lineNumber} of the NDJSON stream is not valid JSON (${line.length} bytes)`,
+            `Line ${lineNumber} of the NDJSON stream is not valid JSON (${bytes} bytes)`,
             where,
           );
     }
@@ -142,26 +140,36 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
     for (;;) {
       const chunk = await readChunk(session);
       if (chunk === undefined) break;
-      let start = 0;
-      for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, start)) {
-        if (pieceBytes + newline - start > maxLineBytes) throw tooLong();
-        const line = takeLine(chunk.subarray(start, newline));
-        start = newline + 1;
+      const text = decoder.decode(chunk, { stream: true });
+      // An LF byte is never part of a multi-byte character, so the n-th LF of the bytes is the n-th
+      // newline of the text: the bytes give each line's exact size, the text gives its content.
+      let byteStart = 0;
+      let textStart = 0;
+      for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, byteStart)) {
+        const bytes = pendingBytes + newline - byteStart;
+        if (bytes > maxLineBytes) throw tooLong();
+        const end = text.indexOf('\n', textStart);
+        const line = pendingBytes === 0 ? text.slice(textStart, end) : pending + text.slice(textStart, end);
+        lineNumber += 1;
+        pending = '';
+        pendingBytes = 0;
+        byteStart = newline + 1;
+        textStart = end + 1;
         if (isBlank(line)) continue;
-        yield parse(line, false) as T;
+        yield parse(line, bytes, false) as T;
         throwIfAborted(options.signal);
       }
-      if (start < chunk.length) {
-        if (pieceBytes + chunk.length - start > maxLineBytes) throw tooLong();
-        // Tails are copied so that a short remainder never keeps a whole earlier chunk alive.
-        pieces.push(start === 0 ? chunk : chunk.slice(start));
-        pieceBytes += chunk.length - start;
+      if (byteStart < chunk.length) {
+        pendingBytes += chunk.length - byteStart;
+        if (pendingBytes > maxLineBytes) throw tooLong();
+        pending += text.slice(textStart);
       }
     }
-    if (pieceBytes > 0) {
-      // Without its newline the last line may be whole (the writer omitted the final LF) or cut short.
-      const line = takeLine(new Uint8Array(0));
-      if (!isBlank(line)) yield parse(line, true) as T;
+    // Without its newline the last line may be whole (the writer omitted the final LF) or cut short.
+    const last = pending + decoder.decode();
+    if (pendingBytes > 0) {
+      lineNumber += 1;
+      if (!isBlank(last)) yield parse(last, pendingBytes, true) as T;
     }
     ended = true;
     return undefined;
@@ -212,9 +220,11 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 /** True for a line of spaces, tabs and carriage returns only (JSON whitespace; LF never occurs in a line). */
-function isBlank(line: Uint8Array): boolean {
-  for (const byte of line) {
-    if (byte !== 0x20 && byte !== 0x09 && byte !== CR) return false;
+function isBlank(line: string): boolean {
+  // Stops at the first other character, which for a JSON line is its first one.
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    if (code !== 0x20 && code !== 0x09 && code !== CR) return false;
   }
   return true;
 }

@@ -312,12 +312,59 @@ describe('parseNdjson over in-memory streams', () => {
     }
   });
 
+  it('hands each line to the parse option, without its line ending', async () => {
+    const seen: string[] = [];
+    const parse = (line: string) => {
+      seen.push(line);
+      // Keeps integers beyond 2^53 exact, the reason the option exists.
+      return JSON.parse(line.replace(/"Time":(\d+)/, '"Time":"$1"'));
+    };
+    const { body } = source(['{"Time":1700000000123456789}\r\n', '\n{"Time":', '2}\n"x"']);
+    expect(await collect(parseNdjson(body, { parse }))).toEqual([
+      { Time: '1700000000123456789' },
+      { Time: '2' },
+      'x',
+    ]);
+    expect(seen).toEqual(['{"Time":1700000000123456789}', '{"Time":2}', '"x"']);
+  });
+
+  it('reports what the parse option throws as invalid-json, without keeping its message', async () => {
+    const { body, cancel } = source(['1\n2\n']);
+    const parse = (line: string) => {
+      if (line === '2') throw new SyntaxError('secret-bearing message 2');
+      return Number(line);
+    };
+    const values: unknown[] = [];
+    const error = await failure(
+      (async () => {
+        for await (const value of parseNdjson(body, { parse })) values.push(value);
+      })(),
+    );
+    expect(values).toEqual([1]);
+    expect(error).toMatchObject({ problem: 'invalid-json' });
+    expect((error as Error).message).toBe('Line 2 of the NDJSON stream is not valid JSON (1 bytes)');
+    expect((error as Error).cause).toBeUndefined();
+    expect(cancel).toHaveBeenCalledOnce();
+  });
+
+  it('counts the line cap in bytes, not characters', async () => {
+    // "€€€" is 3 characters and 9 bytes: with the quotes, 11 bytes.
+    expect(await collect(parseNdjson(source(['"€€€"\n']).body, { maxLineBytes: 11 }))).toEqual(['€€€']);
+    const error = await failure(collect(parseNdjson(source(['"€€€"\n']).body, { maxLineBytes: 10 })));
+    expect(error).toMatchObject({ problem: 'line-too-long' });
+    const split = await failure(collect(parseNdjson(source(bytesOf('"€€€"')).body, { maxLineBytes: 10 })));
+    expect(split).toMatchObject({ problem: 'line-too-long' });
+  });
+
   it('refuses a locked body and invalid options', () => {
     const { body } = source([]);
     body.getReader();
     expect(() => parseNdjson(body)).toThrow(TypeError);
     expect(() => parseNdjson(source([]).body, { maxLineBytes: 0 })).toThrow(RangeError);
     expect(() => parseNdjson(source([]).body, { idleTimeoutMs: -1 })).toThrow(RangeError);
+    expect(() => parseNdjson(source([]).body, { parse: 'json' as unknown as () => unknown })).toThrow(
+      TypeError,
+    );
   });
 
   it('property: any chunking and line endings yield the values of the whole buffer', async () => {
@@ -345,6 +392,29 @@ describe('parseNdjson over in-memory streams', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('property: under any chunking, the longest line fits a cap of its byte size and fails one byte less', async () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 20 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(text, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        async (strings, cuts) => {
+          const lines = strings.map((s) => JSON.stringify(s));
+          const bytes = encoder.encode(`${lines.join('\n')}\n`);
+          const longest = Math.max(...lines.map((l) => encoder.encode(l).length));
+          const offsets = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          const chunks = [0, ...offsets].map((from, i) => bytes.subarray(from, offsets[i] ?? bytes.length));
+          expect(await collect(parseNdjson(source(chunks).body, { maxLineBytes: longest }))).toEqual(strings);
+          const error = await failure(
+            collect(parseNdjson(source(chunks).body, { maxLineBytes: longest - 1 })),
+          );
+          expect(error).toMatchObject({ problem: 'line-too-long' });
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,0 +1,159 @@
+// CPU time per request of each client's one read against raw fetch + JSON.parse and node:http, on the
+// same server, interleaved round by round so that drift of the machine hits every path alike.
+import { Agent, request as httpRequest } from 'node:http';
+import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
+import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
+import { createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
+import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
+import { caseInput, report } from '../lib/child.mjs';
+import { cpuSince, median } from '../lib/stats.mjs';
+
+const { base, rounds, sequential, concurrent, width } = caseInput();
+const token = 'bench-token-0123456789';
+
+const clients = [
+  {
+    name: 'secrets',
+    operation: 'readRoleset',
+    path: '/v1/gcp/roleset/my-token-roleset',
+    header: 'x-secrets-token',
+    call: (
+      (core) => () =>
+        readRoleset(core, 'my-token-roleset')
+    )(createSecretsCore({ baseUrl: base, token })),
+  },
+  {
+    name: 'scheduler',
+    operation: 'readJob',
+    path: '/v1/job/example',
+    header: 'x-scheduler-token',
+    call: (
+      (core) => () =>
+        readJob(core, 'example')
+    )(createSchedulerCore({ baseUrl: base, token })),
+  },
+  {
+    name: 'registry',
+    operation: 'readBox',
+    path: '/api/v1/box/myuser/test',
+    header: 'authorization',
+    call: (
+      (core) => () =>
+        readBox(core, 'myuser/test')
+    )(createRegistryCore({ baseUrl: base, token })),
+  },
+  {
+    name: 'mesh',
+    operation: 'readNamespace',
+    path: '/v1/namespace/team-1',
+    header: 'x-mesh-token',
+    call: (
+      (core) => () =>
+        readNamespace(core, 'team-1')
+    )(createMeshCore({ baseUrl: base, token })),
+  },
+];
+
+const agent = new Agent({ keepAlive: true });
+
+/** The plainest fetch: one request, the body as text, JSON.parse. */
+function viaFetch(client) {
+  const url = `${base}${client.path}`;
+  const headers = { [client.header]: client.header === 'authorization' ? `Bearer ${token}` : token };
+  return async () => {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`fetch: ${response.status}`);
+    return JSON.parse(await response.text());
+  };
+}
+
+/** node:http with a keep-alive agent, the body collected and parsed. */
+function viaHttp(client) {
+  const url = new URL(`${base}${client.path}`);
+  const headers = { [client.header]: client.header === 'authorization' ? `Bearer ${token}` : token };
+  return () =>
+    new Promise((resolve, reject) => {
+      const req = httpRequest(url, { agent, headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`node:http: ${res.statusCode}`));
+          else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+}
+
+/** CPU µs per request of `count` calls, one after another or `width` at a time. */
+async function measure(call, count, parallel) {
+  const started = process.cpuUsage();
+  let left = count;
+  const worker = async () => {
+    while (left > 0) {
+      left -= 1;
+      await call();
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return cpuSince(started) / count;
+}
+
+const modes = [
+  { mode: 'sequential', count: sequential, parallel: 1 },
+  { mode: `${width} concurrent`, count: concurrent, parallel: width },
+];
+const paths = clients.map((client) => ({
+  client,
+  ours: client.call,
+  fetch: viaFetch(client),
+  http: viaHttp(client),
+}));
+
+// Every path answers once before timing: a wrong fixture fails here, not as a fast error loop.
+for (const p of paths) {
+  await p.ours();
+  await p.fetch();
+  await p.http();
+}
+
+const samples = new Map();
+const record = (key, value) => samples.set(key, [...(samples.get(key) ?? []), value]);
+// Round 0 warms the JIT and the connection pools and is not counted.
+for (let round = 0; round <= rounds; round++) {
+  for (const { mode, count, parallel } of modes) {
+    for (const p of paths) {
+      // The order of the three paths rotates, so none always runs first.
+      const order = [
+        ['ours', p.ours],
+        ['fetch', p.fetch],
+        ['http', p.http],
+      ];
+      for (let i = 0; i < round % 3; i++) order.push(order.shift());
+      for (const [which, call] of order) {
+        const cpu = await measure(call, round === 0 ? Math.ceil(count / 4) : count, parallel);
+        if (round > 0) record(`${p.client.name}|${mode}|${which}`, cpu);
+      }
+    }
+  }
+}
+
+const rows = [];
+for (const { mode } of modes) {
+  for (const { client } of paths) {
+    const of = (which) => median(samples.get(`${client.name}|${mode}|${which}`));
+    rows.push({
+      client: client.name,
+      operation: client.operation,
+      mode,
+      ours: of('ours'),
+      fetch: of('fetch'),
+      http: of('http'),
+      rounds,
+    });
+  }
+}
+agent.destroy();
+report(rows);

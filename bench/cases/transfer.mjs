@@ -1,0 +1,127 @@
+// One transfer of the generated box per process, so RSS growth is the transfer's own. The references
+// are what a hand-written fetch with node:crypto does with the same bytes.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { request } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { createRegistryCore, downloadBox } from '@infra-sdk/registry-client';
+import { uploadBoxFile } from '@infra-sdk/registry-client/node';
+import { caseInput, report } from '../lib/child.mjs';
+import { cpuSince, peakRssMb } from '../lib/stats.mjs';
+
+const { base, variant, file, bytes, sha256 } = caseInput();
+const provider = `${base}/api/v1/box/myuser/test/version/1.2.3/provider/virtualbox`;
+const core = createRegistryCore({ baseUrl: base, token: 'bench-token' });
+
+/** The file as a stream that reads the next piece only when asked: memory stays at one piece. */
+async function fileStream(path, hash) {
+  const file = await open(path);
+  return new ReadableStream(
+    {
+      async pull(controller) {
+        const piece = new Uint8Array(256 * 1024);
+        const { bytesRead } = await file.read(piece, 0, piece.length, null);
+        if (bytesRead === 0) {
+          await file.close();
+          controller.close();
+          return;
+        }
+        const bytes = piece.subarray(0, bytesRead);
+        hash.update(bytes);
+        controller.enqueue(bytes);
+      },
+      async cancel() {
+        await file.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+async function uploadReference() {
+  const { upload_path: target } = await (await fetch(`${provider}/upload`)).json();
+  const hash = createHash('sha256');
+  const body = await fileStream(file, hash);
+  const stored = await fetch(target, { method: 'PUT', body, duplex: 'half' });
+  if (!stored.ok) throw new Error(`storage answered ${stored.status}`);
+  const checksum = hash.digest('hex');
+  const set = await fetch(provider, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: { checksum, checksum_type: 'sha256' } }),
+  });
+  if (!set.ok) throw new Error(`the registry answered ${set.status}`);
+  return checksum;
+}
+
+/** The same upload over node:http: the file piped to the request, hashed on the way. */
+async function uploadOverHttp() {
+  const { upload_path: target } = await (await fetch(`${provider}/upload`)).json();
+  const hash = createHash('sha256');
+  const hashed = createReadStream(file, { highWaterMark: 256 * 1024 });
+  hashed.on('data', (chunk) => hash.update(chunk));
+  await new Promise((resolve, reject) => {
+    const req = request(target, { method: 'PUT' }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve() : reject(new Error(`storage answered ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    pipeline(hashed, req).catch(reject);
+  });
+  const checksum = hash.digest('hex');
+  const set = await fetch(provider, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: { checksum, checksum_type: 'sha256' } }),
+  });
+  if (!set.ok) throw new Error(`the registry answered ${set.status}`);
+  return checksum;
+}
+
+async function upload() {
+  const result = await uploadBoxFile(core, 'myuser/test', '1.2.3', 'virtualbox', file, {
+    checksum: 'sha256',
+  });
+  return result.checksum;
+}
+
+async function downloadReference() {
+  const { download_url: address } = await (await fetch(provider)).json();
+  const hash = createHash('sha256');
+  const response = await fetch(address);
+  for await (const chunk of response.body) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+async function download() {
+  const { body, checksum } = await downloadBox(core, 'myuser/test', '1.2.3', 'virtualbox');
+  // Draining is enough: the stream fails at its end when the checksum does not match.
+  for await (const _ of body);
+  return checksum?.value;
+}
+
+const variants = {
+  'uploadBoxFile, sha256': upload,
+  'reference upload (fetch + node:crypto)': uploadReference,
+  'reference upload (node:http + node:crypto)': uploadOverHttp,
+  'downloadBox, verified': download,
+  'reference download (fetch + node:crypto)': downloadReference,
+};
+
+const baseline = process.memoryUsage().rss / 1e6;
+const started = performance.now();
+const cpu = process.cpuUsage();
+const checksum = await variants[variant]();
+const seconds = (performance.now() - started) / 1000;
+const cpuSeconds = cpuSince(cpu) / 1e6;
+if (checksum !== sha256) throw new Error(`${variant}: checksum ${checksum}, expected ${sha256}`);
+report({
+  variant,
+  mbPerSecond: bytes / 1e6 / seconds,
+  mbPerCpuSecond: bytes / 1e6 / cpuSeconds,
+  peakRss: peakRssMb(),
+  growth: peakRssMb() - baseline,
+});

@@ -1,0 +1,253 @@
+// `npm run bench`: every figure of the benchmark in one run, printed as one table and written to
+// RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs tiny sizes and one
+// round, to check that the harness works; it writes .work/RESULTS-quick.md (figures not for comparison).
+import { writeFileSync } from 'node:fs';
+import { arch, cpus, platform, totalmem } from 'node:os';
+import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
+import { runChild, startServerProcess } from './lib/child.mjs';
+import { coldImport } from './lib/cold-import.mjs';
+import { boxFile, eventStreamFile } from './lib/generate.mjs';
+import { median } from './lib/stats.mjs';
+
+const quick = process.env.BENCH_QUICK === '1';
+const settings = quick
+  ? {
+      rounds: 1,
+      sequential: 20,
+      concurrent: 64,
+      streamBytes: 2e6,
+      streamRounds: 1,
+      boxBytes: 8 * 2 ** 20,
+      importRuns: 1,
+    }
+  : {
+      rounds: 5,
+      sequential: 1000,
+      concurrent: 2400,
+      streamBytes: 200e6,
+      streamRounds: 5,
+      boxBytes: 2 ** 30,
+      importRuns: 7,
+    };
+const width = 32;
+const goals = {
+  sequential: 1.1,
+  concurrent: 1.15,
+  stream: 0.8,
+  streamRss: 150,
+  oneOperation: 11_000,
+  wholeClient: 20_000,
+};
+
+const rows = [];
+const row = (area, subject, ours, anchor, ratio, goal, met) =>
+  rows.push({ area, subject, ours, anchor, ratio, goal, met });
+const fixed = (value, digits = 0) => value.toFixed(digits);
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const yes = (ok) => (ok ? 'yes' : 'no');
+const progress = (text) => process.stderr.write(`bench: ${text}\n`);
+const startedAt = new Date();
+
+progress(`${quick ? 'quick mode; ' : ''}generating inputs`);
+const events = await eventStreamFile(settings.streamBytes);
+const box = await boxFile(settings.boxBytes);
+const server = await startServerProcess({ events: events.path, box: box.path, boxSha256: box.sha256 });
+
+try {
+  progress(
+    `requests: ${settings.rounds} rounds of ${settings.sequential} sequential and ${settings.concurrent} at ${width}`,
+  );
+  const requests = await runChild('requests', { base: server.base, width, ...settings });
+  for (const r of requests) {
+    const ratio = r.ours / r.fetch;
+    const goal = r.mode === 'sequential' ? goals.sequential : goals.concurrent;
+    row(
+      `request, ${r.mode}`,
+      `${r.client} ${r.operation}`,
+      `${fixed(r.ours)} µs CPU`,
+      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.http / r.fetch, 2)}×)`,
+      `${fixed(ratio, 2)}×`,
+      `<= ${goal}×`,
+      yes(ratio <= goal),
+    );
+  }
+
+  const streamVariants = [
+    'reference',
+    'core parseNdjson',
+    'streamEvents, validated',
+    'streamEvents, validateResponse: false',
+  ];
+  const streamRuns = new Map(streamVariants.map((v) => [v, []]));
+  for (let round = 1; round <= settings.streamRounds; round++) {
+    for (const variant of streamVariants) {
+      progress(`event stream ${round}/${settings.streamRounds}: ${variant}`);
+      const result = await runChild('stream', {
+        base: server.base,
+        variant,
+        bytes: events.bytes,
+        lastIndex: events.lastIndex,
+      });
+      if (result.events !== events.lastIndex)
+        throw new Error(`${variant} read ${result.events} of ${events.lastIndex} events`);
+      streamRuns.get(variant).push(result);
+    }
+  }
+  const streamOf = (variant) => {
+    const runs = streamRuns.get(variant);
+    const of = (key) => median(runs.map((r) => r[key]));
+    return { mbPerSecond: of('mbPerSecond'), mbPerCpuSecond: of('mbPerCpuSecond'), peakRss: of('peakRss') };
+  };
+  const streamCell = (s) =>
+    `${fixed(s.mbPerSecond)} MB/s, ${fixed(s.mbPerCpuSecond)} MB per CPU-s, peak RSS ${fixed(s.peakRss)} MB`;
+  const reference = streamOf('reference');
+  for (const variant of streamVariants.slice(1)) {
+    const ours = streamOf(variant);
+    const ratio = ours.mbPerCpuSecond / reference.mbPerCpuSecond;
+    row(
+      `event stream, ${fixed(events.bytes / 1e6)} MB NDJSON`,
+      variant,
+      streamCell(ours),
+      `fetch+split+parse ${streamCell(reference)}`,
+      `${fixed(ratio, 2)}× (per CPU-s; ${fixed(ours.mbPerSecond / reference.mbPerSecond, 2)}× wall)`,
+      `>= ${goals.stream}×, RSS <= ${goals.streamRss} MB`,
+      yes(ratio >= goals.stream && ours.peakRss <= goals.streamRss),
+    );
+  }
+
+  const transfers = {};
+  for (const variant of [
+    'reference upload (node:http + node:crypto)',
+    'reference upload (fetch + node:crypto)',
+    'uploadBoxFile, sha256',
+    'reference download (fetch + node:crypto)',
+    'downloadBox, verified',
+  ]) {
+    progress(`transfer of ${fixed(box.bytes / 2 ** 20)} MiB: ${variant}`);
+    transfers[variant] = await runChild('transfer', {
+      base: server.base,
+      variant,
+      file: box.path,
+      bytes: box.bytes,
+      sha256: box.sha256,
+    });
+  }
+  const size =
+    box.bytes >= 2 ** 30 ? `${fixed(box.bytes / 2 ** 30)} GiB` : `${fixed(box.bytes / 2 ** 20)} MiB`;
+  const transferCell = (t) => `${fixed(t.mbPerSecond)} MB/s, RSS +${fixed(t.growth)} MB`;
+  for (const [ours, anchors, what] of [
+    [
+      'uploadBoxFile, sha256',
+      ['reference upload (node:http + node:crypto)', 'reference upload (fetch + node:crypto)'],
+      'upload',
+    ],
+    ['downloadBox, verified', ['reference download (fetch + node:crypto)'], 'download + verify'],
+  ]) {
+    const a = transfers[ours];
+    const b = transfers[anchors[0]];
+    row(
+      `${what}, ${size}`,
+      ours,
+      transferCell(a),
+      anchors
+        .map(
+          (anchor) =>
+            `${anchor.replace(/^reference \w+ \((.*)\)$/, '$1')} ${transferCell(transfers[anchor])}`,
+        )
+        .join('; '),
+      `${fixed(a.mbPerSecond / b.mbPerSecond, 2)}×`,
+      '>= 0.8× the first anchor, RSS growth <= 100 MB',
+      yes(a.mbPerSecond / b.mbPerSecond >= 0.8 && a.growth <= 100),
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+progress('bundles');
+const bundles = [];
+for (const entry of bundleCases) bundles.push(await measureBundle(entry));
+const limitClients = ['core', 'secrets', 'scheduler', 'registry', 'mesh'];
+const limitFigures = await Promise.all(limitClients.map(sizeLimitFigures));
+const limits = new Map(limitClients.map((client, i) => [client, limitFigures[i]]));
+const anchors = bundles.filter((b) => b.kind === 'anchor');
+const perModule = bundles.filter((b) => b.kind === 'per-module build');
+for (const b of bundles.filter((x) => x.kind === 'one operation' || x.kind === 'whole client')) {
+  const limit = (limits.get(b.client) ?? []).find((l) => l.name.startsWith(b.kind));
+  const goal = b.kind === 'one operation' ? goals.oneOperation : goals.wholeClient;
+  const largest = b.packages
+    .slice(0, 4)
+    .map(([name, bytes]) => `${name.replace('@infra-sdk/', '')} ${fixed((100 * bytes) / b.minified)}%`)
+    .join(', ');
+  row(
+    `bundle, ${b.kind}`,
+    `${b.client}: ${b.names}`,
+    `${kB(b.brotli)} (min ${kB(b.minified)}; ${largest})`,
+    limit ? `size-limit ${kB(limit.size)}` : 'size-limit: none',
+    '',
+    `<= ${kB(goal)}`,
+    yes(b.brotli <= goal),
+  );
+}
+for (const b of perModule) {
+  const today = bundles.find((x) => x.client === b.client && x.kind === 'one operation');
+  row(
+    'bundle, one operation, one module per file',
+    `${b.client}: ${b.names} (built from the sources)`,
+    `${kB(b.brotli)} (min ${kB(b.minified)})`,
+    `today's dist ${kB(today.brotli)}`,
+    `${fixed(b.brotli / today.brotli, 2)}×`,
+    `<= ${kB(goals.oneOperation)}`,
+    yes(b.brotli <= goals.oneOperation),
+  );
+}
+for (const b of anchors)
+  row('bundle, anchor', `${b.client}: ${b.names}`, `${kB(b.brotli)} (min ${kB(b.minified)})`, '', '', '', '');
+
+progress('cold import');
+const importMs = (t) => `${fixed(t.cpu, 1)} ms CPU (${fixed(t.wall, 1)} ms wall)`;
+const importAnchors = `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`;
+for (const client of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
+  row(
+    'cold import',
+    `@infra-sdk/${client}`,
+    importMs(coldImport(`@infra-sdk/${client}`, settings.importRuns)),
+    importAnchors,
+    '',
+    '',
+    '',
+  );
+}
+
+const header = ['area', 'subject', 'ours', 'anchor', 'ratio', 'goal', 'met'];
+const cells = rows.map((r) => header.map((h) => String(r[h]).replaceAll('|', '\\|')));
+const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const line = (values) => `| ${values.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
+const table = [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+const machine = `${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), ${fixed(totalmem() / 2 ** 30, 1)} GiB, ${platform()} ${arch()}`;
+const context = [
+  `Machine: ${machine}`,
+  `Node: ${process.version}`,
+  `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
+  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}`,
+  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
+];
+const breakdown = bundles
+  .filter((b) => b.kind === 'one operation')
+  .map(
+    (b) =>
+      `- ${b.client}: ${b.files
+        .slice(0, 8)
+        .map((f) => `${f.path} ${fixed(f.bytes / 1000, 1)} kB`)
+        .join(', ')}`,
+  )
+  .join('\n');
+console.log(`\n${context.join('\n')}\n\n${table}\n`);
+// A quick run checks the harness; its figures never replace those of a full run.
+const resultsFile = quick
+  ? new URL('./.work/RESULTS-quick.md', import.meta.url)
+  : new URL('./RESULTS.md', import.meta.url);
+writeFileSync(
+  resultsFile,
+  `# Benchmark results\n\nWritten by \`npm run bench\` (see README.md for what each figure means).\n\n${context.map((c) => `- ${c}`).join('\n')}\n\n${table}\n\n## Largest inputs of the one-operation bundles (minified bytes)\n\n${breakdown}\n`,
+);
