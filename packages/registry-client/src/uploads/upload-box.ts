@@ -7,22 +7,24 @@ import {
   type ApiResult,
   InfraSdkError,
   type RequestOptions,
+  RequestValidationError,
   type ResponseMeta,
   validateRequest,
 } from '@infra-sdk/core';
-import type { ChecksumType } from '../checksums/checksum-type.js';
-import { createChecksum } from '../checksums/create-checksum.js';
 import type { RegistryCore } from '../client.js';
+import type { ChecksumType } from '../hashing/checksum-type.js';
+import { createChecksum } from '../hashing/create-checksum.js';
 import { providerPath } from '../providers/provider-path.js';
 import type { Provider } from '../providers/schemas.js';
 import { updateProvider } from '../providers/update-provider.js';
-import { supportsRequestStreams } from '../transfers/request-streams.js';
-import { completeDirectUpload } from './complete-direct-upload.js';
+import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';
+import { callbackRoute, completeDirectUpload } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
+import { toAddressError, UploadIncompleteError } from './upload-errors.js';
 import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
-import { toOpenableSource, type UploadSource } from './upload-source.js';
+import { type OpenableSource, toOpenableSource, type UploadSource } from './upload-source.js';
 
 /** What an upload did. */
 export interface UploadResult {
@@ -60,10 +62,14 @@ export function uploadBox(
       const settings = await validateRequest(UploadSettingsSchema, pickSettings(options), 'upload options');
       providerPath(tag, version, provider);
       const openable = toOpenableSource(source, settings.size);
-      const stream = settings.streamBody ?? supportsRequestStreams();
-      if (!stream && !openable.whole) {
+      if (settings.size !== undefined && openable.whole && settings.size !== openable.size) {
+        throw new RequestValidationError('upload options', [
+          { path: 'size', message: `is ${settings.size}, but the source holds ${openable.size} bytes` },
+        ]);
+      }
+      if (!openable.whole && (settings.streamBody === false || !supportsRequestStreams())) {
         throw new InfraSdkError(
-          'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes',
+          'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent',
         );
       }
       const calls: RequestOptions = options;
@@ -74,6 +80,9 @@ export function uploadBox(
         const prepared: { upload_path: string; callback?: string | undefined } = settings.direct
           ? await prepareDirectUpload(core, tag, version, provider, calls)
           : await prepareUpload(core, tag, version, provider, calls);
+        // Everything that can be checked is checked before the first byte leaves.
+        if (prepared.callback !== undefined) callbackRoute(core, prepared.callback);
+        const stream = chooseBody(openable, prepared.upload_path, settings.streamBody);
         const checksum = settings.checksum === undefined ? undefined : createChecksum(settings.checksum);
         let sent: { bytes: number; meta: ResponseMeta };
         try {
@@ -86,29 +95,46 @@ export function uploadBox(
             options,
           });
         } catch (error) {
-          if (ApiError.isInstance(error) && EXPIRED_STATUSES.has(error.status) && attempt <= renewals) {
-            lastFailure = error;
+          if (ApiError.isInstance(error) && EXPIRED_STATUSES.has(error.status)) {
+            const refused = toAddressError(error, attempt);
+            if (attempt > renewals) throw refused;
+            lastFailure = refused;
             continue;
           }
           throw error;
         }
         let meta = sent.meta;
-        if (prepared.callback !== undefined) {
-          meta = (await completeDirectUpload(core, prepared.callback, calls).withMeta()).meta;
-        }
         const digest = checksum?.digest();
+        const { callback } = prepared;
+        if (callback !== undefined) {
+          try {
+            meta = (await completeDirectUpload(core, callback, calls).withMeta()).meta;
+          } catch (error) {
+            throw new UploadIncompleteError(
+              { stage: 'callback', bytes: sent.bytes, callback, checksum: digest },
+              error,
+            );
+          }
+        }
         let updated: Provider | undefined;
         if (digest !== undefined && settings.checksum !== undefined) {
-          const result = await updateProvider(
-            core,
-            tag,
-            version,
-            provider,
-            { checksum: digest, checksum_type: settings.checksum },
-            calls,
-          ).withMeta();
-          updated = result.data;
-          meta = result.meta;
+          try {
+            const result = await updateProvider(
+              core,
+              tag,
+              version,
+              provider,
+              { checksum: digest, checksum_type: settings.checksum },
+              calls,
+            ).withMeta();
+            updated = result.data;
+            meta = result.meta;
+          } catch (error) {
+            throw new UploadIncompleteError(
+              { stage: 'checksum', bytes: sent.bytes, checksum: digest },
+              error,
+            );
+          }
         }
         return {
           data: {
@@ -123,6 +149,37 @@ export function uploadBox(
       }
     })(),
   );
+}
+
+/**
+ * Stream the body, or send it as a Blob. Node, Deno and Bun stream everything. A browser streams only over
+ * HTTP/2, which an `http:` address never offers, so there a Blob or bytes goes as a Blob, and a stream
+ * source goes as a stream to an `https:` address only (it fails clearly, before anything is sent, otherwise).
+ */
+function chooseBody(source: OpenableSource, uploadPath: string, streamBody: boolean | undefined): boolean {
+  let url: URL | undefined;
+  try {
+    url = new URL(uploadPath);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new InfraSdkError(
+      `The registry gave an upload address that is not an http(s) URL (${uploadPath.slice(0, 80)}); nothing was sent to storage`,
+    );
+  }
+  const canStream = supportsRequestStreams();
+  const overHttp1 = streamsOverHttp1();
+  const stream =
+    streamBody ?? (canStream && (overHttp1 || !source.whole) && (overHttp1 || url.protocol === 'https:'));
+  if (!stream && !source.whole) {
+    throw new InfraSdkError(
+      canStream && streamBody !== false
+        ? `This runtime streams a request body over HTTP/2 only, and the upload address ${url.origin} is plain http: pass the asset as a Blob or bytes; nothing was sent to storage`
+        : 'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent to storage',
+    );
+  }
+  return stream;
 }
 
 function pickSettings(options: UploadOptions): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { ChecksumTypeSchema } from '../checksums/checksum-type.js';
+import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
 
 /** Upload settings, checked before anything is sent. */

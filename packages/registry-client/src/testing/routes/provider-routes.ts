@@ -36,6 +36,7 @@ export function addProviderRoutes(routes: Routes, context: FakeContext): void {
       checksumType: null,
       assetKey: undefined,
       assetSize: 0,
+      assetSha256: undefined,
       createdAt: now,
       updatedAt: now,
     };
