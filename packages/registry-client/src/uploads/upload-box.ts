@@ -18,13 +18,14 @@ import { providerPath } from '../providers/provider-path.js';
 import type { Provider } from '../providers/schemas.js';
 import { updateProvider } from '../providers/update-provider.js';
 import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';
+import { chooseBody } from './choose-body.js';
 import { callbackRoute, completeDirectUpload } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
 import { toAddressError, UploadIncompleteError } from './upload-errors.js';
 import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
-import { type OpenableSource, toOpenableSource, type UploadSource } from './upload-source.js';
+import { toOpenableSource, type UploadSource } from './upload-source.js';
 
 /** What an upload did. */
 export interface UploadResult {
@@ -81,8 +82,11 @@ export function uploadBox(
           ? await prepareDirectUpload(core, tag, version, provider, calls)
           : await prepareUpload(core, tag, version, provider, calls);
         // Everything that can be checked is checked before the first byte leaves.
-        if (prepared.callback !== undefined) callbackRoute(core, prepared.callback);
-        const stream = chooseBody(openable, prepared.upload_path, settings.streamBody);
+        if (prepared.callback !== undefined) checkCallback(core, prepared.callback);
+        const stream = chooseBody(openable, prepared.upload_path, settings.streamBody, {
+          canStream: supportsRequestStreams(),
+          overHttp1: streamsOverHttp1(),
+        });
         const checksum = settings.checksum === undefined ? undefined : createChecksum(settings.checksum);
         let sent: { bytes: number; meta: ResponseMeta };
         try {
@@ -151,35 +155,16 @@ export function uploadBox(
   );
 }
 
-/**
- * Stream the body, or send it as a Blob. Node, Deno and Bun stream everything. A browser streams only over
- * HTTP/2, which an `http:` address never offers, so there a Blob or bytes goes as a Blob, and a stream
- * source goes as a stream to an `https:` address only (it fails clearly, before anything is sent, otherwise).
- */
-function chooseBody(source: OpenableSource, uploadPath: string, streamBody: boolean | undefined): boolean {
-  let url: URL | undefined;
+/** Refuses a callback the token could not safely go to, before the box is sent anywhere. */
+function checkCallback(core: RegistryCore, callback: string): void {
   try {
-    url = new URL(uploadPath);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    callbackRoute(core, callback);
+  } catch (error) {
     throw new InfraSdkError(
-      `The registry gave an upload address that is not an http(s) URL (${uploadPath.slice(0, 80)}); nothing was sent to storage`,
+      `The registry answered the direct upload with a callback outside ${core.apiUrl}, where the token may not go; the box was not sent to storage (set baseUrl to the registry's own address)`,
+      { cause: error },
     );
   }
-  const canStream = supportsRequestStreams();
-  const overHttp1 = streamsOverHttp1();
-  const stream =
-    streamBody ?? (canStream && (overHttp1 || !source.whole) && (overHttp1 || url.protocol === 'https:'));
-  if (!stream && !source.whole) {
-    throw new InfraSdkError(
-      canStream && streamBody !== false
-        ? `This runtime streams a request body over HTTP/2 only, and the upload address ${url.origin} is plain http: pass the asset as a Blob or bytes; nothing was sent to storage`
-        : 'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent to storage',
-    );
-  }
-  return stream;
 }
 
 function pickSettings(options: UploadOptions): Record<string, unknown> {
