@@ -5,6 +5,8 @@ import type { Checksum } from '../hashing/checksum.js';
 /** Largest chunk passed on; larger ones are passed on in slices (views, not copies). */
 export const CHUNK = 64 * 1024;
 
+const QUEUED_CHUNKS = 8;
+
 /** What to do with the bytes passing through a meter. */
 export interface MeterOptions {
   /** Fed with every chunk. */
@@ -23,23 +25,28 @@ export interface MeterOptions {
 export function createMeter(options: MeterOptions): TransformStream<Uint8Array, Uint8Array> {
   let loaded = 0;
   const { limit } = options;
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      for (let offset = 0; offset < chunk.byteLength; offset += CHUNK) {
-        const slice = chunk.byteLength <= CHUNK ? chunk : chunk.subarray(offset, offset + CHUNK);
-        if (limit !== undefined && loaded + slice.byteLength > limit) {
-          const error = options.onOverflow?.(limit) ?? new RangeError(`more than ${limit} bytes`);
-          controller.error(error);
-          return;
+  return new TransformStream<Uint8Array, Uint8Array>(
+    {
+      transform(chunk, controller) {
+        for (let offset = 0; offset < chunk.byteLength; offset += CHUNK) {
+          const slice = chunk.byteLength <= CHUNK ? chunk : chunk.subarray(offset, offset + CHUNK);
+          if (limit !== undefined && loaded + slice.byteLength > limit) {
+            const error = options.onOverflow?.(limit) ?? new RangeError(`more than ${limit} bytes`);
+            controller.error(error);
+            return;
+          }
+          loaded += slice.byteLength;
+          options.checksum?.update(slice);
+          controller.enqueue(slice);
+          options.onBytes?.(loaded);
         }
-        loaded += slice.byteLength;
-        options.checksum?.update(slice);
-        controller.enqueue(slice);
-        options.onBytes?.(loaded);
-      }
+      },
+      flush() {
+        options.onEnd?.(loaded);
+      },
     },
-    flush() {
-      options.onEnd?.(loaded);
-    },
-  });
+    // A few chunks queued on each side let reading the source overlap with sending: at most ~1 MiB.
+    { highWaterMark: QUEUED_CHUNKS },
+    { highWaterMark: QUEUED_CHUNKS },
+  );
 }

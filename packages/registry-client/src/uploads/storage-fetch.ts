@@ -13,7 +13,19 @@ export function storageFetch(base: typeof fetch | undefined): typeof fetch {
       (input instanceof Request && input.body !== null && init?.body === undefined);
     if (!streamed) return send(input, init);
     try {
-      return await send(input, { ...init, redirect: 'error' });
+      // Rebuilt around the same body stream: `fetch(request, init)` would wrap it in one more stream.
+      const request = input instanceof Request ? input : undefined;
+      return await (request === undefined || init?.body !== undefined
+        ? send(input, { ...init, redirect: 'error' })
+        : send(request.url, {
+            ...init,
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+            signal: init?.signal ?? request.signal,
+            duplex: 'half',
+            redirect: 'error',
+          } as RequestInit));
     } catch (error) {
       if (!mentionsRedirect(error)) throw error;
       const url = input instanceof Request ? input.url : String(input);
