@@ -4,6 +4,7 @@ import type { RegistryCore } from '../client.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
+import { sendWithoutRedirects } from './storage-fetch.js';
 import { sizeMismatch } from './upload-errors.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
@@ -107,7 +108,7 @@ async function sendStream(
     const { meta } = await put(
       core,
       uploadPath,
-      stream.pipeThrough(meter),
+      sendWithoutRedirects(stream.pipeThrough(meter)),
       source.size,
       settings,
       signal,

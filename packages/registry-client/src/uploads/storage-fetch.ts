@@ -4,28 +4,34 @@
 // body loses nothing and lets each chunk go as soon as it is on the wire.
 import { InfraSdkError, redactUrl } from '@infra-sdk/core';
 
-/** Wraps fetch so that a request with a streamed body refuses redirects instead of buffering for them. */
+// The streams uploads send, so that the wrapper knows them in the Request that ky builds around them.
+const streamedBodies = new WeakSet<ReadableStream>();
+
+/** Marks a body stream as one to send without following redirects; returns it. */
+export function sendWithoutRedirects<T extends ReadableStream>(stream: T): T {
+  streamedBodies.add(stream);
+  return stream;
+}
+
+/** Wraps fetch so that a request with a marked body stream refuses redirects instead of buffering for them. */
 export function storageFetch(base: typeof fetch | undefined): typeof fetch {
   return async (input, init) => {
     const send = base ?? globalThis.fetch;
-    const streamed =
-      init?.body instanceof ReadableStream ||
-      (input instanceof Request && input.body !== null && init?.body === undefined);
-    if (!streamed) return send(input, init);
+    const body = init?.body ?? (input instanceof Request ? input.body : null);
+    if (!(body instanceof ReadableStream) || !streamedBodies.has(body)) return send(input, init);
     try {
-      // Rebuilt around the same body stream: `fetch(request, init)` would wrap it in one more stream.
-      const request = input instanceof Request ? input : undefined;
-      return await (request === undefined || init?.body !== undefined
-        ? send(input, { ...init, redirect: 'error' })
-        : send(request.url, {
+      // Rebuilt around the same stream: `fetch(request, init)` would wrap it in one more stream.
+      return await (input instanceof Request && init?.body === undefined
+        ? send(input.url, {
             ...init,
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-            signal: init?.signal ?? request.signal,
+            method: input.method,
+            headers: input.headers,
+            body,
+            signal: init?.signal ?? input.signal,
             duplex: 'half',
             redirect: 'error',
-          } as RequestInit));
+          } as RequestInit)
+        : send(input, { ...init, redirect: 'error' }));
     } catch (error) {
       if (!mentionsRedirect(error)) throw error;
       const url = input instanceof Request ? input.url : String(input);
