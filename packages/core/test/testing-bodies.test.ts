@@ -91,6 +91,41 @@ describe('request bodies', () => {
     expect(server.requests[1]).toMatchObject({ bodySize: 1000, bodySha256: sha256(binary(1000)) });
   });
 
+  it('closes the connection when a streamed route answers before the body arrived, so the next request works', async () => {
+    const server = await serve();
+    server.route('PUT', '/refuse', (_req, res) => res.text(403, 'no'), { streamBody: true });
+    server.route('GET', '/next', (_req, res) => res.text(200, 'fine'));
+    const refused = await fetch(`${server.url}/refuse`, {
+      method: 'PUT',
+      body: streamOf(binary(8 * 1024 * 1024), 64 * 1024),
+      duplex: 'half',
+    } as RequestInit);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(await refused.text()).toBe('no');
+    for (let i = 0; i < 3; i++) {
+      expect(await (await fetch(`${server.url}/next`)).text()).toBe('fine');
+    }
+  });
+
+  it('keeps the connection when a streamed route read the whole body first', async () => {
+    const server = await serve();
+    server.route(
+      'PUT',
+      '/take',
+      async (req, res) => {
+        for await (const _chunk of req.stream ?? []) {
+          // Read to the end.
+        }
+        res.text(200, 'taken');
+      },
+      { streamBody: true },
+    );
+    const taken = await fetch(`${server.url}/take`, { method: 'PUT', body: binary(1000) });
+    expect(await taken.text()).toBe('taken');
+    expect(taken.headers.get('connection')).toBe('keep-alive');
+  });
+
   it('records short text as text, and binary or large bodies by size and digest only', async () => {
     const server = await serve();
     server.route('POST', '/any', (req, res) => res.json(200, { size: req.bytes.byteLength }));

@@ -1,5 +1,6 @@
 // Uploads at real sizes and their failures: chunks stay bounded, errors say what was and was not sent.
 import { createHash } from 'node:crypto';
+import type { RecordedRequest } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
   DisallowedUseError,
@@ -8,13 +9,14 @@ import {
   type TransferProgress,
   UploadIncompleteError,
 } from '../src/index.js';
+import type { FakeRegistry } from '../src/testing/index.js';
 import { chooseBody } from '../src/uploads/choose-body.js';
 import { toOpenableSource } from '../src/uploads/upload-source.js';
 import { apiCalls, boxWithProvider, sampleBytes, setup } from './support.js';
 
 const CHUNK = 64 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-const storagePuts = (requests: readonly { method: string; path: string }[]) =>
+const storagePuts = (requests: readonly RecordedRequest[]) =>
   requests.filter((request) => request.method === 'PUT' && request.path.startsWith('/storage/'));
 
 /** A stream that hands over the whole of `bytes` as one chunk. */
@@ -103,6 +105,52 @@ describe('upload failures say what was sent', () => {
     expect((error as Error).message).toMatch(/more bytes than the size option said \(100000\)/);
     expect((error as Error).message).not.toMatch(/could not be reached/);
     expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toBeUndefined();
+  });
+
+  it('says when reading a stream source fails, instead of blaming the network', async () => {
+    const { registry, alice } = await setup({ storage: 'temp-folder' });
+    const tag = await boxWithProvider(alice);
+    let pulls = 0;
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls++;
+        if (pulls <= 2) controller.enqueue(sampleBytes(CHUNK));
+        else controller.error(new Error('disk went away'));
+      },
+    });
+    const error = await alice.uploads
+      .upload(tag, '1.0.0', 'virtualbox', failing)
+      .catch((caught: unknown) => caught);
+    expect(InfraSdkError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toMatch(
+      /Reading the upload source failed after \d+ bytes \(disk went away\): the upload was stopped and the box was not stored/,
+    );
+    expect(registry.uploadAddresses[0]).toMatchObject({ received: false });
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toBeUndefined();
+  });
+
+  it('refuses a body that outlived its address in storage, and starts over at a fresh one', async () => {
+    // The clock jumps an hour once storage has read the first body to its end.
+    let fake: FakeRegistry | undefined;
+    const firstBodyRead = () =>
+      fake?.requests.some((request) => request.path.startsWith('/storage/') && request.bodySha256 !== '') ??
+      false;
+    const { registry, alice } = await setup({
+      storage: 'temp-folder',
+      now: () => new Date(Date.now() + (firstBodyRead() ? 3_600_000 : 0)),
+    });
+    fake = registry;
+    const tag = await boxWithProvider(alice);
+    const asset = sampleBytes(300_000);
+    const source = () => oneChunk(asset);
+    const result = await alice.uploads.upload(tag, '1.0.0', 'virtualbox', source, { checksum: 'sha256' });
+    expect(result).toMatchObject({ attempts: 2, checksum: sha256(asset) });
+    expect(registry.uploadAddresses.map((address) => address.received)).toEqual([false, true]);
+    expect(storagePuts(registry.requests).map((request) => request.bodySize)).toEqual([300_000, 300_000]);
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toEqual({
+      size: asset.byteLength,
+      sha256: sha256(asset),
+    });
   });
 
   it('refuses a size that differs from a Blob or bytes before anything is sent', async () => {

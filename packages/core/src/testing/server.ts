@@ -246,6 +246,12 @@ class LoopbackTestServer implements TestServer {
         const stream = recordingStream(record, limit);
         // The handler meets any failure when it reads; unread, it must not surface as an unhandled error.
         stream.on('error', () => undefined);
+        // A reply before the whole body arrived closes the connection: the client may still be sending,
+        // and a kept-alive socket with half a body on it would break its next request.
+        res.shouldKeepAlive = false;
+        stream.once('end', () => {
+          if (!res.headersSent) res.shouldKeepAlive = true;
+        });
         req.on('error', (error) => stream.destroy(error));
         req.pipe(stream);
         request = this.#received(method, path, search, headers, match.params, abort.signal, EMPTY, stream);

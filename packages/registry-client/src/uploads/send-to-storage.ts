@@ -5,7 +5,7 @@ import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
 import { sendWithoutRedirects } from './storage-fetch.js';
-import { sizeMismatch } from './upload-errors.js';
+import { sizeMismatch, sourceFailed } from './upload-errors.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
 
@@ -104,7 +104,14 @@ async function sendStream(
   });
   watch(idleTimeout);
   try {
-    const stream = await source.open();
+    const opened = await source.open();
+    // A stream you pass in may fail while it is read; fetch would only say the service could not be reached.
+    const stream = source.whole
+      ? opened
+      : watchSource(opened, (error) => {
+          failure = sourceFailed(error, bytes);
+          return failure;
+        });
     const { meta } = await put(
       core,
       uploadPath,
@@ -127,6 +134,29 @@ async function sendStream(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Passes a stream on chunk by chunk; a failure to read it becomes the error `onError` returns. */
+function watchSource(
+  stream: ReadableStream<Uint8Array>,
+  onError: (error: unknown) => Error,
+): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await reader.read();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          controller.error(onError(error));
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** Sends the source as a Blob, for runtimes that cannot stream it; the checksum and progress take a first read. */

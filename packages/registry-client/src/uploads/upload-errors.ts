@@ -40,6 +40,15 @@ export function sizeMismatch(size: number, loaded: number, ended: boolean): Infr
   );
 }
 
+/** Reading a stream source failed mid-way; storage did not keep the partial box. */
+export function sourceFailed(cause: unknown, sent: number): InfraSdkError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new InfraSdkError(
+    `Reading the upload source failed after ${sent} bytes (${reason}): the upload was stopped and the box was not stored`,
+    { cause },
+  );
+}
+
 /** The box reached storage, but a step after it failed: the direct form's callback, or setting the checksum. */
 export class UploadIncompleteError extends InfraSdkError {
   static override readonly kind: string = 'UploadIncompleteError';
