@@ -32,7 +32,13 @@ function nativeCrypto(): NativeCrypto | undefined {
 export function createNativeChecksum(type: ChecksumType): Checksum | undefined {
   const crypto = nativeCrypto();
   if (crypto === undefined) return undefined;
-  const hash = crypto.createHash(type);
+  let hash: NativeHash;
+  try {
+    hash = crypto.createHash(type);
+  } catch {
+    // A runtime may lack an algorithm (MD5 under FIPS): the JavaScript one is used instead.
+    return undefined;
+  }
   return onceReadable(
     (chunk) => hash.update(chunk),
     () => hash.digest('hex'),
