@@ -31,6 +31,7 @@ import { searchBoxes } from './search/search-boxes.js';
 import { completeDirectUpload } from './uploads/complete-direct-upload.js';
 import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
 import { prepareUpload } from './uploads/prepare-upload.js';
+import { storageFetch } from './uploads/storage-fetch.js';
 import { uploadBox } from './uploads/upload-box.js';
 import { readUser } from './users/read-user.js';
 import { packageVersion } from './version.js';
@@ -58,6 +59,8 @@ export interface RegistryClientOptions extends ClientOptions {
 export interface RegistryCore {
   /** Requests under `/api/v1`. */
   readonly transport: Transport;
+  /** PUTs to storage addresses: never the token, and a streamed body refuses redirects so that no chunk is kept. */
+  readonly storage: Transport;
   /** The registry's address, normalised (no trailing slash). */
   readonly baseUrl: string;
   /** `baseUrl` plus `/api/v1`. */
@@ -99,9 +102,16 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   // Redirects go through the guard, so no credential reaches another origin.
   const fetch = guardRedirects(options.fetch);
   const transport = createServiceTransport(profile, { ...options, auth, fetch });
+  const { token: _token, ...withoutToken } = options;
+  const storage = createServiceTransport(profile, {
+    ...withoutToken,
+    auth,
+    fetch: storageFetch(options.fetch),
+  });
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   return {
     transport,
+    storage,
     baseUrl: transport.baseUrl,
     apiUrl: `${transport.baseUrl}${API_PREFIX}`,
     authHeader,

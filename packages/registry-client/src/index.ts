@@ -30,14 +30,6 @@ export {
 export * from './auth/index.js';
 export * from './boxes/index.js';
 export {
-  CHECKSUM_HEX_LENGTH,
-  CHECKSUM_TYPES,
-  type Checksum,
-  type ChecksumType,
-  ChecksumTypeSchema,
-  createChecksum,
-} from './checksums/index.js';
-export {
   API_PREFIX,
   createRegistryClient,
   createRegistryCore,
@@ -46,9 +38,18 @@ export {
   type RegistryClientOptions,
   type RegistryCore,
 } from './client.js';
+export { DisallowedUseError } from './disallowed-use-error.js';
 export * from './downloads/index.js';
 export { type RegistryErrorBody, RegistryErrorBodySchema } from './error-body.js';
 export { fromEnv } from './from-env.js';
+export {
+  CHECKSUM_HEX_LENGTH,
+  CHECKSUM_TYPES,
+  type Checksum,
+  type ChecksumType,
+  ChecksumTypeSchema,
+  createChecksum,
+} from './hashing/index.js';
 export * from './providers/index.js';
 export * from './search/index.js';
 export * from './transfers/index.js';

@@ -12,6 +12,7 @@ import {
   toSearchParams,
 } from '@infra-sdk/core';
 import type { RegistryCore } from './client.js';
+import { asDisallowedUse } from './disallowed-use-error.js';
 
 /** One request under `/api/v1`, as an operation describes it. */
 export interface RegistryRequest<T> {
@@ -43,7 +44,10 @@ export function sendRegistryRequest<T>(
           },
           options,
         )
-        .withMeta();
+        .withMeta()
+        .catch((error: unknown) => {
+          throw asDisallowedUse(error);
+        });
     })(),
   );
 }

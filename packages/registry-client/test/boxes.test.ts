@@ -157,7 +157,7 @@ describe('boxes', () => {
       .catch((error: unknown) => error);
     expect(missing).toMatchObject({
       status: 403,
-      errors: ['box is missing: send the fields inside {"box": {...}}'],
+      errors: ['box.name is required'],
     });
     await expect(
       alice.request({ method: 'POST', path: '/boxes', body: { box: { name: 'bad name' } } }),

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKSUM_HEX_LENGTH, CHECKSUM_TYPES, createChecksum } from '../src/index.js';
+import { createNativeChecksum } from '../src/hashing/native.js';
+import { createPortableChecksum } from '../src/hashing/portable.js';
+import {
+  CHECKSUM_HEX_LENGTH,
+  CHECKSUM_TYPES,
+  type Checksum,
+  type ChecksumType,
+  createChecksum,
+} from '../src/index.js';
 
 const reference = (type: string, bytes: Uint8Array) => createHash(type).update(bytes).digest('hex');
 
@@ -18,7 +26,20 @@ function chunk(bytes: Uint8Array, cuts: readonly number[]): Uint8Array[] {
   return chunks;
 }
 
-describe('checksums', () => {
+const native = (type: ChecksumType): Checksum => {
+  const checksum = createNativeChecksum(type);
+  if (checksum === undefined) throw new Error('Node has native crypto, so this cannot be undefined');
+  return checksum;
+};
+
+// The JavaScript hashes (what browsers get) and the native ones (Node, Bun, Deno) must agree with node:crypto.
+const IMPLEMENTATIONS: readonly [string, (type: ChecksumType) => Checksum][] = [
+  ['javascript', createPortableChecksum],
+  ['native', native],
+  ['createChecksum', createChecksum],
+];
+
+describe.each(IMPLEMENTATIONS)('checksums (%s)', (_name, createChecksum) => {
   for (const type of CHECKSUM_TYPES) {
     describe(type, () => {
       it('matches node:crypto for any input under any chunking', () => {

@@ -5,12 +5,12 @@ import {
   CHECKSUM_TYPES,
   InfraSdkError,
   NotFoundError,
-  PermissionDeniedError,
   RequestValidationError,
   ServerError,
   TimeoutError,
   type TransferProgress,
   UnprocessableEntityError,
+  UploadAddressError,
 } from '../src/index.js';
 import { ALICE_TOKEN, apiCalls, boxWithProvider, isA, sampleBytes, setup } from './support.js';
 
@@ -219,7 +219,7 @@ describe('uploads', () => {
       .catch((caught: unknown) => caught);
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toMatch(/cannot be read a second time/);
-    expect(PermissionDeniedError.isInstance((error as Error).cause)).toBe(true);
+    expect(UploadAddressError.isInstance((error as Error).cause)).toBe(true);
     expect(registry.uploadAddresses).toHaveLength(1);
   });
 
@@ -234,10 +234,14 @@ describe('uploads', () => {
     const error = await alice.uploads
       .upload(tag, '1.0.0', 'virtualbox', sampleBytes(100), { addressRenewals: 1 })
       .catch((caught: unknown) => caught);
-    expect(PermissionDeniedError.isInstance(error)).toBe(true);
-    expect((error as PermissionDeniedError).errors).toEqual([
-      'the upload address expired; request a new one',
-    ]);
+    expect(UploadAddressError.isInstance(error)).toBe(true);
+    expect((error as UploadAddressError).status).toBe(403);
+    expect((error as UploadAddressError).errors).toEqual(['the upload address expired; request a new one']);
+    // Storage never got the token, so the message must not blame its permissions.
+    expect((error as Error).message).toMatch(
+      /expired or was already used\. 2 addresses were tried and the box was not stored/,
+    );
+    expect((error as Error).message).not.toMatch(/token/);
     expect(registry.uploadAddresses).toHaveLength(2);
   });
 

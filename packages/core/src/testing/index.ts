@@ -31,6 +31,7 @@ export type {
   NdjsonOptions,
   RecordedRequest,
   ResetAfterOptions,
+  RouteOptions,
   TestRequest,
   TestResponse,
 } from './types.js';

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { ReplyError } from './reply-error.js';
 import type { HeaderRecord, TestRequest } from './types.js';
 
@@ -23,8 +24,14 @@ export function headerRecord(rawHeaders: readonly string[]): Record<string, stri
   return Object.fromEntries(headers);
 }
 
-/** Reads the whole body; undefined when it exceeds `maxBytes` (the rest is drained so the client can read a reply). */
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+/**
+ * Reads the whole body; `bytes` is undefined when it exceeds `maxBytes` (the rest is drained so the client
+ * can read a reply), and `size` counts every byte that arrived.
+ */
+export async function readBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<{ bytes: Buffer | undefined; size: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -33,7 +40,7 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
     if (size <= maxBytes) chunks.push(buffer);
     else chunks.length = 0;
   }
-  return size <= maxBytes ? Buffer.concat(chunks, size) : undefined;
+  return { bytes: size <= maxBytes ? Buffer.concat(chunks, size) : undefined, size };
 }
 
 /** What the server knows about a request once its body is read. */
@@ -43,6 +50,8 @@ export interface ReceivedRequestInit {
   readonly search: string;
   readonly headers: HeaderRecord;
   readonly body: Buffer;
+  /** The unread body, for a route that streams it. */
+  readonly stream?: Readable;
   readonly params: Readonly<Record<string, string>>;
   readonly signal: AbortSignal;
 }
@@ -56,6 +65,7 @@ export class ReceivedRequest implements TestRequest {
   readonly headers: HeaderRecord;
   readonly text: string;
   readonly bytes: Uint8Array;
+  readonly stream: Readable | undefined;
   readonly signal: AbortSignal;
 
   constructor(init: ReceivedRequestInit) {
@@ -67,6 +77,7 @@ export class ReceivedRequest implements TestRequest {
     this.text = init.body.toString('utf8');
     // A copy: small buffers share node's pool, which a view would expose through `.buffer`.
     this.bytes = new Uint8Array(init.body);
+    this.stream = init.stream;
     this.signal = init.signal;
   }
 

@@ -6,16 +6,24 @@ import {
   STATUS_CODES,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import { acceptsGzip } from './content-coding.js';
 import { type MethodGateway, ORIGINAL_METHOD_HEADER, startMethodGateway } from './method-gateway.js';
+import { type BodyRecord, recordingStream, recordWholeBody } from './recorded-body.js';
 import { ReplyError } from './reply-error.js';
 import { type ReplySpec, sendReplySpec } from './reply-spec.js';
 import { headerRecord, ReceivedRequest, readBody, splitTarget } from './request.js';
 import { TestReply } from './response.js';
 import { matchPattern, parsePattern, type RoutePattern } from './route-pattern.js';
 import { RouteTable } from './route-table.js';
-import type { Handler, HeaderRecord, RecordedRequest, TestRequest, TestResponse } from './types.js';
+import type {
+  Handler,
+  HeaderRecord,
+  RecordedRequest,
+  RouteOptions,
+  TestRequest,
+  TestResponse,
+} from './types.js';
 
 /** Runs before routing; it may answer itself, through `res` or by returning a canned reply. */
 export type RequestHook = (
@@ -50,7 +58,7 @@ const jsonErrorReply: ErrorReply = (res, status, message, headers) =>
 export interface TestServerOptions {
   /** Gzip JSON, text and NDJSON replies when the request accepts gzip (Accept-Encoding). Default false. */
   readonly gzip?: boolean;
-  /** Larger request bodies get a 413. Default 64 MiB. */
+  /** Larger request bodies get a 413 (routes with `streamBody` have no limit unless they set one). Default 64 MiB. */
   readonly maxBodyBytes?: number;
   /** Called for each request before routing (for recording, auth checks); may answer the request itself by returning a reply. */
   readonly onRequest?: RequestHook;
@@ -75,22 +83,26 @@ export interface TestServer extends AsyncDisposable {
   /** Every request received, in order of arrival. */
   readonly requests: readonly RecordedRequest[];
   /** Adds a route; `*` as a method matches any method, and the first matching route wins. */
-  route(method: string | readonly string[], pattern: string, handler: Handler): this;
+  route(method: string | readonly string[], pattern: string, handler: Handler, options?: RouteOptions): this;
   /** Handles upgrade requests (WebSocket) on a path pattern; unmatched upgrades get a 404 and are closed. */
   upgrade(pattern: string, handler: UpgradeHandler): this;
   /** Stops listening and ends every open connection; resolves once the server is closed. */
   close(): Promise<void>;
 }
 
-interface MutableRecord {
+interface MutableRecord extends BodyRecord {
   method: string;
   path: string;
   query: URLSearchParams;
   headers: Readonly<Record<string, string>>;
-  body: string;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024 * 1024;
+const EMPTY = Buffer.alloc(0);
+
+function emptyBody(): BodyRecord {
+  return { body: '', bodySize: 0, bodySha256: '' };
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -153,8 +165,8 @@ class LoopbackTestServer implements TestServer {
     if (methods.length > 0) this.#gateway = await startMethodGateway(this.#port, methods);
   }
 
-  route(method: string | readonly string[], pattern: string, handler: Handler): this {
-    this.#routes.add(method, pattern, handler);
+  route(method: string | readonly string[], pattern: string, handler: Handler, options?: RouteOptions): this {
+    this.#routes.add(method, pattern, handler, options);
     return this;
   }
 
@@ -188,7 +200,13 @@ class LoopbackTestServer implements TestServer {
       const params = matchPattern(pattern, path);
       if (params === undefined) continue;
       const headers = headerRecord(req.rawHeaders);
-      this.#requests.push({ method: 'UPGRADE', path, query: new URLSearchParams(search), headers, body: '' });
+      this.#requests.push({
+        method: 'UPGRADE',
+        path,
+        query: new URLSearchParams(search),
+        headers,
+        ...emptyBody(),
+      });
       try {
         handler({ path, params, query: new URLSearchParams(search), headers, raw: req }, socket, head);
       } catch {
@@ -230,7 +248,13 @@ class LoopbackTestServer implements TestServer {
     const { [ORIGINAL_METHOD_HEADER]: original, ...headers } = headerRecord(req.rawHeaders);
     const method = (original ?? req.method ?? 'GET').toUpperCase();
     const { path, search } = splitTarget(req.url ?? '/');
-    const record: MutableRecord = { method, path, query: new URLSearchParams(search), headers, body: '' };
+    const record: MutableRecord = {
+      method,
+      path,
+      query: new URLSearchParams(search),
+      headers,
+      ...emptyBody(),
+    };
     this.#requests.push(record);
     const abort = new AbortController();
     res.once('close', () => {
@@ -242,23 +266,33 @@ class LoopbackTestServer implements TestServer {
       signal: abort.signal,
     });
     try {
-      const maxBytes = this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-      const body = await readBody(req, maxBytes);
-      if (body === undefined) {
-        this.#errorReply(reply, 413, `request body is larger than ${maxBytes} bytes`, {});
-        return;
-      }
-      record.body = body.toString('utf8');
       const match = this.#routes.find(method, path);
-      const request = new ReceivedRequest({
-        method,
-        path,
-        search,
-        headers,
-        body,
-        params: match?.params ?? {},
-        signal: abort.signal,
-      });
+      let request: ReceivedRequest;
+      if (match?.options.streamBody === true) {
+        const limit = match.options.maxBodyBytes ?? Number.POSITIVE_INFINITY;
+        const stream = recordingStream(record, limit);
+        // The handler meets any failure when it reads; unread, it must not surface as an unhandled error.
+        stream.on('error', () => undefined);
+        // A reply before the whole body arrived closes the connection: the client may still be sending,
+        // and a kept-alive socket with half a body on it would break its next request.
+        res.shouldKeepAlive = false;
+        stream.once('end', () => {
+          if (!res.headersSent) res.shouldKeepAlive = true;
+        });
+        req.on('error', (error) => stream.destroy(error));
+        req.pipe(stream);
+        request = this.#received(method, path, search, headers, match.params, abort.signal, EMPTY, stream);
+      } else {
+        const maxBytes = match?.options.maxBodyBytes ?? this.#options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+        const { bytes: body, size } = await readBody(req, maxBytes);
+        if (body === undefined) {
+          record.bodySize = size;
+          this.#errorReply(reply, 413, `request body is larger than ${maxBytes} bytes`, {});
+          return;
+        }
+        recordWholeBody(record, body);
+        request = this.#received(method, path, search, headers, match?.params ?? {}, abort.signal, body);
+      }
       if (await this.#runHook(request, reply)) return;
       if (match === undefined) {
         this.#errorReply(reply, 404, `no route for ${method} ${path}`, {});
@@ -271,6 +305,28 @@ class LoopbackTestServer implements TestServer {
     } catch (error) {
       this.#fail(reply, abort.signal, error);
     }
+  }
+
+  #received(
+    method: string,
+    path: string,
+    search: string,
+    headers: HeaderRecord,
+    params: Readonly<Record<string, string>>,
+    signal: AbortSignal,
+    body: Buffer,
+    stream?: Readable,
+  ): ReceivedRequest {
+    return new ReceivedRequest({
+      method,
+      path,
+      search,
+      headers,
+      body,
+      params,
+      signal,
+      ...(stream === undefined ? {} : { stream }),
+    });
   }
 
   /** Runs the hook; true when it answered the request. */

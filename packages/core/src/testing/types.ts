@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 
 /** Header names and values; names are compared lower-case. */
 export type HeaderRecord = Readonly<Record<string, string>>;
@@ -16,8 +17,26 @@ export interface RecordedRequest {
   readonly query: URLSearchParams;
   /** Lower-case names; repeated headers joined with ", ". */
   readonly headers: HeaderRecord;
-  /** UTF-8 text of the body; empty when the body was refused as too large. */
+  /**
+   * UTF-8 text of the body when it is valid UTF-8 and at most 1 MiB; empty for a larger or binary body
+   * (check those by `bodySize` and `bodySha256`) and for a body refused as too large.
+   */
   readonly body: string;
+  /** Bytes of the body the server read (for a streamed route: as far as its handler read). */
+  readonly bodySize: number;
+  /** SHA-256 of the body, in hex; empty until a streamed body was read to its end, or when it was refused. */
+  readonly bodySha256: string;
+}
+
+/** Options of one route. */
+export interface RouteOptions {
+  /**
+   * Hand the body to the handler as a stream (`req.stream`) instead of reading it first; `req.text` and
+   * `req.bytes` are then empty. For large uploads: the server holds one chunk at a time.
+   */
+  readonly streamBody?: boolean;
+  /** Largest body this route takes; more gets a 413. Default: the server's `maxBodyBytes`, or no limit for a streamed body. */
+  readonly maxBodyBytes?: number;
 }
 
 /** The request a handler sees, with its body already read. */
@@ -32,10 +51,15 @@ export interface TestRequest {
   readonly query: URLSearchParams;
   /** Lower-case names; repeated headers joined with ", ". */
   readonly headers: HeaderRecord;
-  /** The body decoded as UTF-8. */
+  /** The body decoded as UTF-8 (empty on a route with `streamBody`). */
   readonly text: string;
-  /** The raw bytes of the body. */
+  /** The raw bytes of the body (empty on a route with `streamBody`). */
   readonly bytes: Uint8Array;
+  /**
+   * The body as it arrives, on a route with `streamBody` (undefined otherwise). Reading past the route's
+   * limit fails with a 413 ReplyError; the request log records its size and SHA-256 as it is read.
+   */
+  readonly stream: Readable | undefined;
   /** Aborted when the client goes away before the reply is complete (or the server closes). */
   readonly signal: AbortSignal;
   /** A header by case-insensitive name. */

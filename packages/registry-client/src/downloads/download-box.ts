@@ -8,9 +8,9 @@ import {
   redactUrl,
   validateRequest,
 } from '@infra-sdk/core';
-import { CHECKSUM_TYPES, type ChecksumType } from '../checksums/checksum-type.js';
-import { createChecksum } from '../checksums/create-checksum.js';
 import type { RegistryCore } from '../client.js';
+import { CHECKSUM_TYPES, type ChecksumType } from '../hashing/checksum-type.js';
+import { createChecksum } from '../hashing/create-checksum.js';
 import { readProvider } from '../providers/read-provider.js';
 import type { Provider } from '../providers/schemas.js';
 import { guardIdle } from '../transfers/idle-guard.js';
@@ -73,10 +73,12 @@ export function downloadBox(
       const length = Number(meta.headers['content-length']);
       const size = Number.isSafeInteger(length) ? length : undefined;
       const where = { method: 'GET', url: redactUrl(details.download_url) };
+      const checksum = expected && createChecksum(expected.type);
       const meter = createMeter({
-        checksum: expected && createChecksum(expected.type),
+        checksum,
         onBytes: (loaded) => onProgress?.({ direction: 'download', loaded, total: size, attempt: 1 }),
-        onEnd: (_loaded, digest) => {
+        onEnd: () => {
+          const digest = checksum?.digest();
           if (expected === undefined || digest === expected.value.toLowerCase()) return;
           const message = `expected ${expected.type} ${expected.value.toLowerCase()}, received ${digest}`;
           throw new ResponseValidationError(

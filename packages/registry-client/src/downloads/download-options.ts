@@ -1,6 +1,6 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, type ChecksumType, ChecksumTypeSchema } from '../checksums/checksum-type.js';
+import { CHECKSUM_HEX_LENGTH, type ChecksumType, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
 
 /** Download settings, checked before anything is sent. */

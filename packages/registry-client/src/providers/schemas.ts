@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, CHECKSUM_TYPES, ChecksumTypeSchema } from '../checksums/checksum-type.js';
+import { CHECKSUM_HEX_LENGTH, CHECKSUM_TYPES, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { atLeastOneField, nonEmptyString } from '../request-rules.js';
 
 /** A provider as the registry sends it; a single-provider read adds `checksum` and `checksum_type`. */

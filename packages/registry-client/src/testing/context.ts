@@ -10,6 +10,8 @@ export interface FakeContext {
   readonly addresses: Addresses;
   /** Lifetime of an upload address in milliseconds. */
   readonly uploadTtlMs: number;
+  /** Largest box storage takes; undefined for no limit. */
+  readonly maxUploadBytes: number | undefined;
 }
 
 /** Where routes are added. */

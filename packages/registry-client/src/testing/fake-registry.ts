@@ -54,6 +54,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     store,
     addresses,
     uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS,
+    maxUploadBytes: options.maxBodyBytes,
   };
   addAuthRoutes(server, context);
   addUserRoutes(server, context);
@@ -120,6 +121,12 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
       const key = locate(tag, version, provider)?.assetKey;
       return key === undefined ? undefined : store.read(key);
     },
+    assetDigest: (tag, version, provider) => {
+      const found = locate(tag, version, provider);
+      return found?.assetKey === undefined || found.assetSha256 === undefined
+        ? undefined
+        : { size: found.assetSize, sha256: found.assetSha256 };
+    },
     setDelinquent: (username, delinquent) => {
       const account = state.accounts.get(username.toLowerCase());
       if (account === undefined) throw new Error(`no account ${username}`);
@@ -137,6 +144,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
         direct: upload.direct,
         received: upload.received,
         completed: upload.completed,
+        ...(upload.stored === undefined ? {} : { size: upload.stored.size, sha256: upload.stored.sha256 }),
       }));
     },
     close,

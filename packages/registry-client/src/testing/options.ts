@@ -86,13 +86,16 @@ export interface FakeRegistryOptions {
   readonly boxes?: readonly FakeBoxSeed[];
   /** Milliseconds an upload address stays valid after issue. Default 60 000. */
   readonly uploadTtlMs?: number;
-  /** Where uploads are kept: in memory (default) or in a temporary folder removed on close. */
+  /** Where uploads are kept: in memory (default) or in a temporary folder removed on close (for real box sizes: the fake then holds one chunk at a time). */
   readonly storage?: 'memory' | 'temp-folder';
   /** Answer 429 (with Retry-After) beyond this many API requests per caller and window. Default: no limit. */
   readonly rateLimit?: RateLimitOptions;
   /** Runs before the fake's own handling; answer here to inject faults (a 500, a reset, a delay). */
   readonly onRequest?: RequestHook;
-  /** Larger request bodies (uploads included) get a 413. Default 64 MiB. */
+  /**
+   * Larger request bodies get a 413, uploads to storage included. Default: 64 MiB for API requests and no
+   * limit for uploads, which storage writes as they arrive (to the temp folder with `storage: 'temp-folder'`).
+   */
   readonly maxBodyBytes?: number;
   /** The clock for timestamps and address expiry. Default: the system clock. */
   readonly now?: () => Date;
@@ -120,8 +123,14 @@ export interface FakeRegistry extends AsyncDisposable {
   addBox(box: FakeBoxSeed): Promise<void>;
   /** The box as its owner reads it (with all versions and provider checksums), or undefined. */
   box(tag: string): Record<string, unknown> | undefined;
-  /** The stored asset of a provider, or undefined. */
+  /** The stored asset of a provider, or undefined. It is read whole: for large boxes use `assetDigest`. */
   asset(tag: string, version: string, provider: string): Promise<Uint8Array | undefined>;
+  /** Size and SHA-256 (hex) of a provider's stored asset, computed as it arrived; undefined without one. */
+  assetDigest(
+    tag: string,
+    version: string,
+    provider: string,
+  ): { readonly size: number; readonly sha256: string } | undefined;
   /** Marks the owner's boxes as delinquent on billing (402) or clears it. */
   setDelinquent(username: string, delinquent: boolean): void;
   /** Maintenance mode: every API request answers 503. */
@@ -138,6 +147,10 @@ export interface FakeRegistry extends AsyncDisposable {
     readonly received: boolean;
     /** Whether the direct form's callback was called. */
     readonly completed: boolean;
+    /** Bytes storage received, once it did. */
+    readonly size?: number;
+    /** SHA-256 (hex) of what storage received, once it did. */
+    readonly sha256?: string;
   }[];
   /** Stops the server, ends open connections and removes stored uploads. */
   close(): Promise<void>;

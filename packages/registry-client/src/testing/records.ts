@@ -1,3 +1,4 @@
+import type { StoredObject } from './object-store.js';
 // The fake registry's state: plain records, changed in place by the route handlers.
 
 /** A user or an organization. */
@@ -34,6 +35,8 @@ export interface ProviderRecord {
   checksumType: string | null;
   assetKey: string | undefined;
   assetSize: number;
+  /** SHA-256 of the stored asset, computed as it arrived. */
+  assetSha256: string | undefined;
   readonly createdAt: string;
   updatedAt: string;
 }
@@ -74,6 +77,8 @@ export interface UploadRecord {
   received: boolean;
   /** The direct form's callback was called. */
   completed: boolean;
+  /** Size and SHA-256 of what storage received. */
+  stored?: StoredObject;
 }
 
 /** A two-factor code "sent by SMS". */

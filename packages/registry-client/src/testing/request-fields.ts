@@ -17,11 +17,23 @@ export function readBody(req: TestRequest): Fields {
   return body;
 }
 
-/** The object under `key` (`box`, `version`, ...); a missing wrapper is refused. */
+/** The object under `key` (`user`, `two_factor`); a missing wrapper is refused. */
 export function wrapped(body: Fields, key: string): Fields {
   const value = body[key];
   if (!isObject(value)) fail(403, `${key} is missing: send the fields inside {"${key}": {...}}`);
   return value;
+}
+
+/**
+ * The fields of a box, version or provider: inside `{"<key>": {...}}` as the spec shows, or flat at the
+ * top level as HashiCorp's own client sends them. `keyIsField` says that the flat form has a field named
+ * like the wrapper (a version's `version`), so a string there means the flat form.
+ */
+export function wrappedOrFlat(body: Fields, key: string, keyIsField = false): Fields {
+  const value = body[key];
+  if (isObject(value)) return value;
+  if (value === undefined || (keyIsField && typeof value === 'string')) return body;
+  fail(403, `${key} must be an object: send the fields inside {"${key}": {...}}, or flat`);
 }
 
 /** The object under `key`, or an empty one. */
@@ -45,9 +57,11 @@ export function requiredString(fields: Fields, name: string, label = name): stri
   return value;
 }
 
+/** A boolean; `"true"` and `"false"` count too, as the registry's own clients have sent them as text. */
 export function optionalBoolean(fields: Fields, name: string, label = name): boolean | undefined {
   const value = fields[name];
   if (value === undefined || value === null) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
   if (typeof value !== 'boolean') fail(403, `${label} must be true or false`);
   return value;
 }

@@ -58,9 +58,10 @@ export async function seedBox(state: RegistryState, store: ObjectStore, seed: Fa
     const providers: ProviderRecord[] = [];
     for (const provider of version.providers ?? []) {
       let assetKey: string | undefined;
+      let assetSha256: string | undefined;
       if (provider.asset !== undefined) {
         assetKey = newId();
-        await store.put(assetKey, provider.asset);
+        assetSha256 = (await store.put(assetKey, provider.asset)).sha256;
       }
       providers.push({
         name: provider.name,
@@ -69,6 +70,7 @@ export async function seedBox(state: RegistryState, store: ObjectStore, seed: Fa
         checksumType: provider.checksum_type ?? null,
         assetKey,
         assetSize: provider.asset?.byteLength ?? 0,
+        assetSha256,
         createdAt: now,
         updatedAt: now,
       });

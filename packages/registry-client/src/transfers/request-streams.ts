@@ -26,3 +26,20 @@ export function supportsRequestStreams(): boolean {
   }
   return supported;
 }
+
+/**
+ * Whether a streamed request body also goes over HTTP/1.1: true in Node, Deno and Bun. Browsers that
+ * stream request bodies (Chromium) do so over HTTP/2 only, which a plain `http:` address never offers.
+ */
+export function streamsOverHttp1(): boolean {
+  const runtime = globalThis as {
+    process?: { versions?: { node?: unknown } };
+    Deno?: unknown;
+    Bun?: unknown;
+  };
+  return (
+    typeof runtime.process?.versions?.node === 'string' ||
+    runtime.Deno !== undefined ||
+    runtime.Bun !== undefined
+  );
+}

@@ -14,7 +14,7 @@ export function completeDirectUpload(
 }
 
 /** The callback as a path under `/api/v1`; any other address is refused, so the token only goes to the registry. */
-function callbackRoute(core: RegistryCore, callback: string): { path: string; query?: Query } {
+export function callbackRoute(core: RegistryCore, callback: string): { path: string; query?: Query } {
   const api = new URL(core.apiUrl);
   let url: URL | undefined;
   try {

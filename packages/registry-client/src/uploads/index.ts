@@ -8,5 +8,6 @@ export {
   UploadPreparationSchema,
 } from './schemas.js';
 export { type UploadResult, uploadBox } from './upload-box.js';
+export { UploadAddressError, UploadIncompleteError } from './upload-errors.js';
 export type { UploadOptions } from './upload-options.js';
 export type { UploadSource } from './upload-source.js';

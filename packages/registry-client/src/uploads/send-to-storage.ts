@@ -1,9 +1,11 @@
 // PUT {upload_path}: the asset goes to storage with neither the token nor the client's default headers.
 import { type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
-import type { Checksum } from '../checksums/block-digest.js';
 import type { RegistryCore } from '../client.js';
+import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
+import { sendWithoutRedirects } from './storage-fetch.js';
+import { sizeMismatch, sourceFailed } from './upload-errors.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
 
@@ -39,7 +41,7 @@ function put(
   signal: AbortSignal | undefined,
   timeout: number,
 ): Promise<{ meta: ResponseMeta }> {
-  return core.transport
+  return core.storage
     .request(
       {
         method: 'PUT',
@@ -68,27 +70,52 @@ async function sendStream(
   const { attempt, checksum, idleTimeout, options } = settings;
   const idle = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal;
+  // One timer for the whole upload, moved on lazily: re-arming it for every chunk costs throughput.
+  let lastProgress = Date.now();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(), idleTimeout);
+  const watch = (wait: number) => {
+    timer = setTimeout(() => {
+      const quiet = Date.now() - lastProgress;
+      if (quiet >= idleTimeout) idle.abort();
+      else watch(idleTimeout - quiet);
+    }, wait);
   };
   let bytes = 0;
+  // Set when the source breaks its declared size; it explains the failed request better than fetch can.
+  let failure: Error | undefined;
   const meter = createMeter({
     checksum,
+    limit: source.size,
     onBytes: (loaded) => {
       bytes = loaded;
-      arm();
+      lastProgress = Date.now();
       options.onProgress?.({ direction: 'upload', loaded, total: source.size, attempt });
     },
+    onEnd: (loaded) => {
+      if (source.size !== undefined && loaded !== source.size) {
+        failure = sizeMismatch(source.size, loaded, true);
+        throw failure;
+      }
+    },
+    onOverflow: (limit) => {
+      failure = sizeMismatch(limit, limit, false);
+      return failure;
+    },
   });
-  arm();
+  watch(idleTimeout);
   try {
-    const stream = await source.open();
+    const opened = await source.open();
+    // A stream you pass in may fail while it is read; fetch would only say the service could not be reached.
+    const stream = source.whole
+      ? opened
+      : watchSource(opened, (error) => {
+          failure = sourceFailed(error, bytes);
+          return failure;
+        });
     const { meta } = await put(
       core,
       uploadPath,
-      stream.pipeThrough(meter),
+      sendWithoutRedirects(stream.pipeThrough(meter)),
       source.size,
       settings,
       signal,
@@ -96,8 +123,9 @@ async function sendStream(
     );
     return { bytes, meta };
   } catch (error) {
+    if (failure !== undefined) throw failure;
     if (idle.signal.aborted && !options.signal?.aborted) {
-      throw new TimeoutError(idleTimeout, 'the upload made no progress', {
+      throw new TimeoutError(idleTimeout, `the upload made no progress after ${bytes} bytes`, {
         method: 'PUT',
         url: redactUrl(uploadPath),
       });
@@ -108,7 +136,30 @@ async function sendStream(
   }
 }
 
-/** Sends the source as a Blob, for runtimes that cannot send a stream; the checksum takes a first read. */
+/** Passes a stream on chunk by chunk; a failure to read it becomes the error `onError` returns. */
+function watchSource(
+  stream: ReadableStream<Uint8Array>,
+  onError: (error: unknown) => Error,
+): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await reader.read();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          controller.error(onError(error));
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Sends the source as a Blob, for runtimes that cannot stream it; the checksum and progress take a first read. */
 async function sendBlob(
   core: RegistryCore,
   uploadPath: string,
@@ -118,14 +169,16 @@ async function sendBlob(
   const { attempt, checksum, options } = settings;
   // uploadBox only comes here with a source that has a Blob form.
   const blob = source.blob() ?? new Blob([]);
-  if (checksum) {
-    // A reader, not `for await`: Safari, one of the runtimes this path is for, cannot iterate streams.
-    const reader = blob.stream().getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) checksum.update(next.value);
-  }
   const progress = (loaded: number) =>
     options.onProgress?.({ direction: 'upload', loaded, total: blob.size, attempt });
   progress(0);
+  if (checksum) {
+    // A reader, not `for await`: Safari, one of the runtimes this path is for, cannot iterate streams.
+    const reader = blob.stream().pipeThrough(createMeter({ checksum })).getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      // The bytes are read, not yet sent: progress waits for the answer.
+    }
+  }
   const { meta } = await put(
     core,
     uploadPath,

@@ -7,20 +7,23 @@ import {
   type ApiResult,
   InfraSdkError,
   type RequestOptions,
+  RequestValidationError,
   type ResponseMeta,
   validateRequest,
 } from '@infra-sdk/core';
-import type { ChecksumType } from '../checksums/checksum-type.js';
-import { createChecksum } from '../checksums/create-checksum.js';
 import type { RegistryCore } from '../client.js';
+import type { ChecksumType } from '../hashing/checksum-type.js';
+import { createChecksum } from '../hashing/create-checksum.js';
 import { providerPath } from '../providers/provider-path.js';
 import type { Provider } from '../providers/schemas.js';
 import { updateProvider } from '../providers/update-provider.js';
-import { supportsRequestStreams } from '../transfers/request-streams.js';
-import { completeDirectUpload } from './complete-direct-upload.js';
+import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';
+import { chooseBody } from './choose-body.js';
+import { callbackRoute, completeDirectUpload } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
+import { toAddressError, UploadIncompleteError } from './upload-errors.js';
 import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
 import { toOpenableSource, type UploadSource } from './upload-source.js';
 
@@ -60,10 +63,14 @@ export function uploadBox(
       const settings = await validateRequest(UploadSettingsSchema, pickSettings(options), 'upload options');
       providerPath(tag, version, provider);
       const openable = toOpenableSource(source, settings.size);
-      const stream = settings.streamBody ?? supportsRequestStreams();
-      if (!stream && !openable.whole) {
+      if (settings.size !== undefined && openable.whole && settings.size !== openable.size) {
+        throw new RequestValidationError('upload options', [
+          { path: 'size', message: `is ${settings.size}, but the source holds ${openable.size} bytes` },
+        ]);
+      }
+      if (!openable.whole && (settings.streamBody === false || !supportsRequestStreams())) {
         throw new InfraSdkError(
-          'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes',
+          'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent',
         );
       }
       const calls: RequestOptions = options;
@@ -74,6 +81,12 @@ export function uploadBox(
         const prepared: { upload_path: string; callback?: string | undefined } = settings.direct
           ? await prepareDirectUpload(core, tag, version, provider, calls)
           : await prepareUpload(core, tag, version, provider, calls);
+        // Everything that can be checked is checked before the first byte leaves.
+        if (prepared.callback !== undefined) checkCallback(core, prepared.callback);
+        const stream = chooseBody(openable, prepared.upload_path, settings.streamBody, {
+          canStream: supportsRequestStreams(),
+          overHttp1: streamsOverHttp1(),
+        });
         const checksum = settings.checksum === undefined ? undefined : createChecksum(settings.checksum);
         let sent: { bytes: number; meta: ResponseMeta };
         try {
@@ -86,29 +99,46 @@ export function uploadBox(
             options,
           });
         } catch (error) {
-          if (ApiError.isInstance(error) && EXPIRED_STATUSES.has(error.status) && attempt <= renewals) {
-            lastFailure = error;
+          if (ApiError.isInstance(error) && EXPIRED_STATUSES.has(error.status)) {
+            const refused = toAddressError(error, attempt);
+            if (attempt > renewals) throw refused;
+            lastFailure = refused;
             continue;
           }
           throw error;
         }
         let meta = sent.meta;
-        if (prepared.callback !== undefined) {
-          meta = (await completeDirectUpload(core, prepared.callback, calls).withMeta()).meta;
-        }
         const digest = checksum?.digest();
+        const { callback } = prepared;
+        if (callback !== undefined) {
+          try {
+            meta = (await completeDirectUpload(core, callback, calls).withMeta()).meta;
+          } catch (error) {
+            throw new UploadIncompleteError(
+              { stage: 'callback', bytes: sent.bytes, callback, checksum: digest },
+              error,
+            );
+          }
+        }
         let updated: Provider | undefined;
         if (digest !== undefined && settings.checksum !== undefined) {
-          const result = await updateProvider(
-            core,
-            tag,
-            version,
-            provider,
-            { checksum: digest, checksum_type: settings.checksum },
-            calls,
-          ).withMeta();
-          updated = result.data;
-          meta = result.meta;
+          try {
+            const result = await updateProvider(
+              core,
+              tag,
+              version,
+              provider,
+              { checksum: digest, checksum_type: settings.checksum },
+              calls,
+            ).withMeta();
+            updated = result.data;
+            meta = result.meta;
+          } catch (error) {
+            throw new UploadIncompleteError(
+              { stage: 'checksum', bytes: sent.bytes, checksum: digest },
+              error,
+            );
+          }
         }
         return {
           data: {
@@ -123,6 +153,18 @@ export function uploadBox(
       }
     })(),
   );
+}
+
+/** Refuses a callback the token could not safely go to, before the box is sent anywhere. */
+function checkCallback(core: RegistryCore, callback: string): void {
+  try {
+    callbackRoute(core, callback);
+  } catch (error) {
+    throw new InfraSdkError(
+      `The registry answered the direct upload with a callback outside ${core.apiUrl}, where the token may not go; the box was not sent to storage (set baseUrl to the registry's own address)`,
+      { cause: error },
+    );
+  }
 }
 
 function pickSettings(options: UploadOptions): Record<string, unknown> {

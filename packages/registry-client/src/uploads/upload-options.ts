@@ -1,6 +1,6 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { ChecksumTypeSchema } from '../checksums/checksum-type.js';
+import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
 
 /** Upload settings, checked before anything is sent. */
@@ -39,7 +39,7 @@ export interface UploadOptions extends RequestOptions {
   readonly checksum?: v.InferOutput<typeof ChecksumTypeSchema>;
   /** Progress of the storage PUT, per chunk. */
   readonly onProgress?: ProgressListener;
-  /** Bytes in a stream or function source: sent as Content-Length (where the runtime allows) and as the progress total. */
+  /** Bytes in a stream or function source: sent as Content-Length and as the progress total; a source that gives more or fewer fails the upload. */
   readonly size?: number;
   /** Milliseconds without upload progress, or without an answer after the last byte, before a TimeoutError. Default 60 000. */
   readonly idleTimeout?: number;
@@ -48,10 +48,11 @@ export interface UploadOptions extends RequestOptions {
   /** Content type of the asset. Default `application/octet-stream`. */
   readonly contentType?: string;
   /**
-   * Send the asset as a stream (true) or as a Blob (false). Default: a stream where the runtime can send
-   * one (Node, Deno, Bun, Chromium). As a Blob, the checksum is computed in a first read of the source,
-   * progress is reported at the start and the end only, and there is no idle limit (`timeout` applies
-   * when given); stream sources need a stream-capable runtime.
+   * Send the asset as a stream (true) or as a Blob (false). Default: a stream in Node, Deno and Bun; in
+   * browsers a Blob or bytes go whole, and a stream source streams to an https address only (Chromium
+   * streams over HTTP/2 only; Firefox and Safari not at all). As a Blob, the checksum is computed in a
+   * first read of the source, progress is reported at the start and the end, and there is no idle limit
+   * (`timeout` applies when given).
    */
   readonly streamBody?: boolean;
 }

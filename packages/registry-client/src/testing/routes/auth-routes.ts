@@ -5,6 +5,7 @@ import type { AccountRecord } from '../records.js';
 import { fail } from '../reply.js';
 import { optionalString, optionalWrapped, readBody, requiredString, wrapped } from '../request-fields.js';
 import type { RegistryState } from '../state.js';
+import { accountToWire } from '../wire.js';
 
 /** Checks a login and password; the same 401 for an unknown login and a wrong password. */
 function authenticate(state: RegistryState, login: string, password: string): AccountRecord {
@@ -44,9 +45,13 @@ export function addAuthRoutes(routes: Routes, { state }: FakeContext): void {
     });
   });
 
+  // The spec only says 200; HashiCorp's client reads the token's user from the answer, so it gets one.
   routes.route('GET', `${API}/authenticate`, (req, res) => {
-    requireToken(identify(state, req));
-    res.empty(200);
+    const token = requireToken(identify(state, req));
+    const account = state.accounts.get(token.username.toLowerCase());
+    if (account === undefined) fail(401, 'the token belongs to no user');
+    const { boxes: _boxes, ...user } = accountToWire(account, []);
+    res.json(200, { user });
   });
 
   routes.route('DELETE', `${API}/authenticate`, (req, res) => {

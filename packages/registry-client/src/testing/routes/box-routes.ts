@@ -9,7 +9,7 @@ import {
   optionalString,
   readBody,
   requiredString,
-  wrapped,
+  wrappedOrFlat,
 } from '../request-fields.js';
 import { boxToWire } from '../wire.js';
 import { forgetAssets } from './assets.js';
@@ -37,7 +37,7 @@ export function addBoxRoutes(routes: Routes, context: FakeContext): void {
   routes.route('POST', `${API}/boxes`, (req, res) => {
     const caller = identify(state, req);
     const user = requireUser(caller);
-    const fields = wrapped(readBody(req), 'box');
+    const fields = wrappedOrFlat(readBody(req), 'box');
     const owner = optionalString(fields, 'username', 'box.username') ?? user;
     const name = checkName(requiredString(fields, 'name', 'box.name'));
     const account = state.accounts.get(owner.toLowerCase());
@@ -70,7 +70,7 @@ export function addBoxRoutes(routes: Routes, context: FakeContext): void {
 
   routes.route('PUT', `${API}/box/:username/:name`, (req, res) => {
     const box = managedBox(state, identify(state, req), req.params.username ?? '', req.params.name ?? '');
-    const fields = wrapped(readBody(req), 'box');
+    const fields = wrappedOrFlat(readBody(req), 'box');
     const name = optionalString(fields, 'name', 'box.name');
     if (name !== undefined && name.toLowerCase() !== box.name.toLowerCase()) {
       if (state.findBox(box.username, checkName(name))) fail(422, `name ${name} has already been taken`);

@@ -4,7 +4,7 @@ import { API, type FakeContext, type Routes } from '../context.js';
 import { applyProviderFields } from '../provider-fields.js';
 import type { ProviderRecord } from '../records.js';
 import { fail } from '../reply.js';
-import { optionalString, readBody, requiredString, wrapped } from '../request-fields.js';
+import { optionalString, readBody, requiredString, wrappedOrFlat } from '../request-fields.js';
 import { findProvider, findVersion } from '../state.js';
 import { providerToWire } from '../wire.js';
 import { forgetAssets } from './assets.js';
@@ -24,7 +24,7 @@ export function addProviderRoutes(routes: Routes, context: FakeContext): void {
 
   routes.route('POST', `${VERSION}/providers`, (req, res) => {
     const { box, version } = managedVersion(req);
-    const fields = wrapped(readBody(req), 'provider');
+    const fields = wrappedOrFlat(readBody(req), 'provider');
     const name = requiredString(fields, 'name', 'provider.name');
     if (findProvider(version, name))
       fail(422, `provider ${name} already exists for version ${version.version}`);
@@ -36,6 +36,7 @@ export function addProviderRoutes(routes: Routes, context: FakeContext): void {
       checksumType: null,
       assetKey: undefined,
       assetSize: 0,
+      assetSha256: undefined,
       createdAt: now,
       updatedAt: now,
     };
@@ -55,7 +56,7 @@ export function addProviderRoutes(routes: Routes, context: FakeContext): void {
   routes.route('PUT', PROVIDER, (req, res) => {
     const { box, version } = managedVersion(req);
     const provider = existingProvider(box, version, req.params.provider ?? '');
-    const fields = wrapped(readBody(req), 'provider');
+    const fields = wrappedOrFlat(readBody(req), 'provider');
     const name = optionalString(fields, 'name', 'provider.name');
     if (name !== undefined && name !== provider.name) {
       if (name.trim() === '') fail(403, 'provider.name must not be empty');

@@ -1,6 +1,8 @@
 // Upload addresses (both forms), the storage they point at, and the direct form's callback. An address
-// expires `uploadTtlMs` after issue; storage checks it once the whole body has arrived, so an upload that
-// outlasts its address fails with 403, and requesting the endpoint again gives a fresh address.
+// expires `uploadTtlMs` after issue; storage checks it before and once the whole body has arrived, so an
+// upload that outlasts its address fails with 403, and requesting the endpoint again gives a fresh address.
+// Storage writes the body to the store as it arrives, hashing it on the way: a box of any size fits.
+import { Readable } from 'node:stream';
 import { existingProvider, identify, managedBox } from '../access.js';
 import { API, type FakeContext, type Routes } from '../context.js';
 import type { UploadRecord } from '../records.js';
@@ -32,12 +34,13 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     return upload;
   };
   /** Makes the stored object the provider's asset. */
-  const attach = async (upload: UploadRecord, size: number) => {
+  const attach = async (upload: UploadRecord) => {
     const { provider } = upload;
     if (provider.assetKey !== undefined && provider.assetKey !== upload.id)
       await store.delete(provider.assetKey);
     provider.assetKey = upload.id;
-    provider.assetSize = size;
+    provider.assetSize = upload.stored?.size ?? 0;
+    provider.assetSha256 = upload.stored?.sha256;
     provider.updatedAt = state.timestamp();
   };
 
@@ -54,16 +57,29 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     });
   });
 
-  routes.route('PUT', '/storage/:id', async (req, res) => {
-    const upload = state.uploads.get(req.params.id ?? '');
-    if (upload === undefined) fail(404, 'no such upload address');
-    if (upload.received) fail(403, 'this upload address was already used; request a new one');
-    if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
-    await store.put(upload.id, req.bytes);
-    upload.received = true;
-    if (!upload.direct) await attach(upload, req.bytes.byteLength);
-    res.empty(200);
-  });
+  routes.route(
+    'PUT',
+    '/storage/:id',
+    async (req, res) => {
+      const upload = state.uploads.get(req.params.id ?? '');
+      if (upload === undefined) fail(404, 'no such upload address');
+      if (upload.received) fail(403, 'this upload address was already used; request a new one');
+      if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
+      const stored = await store.write(upload.id, req.stream ?? Readable.from([]));
+      if (state.nowMs() > upload.expiresAt) {
+        await store.delete(upload.id);
+        fail(403, 'the upload address expired; request a new one');
+      }
+      upload.received = true;
+      upload.stored = stored;
+      if (!upload.direct) await attach(upload);
+      res.empty(200);
+    },
+    {
+      streamBody: true,
+      ...(context.maxUploadBytes === undefined ? {} : { maxBodyBytes: context.maxUploadBytes }),
+    },
+  );
 
   routes.route('PUT', `${PROVIDER}/upload/direct/:id`, async (req, res) => {
     const { box, version, provider } = managedProvider(req);
@@ -74,8 +90,7 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     if (!upload.received) fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
     if (!upload.completed) {
       upload.completed = true;
-      const stored = await store.open(upload.id);
-      await attach(upload, stored?.size ?? 0);
+      await attach(upload);
     }
     res.json(200, providerToWire(addresses, box, version, provider, true));
   });

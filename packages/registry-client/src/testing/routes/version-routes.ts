@@ -4,7 +4,7 @@ import { identify, managedBox, visibleBox, visibleVersion } from '../access.js';
 import { API, type FakeContext, type Routes } from '../context.js';
 import type { VersionRecord } from '../records.js';
 import { fail } from '../reply.js';
-import { optionalString, readBody, requiredString, wrapped } from '../request-fields.js';
+import { optionalString, readBody, requiredString, wrappedOrFlat } from '../request-fields.js';
 import { findVersion, isUsable } from '../state.js';
 import { versionToWire } from '../wire.js';
 import { forgetAssets } from './assets.js';
@@ -24,7 +24,7 @@ export function addVersionRoutes(routes: Routes, context: FakeContext): void {
 
   routes.route('POST', `${BOX}/versions`, (req, res) => {
     const box = managedBox(state, identify(state, req), req.params.username ?? '', req.params.name ?? '');
-    const fields = wrapped(readBody(req), 'version');
+    const fields = wrappedOrFlat(readBody(req), 'version', true);
     const number = requiredString(fields, 'version', 'version.version');
     if (findVersion(box, number)) fail(422, `version ${number} already exists`);
     const now = state.timestamp();
@@ -51,7 +51,7 @@ export function addVersionRoutes(routes: Routes, context: FakeContext): void {
 
   routes.route('PUT', VERSION, (req, res) => {
     const { box, version } = managed(req);
-    const fields = wrapped(readBody(req), 'version');
+    const fields = wrappedOrFlat(readBody(req), 'version', true);
     const number = optionalString(fields, 'version', 'version.version');
     const description = optionalString(fields, 'description', 'version.description');
     if (number !== undefined && number !== version.version) {

@@ -1,4 +1,4 @@
-export type { Checksum } from './block-digest.js';
+export type { Checksum } from './checksum.js';
 export {
   CHECKSUM_HEX_LENGTH,
   CHECKSUM_TYPES,
