@@ -12,6 +12,11 @@ export class WireNanos {
     this.nanoseconds = nanoseconds;
   }
 
+  /** The digits, e.g. `"1700000000123456789"`. */
+  toString(): string {
+    return this.nanoseconds.toString();
+  }
+
   /** The exact digits where the runtime can write them, the nearest number elsewhere. */
   toJSON(): unknown {
     return rawJson ? rawJson(this.nanoseconds.toString()) : Number(this.nanoseconds);
