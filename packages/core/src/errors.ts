@@ -274,6 +274,62 @@ export class ConnectionError extends InfraSdkError {
   }
 }
 
+/** Why a redirect was not followed. */
+export type RedirectProblem = 'other-origin' | 'insecure' | 'body' | 'too-many' | 'hidden';
+
+/** What a refused redirect was. */
+export interface RedirectErrorInit {
+  /** Why it was refused. */
+  readonly problem: RedirectProblem;
+  /** HTTP status of the redirect. */
+  readonly status: number;
+  /** HTTP method of the request that was redirected. */
+  readonly method: string;
+  /** Redacted URL of the request that was redirected. */
+  readonly url: string;
+  /** Redacted address the redirect pointed to; undefined when the runtime hides it. */
+  readonly location: string | undefined;
+}
+
+const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, (location: string) => string>> = {
+  'other-origin': (to) =>
+    `it leads to another origin (${to}), which would receive the credentials or the request body; if that origin is part of the service, list it in the \`trustedOrigins\` option`,
+  insecure: (to) => `it leads from https to plain http (${to}); point \`baseUrl\` at the https address`,
+  body: (to) =>
+    `it asks to re-send a streamed body (${to}), which cannot be replayed; send to that address directly`,
+  'too-many': (to) =>
+    `too many redirects in a row (the last to ${to}); raise \`maxRedirects\` or fix the service`,
+  hidden: () =>
+    'the runtime hides where it leads (a browser); use the final address in `baseUrl`, or list its origin in `trustedOrigins`',
+};
+
+/** A redirect that would send a credential or a body where it must not go, or one too many; never followed. */
+export class RedirectError extends InfraSdkError {
+  static override readonly kind: string = 'RedirectError';
+  /** Why the redirect was refused. */
+  readonly problem: RedirectProblem;
+  /** HTTP status of the redirect. */
+  readonly status: number;
+  /** HTTP method of the request that was redirected. */
+  readonly method: string;
+  /** Redacted URL of the request that was redirected. */
+  readonly url: string;
+  /** Redacted address the redirect pointed to; undefined when the runtime hides it. */
+  readonly location: string | undefined;
+
+  /** The message names the redirect, why it was refused and the option that changes it. */
+  constructor(init: RedirectErrorInit) {
+    super(
+      `${init.method} ${pathOf(init.url)}: the redirect (${init.status}) was not followed: ${REDIRECT_ADVICE[init.problem](init.location ?? 'hidden')}`,
+    );
+    this.problem = init.problem;
+    this.status = init.status;
+    this.method = init.method;
+    this.url = init.url;
+    this.location = init.location;
+  }
+}
+
 /** The caller aborted the operation through its signal. Never retried. */
 export class AbortError extends InfraSdkError {
   static override readonly kind: string = 'AbortError';

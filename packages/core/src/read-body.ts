@@ -6,7 +6,10 @@ import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } fr
 /** Limits on reading one body. */
 export interface ReadBodyOptions {
   readonly maxBytes: number;
+  /** The attempt's time limit, named in the error. */
   readonly timeoutMs: number;
+  /** What is left of that limit when reading starts; default all of it. */
+  readonly remainingMs?: number;
   readonly signal?: AbortSignal | undefined;
   readonly method: string;
   readonly url: string;
@@ -29,7 +32,7 @@ export async function readBody(
   };
   const timer = setTimeout(
     () => fail(new TimeoutError(options.timeoutMs, 'the response body did not arrive', where)),
-    options.timeoutMs,
+    Math.max(0, options.remainingMs ?? options.timeoutMs),
   );
   const onAbort = () => fail(new AbortError('The request was aborted while its response was read'));
   options.signal?.addEventListener('abort', onAbort, { once: true });
