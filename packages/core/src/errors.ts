@@ -291,16 +291,13 @@ export interface RedirectErrorInit {
   readonly location: string | undefined;
 }
 
-const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, (location: string) => string>> = {
-  'other-origin': (to) =>
-    `it leads to another origin (${to}), which would receive the credentials or the request body; if that origin is part of the service, list it in the \`trustedOrigins\` option`,
-  insecure: (to) => `it leads from https to plain http (${to}); point \`baseUrl\` at the https address`,
-  body: (to) =>
-    `it asks to re-send a streamed body (${to}), which cannot be replayed; send to that address directly`,
-  'too-many': (to) =>
-    `too many redirects in a row (the last to ${to}); raise \`maxRedirects\` or fix the service`,
-  hidden: () =>
-    'the runtime hides where it leads (a browser); use the final address in `baseUrl`, or list its origin in `trustedOrigins`',
+const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
+  'other-origin':
+    'another origin would get the credentials or the body; trust it with `trustedOrigins` if it is part of the service',
+  insecure: 'it leaves https for http',
+  body: 'a streamed body cannot be sent again',
+  'too-many': 'too many redirects; see `maxRedirects`',
+  hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
 };
 
 /** A redirect that would send a credential or a body where it must not go, or one too many; never followed. */
@@ -320,7 +317,7 @@ export class RedirectError extends InfraSdkError {
   /** The message names the redirect, why it was refused and the option that changes it. */
   constructor(init: RedirectErrorInit) {
     super(
-      `${init.method} ${pathOf(init.url)}: the redirect (${init.status}) was not followed: ${REDIRECT_ADVICE[init.problem](init.location ?? 'hidden')}`,
+      `${init.method} ${pathOf(init.url)}: redirect ${init.status} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
     );
     this.problem = init.problem;
     this.status = init.status;

@@ -9,11 +9,8 @@ const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
 
 /** Why `value` cannot be sent as a header value as given, or undefined when it can. */
 export function headerValueProblem(value: string): string | undefined {
-  if (/[\r\n\0]/.test(value)) return 'contains a line break or a NUL character';
-  if (UNSENDABLE.test(value)) {
-    return 'contains a character a header cannot carry (a control character or one beyond Latin-1)';
-  }
-  if (value.trim() !== value) return 'has leading or trailing whitespace, which HTTP would drop';
+  if (UNSENDABLE.test(value)) return 'contains a line break or another character a header cannot carry';
+  if (value.trim() !== value) return 'has leading or trailing whitespace';
   return undefined;
 }
 

@@ -43,64 +43,66 @@ const PLAIN_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'user-age
 
 /** Wraps `context.fetch` so that redirects are followed by the policy, hop by hop. */
 export function followRedirects(context: RedirectContext): typeof fetch {
+  const { policy } = context;
   return async (input, init) => {
     let request = input instanceof Request ? input : new Request(input, init);
     let credentialed = context.credentialed;
     let body = context.replay;
     for (let hop = 0; ; hop++) {
-      const response = hop === 0 ? await context.fetch(request, init) : await context.fetch(request);
-      if (response.type === 'opaqueredirect') return followHidden(request, response, body, context);
-      const location = REDIRECT_STATUSES.has(response.status) ? response.headers.get('location') : null;
-      if (location === null) return response;
-      let target: URL;
-      try {
-        target = new URL(location, request.url);
-      } catch {
-        return response;
-      }
-      await response.body?.cancel().catch(() => undefined);
-      const from = new URL(request.url);
+      const response = await context.fetch(request, hop === 0 ? init : undefined);
+      const { status } = response;
+      let method = request.method;
+      const plain = method === 'GET' || method === 'HEAD';
+      let target: URL | undefined;
       const refuse = (problem: RedirectProblem) =>
         new RedirectError({
           problem,
-          status: response.status,
-          method: request.method,
+          status,
+          method,
           url: context.redact(request.url),
-          location: context.redact(target.href),
+          location: target && context.redact(target.href),
         });
-      if (hop >= context.policy.maxRedirects) throw refuse('too-many');
+      if (response.type === 'opaqueredirect') {
+        // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
+        // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
+        if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
+        return context.fetch(
+          new Request(context.unauthorizeUrl(new URL(request.url)), {
+            method,
+            headers: plainHeaders(request.headers),
+            signal: request.signal,
+            redirect: 'follow',
+          }),
+        );
+      }
+      const location = REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
+      if (location === null || !URL.canParse(location, request.url)) return response;
+      target = new URL(location, request.url);
+      await response.body?.cancel().catch(() => undefined);
+      const from = new URL(request.url);
+      if (hop >= policy.maxRedirects) throw refuse('too-many');
       if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
         throw refuse('insecure');
       }
       // fetch's rules: 303 turns anything but HEAD into a GET; 301 and 302 turn a POST into one.
-      let method = request.method;
-      if (
-        (response.status === 303 && method !== 'GET' && method !== 'HEAD') ||
-        ((response.status === 301 || response.status === 302) && method === 'POST')
-      ) {
+      if ((status === 303 && !plain) || (status < 303 && method === 'POST')) {
         method = 'GET';
         body = undefined;
       }
-      const trusted = credentialed
-        ? context.policy.trusted.has(target.origin)
-        : target.origin === from.origin;
-      let headers: Headers;
-      if (trusted) {
-        headers = new Headers(request.headers);
+      let headers = new Headers(request.headers);
+      if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
         if (credentialed) target = context.authorizeUrl(target);
       } else {
-        // A body never goes to another origin, and nor does a write.
-        if (body !== undefined) throw refuse('other-origin');
-        if (credentialed && context.policy.crossOrigin === 'refuse') throw refuse('other-origin');
-        if (method !== 'GET' && method !== 'HEAD') throw refuse('other-origin');
+        // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
+        const bare = body === undefined && (method === 'GET' || method === 'HEAD');
+        if (!bare || (credentialed && policy.crossOrigin === 'refuse')) throw refuse('other-origin');
         credentialed = false;
-        headers = plainHeaders(request.headers);
+        headers = plainHeaders(headers);
       }
+      if (body === 'stream') throw refuse('body');
       if (body === undefined) {
         headers.delete('content-type');
         headers.delete('content-length');
-      } else if (body === 'stream') {
-        throw refuse('body');
       }
       request = new Request(target, {
         method,
@@ -120,39 +122,4 @@ function plainHeaders(from: Headers): Headers {
     if (value !== null) headers.set(name, value);
   }
   return headers;
-}
-
-/**
- * Browsers hide where a manual redirect points. When the policy allows following other origins without
- * credentials, a bodiless GET or HEAD is sent again with nothing but plain headers and left to the
- * browser to follow; everything else is refused, since the target cannot be checked.
- */
-async function followHidden(
-  request: Request,
-  response: Response,
-  body: BodyInit | 'stream' | undefined,
-  context: RedirectContext,
-): Promise<Response> {
-  const method = request.method;
-  if (
-    context.policy.crossOrigin === 'follow-without-credentials' &&
-    body === undefined &&
-    (method === 'GET' || method === 'HEAD')
-  ) {
-    return context.fetch(
-      new Request(context.unauthorizeUrl(new URL(request.url)), {
-        method,
-        headers: plainHeaders(request.headers),
-        signal: request.signal,
-        redirect: 'follow',
-      }),
-    );
-  }
-  throw new RedirectError({
-    problem: 'hidden',
-    status: response.status,
-    method,
-    url: context.redact(request.url),
-    location: undefined,
-  });
 }
