@@ -1,6 +1,6 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
+import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
 import {
   type AuthScheme,
   applyAuth,
@@ -317,8 +317,9 @@ export function createTransport(options: TransportOptions): Transport {
     };
     // The token of the attempt under way, for redirects that must carry it on the URL.
     let attemptToken: string | undefined;
-    // One time window per attempt, from sending to the last byte of the body.
-    let attemptStartedAt = 0;
+    let attempt = -1;
+    // Bodies read inside the attempt, so they are read once: no tee, no second Response.
+    const bodies = new WeakMap<Response, Uint8Array>();
     const send: typeof fetch = async (input, init) => {
       try {
         return await (baseFetch ?? globalThis.fetch)(input, init);
@@ -337,9 +338,27 @@ export function createTransport(options: TransportOptions): Transport {
       redact: (text) => redactUrl(text, secrets),
       fetch: send,
     });
-    const fetchAttempt: typeof fetch = (input, init) => {
-      attemptStartedAt = Date.now();
-      return redirecting(input, init);
+    // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
+    // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
+    const fetchAttempt: typeof fetch = async (input, init) => {
+      const current = ++attempt;
+      const response = await redirecting(input, init);
+      await hooks?.onResponse?.({ ...where(), attempt: current, status: response.status });
+      if (!buffered || !response.ok) return response;
+      try {
+        const bytes = await readBody(response.body, {
+          maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+          signal: (input as Request).signal,
+          where,
+        });
+        bodies.set(response, bytes);
+        return response;
+      } catch (error) {
+        if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
+          throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
+        }
+        throw error;
+      }
     };
 
     const startedAt = Date.now();
@@ -389,33 +408,6 @@ export function createTransport(options: TransportOptions): Transport {
               return prepare(request, retryCount);
             },
           ],
-          afterResponse: [
-            async ({ response: copy, retryCount }) => {
-              await hooks?.onResponse?.({ ...where(), attempt: retryCount, status: copy.status });
-              if (!buffered || !copy.ok) return undefined;
-              // Read the whole body inside ky's retry loop, so a connection that breaks mid-body is
-              // retried like one that broke before the headers.
-              try {
-                const bytes = await readBody(copy.body, {
-                  maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-                  timeoutMs: attemptTimeout,
-                  remainingMs: attemptTimeout - (Date.now() - attemptStartedAt),
-                  signal: call.signal,
-                  ...where(),
-                });
-                return new Response(bytes.byteLength === 0 ? null : (bytes as BodyInit), {
-                  status: copy.status,
-                  statusText: copy.statusText,
-                  headers: copy.headers,
-                });
-              } catch (error) {
-                if (ConnectionError.isInstance(error) && retryable && retryCount < retry.limit) {
-                  return ky.retry({ code: 'BODY_INTERRUPTED', cause: error });
-                }
-                throw error;
-              }
-            },
-          ],
         },
       });
     } catch (error) {
@@ -427,8 +419,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (!buffered) {
       payload = response.body;
     } else {
-      const text = await response.text();
-      payload = spec.responseType === 'text' ? text : parseJson(text, where());
+      const bytes = bodies.get(response);
+      const text = bytes === undefined ? '' : decoder.decode(bytes);
+      payload = spec.responseType === 'text' ? text : parseJson(text, where);
     }
     const warnings = warningsOf(payload);
     const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
@@ -436,7 +429,7 @@ export function createTransport(options: TransportOptions): Transport {
     const validate = call.validateResponse ?? options.validateResponses ?? true;
     const data =
       spec.schema && validate
-        ? await validateResponse(spec.schema, unwrapped.data, where(), secrets)
+        ? await validateResponse(spec.schema, unwrapped.data, where, secrets)
         : (unwrapped.data as T);
     return { data, meta: unwrapped.meta };
   }
@@ -463,6 +456,8 @@ interface ErrorContext {
 
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
 function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
+  // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
+  if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
   const where = context ? { method: context.method, url: context.url } : {};
   if (context?.call.signal?.aborted) {
@@ -567,13 +562,15 @@ function readMeta(response: Response, names: HeaderNames): ResponseMeta {
   };
 }
 
-function parseJson(text: string, where: { method: string; url: string }): unknown {
-  if (text.trim() === '') return undefined;
+const decoder = new TextDecoder();
+
+function parseJson(text: string, where: () => { method: string; url: string }): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
+    if (text.trim() === '') return undefined;
     // The parser's message quotes the body, which may hold secrets: say where, not what.
-    throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where);
+    throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where());
   }
 }
 
