@@ -372,9 +372,17 @@ export function createTransport(options: TransportOptions): Transport {
       secrets,
     });
 
+    // A fixed token in a header goes on with the other headers: no per-attempt hook to run.
+    const fixed = typeof token === 'string' && scheme.type !== 'query' && authenticate;
+    const headers = buildHeaders(spec, call, authenticate);
+    if (fixed) {
+      secrets.push(token);
+      if (scheme.type === 'header') headers.set(scheme.name, token);
+      else headers.set('authorization', `Bearer ${token}`);
+    }
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
       await hooks?.onRequest?.({ ...where(), attempt });
-      if (!authenticate) return request;
+      if (!authenticate || fixed) return request;
       const value = await resolveToken(token);
       attemptToken = value;
       if (value === undefined) return request;
@@ -386,7 +394,7 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await ky(url, {
         method,
-        headers: buildHeaders(spec, call, authenticate),
+        headers,
         ...(body === undefined ? {} : { body }),
         ...(spec.rawBody === undefined ? {} : { duplex: 'half' as const }),
         ...(call.signal ? { signal: call.signal } : {}),
@@ -397,7 +405,7 @@ export function createTransport(options: TransportOptions): Transport {
         throwHttpErrors: true,
         redirect: 'manual',
         hooks: {
-          beforeRequest: [({ request }) => prepare(request, 0)],
+          beforeRequest: fixed && !hooks?.onRequest ? [] : [({ request }) => prepare(request, 0)],
           beforeRetry: [
             async ({ request, error, retryCount }) => {
               await hooks?.onRetry?.({
