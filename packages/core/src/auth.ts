@@ -1,4 +1,5 @@
 // How a token travels. Each service names its own header; the registry alone also accepts a query form.
+import { checkToken } from './header-values.js';
 
 /** Returns the token to use for the next attempt; called before every attempt, so rotation just works. */
 export type TokenProvider = () => string | undefined | Promise<string | undefined>;
@@ -28,11 +29,17 @@ export type AuthScheme =
       readonly name: string;
     };
 
-/** Asks the source for the token of one attempt. */
+/**
+ * Asks the source for the token of one attempt. A provider may return `undefined` (no token); an empty
+ * token or one a header cannot carry fails with RequestValidationError naming `token`, never the value.
+ */
 export async function resolveToken(source: TokenSource | undefined): Promise<string | undefined> {
   if (source === undefined) return undefined;
-  const token = typeof source === 'string' ? source : await source();
-  return token === '' ? undefined : token;
+  if (typeof source === 'string') return source;
+  const token = await source();
+  if (token === undefined) return undefined;
+  checkToken(token, 'token', 'token from the token provider');
+  return token;
 }
 
 /** Puts `token` on `request` as the scheme says; returns the request to send (a new one for the query form). */
@@ -50,4 +57,16 @@ export function applyAuth(request: Request, scheme: AuthScheme, token: string): 
       return new Request(url, request);
     }
   }
+}
+
+/** Puts `token` on `url` when the scheme carries it there (the query form); returns `url` otherwise. */
+export function authorizeUrl(url: URL, scheme: AuthScheme, token: string | undefined): URL {
+  if (scheme.type === 'query' && token !== undefined) url.searchParams.set(scheme.name, token);
+  return url;
+}
+
+/** Takes the query-form token off `url`; returns `url` unchanged for the header schemes. */
+export function unauthorizeUrl(url: URL, scheme: AuthScheme): URL {
+  if (scheme.type === 'query') url.searchParams.delete(scheme.name);
+  return url;
 }

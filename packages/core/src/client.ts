@@ -2,8 +2,10 @@
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
 import type { AuthScheme, TokenSource } from './auth.js';
 import { RequestValidationError } from './errors.js';
+import { checkToken } from './header-values.js';
 import { ApiPromise, type ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
+import type { CrossOriginRedirects } from './redirect.js';
 import type { RetryInput } from './retry.js';
 import type { StandardSchemaV1 } from './schema.js';
 import {
@@ -41,6 +43,13 @@ export interface ClientOptions {
   readonly maxResponseBytes?: number;
   /** Extra ms a blocking query may take beyond its wait and the server's wait/16. Default 5 000. */
   readonly blockingMargin?: number;
+  /**
+   * Other origins that are part of the service (`https://standby.example:8200`): a redirect there keeps
+   * the token, the service headers and the body. Any other origin never receives them.
+   */
+  readonly trustedOrigins?: readonly string[];
+  /** Redirects followed in a row. Default 5. */
+  readonly maxRedirects?: number;
 }
 
 /** What a client knows about its service. */
@@ -57,6 +66,8 @@ export interface ServiceProfile {
   readonly metaHeaders?: MetaHeaderNames;
   /** Headers the service always wants. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** What a redirect to an untrusted origin does. Default `refuse`. */
+  readonly crossOriginRedirects?: CrossOriginRedirects;
 }
 
 /** Builds the transport of one client from its service profile and the user's options. */
@@ -81,6 +92,11 @@ export function createServiceTransport(
     ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
     ...(options.blockingMargin === undefined ? {} : { blockingMargin: options.blockingMargin }),
     ...(profile.metaHeaders === undefined ? {} : { metaHeaders: profile.metaHeaders }),
+    ...(options.trustedOrigins === undefined ? {} : { trustedOrigins: options.trustedOrigins }),
+    ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
+    ...(profile.crossOriginRedirects === undefined
+      ? {}
+      : { crossOriginRedirects: profile.crossOriginRedirects }),
   });
 }
 
@@ -149,4 +165,16 @@ export function readEnv(name: string): string | undefined {
   const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
   const value = scope.process?.env?.[name];
   return value === '' ? undefined : value;
+}
+
+/**
+ * Reads the token variable of a `fromEnv()`: undefined when it is not set (anonymous use); a variable set
+ * to an empty value, or to one a header cannot carry, fails with RequestValidationError naming it.
+ */
+export function readTokenEnv(name: string): string | undefined {
+  const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
+  const value = scope.process?.env?.[name];
+  if (value === undefined) return undefined;
+  checkToken(value, name, 'environment');
+  return value;
 }

@@ -274,6 +274,59 @@ export class ConnectionError extends InfraSdkError {
   }
 }
 
+/** Why a redirect was not followed. */
+export type RedirectProblem = 'other-origin' | 'insecure' | 'body' | 'too-many' | 'hidden';
+
+/** What a refused redirect was. */
+export interface RedirectErrorInit {
+  /** Why it was refused. */
+  readonly problem: RedirectProblem;
+  /** HTTP status of the redirect. */
+  readonly status: number;
+  /** HTTP method of the request that was redirected. */
+  readonly method: string;
+  /** Redacted URL of the request that was redirected. */
+  readonly url: string;
+  /** Redacted address the redirect pointed to; undefined when the runtime hides it. */
+  readonly location: string | undefined;
+}
+
+const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
+  'other-origin':
+    'another origin would get the credentials or the body; trust it with `trustedOrigins` if it is part of the service',
+  insecure: 'it leaves https for http',
+  body: 'a streamed body cannot be sent again',
+  'too-many': 'too many redirects; see `maxRedirects`',
+  hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
+};
+
+/** A redirect that would send a credential or a body where it must not go, or one too many; never followed. */
+export class RedirectError extends InfraSdkError {
+  static override readonly kind: string = 'RedirectError';
+  /** Why the redirect was refused. */
+  readonly problem: RedirectProblem;
+  /** HTTP status of the redirect. */
+  readonly status: number;
+  /** HTTP method of the request that was redirected. */
+  readonly method: string;
+  /** Redacted URL of the request that was redirected. */
+  readonly url: string;
+  /** Redacted address the redirect pointed to; undefined when the runtime hides it. */
+  readonly location: string | undefined;
+
+  /** The message names the redirect, why it was refused and the option that changes it. */
+  constructor(init: RedirectErrorInit) {
+    super(
+      `${init.method} ${pathOf(init.url)}: redirect ${init.status} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
+    );
+    this.problem = init.problem;
+    this.status = init.status;
+    this.method = init.method;
+    this.url = init.url;
+    this.location = init.location;
+  }
+}
+
 /** The caller aborted the operation through its signal. Never retried. */
 export class AbortError extends InfraSdkError {
   static override readonly kind: string = 'AbortError';

@@ -4,11 +4,13 @@
  * @module @infra-sdk/core
  */
 export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
+export { type Backoff, type BackoffOptions, createBackoff } from './backoff.js';
 export {
   type ClientOptions,
   createServiceTransport,
   type RawRequest,
   readEnv,
+  readTokenEnv,
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
@@ -35,6 +37,9 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
+  type RedirectErrorInit,
+  type RedirectProblem,
   RequestValidationError,
   type ResponseProblem,
   ResponseValidationError,
@@ -46,12 +51,14 @@ export {
   UnprocessableEntityError,
   type ValidationIssue,
 } from './errors.js';
+export { checkToken } from './header-values.js';
 export { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryValue, toSearchParams } from './query.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
+export type { CrossOriginRedirects } from './redirect.js';
 export { parseRetryAfter, type RetryInput, type RetryOptions } from './retry.js';
 export { type StandardSchemaV1, toIssues, validateRequest, validateResponse } from './schema.js';
 export {

@@ -6,10 +6,11 @@ import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } fr
 /** Limits on reading one body. */
 export interface ReadBodyOptions {
   readonly maxBytes: number;
-  readonly timeoutMs: number;
+  /** A time limit of its own; none when the caller bounds the read already (the transport's attempt window). */
+  readonly timeoutMs?: number;
   readonly signal?: AbortSignal | undefined;
-  readonly method: string;
-  readonly url: string;
+  /** Method and redacted URL for messages, worked out only when one is needed. */
+  readonly where: () => { readonly method: string; readonly url: string };
 }
 
 /** Reads `body` to the end into one buffer, or fails with a core error. */
@@ -18,7 +19,6 @@ export async function readBody(
   options: ReadBodyOptions,
 ): Promise<Uint8Array> {
   if (body === null) return new Uint8Array(0);
-  const where = { method: options.method, url: options.url };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -27,10 +27,14 @@ export async function readBody(
     failure ??= error;
     reader.cancel(error).catch(() => {});
   };
-  const timer = setTimeout(
-    () => fail(new TimeoutError(options.timeoutMs, 'the response body did not arrive', where)),
-    options.timeoutMs,
-  );
+  const limit = options.timeoutMs;
+  const timer =
+    limit === undefined
+      ? undefined
+      : setTimeout(
+          () => fail(new TimeoutError(limit, 'the response body did not arrive', options.where())),
+          limit,
+        );
   const onAbort = () => fail(new AbortError('The request was aborted while its response was read'));
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -44,7 +48,7 @@ export async function readBody(
           new ResponseValidationError(
             'too-large',
             `The response body is larger than the ${options.maxBytes}-byte limit`,
-            where,
+            options.where(),
           ),
         );
         break;
@@ -53,7 +57,7 @@ export async function readBody(
     }
   } catch (error) {
     failure ??= new ConnectionError('the connection broke while the response was read', {
-      ...where,
+      ...options.where(),
       cause: error,
     });
   } finally {

@@ -93,7 +93,7 @@ export async function validateRequest<T>(
 export async function validateResponse<T>(
   schema: StandardSchemaV1<unknown, T>,
   value: unknown,
-  where: { method: string; url: string },
+  where: { method: string; url: string } | (() => { method: string; url: string }),
   secrets: readonly string[] = [],
 ): Promise<T> {
   const result = await run(schema, value);
@@ -108,7 +108,7 @@ export async function validateResponse<T>(
   return Promise.reject(
     new ResponseValidationError('schema', `The response does not match the expected shape (${summary})`, {
       issues,
-      ...where,
+      ...(typeof where === 'function' ? where() : where),
     }),
   );
 }

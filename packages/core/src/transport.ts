@@ -1,7 +1,14 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
-import { type AuthScheme, applyAuth, resolveToken, type TokenSource } from './auth.js';
+import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
+import {
+  type AuthScheme,
+  applyAuth,
+  authorizeUrl,
+  resolveToken,
+  type TokenSource,
+  unauthorizeUrl,
+} from './auth.js';
 import { errorFromResponse } from './error-body.js';
 import {
   AbortError,
@@ -10,10 +17,12 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.js';
+import { checkHeaders, checkToken } from './header-values.js';
 import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
-import { inspectSymbol, REDACTED, redactUrl } from './redact.js';
+import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
+import { type CrossOriginRedirects, followRedirects, type RedirectPolicy } from './redirect.js';
 import { type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
 import { type StandardSchemaV1, validateResponse } from './schema.js';
 
@@ -83,6 +92,15 @@ export interface TransportOptions {
   readonly metaHeaders?: MetaHeaderNames;
   /** Observers of requests, responses and retries. */
   readonly hooks?: TransportHooks;
+  /**
+   * Other origins that are part of the service (e.g. `https://standby.example:8200`): redirects there
+   * keep the token, the service headers and the body, like redirects within `baseUrl`'s origin.
+   */
+  readonly trustedOrigins?: readonly string[];
+  /** What a redirect to an origin that is neither `baseUrl`'s nor trusted does. Default `refuse`. */
+  readonly crossOriginRedirects?: CrossOriginRedirects;
+  /** Redirects followed in a row. Default 5. */
+  readonly maxRedirects?: number;
 }
 
 /** Per-call options; every client method takes them last. */
@@ -155,6 +173,8 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
    * on the service's origin, e.g. a download address the service hands out. Another origin never gets them.
    */
   readonly authenticate?: boolean;
+  /** What a redirect to an untrusted origin does for this request; default: the transport's. */
+  readonly crossOriginRedirects?: CrossOriginRedirects;
 }
 
 /** The configured HTTP path of one client. */
@@ -174,6 +194,9 @@ const DEFAULT_TIMEOUT = 30_000;
 const DEFAULT_TOTAL_TIMEOUT = 120_000;
 const DEFAULT_BLOCKING_MARGIN = 5_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 5;
+/** Errors that came out of the fetch call itself: network failures, whatever their message. */
+const fetchFailures = new WeakSet<Error>();
 // Timers (and ky's limits) cannot wait longer than this.
 const LONGEST_TIMER = 2_147_483_647;
 
@@ -200,11 +223,24 @@ export function createTransport(options: TransportOptions): Transport {
   };
   const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
   const token = options.token;
+  if (token !== undefined && typeof token !== 'function') checkToken(token);
+  if (scheme.type === 'header') checkHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
+  checkHeaders(options.headers, 'headers', 'client options');
+  if (options.userAgent !== undefined)
+    checkHeaders({ 'user-agent': options.userAgent }, 'userAgent', 'client options');
+  const trustedOrigins = (options.trustedOrigins ?? []).map(parseOrigin);
+  const trusted: ReadonlySet<string> = new Set([new URL(base).origin, ...trustedOrigins]);
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  if (!Number.isSafeInteger(maxRedirects) || maxRedirects < 0) {
+    throw new RangeError(`maxRedirects must be a whole number of 0 or more, not ${maxRedirects}`);
+  }
+  const baseFetch = options.fetch;
   const description = (): Record<string, unknown> => ({
     baseUrl: base,
     pathPrefix: prefix,
     auth: scheme.type === 'bearer' ? 'bearer' : `${scheme.type}:${scheme.name}`,
     token: token === undefined ? undefined : REDACTED,
+    ...(trustedOrigins.length > 0 ? { trustedOrigins } : {}),
   });
 
   function buildUrl(spec: RequestSpec<unknown, ResponseMeta>): URL {
@@ -223,7 +259,7 @@ export function createTransport(options: TransportOptions): Transport {
   /** Whether the request goes to the service itself, so the token and default headers may go along. */
   function isOwnAddress(spec: RequestSpec<unknown, ResponseMeta>): boolean {
     if (spec.url === undefined) return true;
-    return spec.authenticate === true && new URL(spec.url).origin === new URL(base).origin;
+    return spec.authenticate === true && trusted.has(new URL(spec.url).origin);
   }
 
   function buildHeaders(
@@ -267,7 +303,65 @@ export function createTransport(options: TransportOptions): Transport {
     const buffered = (spec.responseType ?? 'json') !== 'stream';
     const authenticate = isOwnAddress(spec);
     const hooks = options.hooks;
+    checkHeaders(spec.headers, 'headers', 'request headers');
+    checkHeaders(call.headers, 'headers', 'request options');
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
+    const body =
+      spec.body !== undefined
+        ? JSON.stringify(spec.body)
+        : spec.rawBody === undefined
+          ? undefined
+          : spec.rawBody;
+    const policy: RedirectPolicy = {
+      trusted,
+      crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
+      maxRedirects,
+    };
+    // The token of the attempt under way, for redirects that must carry it on the URL.
+    let attemptToken: string | undefined;
+    let attempt = -1;
+    // Bodies read inside the attempt, so they are read once: no tee, no second Response.
+    const bodies = new WeakMap<Response, Uint8Array>();
+    const send: typeof fetch = async (input, init) => {
+      try {
+        return await (baseFetch ?? globalThis.fetch)(input, init);
+      } catch (error) {
+        // fetch reports a network failure as a TypeError; anything else it throws is something else.
+        if (error instanceof TypeError) fetchFailures.add(error);
+        throw error;
+      }
+    };
+    const redirecting = followRedirects({
+      policy,
+      credentialed: authenticate,
+      replay: body instanceof ReadableStream ? 'stream' : (body ?? undefined),
+      authorizeUrl: (target) => authorizeUrl(target, scheme, attemptToken),
+      unauthorizeUrl: (target) => unauthorizeUrl(target, scheme),
+      redact: (text) => redactUrl(text, secrets),
+      fetch: send,
+    });
+    // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
+    // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
+    const fetchAttempt: typeof fetch = async (input, init) => {
+      const current = ++attempt;
+      const response = await redirecting(input, init);
+      await hooks?.onResponse?.({ ...where(), attempt: current, status: response.status });
+      if (!buffered || !response.ok) return response;
+      try {
+        const bytes = await readBody(response.body, {
+          maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+          signal: (input as Request).signal,
+          where,
+        });
+        bodies.set(response, bytes);
+        return response;
+      } catch (error) {
+        if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
+          throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
+        }
+        throw error;
+      }
+    };
 
     const startedAt = Date.now();
     const errorContext = (): ErrorContext => ({
@@ -280,10 +374,19 @@ export function createTransport(options: TransportOptions): Transport {
       secrets,
     });
 
+    // A fixed token in a header goes on with the other headers: no per-attempt hook to run.
+    const fixed = typeof token === 'string' && scheme.type !== 'query' && authenticate;
+    const headers = buildHeaders(spec, call, authenticate);
+    if (fixed) {
+      secrets.push(token);
+      if (scheme.type === 'header') headers.set(scheme.name, token);
+      else headers.set('authorization', `Bearer ${token}`);
+    }
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
       await hooks?.onRequest?.({ ...where(), attempt });
-      if (!authenticate) return request;
+      if (!authenticate || fixed) return request;
       const value = await resolveToken(token);
+      attemptToken = value;
       if (value === undefined) return request;
       if (!secrets.includes(value)) secrets.push(value);
       return applyAuth(request, scheme, value);
@@ -293,18 +396,18 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await ky(url, {
         method,
-        headers: buildHeaders(spec, call, authenticate),
-        ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
-        ...(spec.rawBody !== undefined ? { body: spec.rawBody, duplex: 'half' as const } : {}),
+        headers,
+        ...(body === undefined ? {} : { body }),
+        ...(spec.rawBody === undefined ? {} : { duplex: 'half' as const }),
         ...(call.signal ? { signal: call.signal } : {}),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: fetchAttempt,
         timeout: attemptTimeout,
         totalTimeout,
         retry: toKyRetry(retry, retryable),
         throwHttpErrors: true,
-        redirect: 'follow',
+        redirect: 'manual',
         hooks: {
-          beforeRequest: [({ request }) => prepare(request, 0)],
+          beforeRequest: fixed && !hooks?.onRequest ? [] : [({ request }) => prepare(request, 0)],
           beforeRetry: [
             async ({ request, error, retryCount }) => {
               await hooks?.onRetry?.({
@@ -313,32 +416,6 @@ export function createTransport(options: TransportOptions): Transport {
                 error: toCoreError(error, errorContext()),
               });
               return prepare(request, retryCount);
-            },
-          ],
-          afterResponse: [
-            async ({ response: copy, retryCount }) => {
-              await hooks?.onResponse?.({ ...where(), attempt: retryCount, status: copy.status });
-              if (!buffered || !copy.ok) return undefined;
-              // Read the whole body inside ky's retry loop, so a connection that breaks mid-body is
-              // retried like one that broke before the headers.
-              try {
-                const bytes = await readBody(copy.body, {
-                  maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-                  timeoutMs: attemptTimeout,
-                  signal: call.signal,
-                  ...where(),
-                });
-                return new Response(bytes.byteLength === 0 ? null : (bytes as BodyInit), {
-                  status: copy.status,
-                  statusText: copy.statusText,
-                  headers: copy.headers,
-                });
-              } catch (error) {
-                if (ConnectionError.isInstance(error) && retryable && retryCount < retry.limit) {
-                  return ky.retry({ code: 'BODY_INTERRUPTED', cause: error });
-                }
-                throw error;
-              }
             },
           ],
         },
@@ -352,8 +429,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (!buffered) {
       payload = response.body;
     } else {
-      const text = await response.text();
-      payload = spec.responseType === 'text' ? text : parseJson(text, where(), spec.parseJson);
+      const bytes = bodies.get(response);
+      const text = bytes === undefined ? '' : decoder.decode(bytes);
+      payload = spec.responseType === 'text' ? text : parseJson(text, where, spec.parseJson);
     }
     const warnings = warningsOf(payload);
     const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
@@ -361,7 +439,7 @@ export function createTransport(options: TransportOptions): Transport {
     const validate = call.validateResponse ?? options.validateResponses ?? true;
     const data =
       spec.schema && validate
-        ? await validateResponse(spec.schema, unwrapped.data, where(), secrets)
+        ? await validateResponse(spec.schema, unwrapped.data, where, secrets)
         : (unwrapped.data as T);
     return { data, meta: unwrapped.meta };
   }
@@ -388,6 +466,8 @@ interface ErrorContext {
 
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
 function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
+  // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
+  if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
   const where = context ? { method: context.method, url: context.url } : {};
   if (context?.call.signal?.aborted) {
@@ -414,20 +494,49 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
       where,
     );
   }
-  if (error instanceof NetworkError) {
-    return new ConnectionError(describeCause(error.cause), { ...where, cause: error.cause });
+  const secrets = context?.secrets ?? [];
+  // Only what fetch itself failed with is a network failure; anything else is reported as it is.
+  const network =
+    error instanceof NetworkError
+      ? error.cause
+      : error instanceof Error && fetchFailures.has(error)
+        ? error
+        : undefined;
+  if (network !== undefined) {
+    const raw = network instanceof Error ? (network.cause ?? network) : network;
+    return new ConnectionError(describeCause(network, secrets), {
+      ...where,
+      cause: scrubCause(raw, secrets),
+    });
   }
-  if (error instanceof TypeError) {
-    return new ConnectionError(describeCause(error), { ...where, cause: error.cause ?? error });
-  }
-  return new InfraSdkError(error instanceof Error ? error.message : String(error), { cause: error });
+  const message = redactText(error instanceof Error ? error.message : String(error), secrets);
+  return new InfraSdkError(message, { cause: scrubCause(error, secrets) });
 }
 
-function describeCause(cause: unknown): string {
+function describeCause(cause: unknown, secrets: readonly string[]): string {
   const inner = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
   const code = (inner as { code?: unknown } | undefined)?.code;
-  const text = inner instanceof Error ? inner.message : 'network failure';
+  const text = inner instanceof Error ? redactText(inner.message, secrets) : 'network failure';
   return `the service could not be reached (${typeof code === 'string' ? `${code}: ` : ''}${text})`;
+}
+
+/**
+ * A copy of a cause that keeps its name, code, message and stack with every secret taken out: runtime
+ * errors may quote a URL or a header, and errors end up in logs.
+ */
+function scrubCause(cause: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (!(cause instanceof Error)) return typeof cause === 'string' ? redactText(cause, secrets) : cause;
+  const inner =
+    depth < 8 && cause.cause !== undefined ? scrubCause(cause.cause, secrets, depth + 1) : undefined;
+  const copy = new Error(
+    redactText(cause.message, secrets),
+    inner === undefined ? undefined : { cause: inner },
+  );
+  Object.defineProperty(copy, 'name', { value: cause.name, enumerable: false, configurable: true });
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
+  copy.stack = redactText(cause.stack ?? '', secrets);
+  return copy;
 }
 
 interface HeaderNames {
@@ -463,17 +572,19 @@ function readMeta(response: Response, names: HeaderNames): ResponseMeta {
   };
 }
 
+const decoder = new TextDecoder();
+
 function parseJson(
   text: string,
-  where: { method: string; url: string },
+  where: () => { method: string; url: string },
   parse: (text: string) => unknown = JSON.parse,
 ): unknown {
-  if (text.trim() === '') return undefined;
   try {
     return parse(text);
   } catch {
+    if (text.trim() === '') return undefined;
     // The parser's message quotes the body, which may hold secrets: say where, not what.
-    throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where);
+    throw new ResponseValidationError('invalid-json', 'The response body is not valid JSON', where());
   }
 }
 
@@ -497,6 +608,19 @@ function parseBaseUrl(value: string): string {
     throw new TypeError('baseUrl must not carry credentials, a query or a fragment');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+function parseOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`trustedOrigins must hold absolute http(s) URLs, not "${redactUrl(value)}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`trustedOrigins must use http or https, not ${url.protocol}`);
+  }
+  return url.origin;
 }
 
 function normalisePrefix(prefix: string | undefined): string {

@@ -1,5 +1,6 @@
 // Blocking-query watches: each request waits on the server until the state index moves past the last
 // one seen; every change becomes one snapshot.
+import { createBackoff } from './backoff.js';
 import { delay } from './delay.js';
 import { AbortError, isTransientError, RateLimitError, ResponseValidationError } from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
@@ -18,7 +19,10 @@ export interface WatchOptions {
   readonly waitMs?: number;
   /** Ends the watch (quietly) and aborts the request in flight. */
   readonly signal?: AbortSignal;
-  /** First back-off after a failed request, in ms; doubled per failure in a row, with jitter. Default 1 000. */
+  /**
+   * First back-off in ms after a failed request, or after an answer that came back early with an index
+   * that did not move or went backwards; doubled each time in a row, with jitter. Default 1 000.
+   */
   readonly backoffMs?: number;
   /** Longest back-off in ms. Default 30 000. */
   readonly maxBackoffMs?: number;
@@ -40,9 +44,17 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   outer?.addEventListener('abort', onAbort, { once: true });
   let index = options.index ?? 0;
   let failures = 0;
+  // Answers that say nothing new before the wait is out: a server that does that must not get a hot loop.
+  const stalls = createBackoff({ initialMs: backoffMs, maxMs: maxBackoffMs });
+  // After the index went backwards, the next move is the resync, not progress.
+  let resyncing = false;
+  const pauseAfter = async (elapsed: number) => {
+    await delay(Math.max(0, stalls.next() - elapsed), controller.signal);
+  };
   try {
     while (!controller.signal.aborted) {
       let result: ApiResult<T, M>;
+      const startedAt = Date.now();
       try {
         result = await fetcher({ index, waitMs }, controller.signal);
       } catch (error) {
@@ -60,12 +72,23 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
       if (next === undefined) {
         throw new ResponseValidationError('missing-index', 'The service sent no blocking-query index header');
       }
+      const elapsed = Date.now() - startedAt;
       if (next < index) {
-        // The index went backwards (a restored snapshot, a new leader): start over from the current state.
+        // The index went backwards (a restored snapshot, a new leader): start over from the current
+        // state, after a pause, so a server whose index keeps going back is not asked in a loop.
         index = 0;
+        resyncing = true;
+        await pauseAfter(elapsed);
         continue;
       }
-      if (next === index && index !== 0) continue;
+      if (next === index && index !== 0) {
+        // A wait that ran its course is normal; an early answer with nothing new is not.
+        if (elapsed >= waitMs / 2) stalls.reset();
+        else await pauseAfter(elapsed);
+        continue;
+      }
+      if (!resyncing) stalls.reset();
+      resyncing = false;
       index = Math.max(next, 1);
       yield result;
     }

@@ -765,6 +765,33 @@ describe('odd failures', () => {
   });
 });
 
+describe('body reading', () => {
+  it('reads each body once: no clone of the response, the payload from the bytes read', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, { a: [1, 2, 3] })));
+    let clones = 0;
+    class CountingResponse extends Response {
+      override clone(): Response {
+        clones += 1;
+        return super.clone();
+      }
+    }
+    const responses: Response[] = [];
+    const counting = (async (input: Request, init?: RequestInit) => {
+      const real = await fetch(input, init);
+      const response = new CountingResponse(real.body, real);
+      responses.push(response);
+      return response;
+    }) as typeof fetch;
+    const transport = client({ fetch: counting });
+    expect(await transport.request({ method: 'GET', path: '/x' })).toEqual({ a: [1, 2, 3] });
+    expect(await transport.request({ method: 'GET', path: '/x', responseType: 'text' })).toBe(
+      '{"a":[1,2,3]}',
+    );
+    expect(clones).toBe(0);
+    expect(responses.every((response) => response.bodyUsed)).toBe(true);
+  });
+});
+
 describe('hooks', () => {
   it('reports requests, responses and retries with redacted URLs', async () => {
     await serve((s) =>

@@ -8,6 +8,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   RequestValidationError,
   ResponseValidationError,
   ServerError,

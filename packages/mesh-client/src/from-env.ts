@@ -1,4 +1,4 @@
-import { InfraSdkError, readEnv } from '@infra-sdk/core';
+import { InfraSdkError, readEnv, readTokenEnv } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
 import { ConsistencySchema } from './consistency.js';
@@ -15,7 +15,7 @@ export function fromEnv(overrides: Partial<MeshClientOptions> = {}): MeshClient 
       'No mesh server address: set MESH_ADDR (for example http://127.0.0.1:8500) or pass baseUrl',
     );
   }
-  const token = overrides.token ?? readEnv('MESH_TOKEN');
+  const token = overrides.token ?? readTokenEnv('MESH_TOKEN');
   const consistency = overrides.consistency ?? readEnv('MESH_CONSISTENCY');
   if (consistency !== undefined && !v.is(ConsistencySchema, consistency)) {
     throw new InfraSdkError(

@@ -132,9 +132,12 @@ describe('fromEnv', () => {
   it('takes host:port without a scheme as http', async () => {
     const fake = await start();
     vi.stubEnv('MESH_ADDR', fake.url.replace('http://', ''));
-    vi.stubEnv('MESH_TOKEN', '');
+    vi.stubEnv('MESH_TOKEN', undefined);
     await fromEnv().namespaces.list();
     expect(fake.requests.at(-1)?.headers['x-mesh-token']).toBeUndefined();
+    // Set but empty is a mistake (an unset variable expanded in a shell), not a request for anonymous use.
+    vi.stubEnv('MESH_TOKEN', '');
+    expect(() => fromEnv()).toThrow(/MESH_TOKEN: is empty/);
   });
 
   it('lets overrides win over the environment', async () => {

@@ -21,7 +21,6 @@ import { deleteBox } from './boxes/delete-box.js';
 import { readBox } from './boxes/read-box.js';
 import { updateBox } from './boxes/update-box.js';
 import { downloadBox } from './downloads/download-box.js';
-import { guardRedirects } from './downloads/guard-redirects.js';
 import { createProvider } from './providers/create-provider.js';
 import { deleteProvider } from './providers/delete-provider.js';
 import { readProvider } from './providers/read-provider.js';
@@ -98,10 +97,12 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     auth,
     metaHeaders: { requestId: 'x-request-id' },
     headers: { accept: 'application/json' },
+    // Downloads redirect to storage on other hosts: a GET follows there bare (no token, no headers);
+    // anything else that leaves the registry's origin is refused.
+    crossOriginRedirects: 'follow-without-credentials',
   };
-  // Redirects go through the guard, so no credential reaches another origin.
-  const fetch = guardRedirects(options.fetch);
-  const transport = createServiceTransport(profile, { ...options, auth, fetch });
+  // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
+  const transport = createServiceTransport(profile, { ...options, auth });
   const { token: _token, ...withoutToken } = options;
   const storage = createServiceTransport(profile, {
     ...withoutToken,

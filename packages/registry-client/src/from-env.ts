@@ -1,4 +1,4 @@
-import { InfraSdkError, readEnv } from '@infra-sdk/core';
+import { InfraSdkError, readEnv, readTokenEnv } from '@infra-sdk/core';
 import {
   createRegistryClient,
   type RegistryAuthHeader,
@@ -19,7 +19,7 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
       'No registry address: set REGISTRY_ADDR (for example https://registry.example.com) or pass baseUrl',
     );
   }
-  const token = readEnv('REGISTRY_TOKEN');
+  const token = readTokenEnv('REGISTRY_TOKEN');
   const authHeader = readEnv('REGISTRY_AUTH_HEADER');
   if (authHeader !== undefined && !(AUTH_HEADERS as readonly string[]).includes(authHeader)) {
     throw new InfraSdkError(

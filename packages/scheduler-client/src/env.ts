@@ -1,4 +1,4 @@
-import { InfraSdkError, readEnv } from '@infra-sdk/core';
+import { InfraSdkError, readEnv, readTokenEnv } from '@infra-sdk/core';
 import { createSchedulerClient, type SchedulerClient, type SchedulerClientOptions } from './client.js';
 
 /**
@@ -12,7 +12,7 @@ export function fromEnv(overrides: Partial<SchedulerClientOptions> = {}): Schedu
       'SCHEDULER_ADDR is not set: set it to the scheduler address (e.g. http://127.0.0.1:4646) or pass baseUrl',
     );
   }
-  const token = overrides.token ?? readEnv('SCHEDULER_TOKEN');
+  const token = overrides.token ?? readTokenEnv('SCHEDULER_TOKEN');
   const namespace = overrides.namespace ?? readEnv('SCHEDULER_NAMESPACE');
   const region = overrides.region ?? readEnv('SCHEDULER_REGION');
   return createSchedulerClient({

@@ -17,6 +17,7 @@ export {
   PermissionDeniedError,
   RateLimitError,
   type RawRequest,
+  RedirectError,
   type RequestOptions,
   RequestValidationError,
   type ResponseMeta,

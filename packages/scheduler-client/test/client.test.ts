@@ -151,7 +151,7 @@ describe('client', () => {
     expect(await core.resolveToken()).toBeUndefined();
     const withToken = createSchedulerCore({ baseUrl: fake.url, token: async () => SECRET });
     expect(await withToken.resolveToken()).toBe(SECRET);
-    expect(await createSchedulerCore({ baseUrl: fake.url, token: '' }).resolveToken()).toBeUndefined();
+    expect(() => createSchedulerCore({ baseUrl: fake.url, token: '' })).toThrow(/token: is empty/);
   });
 
   it('creates a client from the environment', async () => {

@@ -6,6 +6,7 @@ import {
   type RawRequest,
   type ResponseMeta,
   readEnv,
+  readTokenEnv,
   sendRawRequest,
 } from '@infra-sdk/core';
 import { cloudGroup } from './cloud/group.js';
@@ -87,7 +88,7 @@ export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsC
       'SECRETS_ADDR is not set: set it to the address of the secrets service (for example https://secrets.example:8200) or pass baseUrl',
     );
   }
-  const token = overrides.token ?? readEnv('SECRETS_TOKEN');
+  const token = overrides.token ?? readTokenEnv('SECRETS_TOKEN');
   const namespace = overrides.namespace ?? readEnv('SECRETS_NAMESPACE');
   return createSecretsClient({
     ...overrides,

@@ -15,6 +15,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  RedirectError,
   type RequestOptions,
   RequestValidationError,
   type ResponseMeta,

@@ -1,6 +1,7 @@
 import {
   AbortError,
   type ApiResult,
+  createBackoff,
   type DurationInput,
   delay,
   NotFoundError,
@@ -16,7 +17,10 @@ import type { Namespace } from './schemas.js';
 export interface WaitUntilDeletedOptions extends RequestOptions {
   /** Longest wait of each blocking read: milliseconds or duration text. Default 60 seconds. */
   readonly wait?: DurationInput;
-  /** Pause between reads when the server sends no blocking index. Default 1 second. */
+  /**
+   * First pause between reads when the server sends no blocking index, or answers early without a new
+   * one; doubled (with jitter) each time in a row, up to 30 seconds. Default 1 second.
+   */
   readonly pollInterval?: DurationInput;
   /** Consistency mode of the reads; default: the client's. */
   readonly consistency?: Consistency;
@@ -38,8 +42,11 @@ export async function waitUntilNamespaceDeleted(
   const pollMs = toMilliseconds(pollInterval ?? 1_000);
   let index = 0;
   let firstCreateIndex: number | undefined;
+  // A server that answers at once without a new index must not be asked in a loop.
+  const pauses = createBackoff({ initialMs: Math.max(1, pollMs), maxMs: Math.max(pollMs, 30_000) });
   for (;;) {
     let result: ApiResult<Namespace>;
+    const startedAt = Date.now();
     try {
       result = await readNamespace(core, name, { ...request, index, wait: waitMs }).withMeta();
     } catch (error) {
@@ -50,17 +57,25 @@ export async function waitUntilNamespaceDeleted(
     firstCreateIndex ??= createIndex;
     if (createIndex !== undefined && createIndex !== firstCreateIndex) return;
     const next = result.meta.index;
-    if (next === undefined) {
-      await delay(pollMs, request.signal);
-      if (request.signal?.aborted) {
-        throw new AbortError('Waiting for the namespace to be deleted was aborted', {
-          cause: request.signal.reason,
-        });
-      }
-      index = 0;
-    } else {
-      // An index that goes backwards (a restored snapshot, a new leader) restarts from the current state.
-      index = next < index ? 0 : next;
+    const elapsed = Date.now() - startedAt;
+    if (next !== undefined && next > index) {
+      // A move from 0 is the first read or a resync after going backwards, not yet progress.
+      if (index !== 0) pauses.reset();
+      index = next;
+      continue;
+    }
+    // No index, one that did not move before the wait was out, or one that went backwards (a restored
+    // snapshot, a new leader: start over from the current state).
+    if (next === undefined || next < index) index = 0;
+    else if (elapsed >= waitMs / 2) {
+      pauses.reset();
+      continue;
+    }
+    await delay(Math.max(0, pauses.next() - elapsed), request.signal);
+    if (request.signal?.aborted) {
+      throw new AbortError('Waiting for the namespace to be deleted was aborted', {
+        cause: request.signal.reason,
+      });
     }
   }
 }

@@ -1,5 +1,5 @@
 // Waits until an association reaches a sync status, by reading the destinations of its secret.
-import { AbortError, delay, TimeoutError } from '@infra-sdk/core';
+import { AbortError, createBackoff, delay, TimeoutError } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsRequestOptions } from '../options.js';
 import { readSecretDestinations } from './associations.js';
@@ -20,8 +20,10 @@ export interface AssociationRef {
 
 /** Options of `waitForSyncStatus`. */
 export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
-  /** Pause between two reads, in ms. Default 1000. */
+  /** First pause between two reads, in ms; doubled (with jitter) while the status stays the same. Default 1000. */
   readonly intervalMs?: number;
+  /** Longest pause between two reads, in ms. Default 15 000 (or `intervalMs` when larger). */
+  readonly maxIntervalMs?: number;
   /** Give up with TimeoutError after this many ms. Default 60 000. */
   readonly timeoutMs?: number;
 }
@@ -40,7 +42,12 @@ export async function waitForSyncStatus(
   options: WaitForSyncStatusOptions = {},
 ): Promise<AssociatedDestination> {
   const wanted: readonly string[] = typeof status === 'string' ? [status] : status;
-  const { intervalMs = 1000, timeoutMs = 60_000, ...request } = options;
+  const { intervalMs = 1000, maxIntervalMs = 15_000, timeoutMs = 60_000, ...request } = options;
+  // While nothing changes the reads slow down; a change starts them over at intervalMs.
+  const pauses = createBackoff({
+    initialMs: Math.max(1, intervalMs),
+    maxMs: Math.max(intervalMs, maxIntervalMs),
+  });
   const deadline = Date.now() + timeoutMs;
   const key = `${association.type}/${association.name}`;
   let seen = 'no association';
@@ -55,7 +62,9 @@ export async function waitForSyncStatus(
     );
     const entry = destinations.associated_destinations[key];
     if (entry && wanted.includes(entry.sync_status)) return entry;
-    seen = entry ? `status ${entry.sync_status}` : 'no association';
+    const now = entry ? `status ${entry.sync_status}` : 'no association';
+    if (now !== seen) pauses.reset();
+    seen = now;
     const left = deadline - Date.now();
     if (left <= 0) {
       throw new TimeoutError(
@@ -63,6 +72,6 @@ export async function waitForSyncStatus(
         `the association of ${association.mount}/${association.secret_name} with ${key} did not reach ${wanted.join(' or ')} (last seen: ${seen})`,
       );
     }
-    await delay(Math.min(intervalMs, left), options.signal);
+    await delay(Math.min(pauses.next(), left), options.signal);
   }
 }
