@@ -26,6 +26,8 @@ export const OPENAPI_ALLOWLIST: Readonly<Record<string, string>> = {
   'POST /v1/database/config/{name}: /url: is not in the document': 'spec: common plugin field (some plugins)',
   'POST /v1/database/config/{name}: /username: is not in the document': 'spec: common plugin field',
   'POST /v1/database/config/{name}: /password: is not in the document': 'spec: common plugin field',
+  'POST /v1/database/config/{name}: /max_open_connections: is not in the document':
+    'spec: plugin-specific fields pass through (sent from plugin_parameters)',
   'POST /v1/database/config/{name}: /tls_ca: is not in the document':
     'spec: plugin-specific fields pass through',
   'POST /v1/database/config/{name}: /root_root_placeholder: is not in the document':

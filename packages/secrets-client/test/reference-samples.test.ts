@@ -336,6 +336,8 @@ const UNDECLARED_ALLOWED: Readonly<Record<string, string>> = {};
 const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
   purge_initiated_at: "a destination's purge state: in the official OpenAPI document's destination responses",
   purge_error: "a destination's purge failure: in the official OpenAPI document's destination responses",
+  plugin_parameters:
+    "the client's own typed pass-through for plugin-specific connection fields, sent flattened beside the others",
   private_key_type: "client-certificate credentials: in the official OpenAPI document's creds response",
 };
 
