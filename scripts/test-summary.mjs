@@ -10,7 +10,14 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const packagesDir = join(root, 'packages');
-const folders = [...readdirSync(packagesDir).map((name) => join(packagesDir, name)), join(root, 'examples')];
+const testsDir = join(root, 'tests');
+const folders = [
+  ...readdirSync(packagesDir).map((name) => join(packagesDir, name)),
+  join(root, 'examples'),
+  ...readdirSync(testsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
+    .map((entry) => join(testsDir, entry.name)),
+];
 for (const folder of folders) {
   const report = join(folder, 'test-results.json');
   if (!existsSync(report)) continue;
