@@ -33,6 +33,7 @@ export function run(command, args, { cwd, env = process.env, input } = {}) {
           `\`${command} ${args.join(' ')}\` exited with ${signal ?? code} in ${cwd}\n${output}`,
         );
         error.output = output;
+        error.stdout = stdout;
         reject(error);
       }
     });
