@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
@@ -125,6 +125,37 @@ function readTarball(gzipped) {
     if (type === '0' || type === '7') files.set(path.replace(/^[^/]+\//, ''), Buffer.from(body));
   }
   return files;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Step 2: what npm shows and what a release needs
+
+/**
+ * The fields npm and provenance need (the repository with its folder, so the registry links the
+ * package's own source), and the files every tarball must carry: the built dist/ (the `prepack`
+ * script builds it), the license, the readme and the changelog `changeset version` writes.
+ */
+function checkReleaseMetadata({ manifest: pkg, files }) {
+  const problems = [];
+  const repository = pkg.repository;
+  if (typeof repository !== 'object' || !repository?.url || !repository?.directory) {
+    problems.push('"repository" needs "type", "url" and "directory" (the package folder)');
+  } else if (repository.directory !== relative(workspaceRoot, packageDir).replaceAll('\\', '/')) {
+    problems.push(`"repository.directory" is ${repository.directory}, not this package's folder`);
+  }
+  if (typeof pkg.homepage !== 'string' || pkg.homepage === '') problems.push('"homepage" is missing');
+  if (!pkg.bugs?.url && typeof pkg.bugs !== 'string') problems.push('"bugs" is missing');
+  if (!Array.isArray(pkg.keywords) || pkg.keywords.length === 0) problems.push('"keywords" is missing');
+  if (typeof pkg.license !== 'string') problems.push('"license" is missing');
+  if (!manifest.scripts?.prepack) problems.push('no "prepack" script: a tarball could ship without dist/');
+  for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md']) {
+    if (!files.has(file)) problems.push(`${file} is not in the tarball`);
+  }
+  if (![...files.keys()].some((file) => file.startsWith('dist/') && file.endsWith('.js'))) {
+    problems.push('the tarball holds no dist/*.js');
+  }
+  if (problems.length > 0)
+    throw new CheckFailure(`the package is not ready to publish: ${problems.join('; ')}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -395,6 +426,12 @@ try {
     `pack ok (${posix.basename(packed.tarball)}, ${packed.files.size} files, no workspace:/catalog: ranges)`,
   );
 
+  step = 'release metadata';
+  checkReleaseMetadata(packed);
+  report(
+    'release metadata ok (repository, homepage, bugs, keywords; LICENSE, CHANGELOG.md, README.md, dist/ packed)',
+  );
+
   step = 'publint';
   await run('pnpm', ['exec', 'publint', '--strict', packed.tarball], { cwd: packageDir });
   report('publint ok');
@@ -413,6 +450,10 @@ try {
   report(
     `import smoke test ok (${imported.map(({ subpath, count }) => `${subpath}: ${count} export${count === 1 ? '' : 's'}`).join(', ')})`,
   );
+
+  step = 'api report';
+  await run(process.execPath, [join(workspaceRoot, 'scripts', 'api-report.mjs')], { cwd: packageDir });
+  report('api report ok (the public API matches api/*.api.md)');
 
   report(`all checks passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

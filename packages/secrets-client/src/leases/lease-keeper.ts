@@ -68,7 +68,13 @@ export interface LeaseKeeperOptions extends SecretsRequestOptions {
 }
 
 /** A running keeper. */
-export interface LeaseKeeper extends AsyncDisposable {
+// Async-disposable where the consumer's lib declares `Symbol.asyncDispose` (esnext.disposable or
+// @types/node); a browser project on lib es2022 + dom still compiles these declarations.
+export interface LeaseKeeper
+  extends Record<
+    SymbolConstructor extends { readonly asyncDispose: infer K extends symbol } ? K : never,
+    () => Promise<void>
+  > {
   /** Resolves (never rejects) when the keeper ends. */
   readonly done: Promise<LeaseEnd>;
   /** Stops renewing (revoking the lease when `revokeOnStop`), and resolves to the end. */

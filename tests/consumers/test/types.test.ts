@@ -1,0 +1,92 @@
+// The declarations compile for every consumer: TypeScript 5.9 and 6, moduleResolution node16, nodenext
+// and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off.
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installProject, packAll, run, temporaryFolder } from '../../lib/packed.mjs';
+
+const require = createRequire(import.meta.url);
+const compilers = {
+  'TypeScript 5.9': join(dirname(require.resolve('typescript-5.9/package.json')), 'bin', 'tsc'),
+  'TypeScript 6': join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'),
+};
+const resolutions = {
+  node16: { module: 'node16', moduleResolution: 'node16' },
+  nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
+  bundler: { module: 'esnext', moduleResolution: 'bundler' },
+};
+const consumers = {
+  // What a browser project has: no @types/node installed, the DOM and ES2022 libs.
+  browser: { lib: ['es2022', 'dom'], types: [], files: ['browser.ts'] },
+  // A Node project: @types/node, the Node-only entries and the fakes, `await using`.
+  node: { lib: ['es2022', 'dom', 'esnext.disposable'], types: ['node'], files: ['browser.ts', 'node.ts'] },
+};
+const typesNodeVersion = require('@types/node/package.json').version;
+const fixtures = join(import.meta.dirname, '..', 'fixtures');
+
+let work: { path: string; remove: () => Promise<void> };
+// Two compilers at a time: each is single-threaded, and the checks of every .d.ts dominate the run.
+let slots = 2;
+const waiting: (() => void)[] = [];
+async function withSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (slots === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slots -= 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slots += 1;
+  }
+}
+const projects = new Map<string, string>();
+
+beforeAll(async () => {
+  work = await temporaryFolder('consumer-types-');
+  const tarballs = await packAll(join(work.path, 'tarballs'));
+  for (const [name, consumer] of Object.entries(consumers)) {
+    const dir = join(work.path, name);
+    await mkdir(dir);
+    const registry = name === 'node' ? { '@types/node': typesNodeVersion } : {};
+    await installProject(dir, { tarballs, registry });
+    for (const file of consumer.files) await copyFile(join(fixtures, file), join(dir, file));
+    projects.set(name, dir);
+  }
+});
+
+afterAll(async () => {
+  await work?.remove();
+});
+
+describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
+  for (const [consumerName, consumer] of Object.entries(consumers)) {
+    for (const [resolutionName, resolution] of Object.entries(resolutions)) {
+      it(`compiles a ${consumerName} project with moduleResolution ${resolutionName}, skipLibCheck off`, async () => {
+        const dir = projects.get(consumerName) ?? '';
+        const config = `tsconfig.${resolutionName}.json`;
+        await writeFile(
+          join(dir, config),
+          JSON.stringify({
+            compilerOptions: {
+              ...resolution,
+              target: 'es2022',
+              lib: consumer.lib,
+              types: consumer.types,
+              strict: true,
+              skipLibCheck: false,
+              noEmit: true,
+            },
+            files: consumer.files,
+          }),
+        );
+        const output = await withSlot(() =>
+          run(process.execPath, [tsc, '-p', config], { cwd: dir }).catch(
+            (error: Error & { output?: string }) => `FAILED\n${error.output ?? error.message}`,
+          ),
+        );
+        expect(output.trim()).toBe('');
+      });
+    }
+  }
+});

@@ -1,0 +1,203 @@
+// The runtime smoke suite: every client's main entry, as installed from its tarball, against the fake
+// services (started in Node by the runner). It uses only what every runtime has (fetch, streams,
+// WebSocket, TextEncoder), so the same file runs in Node, Bun, Deno and, bundled, in Chromium.
+import { createMeshClient } from '@infra-sdk/mesh-client';
+import { createRegistryClient } from '@infra-sdk/registry-client';
+import { createSchedulerClient } from '@infra-sdk/scheduler-client';
+import { createSecretsClient } from '@infra-sdk/secrets-client';
+
+/** Fails a check with a message naming what differed. */
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function text(stream) {
+  return new Response(stream).text();
+}
+
+/** The first event of a stream that `accept` takes; the stream is closed after it. */
+async function firstEvent(stream, accept) {
+  for await (const event of stream) if (accept(event)) return event;
+  throw new Error('the event stream ended before the expected event');
+}
+
+function serviceJob(id, count) {
+  return {
+    ID: id,
+    Name: id,
+    Type: 'service',
+    Datacenters: ['dc1'],
+    TaskGroups: [
+      {
+        Name: 'web',
+        Count: count,
+        Tasks: [{ Name: 'server', Driver: 'docker', Config: { image: 'nginx:1' } }],
+      },
+    ],
+  };
+}
+
+/** Bytes that differ from one position to the next, so a reordered or dropped chunk is noticed. */
+function sampleBytes(length) {
+  const bytes = new Uint8Array(length);
+  for (let index = 0; index < length; index += 1) bytes[index] = (index * 31 + (index >>> 11)) & 0xff;
+  return bytes;
+}
+
+function sameBytes(a, b) {
+  if (a.byteLength !== b.byteLength) return false;
+  for (let index = 0; index < a.byteLength; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/** The checks, in order: name → function of the fakes' addresses. */
+export const checks = [
+  [
+    'secrets: write, read and list a database role',
+    async ({ secrets: target }) => {
+      const secrets = createSecretsClient({ baseUrl: target.url, token: target.token, listMethod: 'GET' });
+      await secrets.database.connections.write('smoke-db', {
+        plugin_name: 'postgresql-database-plugin',
+        connection_url: 'postgresql://{{username}}:{{password}}@db.internal:5432/smoke',
+        username: 'admin',
+        password: 'admin-password',
+        allowed_roles: ['smoke-reader'],
+      });
+      await secrets.database.roles.write('smoke-reader', {
+        db_name: 'smoke-db',
+        creation_statements: [`CREATE ROLE "{{name}}" WITH LOGIN PASSWORD '{{password}}'`],
+        default_ttl: '1h',
+      });
+      const role = await secrets.database.roles.read('smoke-reader');
+      expect(role.db_name === 'smoke-db', `role.db_name is ${role.db_name}`);
+      const listed = await secrets.database.roles.list();
+      const keys = listed.keys ?? listed;
+      expect(JSON.stringify(keys).includes('smoke-reader'), `roles.list() gave ${JSON.stringify(listed)}`);
+    },
+  ],
+  [
+    'scheduler: create and read a job, iterate allocations page by page',
+    async ({ scheduler: target }) => {
+      const scheduler = createSchedulerClient({ baseUrl: target.url });
+      await scheduler.jobs.create({ Job: serviceJob('smoke', 3) });
+      const job = await scheduler.jobs.read('smoke');
+      expect(job.ID === 'smoke', `jobs.read gave ${job.ID}`);
+      const pages = [];
+      for await (const page of scheduler.allocations.iterate({ per_page: 2 }).pages())
+        pages.push(page.items ?? page);
+      const ids = pages.flat().map((alloc) => alloc.ID);
+      expect(pages.length >= 2, `allocations.iterate gave ${pages.length} page(s)`);
+      expect(
+        new Set(ids).size === ids.length && ids.length >= 3,
+        `allocations.iterate gave ${ids.length} ids`,
+      );
+    },
+  ],
+  [
+    'scheduler: the event stream delivers a job registration',
+    async ({ scheduler: target }) => {
+      const scheduler = createSchedulerClient({ baseUrl: target.url });
+      const stream = scheduler.events.stream({
+        topics: { Job: ['smoke-events'] },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const seen = firstEvent(stream, (event) => event.Key === 'smoke-events');
+      await scheduler.jobs.create({ Job: serviceJob('smoke-events', 1) });
+      const event = await seen;
+      expect(event.Topic === 'Job' && event.Type === 'JobRegistered', `got ${event.Topic} ${event.Type}`);
+    },
+  ],
+  [
+    'scheduler: exec runs a command over a WebSocket',
+    async ({ scheduler: target }) => {
+      const scheduler = createSchedulerClient({ baseUrl: target.url });
+      await scheduler.jobs.create({ Job: serviceJob('smoke-exec', 1) });
+      const [alloc] = await scheduler.jobs.allocations('smoke-exec');
+      expect(alloc !== undefined, 'smoke-exec has no allocation');
+      const session = await scheduler.allocations.exec(alloc.ID, { command: ['cat'], task: 'server' });
+      const output = text(session.stdout);
+      session.write('hello from exec\n');
+      session.closeStdin();
+      expect((await output) === 'hello from exec\n', `stdout was ${JSON.stringify(await output)}`);
+      expect((await session.exitCode) === 0, 'exit code was not 0');
+    },
+  ],
+  [
+    'registry: upload 3 MiB with progress (default body), download it verified',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const name = `smoke-${Math.random().toString(36).slice(2, 8)}`;
+      const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
+      await registry.versions.create(box.tag, { version: '1.0.0' });
+      await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+      const asset = sampleBytes(3 * 1024 * 1024);
+      const progress = [];
+      const uploaded = await registry.uploads.upload(box.tag, '1.0.0', 'virtualbox', asset, {
+        checksum: 'sha256',
+        onProgress: (event) => progress.push(event.loaded),
+      });
+      expect(uploaded.bytes === asset.byteLength, `uploaded ${uploaded.bytes} bytes`);
+      expect(
+        progress.length >= 2 && progress.at(-1) === asset.byteLength,
+        `progress: ${progress.join(', ')}`,
+      );
+      await registry.versions.release(box.tag, '1.0.0');
+      const download = await registry.uploads.download(box.tag, '1.0.0', 'virtualbox');
+      const copy = new Uint8Array(await new Response(download.body).arrayBuffer());
+      expect(sameBytes(copy, asset), `downloaded ${copy.byteLength} bytes that differ from the upload`);
+      expect(download.checksum?.type === 'sha256', 'the download carried no sha256 checksum');
+    },
+  ],
+  [
+    'registry: iterate search results page by page',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const name = `paged-${Math.random().toString(36).slice(2, 8)}`;
+      for (const extra of ['a', 'b', 'c']) {
+        await registry.boxes.create({
+          name: `${name}-${extra}`,
+          short_description: 'smoke',
+          is_private: false,
+        });
+      }
+      let pages = 0;
+      let boxes = 0;
+      for await (const { items } of registry.search.all({ q: name, limit: 1 }).pages()) {
+        pages += 1;
+        boxes += items.length;
+      }
+      expect(pages >= 3 && boxes === 3, `search.all gave ${boxes} boxes in ${pages} pages`);
+    },
+  ],
+  [
+    'mesh: read a namespace and list them',
+    async ({ mesh: target }) => {
+      const mesh = createMeshClient({ baseUrl: target.url });
+      await mesh.namespaces.create({ Name: 'smoke', Description: 'smoke' });
+      const namespace = await mesh.namespaces.read('smoke');
+      expect(namespace.Description === 'smoke', `read gave ${JSON.stringify(namespace)}`);
+      const { data, meta } = await mesh.namespaces.list().withMeta();
+      expect(
+        data.some((item) => item.Name === 'smoke'),
+        'list() lacks smoke',
+      );
+      expect(typeof meta.index === 'number', 'list() has no index');
+    },
+  ],
+];
+
+/** Runs every check; resolves to one result per check, never rejects. */
+export async function runSmoke(targets) {
+  const results = [];
+  for (const [name, check] of checks) {
+    const started = Date.now();
+    try {
+      await check(targets);
+      results.push({ name, ok: true, ms: Date.now() - started });
+    } catch (error) {
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      results.push({ name, ok: false, ms: Date.now() - started, error: message });
+    }
+  }
+  return results;
+}
