@@ -237,11 +237,11 @@ export const RestartAllocationRequest = v.pipe(
   ),
 );
 
-export type TaskEvent = v.InferOutput<typeof TaskEvent>;
-export type TaskState = v.InferOutput<typeof TaskState>;
-export type AllocationStub = v.InferOutput<typeof AllocationStub>;
-export type Allocation = v.InferOutput<typeof Allocation>;
-export type ServiceRegistration = v.InferOutput<typeof ServiceRegistration>;
-export type StopAllocationResponse = v.InferOutput<typeof StopAllocationResponse>;
-export type SignalAllocationRequest = v.InferInput<typeof SignalAllocationRequest>;
-export type RestartAllocationRequest = v.InferInput<typeof RestartAllocationRequest>;
+export interface TaskEvent extends v.InferOutput<typeof TaskEvent> {}
+export interface TaskState extends v.InferOutput<typeof TaskState> {}
+export interface AllocationStub extends v.InferOutput<typeof AllocationStub> {}
+export interface Allocation extends v.InferOutput<typeof Allocation> {}
+export interface ServiceRegistration extends v.InferOutput<typeof ServiceRegistration> {}
+export interface StopAllocationResponse extends v.InferOutput<typeof StopAllocationResponse> {}
+export interface SignalAllocationRequest extends v.InferInput<typeof SignalAllocationRequest> {}
+export interface RestartAllocationRequest extends v.InferInput<typeof RestartAllocationRequest> {}

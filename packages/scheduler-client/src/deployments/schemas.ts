@@ -60,5 +60,5 @@ export const Deployment: DeploymentSchema = deploymentSchema();
 /** A list of deployments. */
 export const DeploymentList = v.array(Deployment);
 
-export type DeploymentState = v.InferOutput<typeof DeploymentState>;
-export type Deployment = v.InferOutput<typeof Deployment>;
+export interface DeploymentState extends v.InferOutput<typeof DeploymentState> {}
+export interface Deployment extends v.InferOutput<typeof Deployment> {}

@@ -69,5 +69,5 @@ export const Evaluation: EvaluationSchema = evaluationSchema();
 /** A list of evaluations. */
 export const EvaluationList = v.array(Evaluation);
 
-export type AllocationMetric = v.InferOutput<typeof AllocationMetric>;
-export type Evaluation = v.InferOutput<typeof Evaluation>;
+export interface AllocationMetric extends v.InferOutput<typeof AllocationMetric> {}
+export interface Evaluation extends v.InferOutput<typeof Evaluation> {}

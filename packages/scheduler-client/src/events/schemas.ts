@@ -74,8 +74,8 @@ const AllocationPayload = v.looseObject({ Allocation: v.nullish(Allocation) });
 const EvaluationPayload = v.looseObject({ Evaluation: v.nullish(Evaluation) });
 const DeploymentPayload = v.looseObject({ Deployment: v.nullish(Deployment) });
 const NodePayload = v.looseObject({ Node: v.nullish(Node) });
-const AclTokenEventPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
-const AclPolicyEventPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
+const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
+const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
 /** The payload of a topic this version does not know: any object, or null. */
 export const OtherPayload = v.nullish(v.record(v.string(), v.unknown()));
 
@@ -92,9 +92,9 @@ export const NodeStreamEvent = topicEvent('Node', NodePayload);
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
 export const NodeDrainStreamEvent = topicEvent('NodeDrain', NodePayload);
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
-export const AclTokenStreamEvent = topicEvent('ACLToken', AclTokenEventPayload);
+export const AclTokenStreamEvent = topicEvent('ACLToken', AclTokenTopicPayload);
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
-export const AclPolicyStreamEvent = topicEvent('ACLPolicy', AclPolicyEventPayload);
+export const AclPolicyStreamEvent = topicEvent('ACLPolicy', AclPolicyTopicPayload);
 /** An event of a topic this version does not know. */
 export const OtherStreamEvent = v.looseObject({
   ...base,
@@ -113,8 +113,8 @@ export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__
   ['Deployment', DeploymentPayload],
   ['Node', NodePayload],
   ['NodeDrain', NodePayload],
-  ['ACLToken', AclTokenEventPayload],
-  ['ACLPolicy', AclPolicyEventPayload],
+  ['ACLToken', AclTokenTopicPayload],
+  ['ACLPolicy', AclPolicyTopicPayload],
 ]);
 
 /** The schema of each known topic's events. */
@@ -132,27 +132,100 @@ export const streamEventSchemas = {
 /** A topic of the event stream. */
 export type EventTopic = keyof typeof streamEventSchemas;
 
-/** The event type of each known topic. */
-export type StreamEventMap = { [T in EventTopic]: v.InferOutput<(typeof streamEventSchemas)[T]> };
+/** An ACL token as the event stream shows it (the secret is never included). */
+export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayload> {}
+/** An ACL policy as the event stream shows it. */
+export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayload> {}
+
+/** The payload of a `Job` events: the job. */
+export interface JobEventPayload extends v.InferOutput<typeof JobPayload> {
+  Job?: Job | null | undefined;
+}
 
 /** An event of the `Job` topic. */
-export type JobStreamEvent = StreamEventMap['Job'];
+export interface JobStreamEvent extends v.InferOutput<typeof JobStreamEvent> {
+  Payload: JobEventPayload;
+}
+
+/** The payload of a `Allocation` events: the allocation. */
+export interface AllocationEventPayload extends v.InferOutput<typeof AllocationPayload> {
+  Allocation?: Allocation | null | undefined;
+}
+
 /** An event of the `Allocation` topic. */
-export type AllocationStreamEvent = StreamEventMap['Allocation'];
+export interface AllocationStreamEvent extends v.InferOutput<typeof AllocationStreamEvent> {
+  Payload: AllocationEventPayload;
+}
+
+/** The payload of a `Evaluation` events: the evaluation. */
+export interface EvaluationEventPayload extends v.InferOutput<typeof EvaluationPayload> {
+  Evaluation?: Evaluation | null | undefined;
+}
+
 /** An event of the `Evaluation` topic. */
-export type EvaluationStreamEvent = StreamEventMap['Evaluation'];
+export interface EvaluationStreamEvent extends v.InferOutput<typeof EvaluationStreamEvent> {
+  Payload: EvaluationEventPayload;
+}
+
+/** The payload of a `Deployment` events: the deployment. */
+export interface DeploymentEventPayload extends v.InferOutput<typeof DeploymentPayload> {
+  Deployment?: Deployment | null | undefined;
+}
+
 /** An event of the `Deployment` topic. */
-export type DeploymentStreamEvent = StreamEventMap['Deployment'];
+export interface DeploymentStreamEvent extends v.InferOutput<typeof DeploymentStreamEvent> {
+  Payload: DeploymentEventPayload;
+}
+
+/** The payload of `Node` and `NodeDrain` events: the node. */
+export interface NodeEventPayload extends v.InferOutput<typeof NodePayload> {
+  Node?: Node | null | undefined;
+}
+
 /** An event of the `Node` topic. */
-export type NodeStreamEvent = StreamEventMap['Node'];
+export interface NodeStreamEvent extends v.InferOutput<typeof NodeStreamEvent> {
+  Payload: NodeEventPayload;
+}
+
 /** An event of the `NodeDrain` topic. */
-export type NodeDrainStreamEvent = StreamEventMap['NodeDrain'];
+export interface NodeDrainStreamEvent extends v.InferOutput<typeof NodeDrainStreamEvent> {
+  Payload: NodeEventPayload;
+}
+
+/** The payload of a `ACLToken` events: the ACL token. */
+export interface AclTokenEventPayload extends v.InferOutput<typeof AclTokenTopicPayload> {
+  ACLToken?: AclTokenPayload | null | undefined;
+}
+
 /** An event of the `ACLToken` topic. */
-export type AclTokenStreamEvent = StreamEventMap['ACLToken'];
+export interface AclTokenStreamEvent extends v.InferOutput<typeof AclTokenStreamEvent> {
+  Payload: AclTokenEventPayload;
+}
+
+/** The payload of a `ACLPolicy` events: the ACL policy. */
+export interface AclPolicyEventPayload extends v.InferOutput<typeof AclPolicyTopicPayload> {
+  ACLPolicy?: AclPolicyPayload | null | undefined;
+}
+
 /** An event of the `ACLPolicy` topic. */
-export type AclPolicyStreamEvent = StreamEventMap['ACLPolicy'];
+export interface AclPolicyStreamEvent extends v.InferOutput<typeof AclPolicyStreamEvent> {
+  Payload: AclPolicyEventPayload;
+}
+
+/** The event type of each known topic. */
+export interface StreamEventMap {
+  Job: JobStreamEvent;
+  Allocation: AllocationStreamEvent;
+  Evaluation: EvaluationStreamEvent;
+  Deployment: DeploymentStreamEvent;
+  Node: NodeStreamEvent;
+  NodeDrain: NodeDrainStreamEvent;
+  ACLToken: AclTokenStreamEvent;
+  ACLPolicy: AclPolicyStreamEvent;
+}
+
 /** An event of a topic this version does not know. */
-export type OtherStreamEvent = v.InferOutput<typeof OtherStreamEvent>;
+export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEvent> {}
 
 /** Any event: one of a known topic, or one of a topic this version does not know. */
 export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;

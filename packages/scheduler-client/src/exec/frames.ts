@@ -15,7 +15,7 @@ export const ExecServerFrame = v.looseObject({
   result: v.optional(v.looseObject({ exit_code: v.optional(v.number()) })),
 });
 
-export type ExecServerFrame = v.InferOutput<typeof ExecServerFrame>;
+export interface ExecServerFrame extends v.InferOutput<typeof ExecServerFrame> {}
 
 /** The request of an exec session: the command and the task it runs in. */
 export const ExecRequest = v.strictObject({
@@ -31,7 +31,7 @@ export const ExecRequest = v.strictObject({
   tty: v.optional(v.boolean()),
 });
 
-export type ExecRequest = v.InferInput<typeof ExecRequest>;
+export interface ExecRequest extends v.InferInput<typeof ExecRequest> {}
 
 /** A terminal size in characters. */
 export const TerminalSize = v.strictObject({
@@ -39,7 +39,7 @@ export const TerminalSize = v.strictObject({
   width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
 
-export type TerminalSize = v.InferInput<typeof TerminalSize>;
+export interface TerminalSize extends v.InferInput<typeof TerminalSize> {}
 
 /** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
 export const ExecClientFrame = v.union([

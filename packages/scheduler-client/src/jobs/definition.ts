@@ -332,13 +332,13 @@ export const Job: JobSchema = jobDefinition(NanosecondsOut);
 /** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
 export const JobInput: JobInputSchema = jobDefinition(Nanoseconds);
 
-export type Constraint = v.InferOutput<typeof Constraint>;
-export type Affinity = v.InferOutput<typeof Affinity>;
-export type Port = v.InferOutput<typeof Port>;
-export type Network = v.InferOutput<typeof Network>;
-export type Resources = v.InferOutput<typeof Resources>;
-export type Task = v.InferOutput<typeof Task>;
-export type TaskGroup = v.InferOutput<typeof TaskGroup>;
-export type Job = v.InferOutput<typeof Job>;
+export interface Constraint extends v.InferOutput<typeof Constraint> {}
+export interface Affinity extends v.InferOutput<typeof Affinity> {}
+export interface Port extends v.InferOutput<typeof Port> {}
+export interface Network extends v.InferOutput<typeof Network> {}
+export interface Resources extends v.InferOutput<typeof Resources> {}
+export interface Task extends v.InferOutput<typeof Task> {}
+export interface TaskGroup extends v.InferOutput<typeof TaskGroup> {}
+export interface Job extends v.InferOutput<typeof Job> {}
 /** What a job definition may be written as; a `Job` read from the server is one. */
-export type JobInput = v.InferInput<typeof JobInput>;
+export interface JobInput extends v.InferInput<typeof JobInput> {}

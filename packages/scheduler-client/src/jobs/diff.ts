@@ -19,7 +19,7 @@ function fieldDiffSchema() {
 export interface FieldDiffSchema extends ReturnType<typeof fieldDiffSchema> {}
 /** One changed field: its name, old and new value as text, and what kind of change. */
 export const FieldDiff: FieldDiffSchema = fieldDiffSchema();
-export type FieldDiff = v.InferOutput<typeof FieldDiff>;
+export interface FieldDiff extends v.InferOutput<typeof FieldDiff> {}
 
 // Objects nest to any depth, so this one type is written out for the recursion.
 /** A changed nested object: its fields and the objects inside it. */
@@ -89,6 +89,6 @@ export interface JobDiffSchema extends ReturnType<typeof jobDiffSchema> {}
 /** Changes between two versions of a job. */
 export const JobDiff: JobDiffSchema = jobDiffSchema();
 
-export type TaskDiff = v.InferOutput<typeof TaskDiff>;
-export type TaskGroupDiff = v.InferOutput<typeof TaskGroupDiff>;
-export type JobDiff = v.InferOutput<typeof JobDiff>;
+export interface TaskDiff extends v.InferOutput<typeof TaskDiff> {}
+export interface TaskGroupDiff extends v.InferOutput<typeof TaskGroupDiff> {}
+export interface JobDiff extends v.InferOutput<typeof JobDiff> {}

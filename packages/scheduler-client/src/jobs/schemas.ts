@@ -235,20 +235,20 @@ export const PlanJobRequest = v.strictObject({
   PolicyOverride: v.optional(v.boolean()),
 });
 
-export type TaskGroupSummary = v.InferOutput<typeof TaskGroupSummary>;
-export type JobSummary = v.InferOutput<typeof JobSummary>;
-export type JobStub = v.InferOutput<typeof JobStub>;
-export type JobRegisterResponse = v.InferOutput<typeof JobRegisterResponse>;
-export type JobDeregisterResponse = v.InferOutput<typeof JobDeregisterResponse>;
-export type JobVersions = v.InferOutput<typeof JobVersions>;
-export type JobDispatchResponse = v.InferOutput<typeof JobDispatchResponse>;
-export type JobStabilityResponse = v.InferOutput<typeof JobStabilityResponse>;
-export type JobPlanResponse = v.InferOutput<typeof JobPlanResponse>;
-export type CreateJobRequest = v.InferInput<typeof CreateJobRequest>;
-export type UpdateJobRequest = v.InferInput<typeof UpdateJobRequest>;
-export type ParseJobRequest = v.InferInput<typeof ParseJobRequest>;
-export type DispatchJobRequest = v.InferInput<typeof DispatchJobRequest>;
-export type RevertJobRequest = v.InferInput<typeof RevertJobRequest>;
-export type JobStabilityRequest = v.InferInput<typeof JobStabilityRequest>;
-export type EvaluateJobRequest = v.InferInput<typeof EvaluateJobRequest>;
-export type PlanJobRequest = v.InferInput<typeof PlanJobRequest>;
+export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummary> {}
+export interface JobSummary extends v.InferOutput<typeof JobSummary> {}
+export interface JobStub extends v.InferOutput<typeof JobStub> {}
+export interface JobRegisterResponse extends v.InferOutput<typeof JobRegisterResponse> {}
+export interface JobDeregisterResponse extends v.InferOutput<typeof JobDeregisterResponse> {}
+export interface JobVersions extends v.InferOutput<typeof JobVersions> {}
+export interface JobDispatchResponse extends v.InferOutput<typeof JobDispatchResponse> {}
+export interface JobStabilityResponse extends v.InferOutput<typeof JobStabilityResponse> {}
+export interface JobPlanResponse extends v.InferOutput<typeof JobPlanResponse> {}
+export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequest> {}
+export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequest> {}
+export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequest> {}
+export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequest> {}
+export interface RevertJobRequest extends v.InferInput<typeof RevertJobRequest> {}
+export interface JobStabilityRequest extends v.InferInput<typeof JobStabilityRequest> {}
+export interface EvaluateJobRequest extends v.InferInput<typeof EvaluateJobRequest> {}
+export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequest> {}

@@ -175,12 +175,12 @@ export const NodeEligibilityRequest = v.strictObject({
 /** A list of node stubs, as `GET /v1/nodes` answers. */
 export const NodeStubList = v.array(NodeStub);
 
-export type DriverInfo = v.InferOutput<typeof DriverInfo>;
-export type NodeEvent = v.InferOutput<typeof NodeEvent>;
-export type DrainStrategy = v.InferOutput<typeof DrainStrategy>;
-export type NodeStub = v.InferOutput<typeof NodeStub>;
-export type Node = v.InferOutput<typeof Node>;
-export type NodeEvaluateResponse = v.InferOutput<typeof NodeEvaluateResponse>;
-export type NodeUpdateResponse = v.InferOutput<typeof NodeUpdateResponse>;
-export type DrainNodeRequest = v.InferInput<typeof DrainNodeRequest>;
-export type NodeEligibilityRequest = v.InferInput<typeof NodeEligibilityRequest>;
+export interface DriverInfo extends v.InferOutput<typeof DriverInfo> {}
+export interface NodeEvent extends v.InferOutput<typeof NodeEvent> {}
+export interface DrainStrategy extends v.InferOutput<typeof DrainStrategy> {}
+export interface NodeStub extends v.InferOutput<typeof NodeStub> {}
+export interface Node extends v.InferOutput<typeof Node> {}
+export interface NodeEvaluateResponse extends v.InferOutput<typeof NodeEvaluateResponse> {}
+export interface NodeUpdateResponse extends v.InferOutput<typeof NodeUpdateResponse> {}
+export interface DrainNodeRequest extends v.InferInput<typeof DrainNodeRequest> {}
+export interface NodeEligibilityRequest extends v.InferInput<typeof NodeEligibilityRequest> {}
