@@ -23,6 +23,7 @@ export {
   NodeStreamEvent,
   OtherStreamEvent,
   type StreamEvent,
+  type StreamEventFields,
   type StreamEventMap,
   type StreamEventOf,
   streamEventSchemas,

@@ -137,78 +137,100 @@ export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayload> {
 /** An ACL policy as the event stream shows it. */
 export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayload> {}
 
-/** The payload of a `Job` events: the job. */
-export interface JobEventPayload extends v.InferOutput<typeof JobPayload> {
+// The event types are written from the common fields and each topic's payload rather than inferred
+// from the whole event schema: inferring an event that embeds a job, an allocation or a node from its
+// schema nests too many instantiations for the compiler (TS2589) once a user reads a field of it.
+
+/** The fields every event carries, whatever its topic. */
+export interface StreamEventFields extends v.InferOutput<v.LooseObjectSchema<typeof base, undefined>> {}
+
+/** The payload of `Job` events: the job, under `Job`; other fields are kept. */
+export interface JobEventPayload {
+  [key: string]: unknown;
   Job?: Job | null | undefined;
 }
 
-/** An event of the `Job` topic. */
-export interface JobStreamEvent extends v.InferOutput<typeof JobStreamEvent> {
+/** An event of the `Job` topic: its payload carries the job. */
+export interface JobStreamEvent extends StreamEventFields {
+  Topic: 'Job';
   Payload: JobEventPayload;
 }
 
-/** The payload of a `Allocation` events: the allocation. */
-export interface AllocationEventPayload extends v.InferOutput<typeof AllocationPayload> {
+/** The payload of `Allocation` events: the allocation, under `Allocation`; other fields are kept. */
+export interface AllocationEventPayload {
+  [key: string]: unknown;
   Allocation?: Allocation | null | undefined;
 }
 
-/** An event of the `Allocation` topic. */
-export interface AllocationStreamEvent extends v.InferOutput<typeof AllocationStreamEvent> {
+/** An event of the `Allocation` topic: its payload carries the allocation. */
+export interface AllocationStreamEvent extends StreamEventFields {
+  Topic: 'Allocation';
   Payload: AllocationEventPayload;
 }
 
-/** The payload of a `Evaluation` events: the evaluation. */
-export interface EvaluationEventPayload extends v.InferOutput<typeof EvaluationPayload> {
+/** The payload of `Evaluation` events: the evaluation, under `Evaluation`; other fields are kept. */
+export interface EvaluationEventPayload {
+  [key: string]: unknown;
   Evaluation?: Evaluation | null | undefined;
 }
 
-/** An event of the `Evaluation` topic. */
-export interface EvaluationStreamEvent extends v.InferOutput<typeof EvaluationStreamEvent> {
+/** An event of the `Evaluation` topic: its payload carries the evaluation. */
+export interface EvaluationStreamEvent extends StreamEventFields {
+  Topic: 'Evaluation';
   Payload: EvaluationEventPayload;
 }
 
-/** The payload of a `Deployment` events: the deployment. */
-export interface DeploymentEventPayload extends v.InferOutput<typeof DeploymentPayload> {
+/** The payload of `Deployment` events: the deployment, under `Deployment`; other fields are kept. */
+export interface DeploymentEventPayload {
+  [key: string]: unknown;
   Deployment?: Deployment | null | undefined;
 }
 
-/** An event of the `Deployment` topic. */
-export interface DeploymentStreamEvent extends v.InferOutput<typeof DeploymentStreamEvent> {
+/** An event of the `Deployment` topic: its payload carries the deployment. */
+export interface DeploymentStreamEvent extends StreamEventFields {
+  Topic: 'Deployment';
   Payload: DeploymentEventPayload;
 }
 
-/** The payload of `Node` and `NodeDrain` events: the node. */
-export interface NodeEventPayload extends v.InferOutput<typeof NodePayload> {
+/** The payload of `Node` and `NodeDrain` events: the node, under `Node`; other fields are kept. */
+export interface NodeEventPayload {
+  [key: string]: unknown;
   Node?: Node | null | undefined;
 }
 
-/** An event of the `Node` topic. */
-export interface NodeStreamEvent extends v.InferOutput<typeof NodeStreamEvent> {
+/** An event of the `Node` topic: its payload carries the node. */
+export interface NodeStreamEvent extends StreamEventFields {
+  Topic: 'Node';
   Payload: NodeEventPayload;
 }
 
-/** An event of the `NodeDrain` topic. */
-export interface NodeDrainStreamEvent extends v.InferOutput<typeof NodeDrainStreamEvent> {
+/** An event of the `NodeDrain` topic: its payload carries the node whose drain changed. */
+export interface NodeDrainStreamEvent extends StreamEventFields {
+  Topic: 'NodeDrain';
   Payload: NodeEventPayload;
 }
 
-/** The payload of a `ACLToken` events: the ACL token. */
-export interface AclTokenEventPayload extends v.InferOutput<typeof AclTokenTopicPayload> {
+/** The payload of `ACLToken` events: the ACL token, under `ACLToken`; other fields are kept. */
+export interface AclTokenEventPayload {
+  [key: string]: unknown;
   ACLToken?: AclTokenPayload | null | undefined;
 }
 
-/** An event of the `ACLToken` topic. */
-export interface AclTokenStreamEvent extends v.InferOutput<typeof AclTokenStreamEvent> {
+/** An event of the `ACLToken` topic: its payload carries the ACL token. */
+export interface AclTokenStreamEvent extends StreamEventFields {
+  Topic: 'ACLToken';
   Payload: AclTokenEventPayload;
 }
 
-/** The payload of a `ACLPolicy` events: the ACL policy. */
-export interface AclPolicyEventPayload extends v.InferOutput<typeof AclPolicyTopicPayload> {
+/** The payload of `ACLPolicy` events: the ACL policy, under `ACLPolicy`; other fields are kept. */
+export interface AclPolicyEventPayload {
+  [key: string]: unknown;
   ACLPolicy?: AclPolicyPayload | null | undefined;
 }
 
-/** An event of the `ACLPolicy` topic. */
-export interface AclPolicyStreamEvent extends v.InferOutput<typeof AclPolicyStreamEvent> {
+/** An event of the `ACLPolicy` topic: its payload carries the ACL policy. */
+export interface AclPolicyStreamEvent extends StreamEventFields {
+  Topic: 'ACLPolicy';
   Payload: AclPolicyEventPayload;
 }
 
