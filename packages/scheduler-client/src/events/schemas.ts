@@ -10,7 +10,7 @@ import { Node } from '../nodes/schemas.js';
 import { openEnum } from '../open-enum.js';
 
 /** Known event types; others are accepted. */
-export const EventType = openEnum([
+export const EventTypeSchema = openEnum([
   'ACLTokenUpserted',
   'ACLTokenDeleted',
   'ACLPolicyUpserted',
@@ -32,9 +32,13 @@ export const EventType = openEnum([
   'NodeEvent',
   'PlanResult',
 ]);
+/** @deprecated Use `EventTypeSchema`; the name `EventType` is kept for its type. */
+export const EventType = EventTypeSchema;
+/** Known event types; others are accepted. */
+export type EventType = v.InferOutput<typeof EventTypeSchema>;
 
 /** An ACL token as the event stream shows it (the secret is never included). */
-export const AclTokenPayload = v.looseObject({
+export const AclTokenPayloadSchema = v.looseObject({
   AccessorID: v.optional(v.string()),
   Name: v.optional(v.string()),
   Type: v.optional(v.string()),
@@ -43,15 +47,19 @@ export const AclTokenPayload = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
+/** @deprecated Use `AclTokenPayloadSchema`; the name `AclTokenPayload` is kept for its type. */
+export const AclTokenPayload = AclTokenPayloadSchema;
 
 /** An ACL policy as the event stream shows it. */
-export const AclPolicyPayload = v.looseObject({
+export const AclPolicyPayloadSchema = v.looseObject({
   Name: v.optional(v.string()),
   Description: v.optional(v.string()),
   Rules: v.optional(v.string()),
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
+/** @deprecated Use `AclPolicyPayloadSchema`; the name `AclPolicyPayload` is kept for its type. */
+export const AclPolicyPayload = AclPolicyPayloadSchema;
 
 const base = {
   Type: EventType,
@@ -77,30 +85,52 @@ const NodePayload = v.looseObject({ Node: v.nullish(Node) });
 const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
 const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
 /** The payload of a topic this version does not know: any object, or null. */
-export const OtherPayload = v.nullish(v.record(v.string(), v.unknown()));
+export const OtherPayloadSchema = v.nullish(v.record(v.string(), v.unknown()));
+/** @deprecated Use `OtherPayloadSchema`; the name `OtherPayload` is kept for its type. */
+export const OtherPayload = OtherPayloadSchema;
+/** The payload of a topic this version does not know: any object, or null. */
+export type OtherPayload = v.InferOutput<typeof OtherPayloadSchema>;
 
 /** Schema of a `Job` event, whose payload carries the job. */
-export const JobStreamEvent = topicEvent('Job', JobPayload);
+export const JobStreamEventSchema = topicEvent('Job', JobPayload);
+/** @deprecated Use `JobStreamEventSchema`; the name `JobStreamEvent` is kept for its type. */
+export const JobStreamEvent = JobStreamEventSchema;
 /** Schema of an `Allocation` event, whose payload carries the allocation. */
-export const AllocationStreamEvent = topicEvent('Allocation', AllocationPayload);
+export const AllocationStreamEventSchema = topicEvent('Allocation', AllocationPayload);
+/** @deprecated Use `AllocationStreamEventSchema`; the name `AllocationStreamEvent` is kept for its type. */
+export const AllocationStreamEvent = AllocationStreamEventSchema;
 /** Schema of an `Evaluation` event, whose payload carries the evaluation. */
-export const EvaluationStreamEvent = topicEvent('Evaluation', EvaluationPayload);
+export const EvaluationStreamEventSchema = topicEvent('Evaluation', EvaluationPayload);
+/** @deprecated Use `EvaluationStreamEventSchema`; the name `EvaluationStreamEvent` is kept for its type. */
+export const EvaluationStreamEvent = EvaluationStreamEventSchema;
 /** Schema of a `Deployment` event, whose payload carries the deployment. */
-export const DeploymentStreamEvent = topicEvent('Deployment', DeploymentPayload);
+export const DeploymentStreamEventSchema = topicEvent('Deployment', DeploymentPayload);
+/** @deprecated Use `DeploymentStreamEventSchema`; the name `DeploymentStreamEvent` is kept for its type. */
+export const DeploymentStreamEvent = DeploymentStreamEventSchema;
 /** Schema of a `Node` event, whose payload carries the node. */
-export const NodeStreamEvent = topicEvent('Node', NodePayload);
+export const NodeStreamEventSchema = topicEvent('Node', NodePayload);
+/** @deprecated Use `NodeStreamEventSchema`; the name `NodeStreamEvent` is kept for its type. */
+export const NodeStreamEvent = NodeStreamEventSchema;
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
-export const NodeDrainStreamEvent = topicEvent('NodeDrain', NodePayload);
+export const NodeDrainStreamEventSchema = topicEvent('NodeDrain', NodePayload);
+/** @deprecated Use `NodeDrainStreamEventSchema`; the name `NodeDrainStreamEvent` is kept for its type. */
+export const NodeDrainStreamEvent = NodeDrainStreamEventSchema;
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
-export const AclTokenStreamEvent = topicEvent('ACLToken', AclTokenTopicPayload);
+export const AclTokenStreamEventSchema = topicEvent('ACLToken', AclTokenTopicPayload);
+/** @deprecated Use `AclTokenStreamEventSchema`; the name `AclTokenStreamEvent` is kept for its type. */
+export const AclTokenStreamEvent = AclTokenStreamEventSchema;
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
-export const AclPolicyStreamEvent = topicEvent('ACLPolicy', AclPolicyTopicPayload);
+export const AclPolicyStreamEventSchema = topicEvent('ACLPolicy', AclPolicyTopicPayload);
+/** @deprecated Use `AclPolicyStreamEventSchema`; the name `AclPolicyStreamEvent` is kept for its type. */
+export const AclPolicyStreamEvent = AclPolicyStreamEventSchema;
 /** An event of a topic this version does not know. */
-export const OtherStreamEvent = v.looseObject({
+export const OtherStreamEventSchema = v.looseObject({
   ...base,
   Topic: v.string(),
   Payload: OtherPayload,
 });
+/** @deprecated Use `OtherStreamEventSchema`; the name `OtherStreamEvent` is kept for its type. */
+export const OtherStreamEvent = OtherStreamEventSchema;
 
 /** The payload schema of each known topic; other topics' payloads are checked with `OtherPayload`. */
 export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__ */ new Map<
@@ -133,9 +163,9 @@ export const streamEventSchemas = {
 export type EventTopic = keyof typeof streamEventSchemas;
 
 /** An ACL token as the event stream shows it (the secret is never included). */
-export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayload> {}
+export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayloadSchema> {}
 /** An ACL policy as the event stream shows it. */
-export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayload> {}
+export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayloadSchema> {}
 
 // The event types are written from the common fields and each topic's payload rather than inferred
 // from the whole event schema: inferring an event that embeds a job, an allocation or a node from its
@@ -247,7 +277,7 @@ export interface StreamEventMap {
 }
 
 /** An event of a topic this version does not know. */
-export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEvent> {}
+export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEventSchema> {}
 
 /** Any event: one of a known topic, or one of a topic this version does not know. */
 export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
@@ -256,10 +286,14 @@ export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
 export type StreamEventOf<T extends string> = T extends EventTopic ? StreamEventMap[T] : StreamEvent;
 
 /** One line of the stream: the events committed at one index; a heartbeat has neither field. */
-export const EventMessage = v.looseObject({
+export const EventMessageSchema = v.looseObject({
   Index: v.optional(v.number()),
   Events: v.nullish(v.array(v.looseObject({ Topic: v.string() }))),
 });
+/** @deprecated Use `EventMessageSchema`; the name `EventMessage` is kept for its type. */
+export const EventMessage = EventMessageSchema;
+/** One line of the stream: the events committed at one index; a heartbeat has neither field. */
+export interface EventMessage extends v.InferOutput<typeof EventMessageSchema> {}
 
 /** True when `event` belongs to `topic`; narrows its payload type. */
 export function isTopic<T extends EventTopic>(event: StreamEvent, topic: T): event is StreamEventMap[T] {
