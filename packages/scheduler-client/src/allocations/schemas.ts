@@ -26,8 +26,8 @@ export const TaskEventTypeSchema = openEnum([
   'Task Setup',
   'Building Task Directory',
 ]);
-/** @deprecated Use `TaskEventTypeSchema`; the name `TaskEventType` is kept for its type. */
-export const TaskEventType = TaskEventTypeSchema;
+/** @deprecated Use `TaskEventTypeSchema`. */
+export const TaskEventType: typeof TaskEventTypeSchema = TaskEventTypeSchema;
 /** Known task event types; others are accepted. */
 export type TaskEventType = v.InferOutput<typeof TaskEventTypeSchema>;
 
@@ -65,13 +65,13 @@ function taskEventSchema() {
 export interface TaskEventSchema extends ReturnType<typeof taskEventSchema> {}
 /** Something that happened to a task; the latest 10 are kept per task. */
 export const TaskEventSchema: TaskEventSchema = taskEventSchema();
-/** @deprecated Use `TaskEventSchema`; the name `TaskEvent` is kept for its type. */
+/** @deprecated Use `TaskEventSchema`. */
 export const TaskEvent: TaskEventSchema = TaskEventSchema;
 
 /** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
 export const TaskStateNameSchema = openEnum(['pending', 'running', 'dead']);
-/** @deprecated Use `TaskStateNameSchema`; the name `TaskStateName` is kept for its type. */
-export const TaskStateName = TaskStateNameSchema;
+/** @deprecated Use `TaskStateNameSchema`. */
+export const TaskStateName: typeof TaskStateNameSchema = TaskStateNameSchema;
 /** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
 export type TaskStateName = v.InferOutput<typeof TaskStateNameSchema>;
 
@@ -93,19 +93,19 @@ function taskStateSchema() {
 export interface TaskStateSchema extends ReturnType<typeof taskStateSchema> {}
 /** The state of one task of an allocation. */
 export const TaskStateSchema: TaskStateSchema = taskStateSchema();
-/** @deprecated Use `TaskStateSchema`; the name `TaskState` is kept for its type. */
+/** @deprecated Use `TaskStateSchema`. */
 export const TaskState: TaskStateSchema = TaskStateSchema;
 
 /** Known desired statuses; others are accepted. */
 export const DesiredStatusSchema = openEnum(['run', 'stop', 'evict']);
-/** @deprecated Use `DesiredStatusSchema`; the name `DesiredStatus` is kept for its type. */
-export const DesiredStatus = DesiredStatusSchema;
+/** @deprecated Use `DesiredStatusSchema`. */
+export const DesiredStatus: typeof DesiredStatusSchema = DesiredStatusSchema;
 /** Known desired statuses; others are accepted. */
 export type DesiredStatus = v.InferOutput<typeof DesiredStatusSchema>;
 /** Known client statuses; others are accepted. */
 export const ClientStatusSchema = openEnum(['pending', 'running', 'complete', 'failed', 'lost', 'unknown']);
-/** @deprecated Use `ClientStatusSchema`; the name `ClientStatus` is kept for its type. */
-export const ClientStatus = ClientStatusSchema;
+/** @deprecated Use `ClientStatusSchema`. */
+export const ClientStatus: typeof ClientStatusSchema = ClientStatusSchema;
 /** Known client statuses; others are accepted. */
 export type ClientStatus = v.InferOutput<typeof ClientStatusSchema>;
 
@@ -123,8 +123,8 @@ export const RescheduleTrackerSchema = v.looseObject({
     ),
   ),
 });
-/** @deprecated Use `RescheduleTrackerSchema`; the name `RescheduleTracker` is kept for its type. */
-export const RescheduleTracker = RescheduleTrackerSchema;
+/** @deprecated Use `RescheduleTrackerSchema`. */
+export const RescheduleTracker: typeof RescheduleTrackerSchema = RescheduleTrackerSchema;
 /** Earlier placements of a rescheduled allocation. */
 export interface RescheduleTracker extends v.InferOutput<typeof RescheduleTrackerSchema> {}
 
@@ -134,8 +134,8 @@ export const DesiredTransitionSchema = v.looseObject({
   Reschedule: v.nullish(v.boolean()),
   ForceReschedule: v.nullish(v.boolean()),
 });
-/** @deprecated Use `DesiredTransitionSchema`; the name `DesiredTransition` is kept for its type. */
-export const DesiredTransition = DesiredTransitionSchema;
+/** @deprecated Use `DesiredTransitionSchema`. */
+export const DesiredTransition: typeof DesiredTransitionSchema = DesiredTransitionSchema;
 /** Changes the scheduler is asked to make to an allocation. */
 export interface DesiredTransition extends v.InferOutput<typeof DesiredTransitionSchema> {}
 
@@ -146,8 +146,9 @@ export const AllocationDeploymentStatusSchema = v.looseObject({
   ModifyIndex: v.optional(v.number()),
   Timestamp: v.nullish(v.string()),
 });
-/** @deprecated Use `AllocationDeploymentStatusSchema`; the name `AllocationDeploymentStatus` is kept for its type. */
-export const AllocationDeploymentStatus = AllocationDeploymentStatusSchema;
+/** @deprecated Use `AllocationDeploymentStatusSchema`. */
+export const AllocationDeploymentStatus: typeof AllocationDeploymentStatusSchema =
+  AllocationDeploymentStatusSchema;
 /** Health of an allocation within its deployment. */
 export interface AllocationDeploymentStatus extends v.InferOutput<typeof AllocationDeploymentStatusSchema> {}
 
@@ -192,7 +193,7 @@ function allocationStubSchema() {
 export interface AllocationStubSchema extends ReturnType<typeof allocationStubSchema> {}
 /** An allocation as lists return it. */
 export const AllocationStubSchema: AllocationStubSchema = allocationStubSchema();
-/** @deprecated Use `AllocationStubSchema`; the name `AllocationStub` is kept for its type. */
+/** @deprecated Use `AllocationStubSchema`. */
 export const AllocationStub: AllocationStubSchema = AllocationStubSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -211,7 +212,7 @@ function allocationSchema() {
 export interface AllocationSchema extends ReturnType<typeof allocationSchema> {}
 /** A whole allocation: the stub's fields plus the job copy, resources and scheduling metrics. */
 export const AllocationSchema: AllocationSchema = allocationSchema();
-/** @deprecated Use `AllocationSchema`; the name `Allocation` is kept for its type. */
+/** @deprecated Use `AllocationSchema`. */
 export const Allocation: AllocationSchema = AllocationSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -235,25 +236,25 @@ function serviceRegistrationSchema() {
 export interface ServiceRegistrationSchema extends ReturnType<typeof serviceRegistrationSchema> {}
 /** A service an allocation registered. */
 export const ServiceRegistrationSchema: ServiceRegistrationSchema = serviceRegistrationSchema();
-/** @deprecated Use `ServiceRegistrationSchema`; the name `ServiceRegistration` is kept for its type. */
+/** @deprecated Use `ServiceRegistrationSchema`. */
 export const ServiceRegistration: ServiceRegistrationSchema = ServiceRegistrationSchema;
 
 /** A list of allocation stubs, as the list endpoints answer. */
 export const AllocationStubListSchema = v.array(AllocationStub);
-/** @deprecated Use `AllocationStubListSchema`; the name `AllocationStubList` is kept for its type. */
-export const AllocationStubList = AllocationStubListSchema;
+/** @deprecated Use `AllocationStubListSchema`. */
+export const AllocationStubList: typeof AllocationStubListSchema = AllocationStubListSchema;
 /** A list of allocation stubs, as the list endpoints answer. */
 export type AllocationStubList = AllocationStub[];
 /** A list of whole allocations, as the allocations of a node are answered. */
 export const AllocationListSchema = v.array(Allocation);
-/** @deprecated Use `AllocationListSchema`; the name `AllocationList` is kept for its type. */
-export const AllocationList = AllocationListSchema;
+/** @deprecated Use `AllocationListSchema`. */
+export const AllocationList: typeof AllocationListSchema = AllocationListSchema;
 /** A list of whole allocations, as the allocations of a node are answered. */
 export type AllocationList = Allocation[];
 /** The services an allocation registered. */
 export const ServiceRegistrationListSchema = v.array(ServiceRegistration);
-/** @deprecated Use `ServiceRegistrationListSchema`; the name `ServiceRegistrationList` is kept for its type. */
-export const ServiceRegistrationList = ServiceRegistrationListSchema;
+/** @deprecated Use `ServiceRegistrationListSchema`. */
+export const ServiceRegistrationList: typeof ServiceRegistrationListSchema = ServiceRegistrationListSchema;
 /** The services an allocation registered. */
 export type ServiceRegistrationList = ServiceRegistration[];
 
@@ -262,13 +263,13 @@ export const StopAllocationResponseSchema = v.looseObject({
   EvalID: v.string(),
   Index: v.optional(v.number()),
 });
-/** @deprecated Use `StopAllocationResponseSchema`; the name `StopAllocationResponse` is kept for its type. */
-export const StopAllocationResponse = StopAllocationResponseSchema;
+/** @deprecated Use `StopAllocationResponseSchema`. */
+export const StopAllocationResponse: typeof StopAllocationResponseSchema = StopAllocationResponseSchema;
 
 /** Answer of signal and restart: an empty object. */
 export const EmptyResponseSchema = v.nullish(v.looseObject({}));
-/** @deprecated Use `EmptyResponseSchema`; the name `EmptyResponse` is kept for its type. */
-export const EmptyResponse = EmptyResponseSchema;
+/** @deprecated Use `EmptyResponseSchema`. */
+export const EmptyResponse: typeof EmptyResponseSchema = EmptyResponseSchema;
 /** Answer of signal and restart: an empty object. */
 export type EmptyResponse = v.InferOutput<typeof EmptyResponseSchema>;
 
@@ -277,8 +278,8 @@ export const SignalAllocationRequestSchema = v.strictObject({
   Signal: v.optional(v.string()),
   Task: v.optional(v.string()),
 });
-/** @deprecated Use `SignalAllocationRequestSchema`; the name `SignalAllocationRequest` is kept for its type. */
-export const SignalAllocationRequest = SignalAllocationRequestSchema;
+/** @deprecated Use `SignalAllocationRequestSchema`. */
+export const SignalAllocationRequest: typeof SignalAllocationRequestSchema = SignalAllocationRequestSchema;
 
 /** Body of a restart: one task, or every task (never both). */
 export const RestartAllocationRequestSchema = v.pipe(
@@ -294,8 +295,8 @@ export const RestartAllocationRequestSchema = v.pipe(
     ['AllTasks'],
   ),
 );
-/** @deprecated Use `RestartAllocationRequestSchema`; the name `RestartAllocationRequest` is kept for its type. */
-export const RestartAllocationRequest = RestartAllocationRequestSchema;
+/** @deprecated Use `RestartAllocationRequestSchema`. */
+export const RestartAllocationRequest: typeof RestartAllocationRequestSchema = RestartAllocationRequestSchema;
 
 /** Something that happened to a task; the latest 10 are kept per task. */
 export interface TaskEvent extends v.InferOutput<typeof TaskEventSchema> {}

@@ -14,8 +14,8 @@ export const DeploymentStatusSchema = openEnum([
   'unblocking',
   'initializing',
 ]);
-/** @deprecated Use `DeploymentStatusSchema`; the name `DeploymentStatus` is kept for its type. */
-export const DeploymentStatus = DeploymentStatusSchema;
+/** @deprecated Use `DeploymentStatusSchema`. */
+export const DeploymentStatus: typeof DeploymentStatusSchema = DeploymentStatusSchema;
 /** Known deployment statuses; others are accepted. */
 export type DeploymentStatus = v.InferOutput<typeof DeploymentStatusSchema>;
 
@@ -36,7 +36,7 @@ function deploymentStateSchema() {
 export interface DeploymentStateSchema extends ReturnType<typeof deploymentStateSchema> {}
 /** Progress of one task group in a deployment. */
 export const DeploymentStateSchema: DeploymentStateSchema = deploymentStateSchema();
-/** @deprecated Use `DeploymentStateSchema`; the name `DeploymentState` is kept for its type. */
+/** @deprecated Use `DeploymentStateSchema`. */
 export const DeploymentState: DeploymentStateSchema = DeploymentStateSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -62,13 +62,13 @@ function deploymentSchema() {
 export interface DeploymentSchema extends ReturnType<typeof deploymentSchema> {}
 /** A rolling update of a job's allocations from one version to the next. */
 export const DeploymentSchema: DeploymentSchema = deploymentSchema();
-/** @deprecated Use `DeploymentSchema`; the name `Deployment` is kept for its type. */
+/** @deprecated Use `DeploymentSchema`. */
 export const Deployment: DeploymentSchema = DeploymentSchema;
 
 /** A list of deployments. */
 export const DeploymentListSchema = v.array(Deployment);
-/** @deprecated Use `DeploymentListSchema`; the name `DeploymentList` is kept for its type. */
-export const DeploymentList = DeploymentListSchema;
+/** @deprecated Use `DeploymentListSchema`. */
+export const DeploymentList: typeof DeploymentListSchema = DeploymentListSchema;
 /** A list of deployments. */
 export type DeploymentList = Deployment[];
 

@@ -25,13 +25,13 @@ function allocationMetricSchema() {
 export interface AllocationMetricSchema extends ReturnType<typeof allocationMetricSchema> {}
 /** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
 export const AllocationMetricSchema: AllocationMetricSchema = allocationMetricSchema();
-/** @deprecated Use `AllocationMetricSchema`; the name `AllocationMetric` is kept for its type. */
+/** @deprecated Use `AllocationMetricSchema`. */
 export const AllocationMetric: AllocationMetricSchema = AllocationMetricSchema;
 
 /** Known evaluation statuses; others are accepted. */
 export const EvaluationStatusSchema = openEnum(['blocked', 'pending', 'complete', 'failed', 'canceled']);
-/** @deprecated Use `EvaluationStatusSchema`; the name `EvaluationStatus` is kept for its type. */
-export const EvaluationStatus = EvaluationStatusSchema;
+/** @deprecated Use `EvaluationStatusSchema`. */
+export const EvaluationStatus: typeof EvaluationStatusSchema = EvaluationStatusSchema;
 /** Known evaluation statuses; others are accepted. */
 export type EvaluationStatus = v.InferOutput<typeof EvaluationStatusSchema>;
 
@@ -71,13 +71,13 @@ function evaluationSchema() {
 export interface EvaluationSchema extends ReturnType<typeof evaluationSchema> {}
 /** A scheduling step that decides allocations. */
 export const EvaluationSchema: EvaluationSchema = evaluationSchema();
-/** @deprecated Use `EvaluationSchema`; the name `Evaluation` is kept for its type. */
+/** @deprecated Use `EvaluationSchema`. */
 export const Evaluation: EvaluationSchema = EvaluationSchema;
 
 /** A list of evaluations. */
 export const EvaluationListSchema = v.array(Evaluation);
-/** @deprecated Use `EvaluationListSchema`; the name `EvaluationList` is kept for its type. */
-export const EvaluationList = EvaluationListSchema;
+/** @deprecated Use `EvaluationListSchema`. */
+export const EvaluationList: typeof EvaluationListSchema = EvaluationListSchema;
 /** A list of evaluations. */
 export type EvaluationList = Evaluation[];
 

@@ -32,8 +32,8 @@ export const EventTypeSchema = openEnum([
   'NodeEvent',
   'PlanResult',
 ]);
-/** @deprecated Use `EventTypeSchema`; the name `EventType` is kept for its type. */
-export const EventType = EventTypeSchema;
+/** @deprecated Use `EventTypeSchema`. */
+export const EventType: typeof EventTypeSchema = EventTypeSchema;
 /** Known event types; others are accepted. */
 export type EventType = v.InferOutput<typeof EventTypeSchema>;
 
@@ -47,8 +47,8 @@ export const AclTokenPayloadSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `AclTokenPayloadSchema`; the name `AclTokenPayload` is kept for its type. */
-export const AclTokenPayload = AclTokenPayloadSchema;
+/** @deprecated Use `AclTokenPayloadSchema`. */
+export const AclTokenPayload: typeof AclTokenPayloadSchema = AclTokenPayloadSchema;
 
 /** An ACL policy as the event stream shows it. */
 export const AclPolicyPayloadSchema = v.looseObject({
@@ -58,8 +58,8 @@ export const AclPolicyPayloadSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `AclPolicyPayloadSchema`; the name `AclPolicyPayload` is kept for its type. */
-export const AclPolicyPayload = AclPolicyPayloadSchema;
+/** @deprecated Use `AclPolicyPayloadSchema`. */
+export const AclPolicyPayload: typeof AclPolicyPayloadSchema = AclPolicyPayloadSchema;
 
 const base = {
   Type: EventType,
@@ -86,51 +86,51 @@ const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload
 const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
 /** The payload of a topic this version does not know: any object, or null. */
 export const OtherPayloadSchema = v.nullish(v.record(v.string(), v.unknown()));
-/** @deprecated Use `OtherPayloadSchema`; the name `OtherPayload` is kept for its type. */
-export const OtherPayload = OtherPayloadSchema;
+/** @deprecated Use `OtherPayloadSchema`. */
+export const OtherPayload: typeof OtherPayloadSchema = OtherPayloadSchema;
 /** The payload of a topic this version does not know: any object, or null. */
 export type OtherPayload = v.InferOutput<typeof OtherPayloadSchema>;
 
 /** Schema of a `Job` event, whose payload carries the job. */
 export const JobStreamEventSchema = topicEvent('Job', JobPayload);
-/** @deprecated Use `JobStreamEventSchema`; the name `JobStreamEvent` is kept for its type. */
-export const JobStreamEvent = JobStreamEventSchema;
+/** @deprecated Use `JobStreamEventSchema`. */
+export const JobStreamEvent: typeof JobStreamEventSchema = JobStreamEventSchema;
 /** Schema of an `Allocation` event, whose payload carries the allocation. */
 export const AllocationStreamEventSchema = topicEvent('Allocation', AllocationPayload);
-/** @deprecated Use `AllocationStreamEventSchema`; the name `AllocationStreamEvent` is kept for its type. */
-export const AllocationStreamEvent = AllocationStreamEventSchema;
+/** @deprecated Use `AllocationStreamEventSchema`. */
+export const AllocationStreamEvent: typeof AllocationStreamEventSchema = AllocationStreamEventSchema;
 /** Schema of an `Evaluation` event, whose payload carries the evaluation. */
 export const EvaluationStreamEventSchema = topicEvent('Evaluation', EvaluationPayload);
-/** @deprecated Use `EvaluationStreamEventSchema`; the name `EvaluationStreamEvent` is kept for its type. */
-export const EvaluationStreamEvent = EvaluationStreamEventSchema;
+/** @deprecated Use `EvaluationStreamEventSchema`. */
+export const EvaluationStreamEvent: typeof EvaluationStreamEventSchema = EvaluationStreamEventSchema;
 /** Schema of a `Deployment` event, whose payload carries the deployment. */
 export const DeploymentStreamEventSchema = topicEvent('Deployment', DeploymentPayload);
-/** @deprecated Use `DeploymentStreamEventSchema`; the name `DeploymentStreamEvent` is kept for its type. */
-export const DeploymentStreamEvent = DeploymentStreamEventSchema;
+/** @deprecated Use `DeploymentStreamEventSchema`. */
+export const DeploymentStreamEvent: typeof DeploymentStreamEventSchema = DeploymentStreamEventSchema;
 /** Schema of a `Node` event, whose payload carries the node. */
 export const NodeStreamEventSchema = topicEvent('Node', NodePayload);
-/** @deprecated Use `NodeStreamEventSchema`; the name `NodeStreamEvent` is kept for its type. */
-export const NodeStreamEvent = NodeStreamEventSchema;
+/** @deprecated Use `NodeStreamEventSchema`. */
+export const NodeStreamEvent: typeof NodeStreamEventSchema = NodeStreamEventSchema;
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
 export const NodeDrainStreamEventSchema = topicEvent('NodeDrain', NodePayload);
-/** @deprecated Use `NodeDrainStreamEventSchema`; the name `NodeDrainStreamEvent` is kept for its type. */
-export const NodeDrainStreamEvent = NodeDrainStreamEventSchema;
+/** @deprecated Use `NodeDrainStreamEventSchema`. */
+export const NodeDrainStreamEvent: typeof NodeDrainStreamEventSchema = NodeDrainStreamEventSchema;
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
 export const AclTokenStreamEventSchema = topicEvent('ACLToken', AclTokenTopicPayload);
-/** @deprecated Use `AclTokenStreamEventSchema`; the name `AclTokenStreamEvent` is kept for its type. */
-export const AclTokenStreamEvent = AclTokenStreamEventSchema;
+/** @deprecated Use `AclTokenStreamEventSchema`. */
+export const AclTokenStreamEvent: typeof AclTokenStreamEventSchema = AclTokenStreamEventSchema;
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
 export const AclPolicyStreamEventSchema = topicEvent('ACLPolicy', AclPolicyTopicPayload);
-/** @deprecated Use `AclPolicyStreamEventSchema`; the name `AclPolicyStreamEvent` is kept for its type. */
-export const AclPolicyStreamEvent = AclPolicyStreamEventSchema;
+/** @deprecated Use `AclPolicyStreamEventSchema`. */
+export const AclPolicyStreamEvent: typeof AclPolicyStreamEventSchema = AclPolicyStreamEventSchema;
 /** An event of a topic this version does not know. */
 export const OtherStreamEventSchema = v.looseObject({
   ...base,
   Topic: v.string(),
   Payload: OtherPayload,
 });
-/** @deprecated Use `OtherStreamEventSchema`; the name `OtherStreamEvent` is kept for its type. */
-export const OtherStreamEvent = OtherStreamEventSchema;
+/** @deprecated Use `OtherStreamEventSchema`. */
+export const OtherStreamEvent: typeof OtherStreamEventSchema = OtherStreamEventSchema;
 
 /** The payload schema of each known topic; other topics' payloads are checked with `OtherPayload`. */
 export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__ */ new Map<
@@ -290,8 +290,8 @@ export const EventMessageSchema = v.looseObject({
   Index: v.optional(v.number()),
   Events: v.nullish(v.array(v.looseObject({ Topic: v.string() }))),
 });
-/** @deprecated Use `EventMessageSchema`; the name `EventMessage` is kept for its type. */
-export const EventMessage = EventMessageSchema;
+/** @deprecated Use `EventMessageSchema`. */
+export const EventMessage: typeof EventMessageSchema = EventMessageSchema;
 /** One line of the stream: the events committed at one index; a heartbeat has neither field. */
 export interface EventMessage extends v.InferOutput<typeof EventMessageSchema> {}
 

@@ -13,14 +13,14 @@ const StringMap = v.record(v.string(), v.string());
 
 /** Known job types; others are accepted. */
 export const JobTypeSchema = openEnum(['service', 'batch', 'system', 'sysbatch']);
-/** @deprecated Use `JobTypeSchema`; the name `JobType` is kept for its type. */
-export const JobType = JobTypeSchema;
+/** @deprecated Use `JobTypeSchema`. */
+export const JobType: typeof JobTypeSchema = JobTypeSchema;
 /** Known job types; others are accepted. */
 export type JobType = v.InferOutput<typeof JobTypeSchema>;
 /** Known job statuses; others are accepted. */
 export const JobStatusSchema = openEnum(['pending', 'running', 'dead']);
-/** @deprecated Use `JobStatusSchema`; the name `JobStatus` is kept for its type. */
-export const JobStatus = JobStatusSchema;
+/** @deprecated Use `JobStatusSchema`. */
+export const JobStatus: typeof JobStatusSchema = JobStatusSchema;
 /** Known job statuses; others are accepted. */
 export type JobStatus = v.InferOutput<typeof JobStatusSchema>;
 
@@ -36,7 +36,7 @@ function constraintSchema() {
 export interface ConstraintSchema extends ReturnType<typeof constraintSchema> {}
 /** A placement rule: `LTarget Operand RTarget`. */
 export const ConstraintSchema: ConstraintSchema = constraintSchema();
-/** @deprecated Use `ConstraintSchema`; the name `Constraint` is kept for its type. */
+/** @deprecated Use `ConstraintSchema`. */
 export const Constraint: ConstraintSchema = ConstraintSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -52,7 +52,7 @@ function affinitySchema() {
 export interface AffinitySchema extends ReturnType<typeof affinitySchema> {}
 /** A weighted placement preference. */
 export const AffinitySchema: AffinitySchema = affinitySchema();
-/** @deprecated Use `AffinitySchema`; the name `Affinity` is kept for its type. */
+/** @deprecated Use `AffinitySchema`. */
 export const Affinity: AffinitySchema = AffinitySchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -68,7 +68,7 @@ function portSchema() {
 export interface PortSchema extends ReturnType<typeof portSchema> {}
 /** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
 export const PortSchema: PortSchema = portSchema();
-/** @deprecated Use `PortSchema`; the name `Port` is kept for its type. */
+/** @deprecated Use `PortSchema`. */
 export const Port: PortSchema = PortSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -88,7 +88,7 @@ function networkSchema() {
 export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
 /** A network of a group or of a task's resources. */
 export const NetworkSchema: NetworkSchema = networkSchema();
-/** @deprecated Use `NetworkSchema`; the name `Network` is kept for its type. */
+/** @deprecated Use `NetworkSchema`. */
 export const Network: NetworkSchema = NetworkSchema;
 
 /** Size of a group's scratch disk. */
@@ -97,8 +97,8 @@ export const EphemeralDiskSchema = v.looseObject({
   SizeMB: v.nullish(v.number()),
   Migrate: v.nullish(v.boolean()),
 });
-/** @deprecated Use `EphemeralDiskSchema`; the name `EphemeralDisk` is kept for its type. */
-export const EphemeralDisk = EphemeralDiskSchema;
+/** @deprecated Use `EphemeralDiskSchema`. */
+export const EphemeralDisk: typeof EphemeralDiskSchema = EphemeralDiskSchema;
 /** Size of a group's scratch disk. */
 export interface EphemeralDisk extends v.InferOutput<typeof EphemeralDiskSchema> {}
 
@@ -117,7 +117,7 @@ function resourcesSchema() {
 export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
 /** What a task may use. */
 export const ResourcesSchema: ResourcesSchema = resourcesSchema();
-/** @deprecated Use `ResourcesSchema`; the name `Resources` is kept for its type. */
+/** @deprecated Use `ResourcesSchema`. */
 export const Resources: ResourcesSchema = ResourcesSchema;
 
 /** Periodic launch of a job. */
@@ -127,8 +127,8 @@ export const PeriodicSchema = v.looseObject({
   SpecType: v.nullish(v.string()),
   ProhibitOverlap: v.nullish(v.boolean()),
 });
-/** @deprecated Use `PeriodicSchema`; the name `Periodic` is kept for its type. */
-export const Periodic = PeriodicSchema;
+/** @deprecated Use `PeriodicSchema`. */
+export const Periodic: typeof PeriodicSchema = PeriodicSchema;
 /** Periodic launch of a job. */
 export interface Periodic extends v.InferOutput<typeof PeriodicSchema> {}
 
@@ -138,8 +138,8 @@ export const ParameterizedJobSchema = v.looseObject({
   MetaRequired: v.nullish(v.array(v.string())),
   MetaOptional: v.nullish(v.array(v.string())),
 });
-/** @deprecated Use `ParameterizedJobSchema`; the name `ParameterizedJob` is kept for its type. */
-export const ParameterizedJob = ParameterizedJobSchema;
+/** @deprecated Use `ParameterizedJobSchema`. */
+export const ParameterizedJob: typeof ParameterizedJobSchema = ParameterizedJobSchema;
 /** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
 export interface ParameterizedJob extends v.InferOutput<typeof ParameterizedJobSchema> {}
 
@@ -149,8 +149,8 @@ export const ArtifactSchema = v.looseObject({
   GetterOptions: v.nullish(StringMap),
   RelativeDest: v.nullish(v.string()),
 });
-/** @deprecated Use `ArtifactSchema`; the name `Artifact` is kept for its type. */
-export const Artifact = ArtifactSchema;
+/** @deprecated Use `ArtifactSchema`. */
+export const Artifact: typeof ArtifactSchema = ArtifactSchema;
 /** A file a task downloads before it starts. */
 export interface Artifact extends v.InferOutput<typeof ArtifactSchema> {}
 
@@ -159,8 +159,8 @@ export const LifecycleSchema = v.looseObject({
   Hook: v.nullish(openEnum(['prestart', 'poststart', 'poststop'])),
   Sidecar: v.nullish(v.boolean()),
 });
-/** @deprecated Use `LifecycleSchema`; the name `Lifecycle` is kept for its type. */
-export const Lifecycle = LifecycleSchema;
+/** @deprecated Use `LifecycleSchema`. */
+export const Lifecycle: typeof LifecycleSchema = LifecycleSchema;
 /** When a task runs relative to the main tasks. */
 export interface Lifecycle extends v.InferOutput<typeof LifecycleSchema> {}
 
@@ -169,15 +169,15 @@ export const LogConfigSchema = v.looseObject({
   MaxFiles: v.nullish(v.number()),
   MaxFileSizeMB: v.nullish(v.number()),
 });
-/** @deprecated Use `LogConfigSchema`; the name `LogConfig` is kept for its type. */
-export const LogConfig = LogConfigSchema;
+/** @deprecated Use `LogConfigSchema`. */
+export const LogConfig: typeof LogConfigSchema = LogConfigSchema;
 /** Log rotation of a task. */
 export interface LogConfig extends v.InferOutput<typeof LogConfigSchema> {}
 
 /** Where a dispatch payload is written inside the task. */
 export const DispatchPayloadSchema = v.looseObject({ File: v.nullish(v.string()) });
-/** @deprecated Use `DispatchPayloadSchema`; the name `DispatchPayload` is kept for its type. */
-export const DispatchPayload = DispatchPayloadSchema;
+/** @deprecated Use `DispatchPayloadSchema`. */
+export const DispatchPayload: typeof DispatchPayloadSchema = DispatchPayloadSchema;
 /** Where a dispatch payload is written inside the task. */
 export interface DispatchPayload extends v.InferOutput<typeof DispatchPayloadSchema> {}
 
@@ -371,19 +371,19 @@ export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof N
 
 /** A task as the server returns it (durations in nanoseconds). */
 export const TaskSchema: TaskSchema = task(NanosecondsOut);
-/** @deprecated Use `TaskSchema`; the name `Task` is kept for its type. */
+/** @deprecated Use `TaskSchema`. */
 export const Task: TaskSchema = TaskSchema;
 /** A task group as the server returns it. */
 export const TaskGroupSchema: TaskGroupSchema = taskGroup(NanosecondsOut);
-/** @deprecated Use `TaskGroupSchema`; the name `TaskGroup` is kept for its type. */
+/** @deprecated Use `TaskGroupSchema`. */
 export const TaskGroup: TaskGroupSchema = TaskGroupSchema;
 /** A job definition as the server returns it; unknown fields are kept. */
 export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
-/** @deprecated Use `JobSchema`; the name `Job` is kept for its type. */
+/** @deprecated Use `JobSchema`. */
 export const Job: JobSchema = JobSchema;
 /** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
 export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
-/** @deprecated Use `JobInputSchema`; the name `JobInput` is kept for its type. */
+/** @deprecated Use `JobInputSchema`. */
 export const JobInput: JobInputSchema = JobInputSchema;
 
 /** A placement rule: `LTarget Operand RTarget`. */

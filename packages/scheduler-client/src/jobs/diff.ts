@@ -4,8 +4,8 @@ import { openEnum } from '../open-enum.js';
 
 /** Known diff types; others are accepted. */
 export const DiffTypeSchema = openEnum(['Added', 'Deleted', 'Edited', 'None']);
-/** @deprecated Use `DiffTypeSchema`; the name `DiffType` is kept for its type. */
-export const DiffType = DiffTypeSchema;
+/** @deprecated Use `DiffTypeSchema`. */
+export const DiffType: typeof DiffTypeSchema = DiffTypeSchema;
 /** Known diff types; others are accepted. */
 export type DiffType = v.InferOutput<typeof DiffTypeSchema>;
 
@@ -23,7 +23,7 @@ function fieldDiffSchema() {
 export interface FieldDiffSchema extends ReturnType<typeof fieldDiffSchema> {}
 /** One changed field: its name, old and new value as text, and what kind of change. */
 export const FieldDiffSchema: FieldDiffSchema = fieldDiffSchema();
-/** @deprecated Use `FieldDiffSchema`; the name `FieldDiff` is kept for its type. */
+/** @deprecated Use `FieldDiffSchema`. */
 export const FieldDiff: FieldDiffSchema = FieldDiffSchema;
 /** One changed field: its name, old and new value as text, and what kind of change. */
 export interface FieldDiff extends v.InferOutput<typeof FieldDiffSchema> {}
@@ -49,7 +49,7 @@ export const ObjectDiffSchema: v.GenericSchema<ObjectDiff> = v.looseObject({
   Fields: v.nullish(v.array(FieldDiff)),
   Objects: v.nullish(v.array(v.lazy(() => ObjectDiff))),
 });
-/** @deprecated Use `ObjectDiffSchema`; the name `ObjectDiff` is kept for its type. */
+/** @deprecated Use `ObjectDiffSchema`. */
 export const ObjectDiff: v.GenericSchema<ObjectDiff> = ObjectDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -66,7 +66,7 @@ function taskDiffSchema() {
 export interface TaskDiffSchema extends ReturnType<typeof taskDiffSchema> {}
 /** Changes of one task. */
 export const TaskDiffSchema: TaskDiffSchema = taskDiffSchema();
-/** @deprecated Use `TaskDiffSchema`; the name `TaskDiff` is kept for its type. */
+/** @deprecated Use `TaskDiffSchema`. */
 export const TaskDiff: TaskDiffSchema = TaskDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -84,7 +84,7 @@ function taskGroupDiffSchema() {
 export interface TaskGroupDiffSchema extends ReturnType<typeof taskGroupDiffSchema> {}
 /** Changes of one task group, with the count of each kind of placement update. */
 export const TaskGroupDiffSchema: TaskGroupDiffSchema = taskGroupDiffSchema();
-/** @deprecated Use `TaskGroupDiffSchema`; the name `TaskGroupDiff` is kept for its type. */
+/** @deprecated Use `TaskGroupDiffSchema`. */
 export const TaskGroupDiff: TaskGroupDiffSchema = TaskGroupDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -101,7 +101,7 @@ function jobDiffSchema() {
 export interface JobDiffSchema extends ReturnType<typeof jobDiffSchema> {}
 /** Changes between two versions of a job. */
 export const JobDiffSchema: JobDiffSchema = jobDiffSchema();
-/** @deprecated Use `JobDiffSchema`; the name `JobDiff` is kept for its type. */
+/** @deprecated Use `JobDiffSchema`. */
 export const JobDiff: JobDiffSchema = JobDiffSchema;
 
 /** Changes of one task. */

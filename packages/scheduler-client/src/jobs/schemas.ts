@@ -25,7 +25,7 @@ function taskGroupSummarySchema() {
 export interface TaskGroupSummarySchema extends ReturnType<typeof taskGroupSummarySchema> {}
 /** Allocation counts of one task group by client status. */
 export const TaskGroupSummarySchema: TaskGroupSummarySchema = taskGroupSummarySchema();
-/** @deprecated Use `TaskGroupSummarySchema`; the name `TaskGroupSummary` is kept for its type. */
+/** @deprecated Use `TaskGroupSummarySchema`. */
 export const TaskGroupSummary: TaskGroupSummarySchema = TaskGroupSummarySchema;
 
 /** Counts of the child jobs of a periodic or parameterized job. */
@@ -34,8 +34,8 @@ export const JobChildrenSummarySchema = v.looseObject({
   Running: v.optional(v.number()),
   Dead: v.optional(v.number()),
 });
-/** @deprecated Use `JobChildrenSummarySchema`; the name `JobChildrenSummary` is kept for its type. */
-export const JobChildrenSummary = JobChildrenSummarySchema;
+/** @deprecated Use `JobChildrenSummarySchema`. */
+export const JobChildrenSummary: typeof JobChildrenSummarySchema = JobChildrenSummarySchema;
 /** Counts of the child jobs of a periodic or parameterized job. */
 export interface JobChildrenSummary extends v.InferOutput<typeof JobChildrenSummarySchema> {}
 
@@ -54,7 +54,7 @@ function jobSummarySchema() {
 export interface JobSummarySchema extends ReturnType<typeof jobSummarySchema> {}
 /** Allocation counts of a job by task group. */
 export const JobSummarySchema: JobSummarySchema = jobSummarySchema();
-/** @deprecated Use `JobSummarySchema`; the name `JobSummary` is kept for its type. */
+/** @deprecated Use `JobSummarySchema`. */
 export const JobSummary: JobSummarySchema = JobSummarySchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -78,7 +78,7 @@ function jobStubSchema() {
 export interface JobStubSchema extends ReturnType<typeof jobStubSchema> {}
 /** A job as the list returns it. */
 export const JobStubSchema: JobStubSchema = jobStubSchema();
-/** @deprecated Use `JobStubSchema`; the name `JobStub` is kept for its type. */
+/** @deprecated Use `JobStubSchema`. */
 export const JobStub: JobStubSchema = JobStubSchema;
 
 /** What registering, updating, reverting or evaluating a job answers. */
@@ -91,8 +91,8 @@ export const JobRegisterResponseSchema = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
-/** @deprecated Use `JobRegisterResponseSchema`; the name `JobRegisterResponse` is kept for its type. */
-export const JobRegisterResponse = JobRegisterResponseSchema;
+/** @deprecated Use `JobRegisterResponseSchema`. */
+export const JobRegisterResponse: typeof JobRegisterResponseSchema = JobRegisterResponseSchema;
 
 /** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
 export const JobDeregisterResponseSchema = v.looseObject({
@@ -100,8 +100,8 @@ export const JobDeregisterResponseSchema = v.looseObject({
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `JobDeregisterResponseSchema`; the name `JobDeregisterResponse` is kept for its type. */
-export const JobDeregisterResponse = JobDeregisterResponseSchema;
+/** @deprecated Use `JobDeregisterResponseSchema`. */
+export const JobDeregisterResponse: typeof JobDeregisterResponseSchema = JobDeregisterResponseSchema;
 
 /** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
 export const JobVersionsSchema = v.looseObject({
@@ -111,8 +111,8 @@ export const JobVersionsSchema = v.looseObject({
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
-/** @deprecated Use `JobVersionsSchema`; the name `JobVersions` is kept for its type. */
-export const JobVersions = JobVersionsSchema;
+/** @deprecated Use `JobVersionsSchema`. */
+export const JobVersions: typeof JobVersionsSchema = JobVersionsSchema;
 
 /** What dispatching a parameterized job answers. */
 export const JobDispatchResponseSchema = v.looseObject({
@@ -122,13 +122,13 @@ export const JobDispatchResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   DispatchedJobID: v.string(),
 });
-/** @deprecated Use `JobDispatchResponseSchema`; the name `JobDispatchResponse` is kept for its type. */
-export const JobDispatchResponse = JobDispatchResponseSchema;
+/** @deprecated Use `JobDispatchResponseSchema`. */
+export const JobDispatchResponse: typeof JobDispatchResponseSchema = JobDispatchResponseSchema;
 
 /** What setting a version's stability answers. */
 export const JobStabilityResponseSchema = v.looseObject({ JobModifyIndex: v.optional(v.number()) });
-/** @deprecated Use `JobStabilityResponseSchema`; the name `JobStabilityResponse` is kept for its type. */
-export const JobStabilityResponse = JobStabilityResponseSchema;
+/** @deprecated Use `JobStabilityResponseSchema`. */
+export const JobStabilityResponse: typeof JobStabilityResponseSchema = JobStabilityResponseSchema;
 
 /** Placement changes a plan would make in one task group. */
 export const DesiredUpdatesSchema = v.looseObject({
@@ -141,8 +141,8 @@ export const DesiredUpdatesSchema = v.looseObject({
   Canary: v.optional(v.number()),
   Preemptions: v.optional(v.number()),
 });
-/** @deprecated Use `DesiredUpdatesSchema`; the name `DesiredUpdates` is kept for its type. */
-export const DesiredUpdates = DesiredUpdatesSchema;
+/** @deprecated Use `DesiredUpdatesSchema`. */
+export const DesiredUpdates: typeof DesiredUpdatesSchema = DesiredUpdatesSchema;
 /** Placement changes a plan would make in one task group. */
 export interface DesiredUpdates extends v.InferOutput<typeof DesiredUpdatesSchema> {}
 
@@ -159,13 +159,13 @@ export const JobPlanResponseSchema = v.looseObject({
   NextPeriodicLaunch: v.nullish(v.string()),
   Warnings: v.optional(v.string()),
 });
-/** @deprecated Use `JobPlanResponseSchema`; the name `JobPlanResponse` is kept for its type. */
-export const JobPlanResponse = JobPlanResponseSchema;
+/** @deprecated Use `JobPlanResponseSchema`. */
+export const JobPlanResponse: typeof JobPlanResponseSchema = JobPlanResponseSchema;
 
 /** A list of job stubs, as `GET /v1/jobs` answers. */
 export const JobStubListSchema = v.array(JobStub);
-/** @deprecated Use `JobStubListSchema`; the name `JobStubList` is kept for its type. */
-export const JobStubList = JobStubListSchema;
+/** @deprecated Use `JobStubListSchema`. */
+export const JobStubList: typeof JobStubListSchema = JobStubListSchema;
 /** A list of job stubs, as `GET /v1/jobs` answers. */
 export type JobStubList = JobStub[];
 
@@ -180,8 +180,8 @@ export const CreateJobRequestSchema = v.strictObject({
   /** Keep the group counts of the running job. */
   PreserveCounts: v.optional(v.boolean()),
 });
-/** @deprecated Use `CreateJobRequestSchema`; the name `CreateJobRequest` is kept for its type. */
-export const CreateJobRequest = CreateJobRequestSchema;
+/** @deprecated Use `CreateJobRequestSchema`. */
+export const CreateJobRequest: typeof CreateJobRequestSchema = CreateJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id`. */
 export const UpdateJobRequestSchema = v.strictObject({
@@ -190,8 +190,8 @@ export const UpdateJobRequestSchema = v.strictObject({
   JobModifyIndex: v.optional(Index),
   PolicyOverride: v.optional(v.boolean()),
 });
-/** @deprecated Use `UpdateJobRequestSchema`; the name `UpdateJobRequest` is kept for its type. */
-export const UpdateJobRequest = UpdateJobRequestSchema;
+/** @deprecated Use `UpdateJobRequestSchema`. */
+export const UpdateJobRequest: typeof UpdateJobRequestSchema = UpdateJobRequestSchema;
 
 /** Body of `POST /v1/jobs/parse`. */
 export const ParseJobRequestSchema = v.strictObject({
@@ -202,8 +202,8 @@ export const ParseJobRequestSchema = v.strictObject({
   /** Use the legacy parser. */
   HCLv1: v.optional(v.boolean()),
 });
-/** @deprecated Use `ParseJobRequestSchema`; the name `ParseJobRequest` is kept for its type. */
-export const ParseJobRequest = ParseJobRequestSchema;
+/** @deprecated Use `ParseJobRequestSchema`. */
+export const ParseJobRequest: typeof ParseJobRequestSchema = ParseJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
 export const DispatchJobRequestSchema = v.strictObject({
@@ -229,8 +229,8 @@ export const DispatchJobRequestSchema = v.strictObject({
   ),
   Meta: v.optional(v.nullable(StringMap)),
 });
-/** @deprecated Use `DispatchJobRequestSchema`; the name `DispatchJobRequest` is kept for its type. */
-export const DispatchJobRequest = DispatchJobRequestSchema;
+/** @deprecated Use `DispatchJobRequestSchema`. */
+export const DispatchJobRequest: typeof DispatchJobRequestSchema = DispatchJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
 export const RevertJobRequestSchema = v.strictObject({
@@ -244,8 +244,8 @@ export const RevertJobRequestSchema = v.strictObject({
   MeshToken: v.optional(v.string()),
   SecretsToken: v.optional(v.string()),
 });
-/** @deprecated Use `RevertJobRequestSchema`; the name `RevertJobRequest` is kept for its type. */
-export const RevertJobRequest = RevertJobRequestSchema;
+/** @deprecated Use `RevertJobRequestSchema`. */
+export const RevertJobRequest: typeof RevertJobRequestSchema = RevertJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
 export const JobStabilityRequestSchema = v.strictObject({
@@ -253,8 +253,8 @@ export const JobStabilityRequestSchema = v.strictObject({
   JobVersion: v.optional(Index),
   Stable: v.optional(v.boolean()),
 });
-/** @deprecated Use `JobStabilityRequestSchema`; the name `JobStabilityRequest` is kept for its type. */
-export const JobStabilityRequest = JobStabilityRequestSchema;
+/** @deprecated Use `JobStabilityRequestSchema`. */
+export const JobStabilityRequest: typeof JobStabilityRequestSchema = JobStabilityRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
 export const EvaluateJobRequestSchema = v.strictObject({
@@ -268,8 +268,8 @@ export const EvaluateJobRequestSchema = v.strictObject({
     ),
   ),
 });
-/** @deprecated Use `EvaluateJobRequestSchema`; the name `EvaluateJobRequest` is kept for its type. */
-export const EvaluateJobRequest = EvaluateJobRequestSchema;
+/** @deprecated Use `EvaluateJobRequestSchema`. */
+export const EvaluateJobRequest: typeof EvaluateJobRequestSchema = EvaluateJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/plan`. */
 export const PlanJobRequestSchema = v.strictObject({
@@ -278,8 +278,8 @@ export const PlanJobRequestSchema = v.strictObject({
   Diff: v.optional(v.boolean()),
   PolicyOverride: v.optional(v.boolean()),
 });
-/** @deprecated Use `PlanJobRequestSchema`; the name `PlanJobRequest` is kept for its type. */
-export const PlanJobRequest = PlanJobRequestSchema;
+/** @deprecated Use `PlanJobRequestSchema`. */
+export const PlanJobRequest: typeof PlanJobRequestSchema = PlanJobRequestSchema;
 
 /** Allocation counts of one task group by client status. */
 export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummarySchema> {}

@@ -7,14 +7,14 @@ const StringMap = v.record(v.string(), v.string());
 
 /** Known scheduling eligibility values; others are accepted. */
 export const SchedulingEligibilitySchema = openEnum(['eligible', 'ineligible']);
-/** @deprecated Use `SchedulingEligibilitySchema`; the name `SchedulingEligibility` is kept for its type. */
-export const SchedulingEligibility = SchedulingEligibilitySchema;
+/** @deprecated Use `SchedulingEligibilitySchema`. */
+export const SchedulingEligibility: typeof SchedulingEligibilitySchema = SchedulingEligibilitySchema;
 /** Known scheduling eligibility values; others are accepted. */
 export type SchedulingEligibility = v.InferOutput<typeof SchedulingEligibilitySchema>;
 /** Known node statuses; others are accepted. */
 export const NodeStatusSchema = openEnum(['initializing', 'ready', 'down', 'disconnected']);
-/** @deprecated Use `NodeStatusSchema`; the name `NodeStatus` is kept for its type. */
-export const NodeStatus = NodeStatusSchema;
+/** @deprecated Use `NodeStatusSchema`. */
+export const NodeStatus: typeof NodeStatusSchema = NodeStatusSchema;
 /** Known node statuses; others are accepted. */
 export type NodeStatus = v.InferOutput<typeof NodeStatusSchema>;
 
@@ -32,7 +32,7 @@ function driverInfoSchema() {
 export interface DriverInfoSchema extends ReturnType<typeof driverInfoSchema> {}
 /** What a node knows about one task driver. */
 export const DriverInfoSchema: DriverInfoSchema = driverInfoSchema();
-/** @deprecated Use `DriverInfoSchema`; the name `DriverInfo` is kept for its type. */
+/** @deprecated Use `DriverInfoSchema`. */
 export const DriverInfo: DriverInfoSchema = DriverInfoSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -51,7 +51,7 @@ function nodeEventSchema() {
 export interface NodeEventSchema extends ReturnType<typeof nodeEventSchema> {}
 /** Something that happened to a node; the last 10 are kept. */
 export const NodeEventSchema: NodeEventSchema = nodeEventSchema();
-/** @deprecated Use `NodeEventSchema`; the name `NodeEvent` is kept for its type. */
+/** @deprecated Use `NodeEventSchema`. */
 export const NodeEvent: NodeEventSchema = NodeEventSchema;
 
 /** The drain a node is under. */
@@ -62,8 +62,8 @@ export const DrainStrategySchema = v.looseObject({
   ForceDeadline: v.nullish(v.string()),
   StartedAt: v.nullish(v.string()),
 });
-/** @deprecated Use `DrainStrategySchema`; the name `DrainStrategy` is kept for its type. */
-export const DrainStrategy = DrainStrategySchema;
+/** @deprecated Use `DrainStrategySchema`. */
+export const DrainStrategy: typeof DrainStrategySchema = DrainStrategySchema;
 
 /** A host volume a node offers. */
 export const HostVolumeSchema = v.looseObject({
@@ -71,8 +71,8 @@ export const HostVolumeSchema = v.looseObject({
   Path: v.optional(v.string()),
   ReadOnly: v.optional(v.boolean()),
 });
-/** @deprecated Use `HostVolumeSchema`; the name `HostVolume` is kept for its type. */
-export const HostVolume = HostVolumeSchema;
+/** @deprecated Use `HostVolumeSchema`. */
+export const HostVolume: typeof HostVolumeSchema = HostVolumeSchema;
 /** A host volume a node offers. */
 export interface HostVolume extends v.InferOutput<typeof HostVolumeSchema> {}
 
@@ -85,8 +85,8 @@ export const NodeResourcesSchema = v.looseObject({
   Networks: v.nullish(v.array(Network)),
   NodeNetworks: v.nullish(v.array(v.looseObject({}))),
 });
-/** @deprecated Use `NodeResourcesSchema`; the name `NodeResources` is kept for its type. */
-export const NodeResources = NodeResourcesSchema;
+/** @deprecated Use `NodeResourcesSchema`. */
+export const NodeResources: typeof NodeResourcesSchema = NodeResourcesSchema;
 /** What a node has to offer. */
 export interface NodeResources extends v.InferOutput<typeof NodeResourcesSchema> {}
 
@@ -112,7 +112,7 @@ function nodeStubSchema() {
 export interface NodeStubSchema extends ReturnType<typeof nodeStubSchema> {}
 /** A node as the list returns it. */
 export const NodeStubSchema: NodeStubSchema = nodeStubSchema();
-/** @deprecated Use `NodeStubSchema`; the name `NodeStub` is kept for its type. */
+/** @deprecated Use `NodeStubSchema`. */
 export const NodeStub: NodeStubSchema = NodeStubSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -143,7 +143,7 @@ function nodeSchema() {
 export interface NodeSchema extends ReturnType<typeof nodeSchema> {}
 /** A whole node. */
 export const NodeSchema: NodeSchema = nodeSchema();
-/** @deprecated Use `NodeSchema`; the name `Node` is kept for its type. */
+/** @deprecated Use `NodeSchema`. */
 export const Node: NodeSchema = NodeSchema;
 
 /** A server known to the agent that answered. */
@@ -153,8 +153,8 @@ export const ServerInfoSchema = v.looseObject({
   RPCMajorVersion: v.optional(v.number()),
   RPCMinorVersion: v.optional(v.number()),
 });
-/** @deprecated Use `ServerInfoSchema`; the name `ServerInfo` is kept for its type. */
-export const ServerInfo = ServerInfoSchema;
+/** @deprecated Use `ServerInfoSchema`. */
+export const ServerInfo: typeof ServerInfoSchema = ServerInfoSchema;
 /** A server known to the agent that answered. */
 export interface ServerInfo extends v.InferOutput<typeof ServerInfoSchema> {}
 
@@ -171,8 +171,8 @@ export const NodeEvaluateResponseSchema = v.looseObject({
   NumNodes: v.optional(v.number()),
   Servers: v.nullish(v.array(ServerInfo)),
 });
-/** @deprecated Use `NodeEvaluateResponseSchema`; the name `NodeEvaluateResponse` is kept for its type. */
-export const NodeEvaluateResponse = NodeEvaluateResponseSchema;
+/** @deprecated Use `NodeEvaluateResponseSchema`. */
+export const NodeEvaluateResponse: typeof NodeEvaluateResponseSchema = NodeEvaluateResponseSchema;
 
 /** What draining a node or changing its eligibility answers. */
 export const NodeUpdateResponseSchema = v.looseObject({
@@ -181,8 +181,8 @@ export const NodeUpdateResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   NodeModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `NodeUpdateResponseSchema`; the name `NodeUpdateResponse` is kept for its type. */
-export const NodeUpdateResponse = NodeUpdateResponseSchema;
+/** @deprecated Use `NodeUpdateResponseSchema`. */
+export const NodeUpdateResponse: typeof NodeUpdateResponseSchema = NodeUpdateResponseSchema;
 
 /** How to drain a node; `Deadline` (nanoseconds or text such as `"1h"`) is required. */
 export const DrainSpecSchema = v.strictObject({
@@ -191,8 +191,8 @@ export const DrainSpecSchema = v.strictObject({
   /** Leave system jobs running. */
   IgnoreSystemJobs: v.optional(v.boolean()),
 });
-/** @deprecated Use `DrainSpecSchema`; the name `DrainSpec` is kept for its type. */
-export const DrainSpec = DrainSpecSchema;
+/** @deprecated Use `DrainSpecSchema`. */
+export const DrainSpec: typeof DrainSpecSchema = DrainSpecSchema;
 /** How to drain a node; `Deadline` (nanoseconds or text such as `"1h"`) is required. */
 export interface DrainSpec extends v.InferOutput<typeof DrainSpecSchema> {}
 
@@ -204,20 +204,20 @@ export const DrainNodeRequestSchema = v.strictObject({
   /** Notes kept with the drain. */
   Meta: v.optional(v.nullable(StringMap)),
 });
-/** @deprecated Use `DrainNodeRequestSchema`; the name `DrainNodeRequest` is kept for its type. */
-export const DrainNodeRequest = DrainNodeRequestSchema;
+/** @deprecated Use `DrainNodeRequestSchema`. */
+export const DrainNodeRequest: typeof DrainNodeRequestSchema = DrainNodeRequestSchema;
 
 /** Body of `POST /v1/node/:node_id/eligibility`. */
 export const NodeEligibilityRequestSchema = v.strictObject({
   Eligibility: v.picklist(['eligible', 'ineligible'], 'Eligibility must be "eligible" or "ineligible"'),
 });
-/** @deprecated Use `NodeEligibilityRequestSchema`; the name `NodeEligibilityRequest` is kept for its type. */
-export const NodeEligibilityRequest = NodeEligibilityRequestSchema;
+/** @deprecated Use `NodeEligibilityRequestSchema`. */
+export const NodeEligibilityRequest: typeof NodeEligibilityRequestSchema = NodeEligibilityRequestSchema;
 
 /** A list of node stubs, as `GET /v1/nodes` answers. */
 export const NodeStubListSchema = v.array(NodeStub);
-/** @deprecated Use `NodeStubListSchema`; the name `NodeStubList` is kept for its type. */
-export const NodeStubList = NodeStubListSchema;
+/** @deprecated Use `NodeStubListSchema`. */
+export const NodeStubList: typeof NodeStubListSchema = NodeStubListSchema;
 /** A list of node stubs, as `GET /v1/nodes` answers. */
 export type NodeStubList = NodeStub[];
 
