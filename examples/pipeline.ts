@@ -7,11 +7,10 @@
 //   SCHEDULER_ADDR=http://… SCHEDULER_TOKEN=… node pipeline.ts   against your cluster (datacenter dc1)
 import {
   createSchedulerClient,
-  type EventStream,
-  type EventStreamOptions,
   fromEnv,
   type JobInput,
   NotFoundError,
+  type StreamEventOf,
 } from '@infra-sdk/scheduler-client';
 import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
 
@@ -43,26 +42,16 @@ const job = (count: number): JobInput => ({
   ],
 });
 
-/** What places an event in the stream and says what it is. */
-interface Placed {
-  readonly Index: number;
-  readonly Topic: string;
-  readonly Type: string;
-  readonly Key?: string | undefined;
-}
+/** An event of the four topics the pipeline follows. */
+type Placed = StreamEventOf<'Job' | 'Allocation' | 'Evaluation' | 'Deployment'>;
 
 /** One line per event: where it sits in the stream and what it says. */
 const describe = (event: Placed) => `${event.Index} ${event.Topic} ${event.Type} ${event.Key}`;
 // Everything about this job: Allocation, Evaluation and Deployment events carry the job id as a filter key.
 const topics = { Job: [jobId], Allocation: [jobId], Evaluation: [jobId], Deployment: [jobId] };
 
-/** The pipeline's stream of this job's events, read through the few fields it uses (the same call). */
-const openStream = scheduler.events.stream as unknown as (
-  options: EventStreamOptions<string>,
-) => EventStream<Placed & { readonly Payload?: unknown }>;
-
 /** Reads `stream` into `into` until `done` says so (or the stream ends). */
-async function follow<E extends Placed>(stream: AsyncIterable<E>, into: E[], done: (e: E) => boolean) {
+async function follow(stream: AsyncIterable<Placed>, into: Placed[], done: (e: Placed) => boolean) {
   for await (const event of stream) {
     into.push(event);
     if (done(event)) return;
@@ -73,7 +62,7 @@ async function follow<E extends Placed>(stream: AsyncIterable<E>, into: E[], don
 const { meta: before } = await scheduler.jobs.list({ prefix: jobId }).withMeta();
 const from = (before.index ?? 0) + 1;
 const seen: Placed[] = [];
-const first = openStream({ topics, index: from, signal: deadline });
+const first = scheduler.events.stream({ topics, index: from, signal: deadline });
 const firstPart = follow(first, seen, (event) => event.Topic === 'Allocation' && isRunning(event));
 
 const { EvalID } = await scheduler.jobs.create({ Job: job(2) });
@@ -103,7 +92,7 @@ console.log(
 await scheduler.jobs.update(jobId, { Job: job(3) });
 
 // `resumeAfter` continues exactly after the last delivered event, even within one index.
-const resumed = openStream({ topics, resumeAfter: cursor, signal: deadline, backoffMs: 50 });
+const resumed = scheduler.events.stream({ topics, resumeAfter: cursor, signal: deadline, backoffMs: 50 });
 const before2 = seen.length;
 const rest = follow(resumed, seen, (event) => event.Topic === 'Job' && event.Type === 'JobDeregistered');
 if (fake) {
@@ -126,7 +115,7 @@ try {
 
 // One stream over the same span, without any interruption, must show exactly the same events.
 const reference: Placed[] = [];
-const whole = openStream({ topics, index: from, signal: deadline });
+const whole = scheduler.events.stream({ topics, index: from, signal: deadline });
 await follow(whole, reference, () => reference.length === seen.length);
 await whole.return();
 const mismatch = seen.findIndex((event, i) => describe(event) !== describe(reference[i] as Placed));
@@ -137,7 +126,6 @@ if (mismatch !== -1) {
 }
 console.log(`none twice, none lost: ${seen.length} events match one uninterrupted stream`);
 
-function isRunning(event: Placed & { readonly Payload?: unknown }): boolean {
-  const payload = event.Payload as { Allocation?: { ClientStatus?: string } } | null | undefined;
-  return payload?.Allocation?.ClientStatus === 'running';
+function isRunning(event: Placed): boolean {
+  return event.Topic === 'Allocation' && event.Payload.Allocation?.ClientStatus === 'running';
 }

@@ -440,6 +440,12 @@ try {
   await run('pnpm', ['exec', 'attw', packed.tarball, '--profile', 'esm-only'], { cwd: packageDir });
   report('attw ok');
 
+  step = 'named types';
+  const named = await run(process.execPath, [join(workspaceRoot, 'scripts', 'check-named-types.mjs')], {
+    cwd: packageDir,
+  });
+  report(`named types ok (${named.trim().replace(/^check-named-types: /, '')})`);
+
   step = 'imports';
   const dependencies = await packWorkspaceDependencies(pkg);
   const graph = checkImports(packed, dependencies);

@@ -4,10 +4,10 @@
 import {
   type AllocationStub,
   createSchedulerClient,
-  type EventStreamOptions,
   fromEnv,
   type JobInput,
   type SchedulerClient,
+  type StreamEventOf,
 } from '@infra-sdk/scheduler-client';
 import { type FakeScheduler, startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
 import { fakeTarget, nameFor, patience, realTarget } from './environment.ts';
@@ -119,22 +119,8 @@ async function watchAllocationsUntil(
   throw new CheckFailed(`${what}: not after ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** The fields of an event that the demo prints. */
-interface DemoEvent {
-  readonly Topic: string;
-  readonly Type: string;
-  readonly Key?: string | undefined;
-  readonly Index: number;
-  readonly Payload?: {
-    readonly Job?: { readonly Version?: number | null; readonly Status?: string | null } | null;
-    readonly Allocation?: {
-      readonly NodeName?: string;
-      readonly ClientStatus?: string;
-      readonly DesiredStatus?: string;
-    } | null;
-    readonly Node?: { readonly Name?: string; readonly Drain?: boolean } | null;
-  } | null;
-}
+/** The events the demo follows: its job's, its allocations' and every node's drain changes. */
+type DemoEvent = StreamEventOf<'Job' | 'Allocation' | 'NodeDrain'>;
 
 /** The events of one job and its allocations, and every node's drain changes, from `index` on. */
 function openEvents(
@@ -143,22 +129,28 @@ function openEvents(
   index: number,
   signal: AbortSignal,
 ): AsyncIterable<DemoEvent> {
-  // The demo prints a handful of fields from three topics, so it reads the stream through that narrow
-  // view instead of narrowing the full typed union by topic; at run time it is the same call.
-  const stream = scheduler.events.stream as unknown as (
-    options: EventStreamOptions<string>,
-  ) => AsyncIterable<DemoEvent>;
-  return stream({ topics: { Job: [jobId], Allocation: [jobId], NodeDrain: [] }, index, signal });
+  return scheduler.events.stream({
+    topics: { Job: [jobId], Allocation: [jobId], NodeDrain: [] },
+    index,
+    signal,
+  });
 }
 
 /** One line per event: index, topic, type and the facts of its payload. */
 function describeEvent(event: DemoEvent): string {
   const head = `index ${event.Index}: ${event.Topic} ${event.Type}`;
-  const { Job: job, Allocation: alloc, Node: node } = event.Payload ?? {};
-  if (job) return `${head} ${event.Key} (version ${job.Version}, ${job.Status})`;
-  if (alloc)
+  if (event.Topic === 'Job' && event.Payload.Job) {
+    const job = event.Payload.Job;
+    return `${head} ${event.Key} (version ${job.Version}, ${job.Status})`;
+  }
+  if (event.Topic === 'Allocation' && event.Payload.Allocation) {
+    const alloc = event.Payload.Allocation;
     return `${head} ${short(event.Key)} on ${alloc.NodeName}: ${alloc.ClientStatus}/${alloc.DesiredStatus}`;
-  if (node) return `${head} ${node.Name} (drain ${node.Drain})`;
+  }
+  if (event.Topic === 'NodeDrain' && event.Payload.Node) {
+    const node = event.Payload.Node;
+    return `${head} ${node.Name} (drain ${node.Drain})`;
+  }
   return `${head} ${event.Key ?? ''}`;
 }
 

@@ -12,4 +12,4 @@ export const RegistryErrorBodySchema = v.looseObject({
 });
 
 /** An error body of the registry. */
-export type RegistryErrorBody = v.InferOutput<typeof RegistryErrorBodySchema>;
+export interface RegistryErrorBody extends v.InferOutput<typeof RegistryErrorBodySchema> {}

@@ -9,15 +9,15 @@ import {
   readTokenEnv,
   sendRawRequest,
 } from '@infra-sdk/core';
-import { cloudGroup } from './cloud/group.js';
-import { createSecretsCore, type ListMethod } from './core.js';
-import { databaseGroup } from './database/group.js';
+import { type CloudGroup, cloudGroup } from './cloud/group.js';
+import { createSecretsCore, type ListMethod, type SecretsCore } from './core.js';
+import { type DatabaseGroup, databaseGroup } from './database/group.js';
 import type { SecretsMeta } from './envelope.js';
 import { type Help, readHelp } from './help.js';
-import { leasesGroup } from './leases/group.js';
+import { type LeasesGroup, leasesGroup } from './leases/group.js';
 import type { SecretsRequestOptions } from './options.js';
 import { transportOptions } from './send.js';
-import { syncGroup } from './sync/group.js';
+import { type SyncGroup, syncGroup } from './sync/group.js';
 
 /** Options of `createSecretsClient`: core's client options plus the secrets service's own. */
 export interface SecretsClientOptions extends ClientOptions {
@@ -36,7 +36,7 @@ export interface SecretsClientOptions extends ClientOptions {
 }
 
 /** Creates a client of the secrets service. */
-export function createSecretsClient(options: SecretsClientOptions) {
+export function createSecretsClient(options: SecretsClientOptions): SecretsClient {
   const core = createSecretsCore(options);
   const describe = (): Record<string, unknown> => ({
     ...core.transport.toJSON(),
@@ -78,7 +78,24 @@ export function createSecretsClient(options: SecretsClientOptions) {
 }
 
 /** A client of the secrets service, as `createSecretsClient` returns it. */
-export type SecretsClient = ReturnType<typeof createSecretsClient>;
+export interface SecretsClient {
+  /** The core the standalone operations take, for mixing both styles. */
+  readonly core: SecretsCore;
+  /** Sends a request the typed surface does not cover, with the same auth, retries and errors; the body is the whole envelope. */
+  request<T = unknown>(raw: RawRequest<T>, options?: SecretsRequestOptions): ApiPromise<T, ResponseMeta>;
+  /** Help text and OpenAPI document of any path (`/gcp/config`), from `?help=1`. */
+  help(path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta>;
+  /** The cloud-credentials engine (at `cloudMount`). */
+  readonly cloud: CloudGroup;
+  /** The database engine (at `databaseMount`). */
+  readonly database: DatabaseGroup;
+  /** Secret sync (`sys/sync`). */
+  readonly sync: SyncGroup;
+  /** Renewal, revocation and keeping of leases (service-account keys, database credentials). */
+  readonly leases: LeasesGroup;
+  /** A description without the token: address, namespace, mounts and list form. */
+  toJSON(): Record<string, unknown>;
+}
 
 /** Creates a client from `SECRETS_ADDR`, `SECRETS_TOKEN` and `SECRETS_NAMESPACE`; `overrides` win over the environment. */
 export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsClient {

@@ -15,7 +15,7 @@ export const HelpSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** Help text and OpenAPI document of a path. */
-export type Help = v.InferOutput<typeof HelpSchema>;
+export interface Help extends v.InferOutput<typeof HelpSchema> {}
 
 function checkHelpPath(path: unknown): string {
   const problem =

@@ -27,8 +27,10 @@ export {
   UnprocessableEntityError,
 } from '@infra-sdk/core';
 export { createSecretsClient, fromEnv, type SecretsClient, type SecretsClientOptions } from './client.js';
+export type { CloudGroup } from './cloud/group.js';
 export * from './cloud/index.js';
 export { createSecretsCore, DEFAULT_MAX_REQUEST_BYTES, type ListMethod, type SecretsCore } from './core.js';
+export type { DatabaseGroup } from './database/group.js';
 export * from './database/index.js';
 export { type DurationValue, durationSchema } from './duration.js';
 export {
@@ -39,6 +41,7 @@ export {
   unwrapEnvelope,
 } from './envelope.js';
 export { type Help, HelpSchema, readHelp } from './help.js';
+export type { LeasesGroup } from './leases/group.js';
 export * from './leases/index.js';
 export { type KeyList, KeyListSchema } from './listing.js';
 export { NAMESPACE_HEADER } from './namespace.js';
@@ -48,6 +51,7 @@ export type {
   ListRequestOptions,
   SecretsRequestOptions,
 } from './options.js';
+export type { SyncGroup } from './sync/group.js';
 export * from './sync/index.js';
 export { packageVersion } from './version.js';
 export { type WriteResult, WriteResultSchema } from './write-result.js';

@@ -10,7 +10,7 @@ import { listForm, send } from './send.js';
 export const KeyListSchema = /* @__PURE__ */ v.looseObject({ keys: v.array(v.string()) });
 
 /** The names a listing returned. */
-export type KeyList = v.InferOutput<typeof KeyListSchema>;
+export interface KeyList extends v.InferOutput<typeof KeyListSchema> {}
 
 /** Lists the names under the path `pathOf` builds (parameters encoded), in the call's list form. */
 export function listKeys(

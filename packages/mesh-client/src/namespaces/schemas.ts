@@ -44,11 +44,11 @@ export const NamespaceSchema = v.looseObject({
 export const NamespaceListSchema = v.array(NamespaceSchema);
 
 /** An ACL link in a response. */
-export type ACLLink = v.InferOutput<typeof ACLLinkSchema>;
+export interface ACLLink extends v.InferOutput<typeof ACLLinkSchema> {}
 /** The ACLs block in a response. */
-export type NamespaceACLs = v.InferOutput<typeof NamespaceACLsSchema>;
+export interface NamespaceACLs extends v.InferOutput<typeof NamespaceACLsSchema> {}
 /** A namespace in a response. */
-export type Namespace = v.InferOutput<typeof NamespaceSchema>;
+export interface Namespace extends v.InferOutput<typeof NamespaceSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Requests: strict, checked before anything is sent.
@@ -171,10 +171,10 @@ export const NamespaceUpdateSchema = v.pipe(
 );
 
 /** An ACL link to write. */
-export type ACLLinkInput = v.InferInput<typeof ACLLinkInputSchema>;
+export interface ACLLinkInput extends v.InferInput<typeof ACLLinkInputSchema> {}
 /** The ACLs block to write. */
-export type NamespaceACLsInput = v.InferInput<typeof NamespaceACLsInputSchema>;
+export interface NamespaceACLsInput extends v.InferInput<typeof NamespaceACLsInputSchema> {}
 /** What `create` takes. */
-export type NamespaceCreate = v.InferInput<typeof NamespaceCreateSchema>;
+export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
 /** What `update` takes. */
-export type NamespaceUpdate = v.InferInput<typeof NamespaceUpdateSchema>;
+export interface NamespaceUpdate extends v.InferInput<typeof NamespaceUpdateSchema> {}

@@ -10,7 +10,7 @@ export const TokenSchema = v.looseObject({
 });
 
 /** A newly created token. */
-export type Token = v.InferOutput<typeof TokenSchema>;
+export interface Token extends v.InferOutput<typeof TokenSchema> {}
 
 /** Fields of the create-token request, flat; sent as `{ token: { description }, two_factor: { code }, user: { login, password } }`. */
 export const CreateTokenRequestSchema = v.strictObject({
@@ -24,7 +24,7 @@ export const CreateTokenRequestSchema = v.strictObject({
 });
 
 /** Fields of the create-token request. */
-export type CreateTokenRequest = v.InferInput<typeof CreateTokenRequestSchema>;
+export interface CreateTokenRequest extends v.InferInput<typeof CreateTokenRequestSchema> {}
 
 /** Fields of the request-code request, flat; sent as `{ two_factor: { delivery_method }, user: { login, password } }`. */
 export const TwoFactorCodeRequestSchema = v.strictObject({
@@ -35,7 +35,7 @@ export const TwoFactorCodeRequestSchema = v.strictObject({
 });
 
 /** Fields of the request-code request. */
-export type TwoFactorCodeRequest = v.InferInput<typeof TwoFactorCodeRequestSchema>;
+export interface TwoFactorCodeRequest extends v.InferInput<typeof TwoFactorCodeRequestSchema> {}
 
 /** The request-code response. */
 export const TwoFactorCodeResponseSchema = v.looseObject({
@@ -46,4 +46,4 @@ export const TwoFactorCodeResponseSchema = v.looseObject({
 });
 
 /** Where a two-factor code was sent. */
-export type TwoFactorCodeResponse = v.InferOutput<typeof TwoFactorCodeResponseSchema>;
+export interface TwoFactorCodeResponse extends v.InferOutput<typeof TwoFactorCodeResponseSchema> {}

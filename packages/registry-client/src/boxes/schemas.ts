@@ -22,7 +22,7 @@ export const BoxSchema = v.looseObject({
 });
 
 /** A box. */
-export type Box = v.InferOutput<typeof BoxSchema>;
+export interface Box extends v.InferOutput<typeof BoxSchema> {}
 
 /** Body of the create-box request (sent as `{ box: {...} }`). */
 export const CreateBoxRequestSchema = v.strictObject({
@@ -37,7 +37,7 @@ export const CreateBoxRequestSchema = v.strictObject({
 });
 
 /** Fields of a new box. */
-export type CreateBoxRequest = v.InferInput<typeof CreateBoxRequestSchema>;
+export interface CreateBoxRequest extends v.InferInput<typeof CreateBoxRequestSchema> {}
 
 /** Body of the update-box request (sent as `{ box: {...} }`); omitted fields keep their value. */
 export const UpdateBoxRequestSchema = v.pipe(
@@ -51,4 +51,4 @@ export const UpdateBoxRequestSchema = v.pipe(
 );
 
 /** Fields to change on a box. */
-export type UpdateBoxRequest = v.InferInput<typeof UpdateBoxRequestSchema>;
+export interface UpdateBoxRequest extends v.InferInput<typeof UpdateBoxRequestSchema> {}

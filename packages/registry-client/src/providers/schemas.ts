@@ -19,7 +19,7 @@ export const ProviderSchema = v.looseObject({
 });
 
 /** A provider of a version. */
-export type Provider = v.InferOutput<typeof ProviderSchema>;
+export interface Provider extends v.InferOutput<typeof ProviderSchema> {}
 
 /** `url` must be an absolute http(s) address. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -67,7 +67,7 @@ export const CreateProviderRequestSchema = v.pipe(
 );
 
 /** Fields of a new provider. */
-export type CreateProviderRequest = v.InferInput<typeof CreateProviderRequestSchema>;
+export interface CreateProviderRequest extends v.InferInput<typeof CreateProviderRequestSchema> {}
 
 /** Body of the update-provider request: the creation fields, each optional (sent as `{ provider: {...} }`). */
 export const UpdateProviderRequestSchema = v.pipe(
@@ -83,4 +83,4 @@ export const UpdateProviderRequestSchema = v.pipe(
 );
 
 /** Fields to change on a provider. */
-export type UpdateProviderRequest = v.InferInput<typeof UpdateProviderRequestSchema>;
+export interface UpdateProviderRequest extends v.InferInput<typeof UpdateProviderRequestSchema> {}

@@ -30,7 +30,7 @@ export const SearchQuerySchema = v.strictObject({
 });
 
 /** Query fields of a search. */
-export type SearchQuery = v.InferInput<typeof SearchQuerySchema>;
+export interface SearchQuery extends v.InferInput<typeof SearchQuerySchema> {}
 
 /** The search response. */
 export const SearchResultSchema = v.looseObject({
@@ -38,4 +38,4 @@ export const SearchResultSchema = v.looseObject({
 });
 
 /** One page of search results. */
-export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
+export interface SearchResult extends v.InferOutput<typeof SearchResultSchema> {}

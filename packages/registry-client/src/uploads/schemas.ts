@@ -6,7 +6,7 @@ export const UploadPreparationSchema = v.looseObject({
 });
 
 /** Where to PUT an asset. */
-export type UploadPreparation = v.InferOutput<typeof UploadPreparationSchema>;
+export interface UploadPreparation extends v.InferOutput<typeof UploadPreparationSchema> {}
 
 /** The direct-upload response: the storage address to PUT to, and the registry address that finalises the upload. */
 export const DirectUploadPreparationSchema = v.looseObject({
@@ -15,4 +15,4 @@ export const DirectUploadPreparationSchema = v.looseObject({
 });
 
 /** Where to PUT an asset directly to storage, and the callback to call afterwards. */
-export type DirectUploadPreparation = v.InferOutput<typeof DirectUploadPreparationSchema>;
+export interface DirectUploadPreparation extends v.InferOutput<typeof DirectUploadPreparationSchema> {}

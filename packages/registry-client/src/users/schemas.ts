@@ -11,4 +11,4 @@ export const UserSchema = v.looseObject({
 });
 
 /** A user or organization. */
-export type User = v.InferOutput<typeof UserSchema>;
+export interface User extends v.InferOutput<typeof UserSchema> {}

@@ -21,7 +21,7 @@ export const VersionSchema = v.looseObject({
 });
 
 /** A version of a box. */
-export type Version = v.InferOutput<typeof VersionSchema>;
+export interface Version extends v.InferOutput<typeof VersionSchema> {}
 
 /** Body of the create-version request (sent as `{ version: {...} }`). */
 export const CreateVersionRequestSchema = v.strictObject({
@@ -32,7 +32,7 @@ export const CreateVersionRequestSchema = v.strictObject({
 });
 
 /** Fields of a new version. */
-export type CreateVersionRequest = v.InferInput<typeof CreateVersionRequestSchema>;
+export interface CreateVersionRequest extends v.InferInput<typeof CreateVersionRequestSchema> {}
 
 /** Body of the update-version request (sent as `{ version: {...} }`). */
 export const UpdateVersionRequestSchema = v.pipe(
@@ -44,4 +44,4 @@ export const UpdateVersionRequestSchema = v.pipe(
 );
 
 /** Fields to change on a version. */
-export type UpdateVersionRequest = v.InferInput<typeof UpdateVersionRequestSchema>;
+export interface UpdateVersionRequest extends v.InferInput<typeof UpdateVersionRequestSchema> {}

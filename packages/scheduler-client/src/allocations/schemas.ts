@@ -5,7 +5,7 @@ import { openEnum } from '../open-enum.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known task event types; others are accepted. */
-export const TaskEventType = openEnum([
+export const TaskEventTypeSchema = openEnum([
   'Setup Failure',
   'Driver Failure',
   'Started',
@@ -26,6 +26,10 @@ export const TaskEventType = openEnum([
   'Task Setup',
   'Building Task Directory',
 ]);
+/** @deprecated Use `TaskEventTypeSchema`. */
+export const TaskEventType: typeof TaskEventTypeSchema = TaskEventTypeSchema;
+/** Known task event types; others are accepted. */
+export type TaskEventType = v.InferOutput<typeof TaskEventTypeSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function taskEventSchema() {
@@ -60,10 +64,16 @@ function taskEventSchema() {
 /** The schema type of `TaskEvent`, named so that declarations stay small. */
 export interface TaskEventSchema extends ReturnType<typeof taskEventSchema> {}
 /** Something that happened to a task; the latest 10 are kept per task. */
-export const TaskEvent: TaskEventSchema = taskEventSchema();
+export const TaskEventSchema: TaskEventSchema = taskEventSchema();
+/** @deprecated Use `TaskEventSchema`. */
+export const TaskEvent: TaskEventSchema = TaskEventSchema;
 
 /** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
-export const TaskStateName = openEnum(['pending', 'running', 'dead']);
+export const TaskStateNameSchema = openEnum(['pending', 'running', 'dead']);
+/** @deprecated Use `TaskStateNameSchema`. */
+export const TaskStateName: typeof TaskStateNameSchema = TaskStateNameSchema;
+/** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
+export type TaskStateName = v.InferOutput<typeof TaskStateNameSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function taskStateSchema() {
@@ -82,15 +92,25 @@ function taskStateSchema() {
 /** The schema type of `TaskState`, named so that declarations stay small. */
 export interface TaskStateSchema extends ReturnType<typeof taskStateSchema> {}
 /** The state of one task of an allocation. */
-export const TaskState: TaskStateSchema = taskStateSchema();
+export const TaskStateSchema: TaskStateSchema = taskStateSchema();
+/** @deprecated Use `TaskStateSchema`. */
+export const TaskState: TaskStateSchema = TaskStateSchema;
 
 /** Known desired statuses; others are accepted. */
-export const DesiredStatus = openEnum(['run', 'stop', 'evict']);
+export const DesiredStatusSchema = openEnum(['run', 'stop', 'evict']);
+/** @deprecated Use `DesiredStatusSchema`. */
+export const DesiredStatus: typeof DesiredStatusSchema = DesiredStatusSchema;
+/** Known desired statuses; others are accepted. */
+export type DesiredStatus = v.InferOutput<typeof DesiredStatusSchema>;
 /** Known client statuses; others are accepted. */
-export const ClientStatus = openEnum(['pending', 'running', 'complete', 'failed', 'lost', 'unknown']);
+export const ClientStatusSchema = openEnum(['pending', 'running', 'complete', 'failed', 'lost', 'unknown']);
+/** @deprecated Use `ClientStatusSchema`. */
+export const ClientStatus: typeof ClientStatusSchema = ClientStatusSchema;
+/** Known client statuses; others are accepted. */
+export type ClientStatus = v.InferOutput<typeof ClientStatusSchema>;
 
 /** Earlier placements of a rescheduled allocation. */
-export const RescheduleTracker = v.looseObject({
+export const RescheduleTrackerSchema = v.looseObject({
   Events: v.nullish(
     v.array(
       v.looseObject({
@@ -103,21 +123,34 @@ export const RescheduleTracker = v.looseObject({
     ),
   ),
 });
+/** @deprecated Use `RescheduleTrackerSchema`. */
+export const RescheduleTracker: typeof RescheduleTrackerSchema = RescheduleTrackerSchema;
+/** Earlier placements of a rescheduled allocation. */
+export interface RescheduleTracker extends v.InferOutput<typeof RescheduleTrackerSchema> {}
 
 /** Changes the scheduler is asked to make to an allocation. */
-export const DesiredTransition = v.looseObject({
+export const DesiredTransitionSchema = v.looseObject({
   Migrate: v.nullish(v.boolean()),
   Reschedule: v.nullish(v.boolean()),
   ForceReschedule: v.nullish(v.boolean()),
 });
+/** @deprecated Use `DesiredTransitionSchema`. */
+export const DesiredTransition: typeof DesiredTransitionSchema = DesiredTransitionSchema;
+/** Changes the scheduler is asked to make to an allocation. */
+export interface DesiredTransition extends v.InferOutput<typeof DesiredTransitionSchema> {}
 
 /** Health of an allocation within its deployment. */
-export const AllocationDeploymentStatus = v.looseObject({
+export const AllocationDeploymentStatusSchema = v.looseObject({
   Healthy: v.nullish(v.boolean()),
   Canary: v.optional(v.boolean()),
   ModifyIndex: v.optional(v.number()),
   Timestamp: v.nullish(v.string()),
 });
+/** @deprecated Use `AllocationDeploymentStatusSchema`. */
+export const AllocationDeploymentStatus: typeof AllocationDeploymentStatusSchema =
+  AllocationDeploymentStatusSchema;
+/** Health of an allocation within its deployment. */
+export interface AllocationDeploymentStatus extends v.InferOutput<typeof AllocationDeploymentStatusSchema> {}
 
 /* @__NO_SIDE_EFFECTS__ */
 function allocationStubSchema() {
@@ -159,7 +192,9 @@ function allocationStubSchema() {
 /** The schema type of `AllocationStub`, named so that declarations stay small. */
 export interface AllocationStubSchema extends ReturnType<typeof allocationStubSchema> {}
 /** An allocation as lists return it. */
-export const AllocationStub: AllocationStubSchema = allocationStubSchema();
+export const AllocationStubSchema: AllocationStubSchema = allocationStubSchema();
+/** @deprecated Use `AllocationStubSchema`. */
+export const AllocationStub: AllocationStubSchema = AllocationStubSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function allocationSchema() {
@@ -176,7 +211,9 @@ function allocationSchema() {
 /** The schema type of `Allocation`, named so that declarations stay small. */
 export interface AllocationSchema extends ReturnType<typeof allocationSchema> {}
 /** A whole allocation: the stub's fields plus the job copy, resources and scheduling metrics. */
-export const Allocation: AllocationSchema = allocationSchema();
+export const AllocationSchema: AllocationSchema = allocationSchema();
+/** @deprecated Use `AllocationSchema`. */
+export const Allocation: AllocationSchema = AllocationSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function serviceRegistrationSchema() {
@@ -198,32 +235,54 @@ function serviceRegistrationSchema() {
 /** The schema type of `ServiceRegistration`, named so that declarations stay small. */
 export interface ServiceRegistrationSchema extends ReturnType<typeof serviceRegistrationSchema> {}
 /** A service an allocation registered. */
-export const ServiceRegistration: ServiceRegistrationSchema = serviceRegistrationSchema();
+export const ServiceRegistrationSchema: ServiceRegistrationSchema = serviceRegistrationSchema();
+/** @deprecated Use `ServiceRegistrationSchema`. */
+export const ServiceRegistration: ServiceRegistrationSchema = ServiceRegistrationSchema;
 
 /** A list of allocation stubs, as the list endpoints answer. */
-export const AllocationStubList = v.array(AllocationStub);
+export const AllocationStubListSchema = v.array(AllocationStub);
+/** @deprecated Use `AllocationStubListSchema`. */
+export const AllocationStubList: typeof AllocationStubListSchema = AllocationStubListSchema;
+/** A list of allocation stubs, as the list endpoints answer. */
+export type AllocationStubList = AllocationStub[];
 /** A list of whole allocations, as the allocations of a node are answered. */
-export const AllocationList = v.array(Allocation);
+export const AllocationListSchema = v.array(Allocation);
+/** @deprecated Use `AllocationListSchema`. */
+export const AllocationList: typeof AllocationListSchema = AllocationListSchema;
+/** A list of whole allocations, as the allocations of a node are answered. */
+export type AllocationList = Allocation[];
 /** The services an allocation registered. */
-export const ServiceRegistrationList = v.array(ServiceRegistration);
+export const ServiceRegistrationListSchema = v.array(ServiceRegistration);
+/** @deprecated Use `ServiceRegistrationListSchema`. */
+export const ServiceRegistrationList: typeof ServiceRegistrationListSchema = ServiceRegistrationListSchema;
+/** The services an allocation registered. */
+export type ServiceRegistrationList = ServiceRegistration[];
 
 /** Answer of a stop: the evaluation that reschedules the allocation. */
-export const StopAllocationResponse = v.looseObject({
+export const StopAllocationResponseSchema = v.looseObject({
   EvalID: v.string(),
   Index: v.optional(v.number()),
 });
+/** @deprecated Use `StopAllocationResponseSchema`. */
+export const StopAllocationResponse: typeof StopAllocationResponseSchema = StopAllocationResponseSchema;
 
 /** Answer of signal and restart: an empty object. */
-export const EmptyResponse = v.nullish(v.looseObject({}));
+export const EmptyResponseSchema = v.nullish(v.looseObject({}));
+/** @deprecated Use `EmptyResponseSchema`. */
+export const EmptyResponse: typeof EmptyResponseSchema = EmptyResponseSchema;
+/** Answer of signal and restart: an empty object. */
+export type EmptyResponse = v.InferOutput<typeof EmptyResponseSchema>;
 
 /** Body of a signal: which signal, and optionally which task (all tasks when omitted). */
-export const SignalAllocationRequest = v.strictObject({
+export const SignalAllocationRequestSchema = v.strictObject({
   Signal: v.optional(v.string()),
   Task: v.optional(v.string()),
 });
+/** @deprecated Use `SignalAllocationRequestSchema`. */
+export const SignalAllocationRequest: typeof SignalAllocationRequestSchema = SignalAllocationRequestSchema;
 
 /** Body of a restart: one task, or every task (never both). */
-export const RestartAllocationRequest = v.pipe(
+export const RestartAllocationRequestSchema = v.pipe(
   v.strictObject({
     TaskName: v.optional(v.string()),
     AllTasks: v.optional(v.boolean()),
@@ -236,12 +295,22 @@ export const RestartAllocationRequest = v.pipe(
     ['AllTasks'],
   ),
 );
+/** @deprecated Use `RestartAllocationRequestSchema`. */
+export const RestartAllocationRequest: typeof RestartAllocationRequestSchema = RestartAllocationRequestSchema;
 
-export type TaskEvent = v.InferOutput<typeof TaskEvent>;
-export type TaskState = v.InferOutput<typeof TaskState>;
-export type AllocationStub = v.InferOutput<typeof AllocationStub>;
-export type Allocation = v.InferOutput<typeof Allocation>;
-export type ServiceRegistration = v.InferOutput<typeof ServiceRegistration>;
-export type StopAllocationResponse = v.InferOutput<typeof StopAllocationResponse>;
-export type SignalAllocationRequest = v.InferInput<typeof SignalAllocationRequest>;
-export type RestartAllocationRequest = v.InferInput<typeof RestartAllocationRequest>;
+/** Something that happened to a task; the latest 10 are kept per task. */
+export interface TaskEvent extends v.InferOutput<typeof TaskEventSchema> {}
+/** The state of one task of an allocation. */
+export interface TaskState extends v.InferOutput<typeof TaskStateSchema> {}
+/** An allocation as lists return it. */
+export interface AllocationStub extends v.InferOutput<typeof AllocationStubSchema> {}
+/** A whole allocation: the stub's fields plus the job copy, resources and scheduling metrics. */
+export interface Allocation extends v.InferOutput<typeof AllocationSchema> {}
+/** A service an allocation registered. */
+export interface ServiceRegistration extends v.InferOutput<typeof ServiceRegistrationSchema> {}
+/** Answer of a stop: the evaluation that reschedules the allocation. */
+export interface StopAllocationResponse extends v.InferOutput<typeof StopAllocationResponseSchema> {}
+/** Body of a signal: which signal, and optionally which task (all tasks when omitted). */
+export interface SignalAllocationRequest extends v.InferInput<typeof SignalAllocationRequestSchema> {}
+/** Body of a restart: one task, or every task (never both). */
+export interface RestartAllocationRequest extends v.InferInput<typeof RestartAllocationRequestSchema> {}

@@ -1,8 +1,10 @@
 export {
   Deployment,
   DeploymentList,
-  type DeploymentSchema,
+  DeploymentListSchema,
+  DeploymentSchema,
   DeploymentState,
-  type DeploymentStateSchema,
+  DeploymentStateSchema,
   DeploymentStatus,
+  DeploymentStatusSchema,
 } from './schemas.js';

@@ -3,7 +3,7 @@ import { openEnum } from '../open-enum.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known deployment statuses; others are accepted. */
-export const DeploymentStatus = openEnum([
+export const DeploymentStatusSchema = openEnum([
   'running',
   'paused',
   'failed',
@@ -14,6 +14,10 @@ export const DeploymentStatus = openEnum([
   'unblocking',
   'initializing',
 ]);
+/** @deprecated Use `DeploymentStatusSchema`. */
+export const DeploymentStatus: typeof DeploymentStatusSchema = DeploymentStatusSchema;
+/** Known deployment statuses; others are accepted. */
+export type DeploymentStatus = v.InferOutput<typeof DeploymentStatusSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function deploymentStateSchema() {
@@ -31,7 +35,9 @@ function deploymentStateSchema() {
 /** The schema type of `DeploymentState`, named so that declarations stay small. */
 export interface DeploymentStateSchema extends ReturnType<typeof deploymentStateSchema> {}
 /** Progress of one task group in a deployment. */
-export const DeploymentState: DeploymentStateSchema = deploymentStateSchema();
+export const DeploymentStateSchema: DeploymentStateSchema = deploymentStateSchema();
+/** @deprecated Use `DeploymentStateSchema`. */
+export const DeploymentState: DeploymentStateSchema = DeploymentStateSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function deploymentSchema() {
@@ -55,10 +61,18 @@ function deploymentSchema() {
 /** The schema type of `Deployment`, named so that declarations stay small. */
 export interface DeploymentSchema extends ReturnType<typeof deploymentSchema> {}
 /** A rolling update of a job's allocations from one version to the next. */
-export const Deployment: DeploymentSchema = deploymentSchema();
+export const DeploymentSchema: DeploymentSchema = deploymentSchema();
+/** @deprecated Use `DeploymentSchema`. */
+export const Deployment: DeploymentSchema = DeploymentSchema;
 
 /** A list of deployments. */
-export const DeploymentList = v.array(Deployment);
+export const DeploymentListSchema = v.array(Deployment);
+/** @deprecated Use `DeploymentListSchema`. */
+export const DeploymentList: typeof DeploymentListSchema = DeploymentListSchema;
+/** A list of deployments. */
+export type DeploymentList = Deployment[];
 
-export type DeploymentState = v.InferOutput<typeof DeploymentState>;
-export type Deployment = v.InferOutput<typeof Deployment>;
+/** Progress of one task group in a deployment. */
+export interface DeploymentState extends v.InferOutput<typeof DeploymentStateSchema> {}
+/** A rolling update of a job's allocations from one version to the next. */
+export interface Deployment extends v.InferOutput<typeof DeploymentSchema> {}

@@ -1,8 +1,10 @@
 export {
   AllocationMetric,
-  type AllocationMetricSchema,
+  AllocationMetricSchema,
   Evaluation,
   EvaluationList,
-  type EvaluationSchema,
+  EvaluationListSchema,
+  EvaluationSchema,
   EvaluationStatus,
+  EvaluationStatusSchema,
 } from './schemas.js';

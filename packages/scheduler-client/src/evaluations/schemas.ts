@@ -24,10 +24,16 @@ function allocationMetricSchema() {
 /** The schema type of `AllocationMetric`, named so that declarations stay small. */
 export interface AllocationMetricSchema extends ReturnType<typeof allocationMetricSchema> {}
 /** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
-export const AllocationMetric: AllocationMetricSchema = allocationMetricSchema();
+export const AllocationMetricSchema: AllocationMetricSchema = allocationMetricSchema();
+/** @deprecated Use `AllocationMetricSchema`. */
+export const AllocationMetric: AllocationMetricSchema = AllocationMetricSchema;
 
 /** Known evaluation statuses; others are accepted. */
-export const EvaluationStatus = openEnum(['blocked', 'pending', 'complete', 'failed', 'canceled']);
+export const EvaluationStatusSchema = openEnum(['blocked', 'pending', 'complete', 'failed', 'canceled']);
+/** @deprecated Use `EvaluationStatusSchema`. */
+export const EvaluationStatus: typeof EvaluationStatusSchema = EvaluationStatusSchema;
+/** Known evaluation statuses; others are accepted. */
+export type EvaluationStatus = v.InferOutput<typeof EvaluationStatusSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function evaluationSchema() {
@@ -64,10 +70,18 @@ function evaluationSchema() {
 /** The schema type of `Evaluation`, named so that declarations stay small. */
 export interface EvaluationSchema extends ReturnType<typeof evaluationSchema> {}
 /** A scheduling step that decides allocations. */
-export const Evaluation: EvaluationSchema = evaluationSchema();
+export const EvaluationSchema: EvaluationSchema = evaluationSchema();
+/** @deprecated Use `EvaluationSchema`. */
+export const Evaluation: EvaluationSchema = EvaluationSchema;
 
 /** A list of evaluations. */
-export const EvaluationList = v.array(Evaluation);
+export const EvaluationListSchema = v.array(Evaluation);
+/** @deprecated Use `EvaluationListSchema`. */
+export const EvaluationList: typeof EvaluationListSchema = EvaluationListSchema;
+/** A list of evaluations. */
+export type EvaluationList = Evaluation[];
 
-export type AllocationMetric = v.InferOutput<typeof AllocationMetric>;
-export type Evaluation = v.InferOutput<typeof Evaluation>;
+/** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
+export interface AllocationMetric extends v.InferOutput<typeof AllocationMetricSchema> {}
+/** A scheduling step that decides allocations. */
+export interface Evaluation extends v.InferOutput<typeof EvaluationSchema> {}

@@ -10,7 +10,7 @@ import { Node } from '../nodes/schemas.js';
 import { openEnum } from '../open-enum.js';
 
 /** Known event types; others are accepted. */
-export const EventType = openEnum([
+export const EventTypeSchema = openEnum([
   'ACLTokenUpserted',
   'ACLTokenDeleted',
   'ACLPolicyUpserted',
@@ -32,9 +32,13 @@ export const EventType = openEnum([
   'NodeEvent',
   'PlanResult',
 ]);
+/** @deprecated Use `EventTypeSchema`. */
+export const EventType: typeof EventTypeSchema = EventTypeSchema;
+/** Known event types; others are accepted. */
+export type EventType = v.InferOutput<typeof EventTypeSchema>;
 
 /** An ACL token as the event stream shows it (the secret is never included). */
-export const AclTokenPayload = v.looseObject({
+export const AclTokenPayloadSchema = v.looseObject({
   AccessorID: v.optional(v.string()),
   Name: v.optional(v.string()),
   Type: v.optional(v.string()),
@@ -43,15 +47,19 @@ export const AclTokenPayload = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
+/** @deprecated Use `AclTokenPayloadSchema`. */
+export const AclTokenPayload: typeof AclTokenPayloadSchema = AclTokenPayloadSchema;
 
 /** An ACL policy as the event stream shows it. */
-export const AclPolicyPayload = v.looseObject({
+export const AclPolicyPayloadSchema = v.looseObject({
   Name: v.optional(v.string()),
   Description: v.optional(v.string()),
   Rules: v.optional(v.string()),
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
+/** @deprecated Use `AclPolicyPayloadSchema`. */
+export const AclPolicyPayload: typeof AclPolicyPayloadSchema = AclPolicyPayloadSchema;
 
 const base = {
   Type: EventType,
@@ -74,33 +82,55 @@ const AllocationPayload = v.looseObject({ Allocation: v.nullish(Allocation) });
 const EvaluationPayload = v.looseObject({ Evaluation: v.nullish(Evaluation) });
 const DeploymentPayload = v.looseObject({ Deployment: v.nullish(Deployment) });
 const NodePayload = v.looseObject({ Node: v.nullish(Node) });
-const AclTokenEventPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
-const AclPolicyEventPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
+const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
+const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
 /** The payload of a topic this version does not know: any object, or null. */
-export const OtherPayload = v.nullish(v.record(v.string(), v.unknown()));
+export const OtherPayloadSchema = v.nullish(v.record(v.string(), v.unknown()));
+/** @deprecated Use `OtherPayloadSchema`. */
+export const OtherPayload: typeof OtherPayloadSchema = OtherPayloadSchema;
+/** The payload of a topic this version does not know: any object, or null. */
+export type OtherPayload = v.InferOutput<typeof OtherPayloadSchema>;
 
 /** Schema of a `Job` event, whose payload carries the job. */
-export const JobStreamEvent = topicEvent('Job', JobPayload);
+export const JobStreamEventSchema = topicEvent('Job', JobPayload);
+/** @deprecated Use `JobStreamEventSchema`. */
+export const JobStreamEvent: typeof JobStreamEventSchema = JobStreamEventSchema;
 /** Schema of an `Allocation` event, whose payload carries the allocation. */
-export const AllocationStreamEvent = topicEvent('Allocation', AllocationPayload);
+export const AllocationStreamEventSchema = topicEvent('Allocation', AllocationPayload);
+/** @deprecated Use `AllocationStreamEventSchema`. */
+export const AllocationStreamEvent: typeof AllocationStreamEventSchema = AllocationStreamEventSchema;
 /** Schema of an `Evaluation` event, whose payload carries the evaluation. */
-export const EvaluationStreamEvent = topicEvent('Evaluation', EvaluationPayload);
+export const EvaluationStreamEventSchema = topicEvent('Evaluation', EvaluationPayload);
+/** @deprecated Use `EvaluationStreamEventSchema`. */
+export const EvaluationStreamEvent: typeof EvaluationStreamEventSchema = EvaluationStreamEventSchema;
 /** Schema of a `Deployment` event, whose payload carries the deployment. */
-export const DeploymentStreamEvent = topicEvent('Deployment', DeploymentPayload);
+export const DeploymentStreamEventSchema = topicEvent('Deployment', DeploymentPayload);
+/** @deprecated Use `DeploymentStreamEventSchema`. */
+export const DeploymentStreamEvent: typeof DeploymentStreamEventSchema = DeploymentStreamEventSchema;
 /** Schema of a `Node` event, whose payload carries the node. */
-export const NodeStreamEvent = topicEvent('Node', NodePayload);
+export const NodeStreamEventSchema = topicEvent('Node', NodePayload);
+/** @deprecated Use `NodeStreamEventSchema`. */
+export const NodeStreamEvent: typeof NodeStreamEventSchema = NodeStreamEventSchema;
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
-export const NodeDrainStreamEvent = topicEvent('NodeDrain', NodePayload);
+export const NodeDrainStreamEventSchema = topicEvent('NodeDrain', NodePayload);
+/** @deprecated Use `NodeDrainStreamEventSchema`. */
+export const NodeDrainStreamEvent: typeof NodeDrainStreamEventSchema = NodeDrainStreamEventSchema;
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
-export const AclTokenStreamEvent = topicEvent('ACLToken', AclTokenEventPayload);
+export const AclTokenStreamEventSchema = topicEvent('ACLToken', AclTokenTopicPayload);
+/** @deprecated Use `AclTokenStreamEventSchema`. */
+export const AclTokenStreamEvent: typeof AclTokenStreamEventSchema = AclTokenStreamEventSchema;
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
-export const AclPolicyStreamEvent = topicEvent('ACLPolicy', AclPolicyEventPayload);
+export const AclPolicyStreamEventSchema = topicEvent('ACLPolicy', AclPolicyTopicPayload);
+/** @deprecated Use `AclPolicyStreamEventSchema`. */
+export const AclPolicyStreamEvent: typeof AclPolicyStreamEventSchema = AclPolicyStreamEventSchema;
 /** An event of a topic this version does not know. */
-export const OtherStreamEvent = v.looseObject({
+export const OtherStreamEventSchema = v.looseObject({
   ...base,
   Topic: v.string(),
   Payload: OtherPayload,
 });
+/** @deprecated Use `OtherStreamEventSchema`. */
+export const OtherStreamEvent: typeof OtherStreamEventSchema = OtherStreamEventSchema;
 
 /** The payload schema of each known topic; other topics' payloads are checked with `OtherPayload`. */
 export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__ */ new Map<
@@ -113,8 +143,8 @@ export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__
   ['Deployment', DeploymentPayload],
   ['Node', NodePayload],
   ['NodeDrain', NodePayload],
-  ['ACLToken', AclTokenEventPayload],
-  ['ACLPolicy', AclPolicyEventPayload],
+  ['ACLToken', AclTokenTopicPayload],
+  ['ACLPolicy', AclPolicyTopicPayload],
 ]);
 
 /** The schema of each known topic's events. */
@@ -132,27 +162,122 @@ export const streamEventSchemas = {
 /** A topic of the event stream. */
 export type EventTopic = keyof typeof streamEventSchemas;
 
-/** The event type of each known topic. */
-export type StreamEventMap = { [T in EventTopic]: v.InferOutput<(typeof streamEventSchemas)[T]> };
+/** An ACL token as the event stream shows it (the secret is never included). */
+export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayloadSchema> {}
+/** An ACL policy as the event stream shows it. */
+export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayloadSchema> {}
 
-/** An event of the `Job` topic. */
-export type JobStreamEvent = StreamEventMap['Job'];
-/** An event of the `Allocation` topic. */
-export type AllocationStreamEvent = StreamEventMap['Allocation'];
-/** An event of the `Evaluation` topic. */
-export type EvaluationStreamEvent = StreamEventMap['Evaluation'];
-/** An event of the `Deployment` topic. */
-export type DeploymentStreamEvent = StreamEventMap['Deployment'];
-/** An event of the `Node` topic. */
-export type NodeStreamEvent = StreamEventMap['Node'];
-/** An event of the `NodeDrain` topic. */
-export type NodeDrainStreamEvent = StreamEventMap['NodeDrain'];
-/** An event of the `ACLToken` topic. */
-export type AclTokenStreamEvent = StreamEventMap['ACLToken'];
-/** An event of the `ACLPolicy` topic. */
-export type AclPolicyStreamEvent = StreamEventMap['ACLPolicy'];
+// The event types are written from the common fields and each topic's payload rather than inferred
+// from the whole event schema: inferring an event that embeds a job, an allocation or a node from its
+// schema nests too many instantiations for the compiler (TS2589) once a user reads a field of it.
+
+/** The fields every event carries, whatever its topic. */
+export interface StreamEventFields extends v.InferOutput<v.LooseObjectSchema<typeof base, undefined>> {}
+
+/** The payload of `Job` events: the job, under `Job`; other fields are kept. */
+export interface JobEventPayload {
+  [key: string]: unknown;
+  Job?: Job | null | undefined;
+}
+
+/** An event of the `Job` topic: its payload carries the job. */
+export interface JobStreamEvent extends StreamEventFields {
+  Topic: 'Job';
+  Payload: JobEventPayload;
+}
+
+/** The payload of `Allocation` events: the allocation, under `Allocation`; other fields are kept. */
+export interface AllocationEventPayload {
+  [key: string]: unknown;
+  Allocation?: Allocation | null | undefined;
+}
+
+/** An event of the `Allocation` topic: its payload carries the allocation. */
+export interface AllocationStreamEvent extends StreamEventFields {
+  Topic: 'Allocation';
+  Payload: AllocationEventPayload;
+}
+
+/** The payload of `Evaluation` events: the evaluation, under `Evaluation`; other fields are kept. */
+export interface EvaluationEventPayload {
+  [key: string]: unknown;
+  Evaluation?: Evaluation | null | undefined;
+}
+
+/** An event of the `Evaluation` topic: its payload carries the evaluation. */
+export interface EvaluationStreamEvent extends StreamEventFields {
+  Topic: 'Evaluation';
+  Payload: EvaluationEventPayload;
+}
+
+/** The payload of `Deployment` events: the deployment, under `Deployment`; other fields are kept. */
+export interface DeploymentEventPayload {
+  [key: string]: unknown;
+  Deployment?: Deployment | null | undefined;
+}
+
+/** An event of the `Deployment` topic: its payload carries the deployment. */
+export interface DeploymentStreamEvent extends StreamEventFields {
+  Topic: 'Deployment';
+  Payload: DeploymentEventPayload;
+}
+
+/** The payload of `Node` and `NodeDrain` events: the node, under `Node`; other fields are kept. */
+export interface NodeEventPayload {
+  [key: string]: unknown;
+  Node?: Node | null | undefined;
+}
+
+/** An event of the `Node` topic: its payload carries the node. */
+export interface NodeStreamEvent extends StreamEventFields {
+  Topic: 'Node';
+  Payload: NodeEventPayload;
+}
+
+/** An event of the `NodeDrain` topic: its payload carries the node whose drain changed. */
+export interface NodeDrainStreamEvent extends StreamEventFields {
+  Topic: 'NodeDrain';
+  Payload: NodeEventPayload;
+}
+
+/** The payload of `ACLToken` events: the ACL token, under `ACLToken`; other fields are kept. */
+export interface AclTokenEventPayload {
+  [key: string]: unknown;
+  ACLToken?: AclTokenPayload | null | undefined;
+}
+
+/** An event of the `ACLToken` topic: its payload carries the ACL token. */
+export interface AclTokenStreamEvent extends StreamEventFields {
+  Topic: 'ACLToken';
+  Payload: AclTokenEventPayload;
+}
+
+/** The payload of `ACLPolicy` events: the ACL policy, under `ACLPolicy`; other fields are kept. */
+export interface AclPolicyEventPayload {
+  [key: string]: unknown;
+  ACLPolicy?: AclPolicyPayload | null | undefined;
+}
+
+/** An event of the `ACLPolicy` topic: its payload carries the ACL policy. */
+export interface AclPolicyStreamEvent extends StreamEventFields {
+  Topic: 'ACLPolicy';
+  Payload: AclPolicyEventPayload;
+}
+
+/** The event type of each known topic. */
+export interface StreamEventMap {
+  Job: JobStreamEvent;
+  Allocation: AllocationStreamEvent;
+  Evaluation: EvaluationStreamEvent;
+  Deployment: DeploymentStreamEvent;
+  Node: NodeStreamEvent;
+  NodeDrain: NodeDrainStreamEvent;
+  ACLToken: AclTokenStreamEvent;
+  ACLPolicy: AclPolicyStreamEvent;
+}
+
 /** An event of a topic this version does not know. */
-export type OtherStreamEvent = v.InferOutput<typeof OtherStreamEvent>;
+export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEventSchema> {}
 
 /** Any event: one of a known topic, or one of a topic this version does not know. */
 export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
@@ -161,10 +286,14 @@ export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
 export type StreamEventOf<T extends string> = T extends EventTopic ? StreamEventMap[T] : StreamEvent;
 
 /** One line of the stream: the events committed at one index; a heartbeat has neither field. */
-export const EventMessage = v.looseObject({
+export const EventMessageSchema = v.looseObject({
   Index: v.optional(v.number()),
   Events: v.nullish(v.array(v.looseObject({ Topic: v.string() }))),
 });
+/** @deprecated Use `EventMessageSchema`. */
+export const EventMessage: typeof EventMessageSchema = EventMessageSchema;
+/** One line of the stream: the events committed at one index; a heartbeat has neither field. */
+export interface EventMessage extends v.InferOutput<typeof EventMessageSchema> {}
 
 /** True when `event` belongs to `topic`; narrows its payload type. */
 export function isTopic<T extends EventTopic>(event: StreamEvent, topic: T): event is StreamEventMap[T] {

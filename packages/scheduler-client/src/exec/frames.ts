@@ -8,17 +8,20 @@ const Output = v.looseObject({
 });
 
 /** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
-export const ExecServerFrame = v.looseObject({
+export const ExecServerFrameSchema = v.looseObject({
   stdout: v.optional(Output),
   stderr: v.optional(Output),
   exited: v.optional(v.boolean()),
   result: v.optional(v.looseObject({ exit_code: v.optional(v.number()) })),
 });
+/** @deprecated Use `ExecServerFrameSchema`. */
+export const ExecServerFrame: typeof ExecServerFrameSchema = ExecServerFrameSchema;
 
-export type ExecServerFrame = v.InferOutput<typeof ExecServerFrame>;
+/** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
+export interface ExecServerFrame extends v.InferOutput<typeof ExecServerFrameSchema> {}
 
 /** The request of an exec session: the command and the task it runs in. */
-export const ExecRequest = v.strictObject({
+export const ExecRequestSchema = v.strictObject({
   /** Program and arguments, e.g. `['/bin/sh', '-c', 'ls']`. */
   command: v.pipe(
     v.array(v.string()),
@@ -30,23 +33,32 @@ export const ExecRequest = v.strictObject({
   /** Allocate a terminal. */
   tty: v.optional(v.boolean()),
 });
+/** @deprecated Use `ExecRequestSchema`. */
+export const ExecRequest: typeof ExecRequestSchema = ExecRequestSchema;
 
-export type ExecRequest = v.InferInput<typeof ExecRequest>;
+/** The request of an exec session: the command and the task it runs in. */
+export interface ExecRequest extends v.InferInput<typeof ExecRequestSchema> {}
 
 /** A terminal size in characters. */
-export const TerminalSize = v.strictObject({
+export const TerminalSizeSchema = v.strictObject({
   height: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
+/** @deprecated Use `TerminalSizeSchema`. */
+export const TerminalSize: typeof TerminalSizeSchema = TerminalSizeSchema;
 
-export type TerminalSize = v.InferInput<typeof TerminalSize>;
+/** A terminal size in characters. */
+export interface TerminalSize extends v.InferInput<typeof TerminalSizeSchema> {}
 
 /** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
-export const ExecClientFrame = v.union([
+export const ExecClientFrameSchema = v.union([
   v.strictObject({ version: v.literal(1), auth_token: v.string() }),
   v.strictObject({ stdin: v.strictObject({ data: v.optional(v.string()), close: v.optional(v.boolean()) }) }),
   v.strictObject({ tty_size: TerminalSize }),
   v.strictObject({}),
 ]);
+/** @deprecated Use `ExecClientFrameSchema`. */
+export const ExecClientFrame: typeof ExecClientFrameSchema = ExecClientFrameSchema;
 
-export type ExecClientFrame = v.InferOutput<typeof ExecClientFrame>;
+/** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
+export type ExecClientFrame = v.InferOutput<typeof ExecClientFrameSchema>;

@@ -1,3 +1,12 @@
 export { type ExecOptions, execAllocation } from './exec-allocation.js';
-export { ExecClientFrame, ExecRequest, ExecServerFrame, TerminalSize } from './frames.js';
+export {
+  ExecClientFrame,
+  ExecClientFrameSchema,
+  ExecRequest,
+  ExecRequestSchema,
+  ExecServerFrame,
+  ExecServerFrameSchema,
+  TerminalSize,
+  TerminalSizeSchema,
+} from './frames.js';
 export type { ExecSession } from './session.js';

@@ -12,9 +12,17 @@ type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
 const StringMap = v.record(v.string(), v.string());
 
 /** Known job types; others are accepted. */
-export const JobType = openEnum(['service', 'batch', 'system', 'sysbatch']);
+export const JobTypeSchema = openEnum(['service', 'batch', 'system', 'sysbatch']);
+/** @deprecated Use `JobTypeSchema`. */
+export const JobType: typeof JobTypeSchema = JobTypeSchema;
+/** Known job types; others are accepted. */
+export type JobType = v.InferOutput<typeof JobTypeSchema>;
 /** Known job statuses; others are accepted. */
-export const JobStatus = openEnum(['pending', 'running', 'dead']);
+export const JobStatusSchema = openEnum(['pending', 'running', 'dead']);
+/** @deprecated Use `JobStatusSchema`. */
+export const JobStatus: typeof JobStatusSchema = JobStatusSchema;
+/** Known job statuses; others are accepted. */
+export type JobStatus = v.InferOutput<typeof JobStatusSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function constraintSchema() {
@@ -27,7 +35,9 @@ function constraintSchema() {
 /** The schema type of `Constraint`, named so that declarations stay small. */
 export interface ConstraintSchema extends ReturnType<typeof constraintSchema> {}
 /** A placement rule: `LTarget Operand RTarget`. */
-export const Constraint: ConstraintSchema = constraintSchema();
+export const ConstraintSchema: ConstraintSchema = constraintSchema();
+/** @deprecated Use `ConstraintSchema`. */
+export const Constraint: ConstraintSchema = ConstraintSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function affinitySchema() {
@@ -41,7 +51,9 @@ function affinitySchema() {
 /** The schema type of `Affinity`, named so that declarations stay small. */
 export interface AffinitySchema extends ReturnType<typeof affinitySchema> {}
 /** A weighted placement preference. */
-export const Affinity: AffinitySchema = affinitySchema();
+export const AffinitySchema: AffinitySchema = affinitySchema();
+/** @deprecated Use `AffinitySchema`. */
+export const Affinity: AffinitySchema = AffinitySchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function portSchema() {
@@ -55,7 +67,9 @@ function portSchema() {
 /** The schema type of `Port`, named so that declarations stay small. */
 export interface PortSchema extends ReturnType<typeof portSchema> {}
 /** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
-export const Port: PortSchema = portSchema();
+export const PortSchema: PortSchema = portSchema();
+/** @deprecated Use `PortSchema`. */
+export const Port: PortSchema = PortSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function networkSchema() {
@@ -73,14 +87,20 @@ function networkSchema() {
 /** The schema type of `Network`, named so that declarations stay small. */
 export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
 /** A network of a group or of a task's resources. */
-export const Network: NetworkSchema = networkSchema();
+export const NetworkSchema: NetworkSchema = networkSchema();
+/** @deprecated Use `NetworkSchema`. */
+export const Network: NetworkSchema = NetworkSchema;
 
 /** Size of a group's scratch disk. */
-export const EphemeralDisk = v.looseObject({
+export const EphemeralDiskSchema = v.looseObject({
   Sticky: v.nullish(v.boolean()),
   SizeMB: v.nullish(v.number()),
   Migrate: v.nullish(v.boolean()),
 });
+/** @deprecated Use `EphemeralDiskSchema`. */
+export const EphemeralDisk: typeof EphemeralDiskSchema = EphemeralDiskSchema;
+/** Size of a group's scratch disk. */
+export interface EphemeralDisk extends v.InferOutput<typeof EphemeralDiskSchema> {}
 
 /* @__NO_SIDE_EFFECTS__ */
 function resourcesSchema() {
@@ -96,44 +116,70 @@ function resourcesSchema() {
 /** The schema type of `Resources`, named so that declarations stay small. */
 export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
 /** What a task may use. */
-export const Resources: ResourcesSchema = resourcesSchema();
+export const ResourcesSchema: ResourcesSchema = resourcesSchema();
+/** @deprecated Use `ResourcesSchema`. */
+export const Resources: ResourcesSchema = ResourcesSchema;
 
 /** Periodic launch of a job. */
-export const Periodic = v.looseObject({
+export const PeriodicSchema = v.looseObject({
   Enabled: v.nullish(v.boolean()),
   Spec: v.nullish(v.string()),
   SpecType: v.nullish(v.string()),
   ProhibitOverlap: v.nullish(v.boolean()),
 });
+/** @deprecated Use `PeriodicSchema`. */
+export const Periodic: typeof PeriodicSchema = PeriodicSchema;
+/** Periodic launch of a job. */
+export interface Periodic extends v.InferOutput<typeof PeriodicSchema> {}
 
 /** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
-export const ParameterizedJob = v.looseObject({
+export const ParameterizedJobSchema = v.looseObject({
   Payload: v.nullish(openEnum(['optional', 'required', 'forbidden'])),
   MetaRequired: v.nullish(v.array(v.string())),
   MetaOptional: v.nullish(v.array(v.string())),
 });
+/** @deprecated Use `ParameterizedJobSchema`. */
+export const ParameterizedJob: typeof ParameterizedJobSchema = ParameterizedJobSchema;
+/** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
+export interface ParameterizedJob extends v.InferOutput<typeof ParameterizedJobSchema> {}
 
 /** A file a task downloads before it starts. */
-export const Artifact = v.looseObject({
+export const ArtifactSchema = v.looseObject({
   GetterSource: v.nullish(v.string()),
   GetterOptions: v.nullish(StringMap),
   RelativeDest: v.nullish(v.string()),
 });
+/** @deprecated Use `ArtifactSchema`. */
+export const Artifact: typeof ArtifactSchema = ArtifactSchema;
+/** A file a task downloads before it starts. */
+export interface Artifact extends v.InferOutput<typeof ArtifactSchema> {}
 
 /** When a task runs relative to the main tasks. */
-export const Lifecycle = v.looseObject({
+export const LifecycleSchema = v.looseObject({
   Hook: v.nullish(openEnum(['prestart', 'poststart', 'poststop'])),
   Sidecar: v.nullish(v.boolean()),
 });
+/** @deprecated Use `LifecycleSchema`. */
+export const Lifecycle: typeof LifecycleSchema = LifecycleSchema;
+/** When a task runs relative to the main tasks. */
+export interface Lifecycle extends v.InferOutput<typeof LifecycleSchema> {}
 
 /** Log rotation of a task. */
-export const LogConfig = v.looseObject({
+export const LogConfigSchema = v.looseObject({
   MaxFiles: v.nullish(v.number()),
   MaxFileSizeMB: v.nullish(v.number()),
 });
+/** @deprecated Use `LogConfigSchema`. */
+export const LogConfig: typeof LogConfigSchema = LogConfigSchema;
+/** Log rotation of a task. */
+export interface LogConfig extends v.InferOutput<typeof LogConfigSchema> {}
 
 /** Where a dispatch payload is written inside the task. */
-export const DispatchPayload = v.looseObject({ File: v.nullish(v.string()) });
+export const DispatchPayloadSchema = v.looseObject({ File: v.nullish(v.string()) });
+/** @deprecated Use `DispatchPayloadSchema`. */
+export const DispatchPayload: typeof DispatchPayloadSchema = DispatchPayloadSchema;
+/** Where a dispatch payload is written inside the task. */
+export interface DispatchPayload extends v.InferOutput<typeof DispatchPayloadSchema> {}
 
 /* @__NO_SIDE_EFFECTS__ */
 function restartPolicy<D extends DurationSchema>(duration: D) {
@@ -324,21 +370,37 @@ export interface JobSchema extends ReturnType<typeof jobDefinition<typeof Nanose
 export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
 
 /** A task as the server returns it (durations in nanoseconds). */
-export const Task: TaskSchema = task(NanosecondsOut);
+export const TaskSchema: TaskSchema = task(NanosecondsOut);
+/** @deprecated Use `TaskSchema`. */
+export const Task: TaskSchema = TaskSchema;
 /** A task group as the server returns it. */
-export const TaskGroup: TaskGroupSchema = taskGroup(NanosecondsOut);
+export const TaskGroupSchema: TaskGroupSchema = taskGroup(NanosecondsOut);
+/** @deprecated Use `TaskGroupSchema`. */
+export const TaskGroup: TaskGroupSchema = TaskGroupSchema;
 /** A job definition as the server returns it; unknown fields are kept. */
-export const Job: JobSchema = jobDefinition(NanosecondsOut);
+export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
+/** @deprecated Use `JobSchema`. */
+export const Job: JobSchema = JobSchema;
 /** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
-export const JobInput: JobInputSchema = jobDefinition(Nanoseconds);
+export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
+/** @deprecated Use `JobInputSchema`. */
+export const JobInput: JobInputSchema = JobInputSchema;
 
-export type Constraint = v.InferOutput<typeof Constraint>;
-export type Affinity = v.InferOutput<typeof Affinity>;
-export type Port = v.InferOutput<typeof Port>;
-export type Network = v.InferOutput<typeof Network>;
-export type Resources = v.InferOutput<typeof Resources>;
-export type Task = v.InferOutput<typeof Task>;
-export type TaskGroup = v.InferOutput<typeof TaskGroup>;
-export type Job = v.InferOutput<typeof Job>;
+/** A placement rule: `LTarget Operand RTarget`. */
+export interface Constraint extends v.InferOutput<typeof ConstraintSchema> {}
+/** A weighted placement preference. */
+export interface Affinity extends v.InferOutput<typeof AffinitySchema> {}
+/** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
+export interface Port extends v.InferOutput<typeof PortSchema> {}
+/** A network of a group or of a task's resources. */
+export interface Network extends v.InferOutput<typeof NetworkSchema> {}
+/** What a task may use. */
+export interface Resources extends v.InferOutput<typeof ResourcesSchema> {}
+/** A task as the server returns it (durations in nanoseconds). */
+export interface Task extends v.InferOutput<typeof TaskSchema> {}
+/** A task group as the server returns it. */
+export interface TaskGroup extends v.InferOutput<typeof TaskGroupSchema> {}
+/** A job definition as the server returns it; unknown fields are kept. */
+export interface Job extends v.InferOutput<typeof JobSchema> {}
 /** What a job definition may be written as; a `Job` read from the server is one. */
-export type JobInput = v.InferInput<typeof JobInput>;
+export interface JobInput extends v.InferInput<typeof JobInputSchema> {}

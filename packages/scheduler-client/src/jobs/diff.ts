@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
 
 /** Known diff types; others are accepted. */
-export const DiffType = openEnum(['Added', 'Deleted', 'Edited', 'None']);
+export const DiffTypeSchema = openEnum(['Added', 'Deleted', 'Edited', 'None']);
+/** @deprecated Use `DiffTypeSchema`. */
+export const DiffType: typeof DiffTypeSchema = DiffTypeSchema;
+/** Known diff types; others are accepted. */
+export type DiffType = v.InferOutput<typeof DiffTypeSchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 function fieldDiffSchema() {
@@ -18,8 +22,11 @@ function fieldDiffSchema() {
 /** The schema type of `FieldDiff`, named so that declarations stay small. */
 export interface FieldDiffSchema extends ReturnType<typeof fieldDiffSchema> {}
 /** One changed field: its name, old and new value as text, and what kind of change. */
-export const FieldDiff: FieldDiffSchema = fieldDiffSchema();
-export type FieldDiff = v.InferOutput<typeof FieldDiff>;
+export const FieldDiffSchema: FieldDiffSchema = fieldDiffSchema();
+/** @deprecated Use `FieldDiffSchema`. */
+export const FieldDiff: FieldDiffSchema = FieldDiffSchema;
+/** One changed field: its name, old and new value as text, and what kind of change. */
+export interface FieldDiff extends v.InferOutput<typeof FieldDiffSchema> {}
 
 // Objects nest to any depth, so this one type is written out for the recursion.
 /** A changed nested object: its fields and the objects inside it. */
@@ -36,12 +43,14 @@ export interface ObjectDiff {
 }
 
 /** A changed nested object: its fields and the objects inside it. */
-export const ObjectDiff: v.GenericSchema<ObjectDiff> = v.looseObject({
+export const ObjectDiffSchema: v.GenericSchema<ObjectDiff> = v.looseObject({
   Name: v.string(),
   Type: v.optional(DiffType),
   Fields: v.nullish(v.array(FieldDiff)),
   Objects: v.nullish(v.array(v.lazy(() => ObjectDiff))),
 });
+/** @deprecated Use `ObjectDiffSchema`. */
+export const ObjectDiff: v.GenericSchema<ObjectDiff> = ObjectDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function taskDiffSchema() {
@@ -56,7 +65,9 @@ function taskDiffSchema() {
 /** The schema type of `TaskDiff`, named so that declarations stay small. */
 export interface TaskDiffSchema extends ReturnType<typeof taskDiffSchema> {}
 /** Changes of one task. */
-export const TaskDiff: TaskDiffSchema = taskDiffSchema();
+export const TaskDiffSchema: TaskDiffSchema = taskDiffSchema();
+/** @deprecated Use `TaskDiffSchema`. */
+export const TaskDiff: TaskDiffSchema = TaskDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function taskGroupDiffSchema() {
@@ -72,7 +83,9 @@ function taskGroupDiffSchema() {
 /** The schema type of `TaskGroupDiff`, named so that declarations stay small. */
 export interface TaskGroupDiffSchema extends ReturnType<typeof taskGroupDiffSchema> {}
 /** Changes of one task group, with the count of each kind of placement update. */
-export const TaskGroupDiff: TaskGroupDiffSchema = taskGroupDiffSchema();
+export const TaskGroupDiffSchema: TaskGroupDiffSchema = taskGroupDiffSchema();
+/** @deprecated Use `TaskGroupDiffSchema`. */
+export const TaskGroupDiff: TaskGroupDiffSchema = TaskGroupDiffSchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function jobDiffSchema() {
@@ -87,8 +100,13 @@ function jobDiffSchema() {
 /** The schema type of `JobDiff`, named so that declarations stay small. */
 export interface JobDiffSchema extends ReturnType<typeof jobDiffSchema> {}
 /** Changes between two versions of a job. */
-export const JobDiff: JobDiffSchema = jobDiffSchema();
+export const JobDiffSchema: JobDiffSchema = jobDiffSchema();
+/** @deprecated Use `JobDiffSchema`. */
+export const JobDiff: JobDiffSchema = JobDiffSchema;
 
-export type TaskDiff = v.InferOutput<typeof TaskDiff>;
-export type TaskGroupDiff = v.InferOutput<typeof TaskGroupDiff>;
-export type JobDiff = v.InferOutput<typeof JobDiff>;
+/** Changes of one task. */
+export interface TaskDiff extends v.InferOutput<typeof TaskDiffSchema> {}
+/** Changes of one task group, with the count of each kind of placement update. */
+export interface TaskGroupDiff extends v.InferOutput<typeof TaskGroupDiffSchema> {}
+/** Changes between two versions of a job. */
+export interface JobDiff extends v.InferOutput<typeof JobDiffSchema> {}

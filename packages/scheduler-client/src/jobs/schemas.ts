@@ -24,14 +24,20 @@ function taskGroupSummarySchema() {
 /** The schema type of `TaskGroupSummary`, named so that declarations stay small. */
 export interface TaskGroupSummarySchema extends ReturnType<typeof taskGroupSummarySchema> {}
 /** Allocation counts of one task group by client status. */
-export const TaskGroupSummary: TaskGroupSummarySchema = taskGroupSummarySchema();
+export const TaskGroupSummarySchema: TaskGroupSummarySchema = taskGroupSummarySchema();
+/** @deprecated Use `TaskGroupSummarySchema`. */
+export const TaskGroupSummary: TaskGroupSummarySchema = TaskGroupSummarySchema;
 
 /** Counts of the child jobs of a periodic or parameterized job. */
-export const JobChildrenSummary = v.looseObject({
+export const JobChildrenSummarySchema = v.looseObject({
   Pending: v.optional(v.number()),
   Running: v.optional(v.number()),
   Dead: v.optional(v.number()),
 });
+/** @deprecated Use `JobChildrenSummarySchema`. */
+export const JobChildrenSummary: typeof JobChildrenSummarySchema = JobChildrenSummarySchema;
+/** Counts of the child jobs of a periodic or parameterized job. */
+export interface JobChildrenSummary extends v.InferOutput<typeof JobChildrenSummarySchema> {}
 
 /* @__NO_SIDE_EFFECTS__ */
 function jobSummarySchema() {
@@ -47,7 +53,9 @@ function jobSummarySchema() {
 /** The schema type of `JobSummary`, named so that declarations stay small. */
 export interface JobSummarySchema extends ReturnType<typeof jobSummarySchema> {}
 /** Allocation counts of a job by task group. */
-export const JobSummary: JobSummarySchema = jobSummarySchema();
+export const JobSummarySchema: JobSummarySchema = jobSummarySchema();
+/** @deprecated Use `JobSummarySchema`. */
+export const JobSummary: JobSummarySchema = JobSummarySchema;
 
 /* @__NO_SIDE_EFFECTS__ */
 function jobStubSchema() {
@@ -69,10 +77,12 @@ function jobStubSchema() {
 /** The schema type of `JobStub`, named so that declarations stay small. */
 export interface JobStubSchema extends ReturnType<typeof jobStubSchema> {}
 /** A job as the list returns it. */
-export const JobStub: JobStubSchema = jobStubSchema();
+export const JobStubSchema: JobStubSchema = jobStubSchema();
+/** @deprecated Use `JobStubSchema`. */
+export const JobStub: JobStubSchema = JobStubSchema;
 
 /** What registering, updating, reverting or evaluating a job answers. */
-export const JobRegisterResponse = v.looseObject({
+export const JobRegisterResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
@@ -81,37 +91,47 @@ export const JobRegisterResponse = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
+/** @deprecated Use `JobRegisterResponseSchema`. */
+export const JobRegisterResponse: typeof JobRegisterResponseSchema = JobRegisterResponseSchema;
 
 /** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
-export const JobDeregisterResponse = v.looseObject({
+export const JobDeregisterResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
 });
+/** @deprecated Use `JobDeregisterResponseSchema`. */
+export const JobDeregisterResponse: typeof JobDeregisterResponseSchema = JobDeregisterResponseSchema;
 
 /** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
-export const JobVersions = v.looseObject({
+export const JobVersionsSchema = v.looseObject({
   Versions: v.array(Job),
   Diffs: v.nullish(v.array(JobDiff)),
   Index: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
+/** @deprecated Use `JobVersionsSchema`. */
+export const JobVersions: typeof JobVersionsSchema = JobVersionsSchema;
 
 /** What dispatching a parameterized job answers. */
-export const JobDispatchResponse = v.looseObject({
+export const JobDispatchResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   JobCreateIndex: v.optional(v.number()),
   EvalCreateIndex: v.optional(v.number()),
   EvalID: v.optional(v.string()),
   DispatchedJobID: v.string(),
 });
+/** @deprecated Use `JobDispatchResponseSchema`. */
+export const JobDispatchResponse: typeof JobDispatchResponseSchema = JobDispatchResponseSchema;
 
 /** What setting a version's stability answers. */
-export const JobStabilityResponse = v.looseObject({ JobModifyIndex: v.optional(v.number()) });
+export const JobStabilityResponseSchema = v.looseObject({ JobModifyIndex: v.optional(v.number()) });
+/** @deprecated Use `JobStabilityResponseSchema`. */
+export const JobStabilityResponse: typeof JobStabilityResponseSchema = JobStabilityResponseSchema;
 
 /** Placement changes a plan would make in one task group. */
-export const DesiredUpdates = v.looseObject({
+export const DesiredUpdatesSchema = v.looseObject({
   Place: v.optional(v.number()),
   Stop: v.optional(v.number()),
   Migrate: v.optional(v.number()),
@@ -121,9 +141,13 @@ export const DesiredUpdates = v.looseObject({
   Canary: v.optional(v.number()),
   Preemptions: v.optional(v.number()),
 });
+/** @deprecated Use `DesiredUpdatesSchema`. */
+export const DesiredUpdates: typeof DesiredUpdatesSchema = DesiredUpdatesSchema;
+/** Placement changes a plan would make in one task group. */
+export interface DesiredUpdates extends v.InferOutput<typeof DesiredUpdatesSchema> {}
 
 /** A dry run of a job update: the diff, the placements it would make and what would fail. */
-export const JobPlanResponse = v.looseObject({
+export const JobPlanResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
   Diff: v.nullish(JobDiff),
@@ -135,12 +159,18 @@ export const JobPlanResponse = v.looseObject({
   NextPeriodicLaunch: v.nullish(v.string()),
   Warnings: v.optional(v.string()),
 });
+/** @deprecated Use `JobPlanResponseSchema`. */
+export const JobPlanResponse: typeof JobPlanResponseSchema = JobPlanResponseSchema;
 
 /** A list of job stubs, as `GET /v1/jobs` answers. */
-export const JobStubList = v.array(JobStub);
+export const JobStubListSchema = v.array(JobStub);
+/** @deprecated Use `JobStubListSchema`. */
+export const JobStubList: typeof JobStubListSchema = JobStubListSchema;
+/** A list of job stubs, as `GET /v1/jobs` answers. */
+export type JobStubList = JobStub[];
 
 /** Body of `POST /v1/jobs`. */
-export const CreateJobRequest = v.strictObject({
+export const CreateJobRequestSchema = v.strictObject({
   Job: JobInput,
   /** Register only if the job's modify index equals `JobModifyIndex` (0: only if the job is new). */
   EnforceIndex: v.optional(v.boolean()),
@@ -150,17 +180,21 @@ export const CreateJobRequest = v.strictObject({
   /** Keep the group counts of the running job. */
   PreserveCounts: v.optional(v.boolean()),
 });
+/** @deprecated Use `CreateJobRequestSchema`. */
+export const CreateJobRequest: typeof CreateJobRequestSchema = CreateJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id`. */
-export const UpdateJobRequest = v.strictObject({
+export const UpdateJobRequestSchema = v.strictObject({
   Job: JobInput,
   EnforceIndex: v.optional(v.boolean()),
   JobModifyIndex: v.optional(Index),
   PolicyOverride: v.optional(v.boolean()),
 });
+/** @deprecated Use `UpdateJobRequestSchema`. */
+export const UpdateJobRequest: typeof UpdateJobRequestSchema = UpdateJobRequestSchema;
 
 /** Body of `POST /v1/jobs/parse`. */
-export const ParseJobRequest = v.strictObject({
+export const ParseJobRequestSchema = v.strictObject({
   /** The job in the block language. */
   JobHCL: v.string(),
   /** Fill unset fields with their defaults. */
@@ -168,9 +202,11 @@ export const ParseJobRequest = v.strictObject({
   /** Use the legacy parser. */
   HCLv1: v.optional(v.boolean()),
 });
+/** @deprecated Use `ParseJobRequestSchema`. */
+export const ParseJobRequest: typeof ParseJobRequestSchema = ParseJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
-export const DispatchJobRequest = v.strictObject({
+export const DispatchJobRequestSchema = v.strictObject({
   Payload: v.optional(
     v.pipe(
       v.union([v.string(), v.instance(Uint8Array)]),
@@ -193,9 +229,11 @@ export const DispatchJobRequest = v.strictObject({
   ),
   Meta: v.optional(v.nullable(StringMap)),
 });
+/** @deprecated Use `DispatchJobRequestSchema`. */
+export const DispatchJobRequest: typeof DispatchJobRequestSchema = DispatchJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
-export const RevertJobRequest = v.strictObject({
+export const RevertJobRequestSchema = v.strictObject({
   JobID: v.optional(v.string()),
   /** The version to go back to. */
   JobVersion: v.optional(Index),
@@ -206,16 +244,20 @@ export const RevertJobRequest = v.strictObject({
   MeshToken: v.optional(v.string()),
   SecretsToken: v.optional(v.string()),
 });
+/** @deprecated Use `RevertJobRequestSchema`. */
+export const RevertJobRequest: typeof RevertJobRequestSchema = RevertJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
-export const JobStabilityRequest = v.strictObject({
+export const JobStabilityRequestSchema = v.strictObject({
   JobID: v.optional(v.string()),
   JobVersion: v.optional(Index),
   Stable: v.optional(v.boolean()),
 });
+/** @deprecated Use `JobStabilityRequestSchema`. */
+export const JobStabilityRequest: typeof JobStabilityRequestSchema = JobStabilityRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
-export const EvaluateJobRequest = v.strictObject({
+export const EvaluateJobRequestSchema = v.strictObject({
   JobID: v.optional(v.string()),
   EvalOptions: v.optional(
     v.nullable(
@@ -226,29 +268,50 @@ export const EvaluateJobRequest = v.strictObject({
     ),
   ),
 });
+/** @deprecated Use `EvaluateJobRequestSchema`. */
+export const EvaluateJobRequest: typeof EvaluateJobRequestSchema = EvaluateJobRequestSchema;
 
 /** Body of `POST /v1/job/:job_id/plan`. */
-export const PlanJobRequest = v.strictObject({
+export const PlanJobRequestSchema = v.strictObject({
   Job: JobInput,
   /** Include the diff between the submitted and the registered job. */
   Diff: v.optional(v.boolean()),
   PolicyOverride: v.optional(v.boolean()),
 });
+/** @deprecated Use `PlanJobRequestSchema`. */
+export const PlanJobRequest: typeof PlanJobRequestSchema = PlanJobRequestSchema;
 
-export type TaskGroupSummary = v.InferOutput<typeof TaskGroupSummary>;
-export type JobSummary = v.InferOutput<typeof JobSummary>;
-export type JobStub = v.InferOutput<typeof JobStub>;
-export type JobRegisterResponse = v.InferOutput<typeof JobRegisterResponse>;
-export type JobDeregisterResponse = v.InferOutput<typeof JobDeregisterResponse>;
-export type JobVersions = v.InferOutput<typeof JobVersions>;
-export type JobDispatchResponse = v.InferOutput<typeof JobDispatchResponse>;
-export type JobStabilityResponse = v.InferOutput<typeof JobStabilityResponse>;
-export type JobPlanResponse = v.InferOutput<typeof JobPlanResponse>;
-export type CreateJobRequest = v.InferInput<typeof CreateJobRequest>;
-export type UpdateJobRequest = v.InferInput<typeof UpdateJobRequest>;
-export type ParseJobRequest = v.InferInput<typeof ParseJobRequest>;
-export type DispatchJobRequest = v.InferInput<typeof DispatchJobRequest>;
-export type RevertJobRequest = v.InferInput<typeof RevertJobRequest>;
-export type JobStabilityRequest = v.InferInput<typeof JobStabilityRequest>;
-export type EvaluateJobRequest = v.InferInput<typeof EvaluateJobRequest>;
-export type PlanJobRequest = v.InferInput<typeof PlanJobRequest>;
+/** Allocation counts of one task group by client status. */
+export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummarySchema> {}
+/** Allocation counts of a job by task group. */
+export interface JobSummary extends v.InferOutput<typeof JobSummarySchema> {}
+/** A job as the list returns it. */
+export interface JobStub extends v.InferOutput<typeof JobStubSchema> {}
+/** What registering, updating, reverting or evaluating a job answers. */
+export interface JobRegisterResponse extends v.InferOutput<typeof JobRegisterResponseSchema> {}
+/** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
+export interface JobDeregisterResponse extends v.InferOutput<typeof JobDeregisterResponseSchema> {}
+/** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
+export interface JobVersions extends v.InferOutput<typeof JobVersionsSchema> {}
+/** What dispatching a parameterized job answers. */
+export interface JobDispatchResponse extends v.InferOutput<typeof JobDispatchResponseSchema> {}
+/** What setting a version's stability answers. */
+export interface JobStabilityResponse extends v.InferOutput<typeof JobStabilityResponseSchema> {}
+/** A dry run of a job update: the diff, the placements it would make and what would fail. */
+export interface JobPlanResponse extends v.InferOutput<typeof JobPlanResponseSchema> {}
+/** Body of `POST /v1/jobs`. */
+export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {}
+/** Body of `POST /v1/job/:job_id`. */
+export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {}
+/** Body of `POST /v1/jobs/parse`. */
+export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequestSchema> {}
+/** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
+export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequestSchema> {}
+/** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
+export interface RevertJobRequest extends v.InferInput<typeof RevertJobRequestSchema> {}
+/** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
+export interface JobStabilityRequest extends v.InferInput<typeof JobStabilityRequestSchema> {}
+/** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
+export interface EvaluateJobRequest extends v.InferInput<typeof EvaluateJobRequestSchema> {}
+/** Body of `POST /v1/job/:job_id/plan`. */
+export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {}

@@ -39,6 +39,9 @@ import {
   writeStaticAccount,
 } from './static-accounts.js';
 
+/** `client.cloud`: the cloud-credentials engine, each operation bound to the client's core. */
+export interface CloudGroup extends ReturnType<typeof cloudGroup> {}
+
 /** Builds `client.cloud`. */
 export function cloudGroup(core: SecretsCore) {
   return {

@@ -58,7 +58,7 @@ function cloudConfigRequestSchema() {
 export const CloudConfigRequestSchema = /* @__PURE__ */ cloudConfigRequestSchema();
 
 /** Configuration input of the cloud-credentials engine. */
-export type CloudConfigInput = v.InferInput<typeof CloudConfigRequestSchema>;
+export interface CloudConfigInput extends v.InferInput<typeof CloudConfigRequestSchema> {}
 
 /** `data` of GET /{cloud_mount}/config; credentials are never returned. */
 export const CloudConfigSchema = /* @__PURE__ */ v.looseObject({
@@ -75,7 +75,7 @@ export const CloudConfigSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** Configuration of the cloud-credentials engine as read. */
-export type CloudConfig = v.InferOutput<typeof CloudConfigSchema>;
+export interface CloudConfig extends v.InferOutput<typeof CloudConfigSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Rolesets, static accounts, impersonated accounts
@@ -107,7 +107,7 @@ export const RolesetRequestSchema = /* @__PURE__ */ withRules(
 );
 
 /** Roleset input. */
-export type RolesetInput = v.InferInput<typeof RolesetRequestSchema>;
+export interface RolesetInput extends v.InferInput<typeof RolesetRequestSchema> {}
 
 /** Body of POST /{cloud_mount}/static-account/:name. */
 export const StaticAccountRequestSchema = /* @__PURE__ */ withRules(
@@ -127,7 +127,7 @@ export const StaticAccountRequestSchema = /* @__PURE__ */ withRules(
 );
 
 /** Static account input. */
-export type StaticAccountInput = v.InferInput<typeof StaticAccountRequestSchema>;
+export interface StaticAccountInput extends v.InferInput<typeof StaticAccountRequestSchema> {}
 
 /** Body of POST /{cloud_mount}/impersonated-account/:name. */
 export const ImpersonatedAccountRequestSchema = /* @__PURE__ */ withRules(
@@ -148,7 +148,7 @@ export const ImpersonatedAccountRequestSchema = /* @__PURE__ */ withRules(
 );
 
 /** Impersonated account input. */
-export type ImpersonatedAccountInput = v.InferInput<typeof ImpersonatedAccountRequestSchema>;
+export interface ImpersonatedAccountInput extends v.InferInput<typeof ImpersonatedAccountRequestSchema> {}
 
 const secretType = /* @__PURE__ */ openEnum(SECRET_TYPES);
 const bindingsOut = /* @__PURE__ */ v.nullish(v.record(v.string(), v.array(v.string())));
@@ -165,7 +165,7 @@ export const RolesetSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A roleset as read. */
-export type Roleset = v.InferOutput<typeof RolesetSchema>;
+export interface Roleset extends v.InferOutput<typeof RolesetSchema> {}
 
 /** `data` of GET /{cloud_mount}/static-account/:name; only bindings the engine manages are returned. */
 export const StaticAccountSchema = /* @__PURE__ */ v.looseObject({
@@ -177,7 +177,7 @@ export const StaticAccountSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A static account as read. */
-export type StaticAccount = v.InferOutput<typeof StaticAccountSchema>;
+export interface StaticAccount extends v.InferOutput<typeof StaticAccountSchema> {}
 
 /** `data` of GET /{cloud_mount}/impersonated-account/:name. */
 export const ImpersonatedAccountSchema = /* @__PURE__ */ v.looseObject({
@@ -189,7 +189,7 @@ export const ImpersonatedAccountSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** An impersonated account as read. */
-export type ImpersonatedAccount = v.InferOutput<typeof ImpersonatedAccountSchema>;
+export interface ImpersonatedAccount extends v.InferOutput<typeof ImpersonatedAccountSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Generated secrets
@@ -204,7 +204,7 @@ export const AccessTokenSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** An OAuth2 access token. */
-export type AccessToken = v.InferOutput<typeof AccessTokenSchema>;
+export interface AccessToken extends v.InferOutput<typeof AccessTokenSchema> {}
 
 /** `data` of a key endpoint; the lease (id, duration, renewable) is on `.withMeta()`. */
 export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
@@ -215,7 +215,7 @@ export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A leased service-account key. */
-export type ServiceAccountKey = v.InferOutput<typeof ServiceAccountKeySchema>;
+export interface ServiceAccountKey extends v.InferOutput<typeof ServiceAccountKeySchema> {}
 
 /** Body of POST .../key: all optional; GET uses the defaults. */
 export const KeyRequestSchema = /* @__PURE__ */ requestObject({
@@ -235,4 +235,4 @@ export const KeyRequestSchema = /* @__PURE__ */ requestObject({
 });
 
 /** Options of a generated key. */
-export type KeyRequestInput = v.InferInput<typeof KeyRequestSchema>;
+export interface KeyRequestInput extends v.InferInput<typeof KeyRequestSchema> {}

@@ -22,6 +22,9 @@ import {
   writeStaticRole,
 } from './static-roles.js';
 
+/** `client.database`: the database engine, each operation bound to the client's core. */
+export interface DatabaseGroup extends ReturnType<typeof databaseGroup> {}
+
 /** Builds `client.database`. */
 export function databaseGroup(core: SecretsCore) {
   return {

@@ -111,7 +111,7 @@ function connectionRequestSchema() {
 export const ConnectionRequestSchema = /* @__PURE__ */ connectionRequestSchema();
 
 /** Connection input. */
-export type ConnectionInput = v.InferInput<typeof ConnectionRequestSchema>;
+export interface ConnectionInput extends v.InferInput<typeof ConnectionRequestSchema> {}
 
 /** `data` of GET /{db_mount}/config/:name; the password is never returned. */
 export const ConnectionSchema = /* @__PURE__ */ v.looseObject({
@@ -133,7 +133,7 @@ export const ConnectionSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A connection as read. */
-export type Connection = v.InferOutput<typeof ConnectionSchema>;
+export interface Connection extends v.InferOutput<typeof ConnectionSchema> {}
 
 /** `data` of POST /{db_mount}/reload/:plugin_name: the connections that were reset. */
 export const ReloadResultSchema = /* @__PURE__ */ v.looseObject({
@@ -142,7 +142,7 @@ export const ReloadResultSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** What a plugin reload reset. */
-export type ReloadResult = v.InferOutput<typeof ReloadResultSchema>;
+export interface ReloadResult extends v.InferOutput<typeof ReloadResultSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Roles
@@ -179,7 +179,7 @@ export const RoleRequestSchema = /* @__PURE__ */ withRules(
 );
 
 /** Role input. */
-export type RoleInput = v.InferInput<typeof RoleRequestSchema>;
+export interface RoleInput extends v.InferInput<typeof RoleRequestSchema> {}
 
 const credentialTypeOut = /* @__PURE__ */ openEnum(CREDENTIAL_TYPES);
 const statementsOut = /* @__PURE__ */ v.nullish(v.array(v.string()));
@@ -198,7 +198,7 @@ export const RoleSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A role as read. */
-export type Role = v.InferOutput<typeof RoleSchema>;
+export interface Role extends v.InferOutput<typeof RoleSchema> {}
 
 /** `data` of GET /{db_mount}/creds/:name; the lease is on `.withMeta()`. */
 export const CredentialsSchema = /* @__PURE__ */ v.looseObject({
@@ -214,7 +214,7 @@ export const CredentialsSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** Generated database credentials. */
-export type Credentials = v.InferOutput<typeof CredentialsSchema>;
+export interface Credentials extends v.InferOutput<typeof CredentialsSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Static roles
@@ -258,7 +258,7 @@ function staticRoleRequestSchema() {
 export const StaticRoleRequestSchema = /* @__PURE__ */ staticRoleRequestSchema();
 
 /** Static role input. */
-export type StaticRoleInput = v.InferInput<typeof StaticRoleRequestSchema>;
+export interface StaticRoleInput extends v.InferInput<typeof StaticRoleRequestSchema> {}
 
 /** `data` of GET /{db_mount}/static-roles/:name: either a rotation period or a schedule with its window (seconds). */
 export const StaticRoleSchema = /* @__PURE__ */ v.looseObject({
@@ -274,7 +274,7 @@ export const StaticRoleSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A static role as read. */
-export type StaticRole = v.InferOutput<typeof StaticRoleSchema>;
+export interface StaticRole extends v.InferOutput<typeof StaticRoleSchema> {}
 
 /** `data` of GET /{db_mount}/static-creds/:name. */
 export const StaticCredentialsSchema = /* @__PURE__ */ v.looseObject({
@@ -290,4 +290,4 @@ export const StaticCredentialsSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** Credentials of a static role. */
-export type StaticCredentials = v.InferOutput<typeof StaticCredentialsSchema>;
+export interface StaticCredentials extends v.InferOutput<typeof StaticCredentialsSchema> {}

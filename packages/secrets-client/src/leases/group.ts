@@ -5,6 +5,9 @@ import type { SecretsRequestOptions } from '../options.js';
 import { keepLease, type LeaseKeeperOptions } from './lease-keeper.js';
 import { type RenewLeaseOptions, renewLease, revokeLease } from './renew-revoke.js';
 
+/** `client.leases`: renewal, revocation and keeping of leases, bound to the client's core. */
+export interface LeasesGroup extends ReturnType<typeof leasesGroup> {}
+
 /** Builds `client.leases`. */
 export function leasesGroup(core: SecretsCore) {
   return {

@@ -24,4 +24,4 @@ export const LeaseSchema = /* @__PURE__ */ v.object({
 });
 
 /** A lease as a renewal reports it. */
-export type Lease = v.InferOutput<typeof LeaseSchema>;
+export interface Lease extends v.InferOutput<typeof LeaseSchema> {}

@@ -35,6 +35,9 @@ import {
   waitForSyncStatus,
 } from './wait-for-sync-status.js';
 
+/** `client.sync`: secret sync, each operation bound to the client's core. */
+export interface SyncGroup extends ReturnType<typeof syncGroup> {}
+
 /** Builds `client.sync`. */
 export function syncGroup(core: SecretsCore) {
   return {

@@ -45,7 +45,7 @@ export const SyncConfigRequestSchema = /* @__PURE__ */ requestObject({
 });
 
 /** Sync configuration input. */
-export type SyncConfigInput = v.InferInput<typeof SyncConfigRequestSchema>;
+export interface SyncConfigInput extends v.InferInput<typeof SyncConfigRequestSchema> {}
 
 /** `data` of the sync configuration (`mount_type` `system` is on the metadata). */
 export const SyncConfigSchema = /* @__PURE__ */ v.looseObject({
@@ -54,7 +54,7 @@ export const SyncConfigSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** The sync configuration. */
-export type SyncConfig = v.InferOutput<typeof SyncConfigSchema>;
+export interface SyncConfig extends v.InferOutput<typeof SyncConfigSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Destinations
@@ -269,15 +269,16 @@ export const HostingProjectDestinationRequestSchema =
   /* @__PURE__ */ hostingProjectDestinationRequestSchema();
 
 /** Input of a cloud1-sm destination. */
-export type Cloud1SmDestinationInput = v.InferInput<typeof Cloud1SmDestinationRequestSchema>;
+export interface Cloud1SmDestinationInput extends v.InferInput<typeof Cloud1SmDestinationRequestSchema> {}
 /** Input of a cloud2-kv destination. */
-export type Cloud2KvDestinationInput = v.InferInput<typeof Cloud2KvDestinationRequestSchema>;
+export interface Cloud2KvDestinationInput extends v.InferInput<typeof Cloud2KvDestinationRequestSchema> {}
 /** Input of a cloud3-sm destination. */
-export type Cloud3SmDestinationInput = v.InferInput<typeof Cloud3SmDestinationRequestSchema>;
+export interface Cloud3SmDestinationInput extends v.InferInput<typeof Cloud3SmDestinationRequestSchema> {}
 /** Input of a repo-host destination. */
-export type RepoHostDestinationInput = v.InferInput<typeof RepoHostDestinationRequestSchema>;
+export interface RepoHostDestinationInput extends v.InferInput<typeof RepoHostDestinationRequestSchema> {}
 /** Input of a hosting-project destination. */
-export type HostingProjectDestinationInput = v.InferInput<typeof HostingProjectDestinationRequestSchema>;
+export interface HostingProjectDestinationInput
+  extends v.InferInput<typeof HostingProjectDestinationRequestSchema> {}
 
 /** The input of each destination type. */
 export interface DestinationInputs {
@@ -308,7 +309,7 @@ export const DestinationSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A destination as read. */
-export type Destination = v.InferOutput<typeof DestinationSchema>;
+export interface Destination extends v.InferOutput<typeof DestinationSchema> {}
 
 /** `data` of LIST /sys/sync/destinations: names grouped by type (keys are types with a trailing slash). */
 export const DestinationListSchema = /* @__PURE__ */ v.looseObject({
@@ -318,7 +319,7 @@ export const DestinationListSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** All destinations by type. */
-export type DestinationList = v.InferOutput<typeof DestinationListSchema>;
+export interface DestinationList extends v.InferOutput<typeof DestinationListSchema> {}
 
 /** `data` of LIST /sys/sync/destinations/:type. */
 export const DestinationsOfTypeSchema = /* @__PURE__ */ v.looseObject({
@@ -327,7 +328,7 @@ export const DestinationsOfTypeSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** The destinations of one type. */
-export type DestinationsOfType = v.InferOutput<typeof DestinationsOfTypeSchema>;
+export interface DestinationsOfType extends v.InferOutput<typeof DestinationsOfTypeSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Associations
@@ -342,7 +343,7 @@ export const AssociationRequestSchema = /* @__PURE__ */ requestObject({
 });
 
 /** Which secret an association links. */
-export type AssociationInput = v.InferInput<typeof AssociationRequestSchema>;
+export interface AssociationInput extends v.InferInput<typeof AssociationRequestSchema> {}
 
 /** One secret associated with a destination. */
 export const AssociatedSecretSchema = /* @__PURE__ */ v.looseObject({
@@ -360,7 +361,7 @@ export const AssociationsSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** The associations of a destination. */
-export type Associations = v.InferOutput<typeof AssociationsSchema>;
+export interface Associations extends v.InferOutput<typeof AssociationsSchema> {}
 
 /** `data` of LIST /sys/sync/associations: keyed `<mount>/<secret>`. */
 export const AssociationListSchema = /* @__PURE__ */ v.looseObject({
@@ -372,7 +373,7 @@ export const AssociationListSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** Every associated secret. */
-export type AssociationList = v.InferOutput<typeof AssociationListSchema>;
+export interface AssociationList extends v.InferOutput<typeof AssociationListSchema> {}
 
 /** `data` of the destinations of one secret: keyed `<type>/<name>`. */
 export const SecretDestinationsSchema = /* @__PURE__ */ v.looseObject({
@@ -383,7 +384,7 @@ export const SecretDestinationsSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** The destinations a secret is associated with. */
-export type SecretDestinations = v.InferOutput<typeof SecretDestinationsSchema>;
+export interface SecretDestinations extends v.InferOutput<typeof SecretDestinationsSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Repository-host app
@@ -400,7 +401,7 @@ export const RepoHostAppRequestSchema = /* @__PURE__ */ requestObject({
 });
 
 /** Repository-host app input. */
-export type RepoHostAppInput = v.InferInput<typeof RepoHostAppRequestSchema>;
+export interface RepoHostAppInput extends v.InferInput<typeof RepoHostAppRequestSchema> {}
 
 /** `data` of a repository-host app; the private key is masked. */
 export const RepoHostAppSchema = /* @__PURE__ */ v.looseObject({
@@ -411,4 +412,4 @@ export const RepoHostAppSchema = /* @__PURE__ */ v.looseObject({
 });
 
 /** A repository-host app as read. */
-export type RepoHostApp = v.InferOutput<typeof RepoHostAppSchema>;
+export interface RepoHostApp extends v.InferOutput<typeof RepoHostAppSchema> {}

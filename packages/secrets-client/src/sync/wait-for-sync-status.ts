@@ -28,8 +28,9 @@ export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
   readonly timeoutMs?: number;
 }
 
+type AssociatedDestinationFields = SecretDestinations['associated_destinations'][string];
 /** The association's entry among the destinations of its secret. */
-export type AssociatedDestination = SecretDestinations['associated_destinations'][string];
+export interface AssociatedDestination extends AssociatedDestinationFields {}
 
 /**
  * Reads GET /v1/sys/sync/associations (destinations of the secret) until the association reaches one of
