@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { errorTexts } from '../../../test-support/error-texts.js';
 import {
   ConnectionError,
   createBackoff,
@@ -23,18 +23,6 @@ import { trackServers } from './support.js';
 
 const TOKEN = 'tok-Sup3rSecret-9f8e7d';
 const serve = trackServers();
-
-/** Every text an error shows: message, stack, JSON, inspection, and the same for each cause. */
-function errorTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
-    texts.push(String(current), (current as Error).stack ?? '', JSON.stringify(current) ?? '');
-    texts.push(inspect(current, { depth: 10, showHidden: true }));
-    current = (current as { cause?: unknown }).cause;
-  }
-  return texts;
-}
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {
   for (const text of errorTexts(error)) for (const secret of secrets) expect(text).not.toContain(secret);

@@ -1,9 +1,9 @@
 // Where the token and request bodies go, over real sockets: redirects to another origin by method,
 // a trusted origin, header values, empty tokens, and waits that must not loop hot. The redirecting and
 // stalling servers are the core test kit's plain servers, not the fake.
-import { inspect } from 'node:util';
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../../../test-support/error-texts.js';
 import { createMeshClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
 import { clientOf, failure, trackFakes } from './support.js';
 
@@ -30,18 +30,6 @@ async function redirector(status: number, location: (path: string) => string): P
     server.route(METHODS, pattern, (req, res) => res.empty(status, { location: location(req.path) }));
   }
   return server;
-}
-
-/** Every text an error shows: message, stack, JSON, inspection, and the same for each cause. */
-function errorTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
-    texts.push(String(current), (current as Error).stack ?? '', JSON.stringify(current) ?? '');
-    texts.push(inspect(current, { depth: 10, showHidden: true }));
-    current = (current as { cause?: unknown }).cause;
-  }
-  return texts;
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {

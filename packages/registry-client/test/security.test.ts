@@ -1,9 +1,9 @@
 // Where the token and request bodies go, over real sockets, in each of the three token forms: redirects
 // to another origin by method (writes and deletes refused, reads followed bare), header values, empty
 // tokens and anonymous use. The redirecting servers are the core test kit's plain servers, not the fake.
-import { inspect } from 'node:util';
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../../../test-support/error-texts.js';
 import { createRegistryClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
 import { ALICE_TOKEN, setup } from './support.js';
 
@@ -38,18 +38,6 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
     },
     (error: unknown) => error,
   );
-}
-
-/** Every text an error shows: message, stack, JSON, inspection, and the same for each cause. */
-function errorTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
-    texts.push(String(current), (current as Error).stack ?? '', JSON.stringify(current) ?? '');
-    texts.push(inspect(current, { depth: 10, showHidden: true }));
-    current = (current as { cause?: unknown }).cause;
-  }
-  return texts;
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {

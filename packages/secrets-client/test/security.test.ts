@@ -3,8 +3,8 @@
 // nothing new. The redirecting servers are plain node:http servers, not the fake.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorTexts } from '../../../test-support/error-texts.js';
 import {
   createSecretsClient,
   fromEnv,
@@ -65,18 +65,6 @@ async function redirector(status: number, location: (path: string) => string) {
   };
   servers.push(handle);
   return handle;
-}
-
-/** Every text an error shows: message, stack, JSON, inspection, and the same for each cause. */
-function errorTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
-    texts.push(String(current), (current as Error).stack ?? '', JSON.stringify(current) ?? '');
-    texts.push(inspect(current, { depth: 10, showHidden: true }));
-    current = (current as { cause?: unknown }).cause;
-  }
-  return texts;
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {
