@@ -149,6 +149,31 @@ export const checks = [
     },
   ],
   [
+    'registry: upload a 3 MiB Blob, progress rising as the bytes go',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const name = `blob-${Math.random().toString(36).slice(2, 8)}`;
+      const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
+      await registry.versions.create(box.tag, { version: '1.0.0' });
+      await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+      const asset = new Blob([sampleBytes(3 * 1024 * 1024)]);
+      const progress = [];
+      const uploaded = await registry.uploads.upload(box.tag, '1.0.0', 'virtualbox', asset, {
+        onProgress: (event) => progress.push(event.loaded),
+      });
+      expect(uploaded.bytes === asset.size, `uploaded ${uploaded.bytes} bytes`);
+      // Between the first and the last, counts of bytes on their way: a Blob sent whole in one go
+      // would report only 0 and the full size.
+      const between = progress.filter((loaded) => loaded > 0 && loaded < asset.size);
+      expect(
+        between.length >= 2 &&
+          progress.every((loaded, index) => index === 0 || loaded > progress[index - 1]) &&
+          progress.at(-1) === asset.size,
+        `progress: ${progress.join(', ')}`,
+      );
+    },
+  ],
+  [
     'registry: iterate search results page by page',
     async ({ registry: target }) => {
       const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
