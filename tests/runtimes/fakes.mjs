@@ -5,13 +5,21 @@ import { startFakeRegistry } from '@infra-sdk/registry-client/testing';
 import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
 import { startFakeSecrets } from '@infra-sdk/secrets-client/testing';
 
+const REDIRECT_ME = 'application/x-smoke-redirect';
 const secrets = await startFakeSecrets();
 const scheduler = await startFakeScheduler({ nodes: 2 });
+let mesh;
 const registry = await startFakeRegistry({
   users: [{ username: 'smoke', password: 'smoke-password' }],
   tokens: { 'smoke-token': 'smoke' },
+  // Storage that redirects an upload to another origin (the mesh fake's), for the check that such an
+  // upload fails; the upload asks for it by its content type.
+  onRequest: (req) =>
+    req.method === 'PUT' && req.header('content-type') === REDIRECT_ME
+      ? { status: 307, headers: { location: `${mesh.url}/landing` }, body: '' }
+      : undefined,
 });
-const mesh = await startFakeMesh();
+mesh = await startFakeMesh();
 console.log(
   JSON.stringify({
     secrets: { url: secrets.url, token: secrets.rootToken },

@@ -50,6 +50,15 @@ function sameBytes(a, b) {
   return true;
 }
 
+/** A fresh box with version 1.0.0 and a virtualbox provider to upload to; resolves to its tag. */
+async function providerForUpload(registry, prefix) {
+  const name = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+  const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
+  await registry.versions.create(box.tag, { version: '1.0.0' });
+  await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+  return box.tag;
+}
+
 /** The checks, in order: name → function of the fakes' addresses. */
 export const checks = [
   [
@@ -152,13 +161,10 @@ export const checks = [
     'registry: upload a 3 MiB Blob, progress rising as the bytes go',
     async ({ registry: target }) => {
       const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
-      const name = `blob-${Math.random().toString(36).slice(2, 8)}`;
-      const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
-      await registry.versions.create(box.tag, { version: '1.0.0' });
-      await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+      const tag = await providerForUpload(registry, 'blob');
       const asset = new Blob([sampleBytes(3 * 1024 * 1024)]);
       const progress = [];
-      const uploaded = await registry.uploads.upload(box.tag, '1.0.0', 'virtualbox', asset, {
+      const uploaded = await registry.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
         onProgress: (event) => progress.push(event.loaded),
       });
       expect(uploaded.bytes === asset.size, `uploaded ${uploaded.bytes} bytes`);
@@ -170,6 +176,49 @@ export const checks = [
           progress.every((loaded, index) => index === 0 || loaded > progress[index - 1]) &&
           progress.at(-1) === asset.size,
         `progress: ${progress.join(', ')}`,
+      );
+    },
+  ],
+  [
+    'registry: a Blob upload stops with an AbortError when its signal aborts mid-way',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'abort');
+      const asset = new Blob([sampleBytes(3 * 1024 * 1024)]);
+      const controller = new AbortController();
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', asset, {
+          signal: controller.signal,
+          onProgress: (event) => {
+            if (event.loaded > 0) controller.abort();
+          },
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      expect(failure?.name === 'AbortError', `the upload ended with ${failure?.name}: ${failure?.message}`);
+    },
+  ],
+  [
+    'registry: a Blob upload that storage redirects to another origin fails',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'redirect');
+      // Small, so that the whole body is out before the fake answers without reading it.
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(1024)]), {
+          contentType: 'application/x-smoke-redirect',
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      // fetch refuses the redirect; a browser's XMLHttpRequest follows it by itself, and the upload
+      // then fails on the origin the answer came from.
+      expect(
+        /redirect/i.test(failure?.message ?? ''),
+        `the upload ended with ${failure ? `${failure.name}: ${failure.message}` : 'success'}`,
       );
     },
   ],
