@@ -223,6 +223,41 @@ export const checks = [
     },
   ],
   [
+    'registry: a Blob upload whose address expired starts over at a fresh one',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'renew');
+      // Small, so that the whole body is out before the fake refuses it without reading it.
+      const asset = new Blob([sampleBytes(1024)]);
+      const attempts = new Set();
+      const uploaded = await registry.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
+        contentType: 'application/x-smoke-expired',
+        onProgress: (event) => attempts.add(event.attempt),
+      });
+      expect(
+        uploaded.attempts === 2 && uploaded.bytes === asset.size && attempts.has(2),
+        `attempts ${uploaded.attempts}, bytes ${uploaded.bytes}, progress of attempts ${[...attempts]}`,
+      );
+    },
+  ],
+  [
+    'registry: a Blob upload without an answer fails with a TimeoutError after idleTimeout',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'late');
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(1024)]), {
+          contentType: 'application/x-smoke-late',
+          idleTimeout: 200,
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      expect(failure?.name === 'TimeoutError', `the upload ended with ${failure?.name}: ${failure?.message}`);
+    },
+  ],
+  [
     'registry: iterate search results page by page',
     async ({ registry: target }) => {
       const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
