@@ -166,7 +166,7 @@ describe('an answer from another origin', () => {
     );
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect(error?.message).toContain('https://other.example/elsewhere');
-    expect(error?.message).toContain('the browser followed the redirect');
+    expect(error?.message).toContain('the browser sent the box there');
     expect(error?.message).not.toContain('secret-token-value');
     // Another scheme or port is another origin too.
     expect(crossOriginAnswer(uploadPath, 'http://storage.example/bucket/box')).toBeDefined();

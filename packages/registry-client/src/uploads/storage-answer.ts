@@ -70,7 +70,6 @@ export function crossOriginAnswer(uploadPath: string, finalUrl: string): InfraSd
   if (finalUrl === '' || !URL.canParse(finalUrl)) return undefined;
   if (new URL(finalUrl).origin === new URL(uploadPath).origin) return undefined;
   return new InfraSdkError(
-    `Storage redirected the upload to ${redactUrl(finalUrl)}, another origin than ${redactUrl(uploadPath)}, and the browser followed the redirect by itself and sent the box there. ` +
-      'The upload is treated as failed and was not finalised; upload to an address that does not redirect to another origin, or pass a fetch in the client options (fetch refuses such a redirect before the body goes)',
+    `Storage redirected the upload to another origin, ${redactUrl(finalUrl)}, and the browser sent the box there: the upload failed and was not finalised. Upload to an address that does not redirect, or give the client a fetch, which refuses such redirects`,
   );
 }
