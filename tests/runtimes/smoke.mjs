@@ -50,6 +50,15 @@ function sameBytes(a, b) {
   return true;
 }
 
+/** A fresh box with version 1.0.0 and a virtualbox provider to upload to; resolves to its tag. */
+async function providerForUpload(registry, prefix) {
+  const name = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
+  const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
+  await registry.versions.create(box.tag, { version: '1.0.0' });
+  await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+  return box.tag;
+}
+
 /** The checks, in order: name → function of the fakes' addresses. */
 export const checks = [
   [
@@ -146,6 +155,106 @@ export const checks = [
       const copy = new Uint8Array(await new Response(download.body).arrayBuffer());
       expect(sameBytes(copy, asset), `downloaded ${copy.byteLength} bytes that differ from the upload`);
       expect(download.checksum?.type === 'sha256', 'the download carried no sha256 checksum');
+    },
+  ],
+  [
+    'registry: upload a 3 MiB Blob, progress rising as the bytes go',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'blob');
+      const asset = new Blob([sampleBytes(3 * 1024 * 1024)]);
+      const progress = [];
+      const uploaded = await registry.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
+        onProgress: (event) => progress.push(event.loaded),
+      });
+      expect(uploaded.bytes === asset.size, `uploaded ${uploaded.bytes} bytes`);
+      // Between the first and the last, counts of bytes on their way: a Blob sent whole in one go
+      // would report only 0 and the full size.
+      const between = progress.filter((loaded) => loaded > 0 && loaded < asset.size);
+      expect(
+        between.length >= 2 &&
+          progress.every((loaded, index) => index === 0 || loaded > progress[index - 1]) &&
+          progress.at(-1) === asset.size,
+        `progress: ${progress.join(', ')}`,
+      );
+    },
+  ],
+  [
+    'registry: a Blob upload stops with an AbortError when its signal aborts mid-way',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'abort');
+      const asset = new Blob([sampleBytes(3 * 1024 * 1024)]);
+      const controller = new AbortController();
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', asset, {
+          signal: controller.signal,
+          onProgress: (event) => {
+            if (event.loaded > 0) controller.abort();
+          },
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      expect(failure?.name === 'AbortError', `the upload ended with ${failure?.name}: ${failure?.message}`);
+    },
+  ],
+  [
+    'registry: a Blob upload that storage redirects to another origin fails',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'redirect');
+      // Small, so that the whole body is out before the fake answers without reading it.
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(1024)]), {
+          contentType: 'application/x-smoke-redirect',
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      // fetch refuses the redirect; a browser's XMLHttpRequest follows it by itself, and the upload
+      // then fails on the origin the answer came from.
+      expect(
+        /redirect/i.test(failure?.message ?? ''),
+        `the upload ended with ${failure ? `${failure.name}: ${failure.message}` : 'success'}`,
+      );
+    },
+  ],
+  [
+    'registry: a Blob upload whose address expired starts over at a fresh one',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'renew');
+      // Small, so that the whole body is out before the fake refuses it without reading it.
+      const asset = new Blob([sampleBytes(1024)]);
+      const attempts = new Set();
+      const uploaded = await registry.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
+        contentType: 'application/x-smoke-expired',
+        onProgress: (event) => attempts.add(event.attempt),
+      });
+      expect(
+        uploaded.attempts === 2 && uploaded.bytes === asset.size && attempts.has(2),
+        `attempts ${uploaded.attempts}, bytes ${uploaded.bytes}, progress of attempts ${[...attempts]}`,
+      );
+    },
+  ],
+  [
+    'registry: a Blob upload without an answer fails with a TimeoutError after idleTimeout',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const tag = await providerForUpload(registry, 'late');
+      const failure = await registry.uploads
+        .upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(1024)]), {
+          contentType: 'application/x-smoke-late',
+          idleTimeout: 200,
+        })
+        .then(
+          () => undefined,
+          (error) => error,
+        );
+      expect(failure?.name === 'TimeoutError', `the upload ended with ${failure?.name}: ${failure?.message}`);
     },
   ],
   [

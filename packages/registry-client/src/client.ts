@@ -30,7 +30,7 @@ import { searchBoxes } from './search/search-boxes.js';
 import { completeDirectUpload } from './uploads/complete-direct-upload.js';
 import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
 import { prepareUpload } from './uploads/prepare-upload.js';
-import { storageFetch } from './uploads/storage-fetch.js';
+import { markOwnFetch, storageFetch } from './uploads/storage-fetch.js';
 import { uploadBox } from './uploads/upload-box.js';
 import { readUser } from './users/read-user.js';
 import { packageVersion } from './version.js';
@@ -109,6 +109,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     auth,
     fetch: storageFetch(options.fetch),
   });
+  if (options.fetch !== undefined) markOwnFetch(storage);
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   return {
     transport,

@@ -1,10 +1,12 @@
 // Node, Deno, Bun and Chromium can send a ReadableStream as a request body; Firefox and Safari cannot.
-// A runtime that can reads the `duplex` option and sets no Content-Type for the stream.
+// A browser that can reads the `duplex` option and sets no Content-Type for the stream; Deno and Bun
+// stream without reading `duplex`, so they are known by their globals, as for HTTP/1.1 below.
 
 let supported: boolean | undefined;
 
 /** Whether this runtime's fetch can send a stream as a request body. */
 export function supportsRequestStreams(): boolean {
+  if (supported === undefined && streamsOverHttp1()) supported = true;
   if (supported === undefined) {
     let duplexRead = false;
     try {

@@ -41,3 +41,19 @@ export function chooseBody(
     `This runtime streams a request body over HTTP/2 only, and the upload address ${url.origin} is plain http: pass the asset as a Blob or bytes; nothing was sent to storage`,
   );
 }
+
+/** How a Blob (or bytes) goes to storage: what the runtime offers, and whether the client has a fetch of its own. */
+export interface BlobSenders {
+  /** XMLHttpRequest with upload progress is there (browsers). */
+  readonly xhr: boolean;
+  /** The client options gave a `fetch`, which then carries every request. */
+  readonly ownFetch: boolean;
+}
+
+/**
+ * `xhr` where the browser can report upload progress and the client uses the global fetch; `fetch`
+ * otherwise (Node, Deno, Bun, or a fetch from the options, which is used as given).
+ */
+export function chooseBlobSender({ xhr, ownFetch }: BlobSenders): 'xhr' | 'fetch' {
+  return xhr && !ownFetch ? 'xhr' : 'fetch';
+}

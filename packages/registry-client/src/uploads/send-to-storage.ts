@@ -4,10 +4,12 @@ import type { RegistryCore } from '../client.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
-import { sendWithoutRedirects } from './storage-fetch.js';
+import { chooseBlobSender } from './choose-body.js';
+import { hasOwnFetch, sendWithoutRedirects } from './storage-fetch.js';
 import { sizeMismatch, sourceFailed } from './upload-errors.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
+import { supportsXhrUpload, xhrPut } from './xhr-put.js';
 
 /** One attempt at putting the asset to storage. */
 export interface StorageAttempt {
@@ -159,7 +161,11 @@ function watchSource(
   );
 }
 
-/** Sends the source as a Blob, for runtimes that cannot stream it; the checksum and progress take a first read. */
+/**
+ * Sends the source as a Blob, for runtimes that cannot stream it; the checksum takes a first read. In a
+ * browser the Blob goes with XMLHttpRequest, whose upload events move progress (and the idle limit) as the
+ * bytes go; through fetch, progress is reported at the start and the end.
+ */
 async function sendBlob(
   core: RegistryCore,
   uploadPath: string,
@@ -169,25 +175,35 @@ async function sendBlob(
   const { attempt, checksum, options } = settings;
   // uploadBox only comes here with a source that has a Blob form.
   const blob = source.blob() ?? new Blob([]);
-  const progress = (loaded: number) =>
+  let reported = -1;
+  const progress = (loaded: number) => {
+    // Each count once, in increasing order, whichever way the Blob goes.
+    if (loaded <= reported) return;
+    reported = loaded;
     options.onProgress?.({ direction: 'upload', loaded, total: blob.size, attempt });
+  };
   progress(0);
   if (checksum) {
     // A reader, not `for await`: Safari, one of the runtimes this path is for, cannot iterate streams.
     const reader = blob.stream().pipeThrough(createMeter({ checksum })).getReader();
     for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      // The bytes are read, not yet sent: progress waits for the answer.
+      // The bytes are read, not yet sent: progress waits for the upload.
     }
   }
-  const { meta } = await put(
-    core,
-    uploadPath,
-    blob,
-    undefined,
-    settings,
-    options.signal,
-    options.timeout ?? TRANSFER_TOTAL_LIMIT,
-  );
+  const totalTimeout = options.timeout ?? TRANSFER_TOTAL_LIMIT;
+  const sender = chooseBlobSender({ xhr: supportsXhrUpload(), ownFetch: hasOwnFetch(core.storage) });
+  const { meta } =
+    sender === 'xhr'
+      ? await xhrPut({
+          uploadPath,
+          blob,
+          contentType: settings.contentType,
+          idleTimeout: settings.idleTimeout,
+          totalTimeout,
+          signal: options.signal,
+          onBytes: progress,
+        })
+      : await put(core, uploadPath, blob, undefined, settings, options.signal, totalTimeout);
   progress(blob.size);
   return { bytes: blob.size, meta };
 }

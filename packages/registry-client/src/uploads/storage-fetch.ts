@@ -7,6 +7,20 @@ import { InfraSdkError, redactUrl } from '@infra-sdk/core';
 // The streams uploads send, so that the wrapper knows them in the Request that ky builds around them.
 const streamedBodies = new WeakSet<ReadableStream>();
 
+// Storage transports built around a fetch from the client options: that fetch carries every PUT.
+const ownFetches = new WeakSet<object>();
+
+/** Records that `storage` sends through a fetch the client options gave; returns it. */
+export function markOwnFetch<T extends object>(storage: T): T {
+  ownFetches.add(storage);
+  return storage;
+}
+
+/** Whether `storage` was built around a fetch from the client options. */
+export function hasOwnFetch(storage: object): boolean {
+  return ownFetches.has(storage);
+}
+
 /** Marks a body stream as one to send without following redirects; returns it. */
 export function sendWithoutRedirects<T extends ReadableStream>(stream: T): T {
   streamedBodies.add(stream);

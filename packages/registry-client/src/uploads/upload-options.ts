@@ -51,8 +51,9 @@ export interface UploadOptions extends RequestOptions {
    * Send the asset as a stream (true) or as a Blob (false). Default: a stream in Node, Deno and Bun; in
    * browsers a Blob or bytes go whole, and a stream source streams to an https address only (Chromium
    * streams over HTTP/2 only; Firefox and Safari not at all). As a Blob, the checksum is computed in a
-   * first read of the source, progress is reported at the start and the end, and there is no idle limit
-   * (`timeout` applies when given).
+   * first read of the source, and `timeout` limits the PUT when given. A browser sends the Blob with
+   * XMLHttpRequest, whose upload events move progress and the idle limit as the bytes go; through fetch
+   * (other runtimes, or a `fetch` in the client options) progress is reported at the start and the end.
    */
   readonly streamBody?: boolean;
 }
