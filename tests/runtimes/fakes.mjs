@@ -7,7 +7,7 @@ import { startFakeSecrets } from '@infra-sdk/secrets-client/testing';
 
 let expiredOnce = false;
 const secrets = await startFakeSecrets();
-const scheduler = await startFakeScheduler({ nodes: 2 });
+const scheduler = await startFakeScheduler({ nodes: 2, allocationStartMs: 0 });
 let mesh;
 const registry = await startFakeRegistry({
   users: [{ username: 'smoke', password: 'smoke-password' }],
