@@ -173,3 +173,27 @@ export function requestChecker(
     },
   };
 }
+
+/** The two hooks of the test runner a file-level check needs (vitest's `afterAll` and `expect`). */
+export interface FileHooks {
+  afterAll(run: () => void): void;
+  expect(value: unknown, message?: string): { toEqual(expected: unknown): void };
+}
+
+/**
+ * Registers, for the test file being collected, a check of every JSON body sent to the servers it is
+ * given; returns the function that hands it each server (a fake, or a test server) once made.
+ */
+export function checkRequestsAfterEachFile(
+  checker: RequestChecker,
+  hooks: FileHooks,
+): (server: { readonly requests: readonly SentRequest[] }) => void {
+  const watched = new Set<{ readonly requests: readonly SentRequest[] }>();
+  hooks.afterAll(() => {
+    const problems = [...watched].flatMap((server) => checker.check(server.requests).problems);
+    hooks.expect(problems, 'request bodies the OpenAPI document refuses').toEqual([]);
+  });
+  return (server) => {
+    watched.add(server);
+  };
+}

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { afterAll, expect } from 'vitest';
 import {
+  checkRequestsAfterEachFile,
   type OpenApiDocument,
   requestChecker,
-  type SentRequest,
 } from '../../../test-support/openapi-requests.js';
 
 const document = JSON.parse(
@@ -63,18 +63,8 @@ export const openApiRequests = requestChecker(
   OPENAPI_ALLOWLIST,
 );
 
-const watched = new Set<{ readonly requests: readonly SentRequest[] }>();
-
-// Registered when the support module loads, that is while each test file is collected.
-afterAll(() => {
-  const problems = [...watched].flatMap((server) => openApiRequests.check(server.requests).problems);
-  expect(problems, 'request bodies the OpenAPI document refuses').toEqual([]);
-});
-
 /**
- * Checks, once the test file has run, every JSON body the client sent to `fake` against the document.
+ * Checks, once the test file has run, every JSON body the client sent to a fake against the document.
  * Called by the support helper that makes clients, so every test file using it is covered.
  */
-export function checkRequestsOf(fake: { readonly requests: readonly SentRequest[] }): void {
-  watched.add(fake);
-}
+export const checkRequestsOf = checkRequestsAfterEachFile(openApiRequests, { afterAll, expect });
