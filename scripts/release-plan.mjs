@@ -80,14 +80,26 @@ function apiChange(name, folder, version) {
   return { baseline: true, change: removed ? 'breaking' : added ? 'additive' : undefined };
 }
 
+/** The first commit: every changeset file present counts as pending, whatever branch is checked out. */
+function statusBase() {
+  const roots = spawnSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return roots.stdout.trim().split('\n').at(-1);
+}
+
 function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'release-plan-'));
   try {
     const output = join(scratch, 'plan.json');
-    const status = spawnSync('pnpm', ['exec', 'changeset', 'status', '--output', output], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    // Compared with the base branch, changeset status would fail where that branch is missing (a clone of
+    // another branch, a detached checkout) and see nothing pending on the branch itself.
+    const status = spawnSync(
+      'pnpm',
+      ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     if (status.status !== 0 || !existsSync(output)) {
       console.error(`release-plan: \`changeset status\` failed\n${status.stdout}${status.stderr}`);
       process.exit(1);
