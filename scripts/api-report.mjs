@@ -4,11 +4,16 @@
 //   node ../../scripts/api-report.mjs            fails when an entry's API differs from its report
 //   node ../../scripts/api-report.mjs --update   rewrites the reports (then commit them)
 // From the root, `pnpm run api:update` rewrites every package's reports.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
+
+// A union of string literals is printed in the order the compiler happened to create its members, which
+// differs between builds of the same sources; the report lists such members sorted.
+const LITERAL = String.raw`(?:"(?:[^"\\]|\\.)*"|\(string & \{\}\))`;
+const LITERAL_UNION = new RegExp(String.raw`${LITERAL}(?: \| ${LITERAL})+`, 'g');
 
 const packageDir = process.cwd();
 const update = process.argv.includes('--update');
@@ -81,30 +86,47 @@ try {
       packageJsonFullPath: join(packageDir, 'package.json'),
     });
     const result = Extractor.invoke(config, {
-      localBuild: update,
+      localBuild: false,
       showVerboseMessages: false,
       messageCallback: quiet,
     });
     const report = `api/${entry.reportName}.api.md`;
-    if (result.apiReportChanged && !update) {
+    const generated = join(scratch, `${entry.reportName}.api.md`);
+    if (!existsSync(generated)) throw new Error(`API Extractor wrote no report for "${entry.subpath}"`);
+    const wanted = canonical(readFileSync(generated, 'utf8'));
+    const committed = join(packageDir, report);
+    const changed =
+      !existsSync(committed) || comparable(readFileSync(committed, 'utf8')) !== comparable(wanted);
+    if (changed && update) writeFileSync(committed, wanted);
+    if (changed && !update) {
       failed = true;
       console.error(
         `api-report ${manifest.name}: the API of "${entry.subpath}" differs from ${report}. If the change is meant, run \`pnpm run api:update\`, commit the report, and add a changeset (a removed or changed line is a breaking change).`,
       );
-    } else if (!result.succeeded) {
+    } else if (!result.succeeded && !result.apiReportChanged) {
       failed = true;
       console.error(`api-report ${manifest.name}: API Extractor failed on "${entry.subpath}"`);
     } else
-      console.log(
-        `api-report ${manifest.name}: ${report} ${update && result.apiReportChanged ? 'updated' : 'up to date'}`,
-      );
+      console.log(`api-report ${manifest.name}: ${report} ${update && changed ? 'updated' : 'up to date'}`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
 
+/** The report with every union of string literals in one order. */
+function canonical(text) {
+  return text.replace(LITERAL_UNION, (union) => union.split(' | ').sort().join(' | '));
+}
+
+/** What two reports must share to describe the same API: the canonical text, spacing aside. */
+function comparable(text) {
+  return canonical(text).replace(/\s+/g, ' ').trim();
+}
+
 /** Keeps API Extractor's own chatter (its version banner, "analysis complete") off the output. */
 function quiet(message) {
   if (message.logLevel === 'info' || message.logLevel === 'verbose') message.handled = true;
+  // This script compares the reports itself (union order and spacing aside) and says what differs.
+  if (message.messageId === 'console-api-report-not-copied') message.handled = true;
 }
