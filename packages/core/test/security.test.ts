@@ -5,6 +5,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
+import { failure } from '../../../test-support/loopback.js';
 import {
   ConnectionError,
   createBackoff,
@@ -50,15 +51,6 @@ function client(service: TestServer, options: Partial<TransportOptions> = {}) {
     retry: false,
     ...options,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
 }
 
 describe('redirects within the origin', () => {

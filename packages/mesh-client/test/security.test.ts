@@ -4,32 +4,22 @@
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
+import { redirectRoutes, serverPool } from '../../../test-support/loopback.js';
 import { createMeshClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
 import { clientOf, failure, trackFakes } from './support.js';
 
 const TOKEN = 'mesh-Tok3n-5e1f0a9b';
 const start = trackFakes();
-const kits: TestServer[] = [];
+const servers = serverPool(startTestServer);
 afterEach(async () => {
-  await Promise.all(kits.splice(0).map((server) => server.close()));
+  await servers.closeAll();
   vi.unstubAllEnvs();
 });
 
-async function kit(): Promise<TestServer> {
-  const server = await startTestServer();
-  kits.push(server);
-  return server;
-}
-
-const METHODS = ['GET', 'PUT', 'POST', 'DELETE'];
-
 /** A server that answers every route of the namespace API with `status` and `location(path)`. */
 async function redirector(status: number, location: (path: string) => string): Promise<TestServer> {
-  const server = await kit();
-  for (const pattern of ['/v1/namespaces', '/v1/namespace', '/v1/namespace/:name']) {
-    server.route(METHODS, pattern, (req, res) => res.empty(status, { location: location(req.path) }));
-  }
-  return server;
+  const patterns = ['/v1/namespaces', '/v1/namespace', '/v1/namespace/:name'];
+  return redirectRoutes(await servers.start(), patterns, status, location);
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {
@@ -40,7 +30,7 @@ describe('redirects to another origin', () => {
   it.each([301, 302, 303, 307, 308])(
     'refuses %i for reads, writes and deletes; nothing reaches the other origin',
     async (status) => {
-      const other = await kit();
+      const other = await servers.start();
       const service = await redirector(status, (path) => `${other.url}${path}`);
       const mesh = createMeshClient({ baseUrl: service.url, token: TOKEN, retry: false });
       const calls = [
@@ -105,7 +95,7 @@ describe('tokens and header values', () => {
 
 describe('waiting for a deletion', () => {
   it('backs off against a server that answers at once with the same index', async () => {
-    const server = await kit();
+    const server = await servers.start();
     server.route('GET', '/v1/namespace/:name', (_req, res) =>
       res.json(200, { Name: 'team-1', CreateIndex: 3, ModifyIndex: 9 }, { 'X-Mesh-Index': '9' }),
     );
@@ -122,7 +112,7 @@ describe('waiting for a deletion', () => {
   });
 
   it('backs off against a server whose index keeps going backwards', async () => {
-    const server = await kit();
+    const server = await servers.start();
     let flip = false;
     server.route('GET', '/v1/namespace/:name', (_req, res) => {
       flip = !flip;

@@ -1,5 +1,6 @@
 // Shared by the test files: fake servers closed after each test, and a client pointed at one.
 import { afterEach, expect } from 'vitest';
+import { failure } from '../../../test-support/loopback.js';
 import {
   createMeshClient,
   type MeshClient,
@@ -7,6 +8,8 @@ import {
   RequestValidationError,
 } from '../src/index.js';
 import { type FakeMesh, type FakeMeshOptions, startFakeMesh } from '../src/testing/index.js';
+
+export { failure };
 
 /** Returns a `start()` that starts fake mesh servers and closes all of them after each test. */
 export function trackFakes(): (options?: FakeMeshOptions) => Promise<FakeMesh> {
@@ -27,16 +30,6 @@ export function clientOf(
   options: Partial<MeshClientOptions> = {},
 ): MeshClient {
   return createMeshClient({ baseUrl: fake.url, ...options });
-}
-
-/** Awaits `promise`, expecting it to reject, and returns the error. */
-export async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail, but it succeeded');
 }
 
 /** Expects a RequestValidationError naming `path`, and that `fake` received nothing meanwhile. */

@@ -4,40 +4,21 @@
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
+import { failure, redirectRoutes, serverPool } from '../../../test-support/loopback.js';
 import { createRegistryClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
 import { ALICE_TOKEN, setup } from './support.js';
 
 const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
-const kits: TestServer[] = [];
+const servers = serverPool(startTestServer);
 afterEach(async () => {
-  await Promise.all(kits.splice(0).map((server) => server.close()));
+  await servers.closeAll();
   vi.unstubAllEnvs();
 });
 
-async function kit(): Promise<TestServer> {
-  const server = await startTestServer();
-  kits.push(server);
-  return server;
-}
-
 /** A registry whose box routes all answer `status` towards `location(path)`. */
 async function redirector(status: number, location: (path: string) => string): Promise<TestServer> {
-  const server = await kit();
-  for (const pattern of ['/api/v1/boxes', '/api/v1/box/:user/:name', '/api/v1/user/:name']) {
-    server.route(['GET', 'POST', 'PUT', 'DELETE'], pattern, (req, res) =>
-      res.empty(status, { location: location(req.path) }),
-    );
-  }
-  return server;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
+  const patterns = ['/api/v1/boxes', '/api/v1/box/:user/:name', '/api/v1/user/:name'];
+  return redirectRoutes(await servers.start(), patterns, status, location);
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {
@@ -54,7 +35,7 @@ describe('redirects to another origin', () => {
   it.each([301, 302, 307, 308])(
     'refuses %i on writes and deletes in every token form; nothing reaches the other origin',
     async (status) => {
-      const other = await kit();
+      const other = await servers.start();
       const service = await redirector(status, (path) => `${other.url}${path}`);
       for (const authHeader of FORMS) {
         const client = createRegistryClient({
@@ -82,7 +63,7 @@ describe('redirects to another origin', () => {
   );
 
   it('follows a read to another origin bare, in every token form', async () => {
-    const other = await kit();
+    const other = await servers.start();
     other.route('GET', '/api/v1/user/:name', (req, res) =>
       res.json(200, {
         username: req.params.name,

@@ -4,40 +4,20 @@
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
+import { failure, redirectRoutes, serverPool } from '../../../test-support/loopback.js';
 import { createSchedulerClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
 import { clientOf, fakeScheduler, serviceJob } from './support.js';
 
 const TOKEN = 'sched-Tok3n-77a1c4e2';
-const kits: TestServer[] = [];
+const servers = serverPool(startTestServer);
 afterEach(async () => {
-  await Promise.all(kits.splice(0).map((server) => server.close()));
+  await servers.closeAll();
   vi.unstubAllEnvs();
 });
 
-async function kit(): Promise<TestServer> {
-  const server = await startTestServer();
-  kits.push(server);
-  return server;
-}
-
 /** A server that answers the job routes with `status` and `location(path)`. */
 async function redirector(status: number, location: (path: string) => string): Promise<TestServer> {
-  const server = await kit();
-  for (const pattern of ['/v1/jobs', '/v1/job/:id']) {
-    server.route(['GET', 'POST', 'PUT', 'DELETE'], pattern, (req, res) =>
-      res.empty(status, { location: location(req.path) }),
-    );
-  }
-  return server;
-}
-
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error,
-  );
+  return redirectRoutes(await servers.start(), ['/v1/jobs', '/v1/job/:id'], status, location);
 }
 
 function expectNoLeak(error: unknown, ...secrets: string[]): void {
@@ -50,7 +30,7 @@ describe('redirects to another origin', () => {
   it.each([301, 302, 303, 307, 308])(
     'refuses %i for reads, registrations and deletes; nothing reaches the other origin',
     async (status) => {
-      const other = await kit();
+      const other = await servers.start();
       const service = await redirector(status, (path) => `${other.url}${path}`);
       const client = createSchedulerClient({ baseUrl: service.url, token: TOKEN, retry: false });
       const calls = [
@@ -118,7 +98,7 @@ describe('tokens and header values', () => {
 
 describe('watches against a server that says nothing new', () => {
   it('back off when every answer comes at once with the same index', async () => {
-    const server = await kit();
+    const server = await servers.start();
     server.route('GET', '/v1/jobs', (_req, res) => res.json(200, [], { 'X-Scheduler-Index': '12' }));
     const controller = new AbortController();
     const watching = (async () => {
