@@ -2,7 +2,6 @@
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
 import type { AuthScheme, TokenSource } from './auth.js';
 import { RequestValidationError } from './errors.js';
-import { checkToken } from './header-values.js';
 import { ApiPromise, type ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
@@ -158,23 +157,4 @@ function checkRawPath(path: string): string | undefined {
     if (decoded === '.' || decoded === '..') return 'must not contain "." or ".." segments';
   }
   return undefined;
-}
-
-/** Reads an environment variable where the runtime has them (Node, Bun, Deno); undefined elsewhere. */
-export function readEnv(name: string): string | undefined {
-  const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
-  const value = scope.process?.env?.[name];
-  return value === '' ? undefined : value;
-}
-
-/**
- * Reads the token variable of a `fromEnv()`: undefined when it is not set (anonymous use); a variable set
- * to an empty value, or to one a header cannot carry, fails with RequestValidationError naming it.
- */
-export function readTokenEnv(name: string): string | undefined {
-  const scope = globalThis as { process?: { env?: Record<string, string | undefined> } };
-  const value = scope.process?.env?.[name];
-  if (value === undefined) return undefined;
-  checkToken(value, name, 'environment');
-  return value;
 }

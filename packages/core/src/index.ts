@@ -6,11 +6,18 @@
 export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
 export { type Backoff, type BackoffOptions, createBackoff } from './backoff.js';
 export {
+  type BlockingLimits,
+  type BlockingOptions,
+  type BlockingWatchOptions,
+  type Consistency,
+  toBlockingQuery,
+  type WatchCallOptions,
+  watchBlocking,
+} from './blocking.js';
+export {
   type ClientOptions,
   createServiceTransport,
   type RawRequest,
-  readEnv,
-  readTokenEnv,
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
@@ -24,6 +31,14 @@ export {
   toNanoseconds,
   toSeconds,
 } from './duration.js';
+export {
+  type ClientEnv,
+  type EnvNames,
+  type EnvOverrides,
+  readClientEnv,
+  readEnv,
+  readTokenEnv,
+} from './env.js';
 export { readErrorBody } from './error-body.js';
 export {
   AbortError,
@@ -51,9 +66,18 @@ export {
   UnprocessableEntityError,
   type ValidationIssue,
 } from './errors.js';
+export {
+  type Bound,
+  type BoundGroup,
+  bindOperation,
+  bindOperations,
+  type StandaloneOperation,
+} from './facade.js';
 export { checkToken } from './header-values.js';
 export { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
+export { openEnum } from './open-enum.js';
+export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryValue, toSearchParams } from './query.js';
@@ -66,9 +90,11 @@ export {
   blockingTimeout,
   createTransport,
   formatWait,
+  type HookHeaders,
   type MetaHeaderNames,
   type RequestOptions,
   type RequestSpec,
+  type ResponseEvent,
   type ResponseType,
   type Transport,
   type TransportEvent,

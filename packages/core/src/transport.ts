@@ -14,6 +14,7 @@ import {
   AbortError,
   ConnectionError,
   InfraSdkError,
+  RequestValidationError,
   ResponseValidationError,
   TimeoutError,
 } from './errors.js';
@@ -50,12 +51,28 @@ export interface TransportEvent {
   readonly attempt: number;
 }
 
-/** Observers of the request life cycle; they see redacted URLs only, so logging them is safe. */
+/** Headers an `onRequest` hook adds to an attempt (a W3C `traceparent`, say). */
+export type HookHeaders = Readonly<Record<string, string>>;
+
+/** What `onResponse` learns about an attempt that got an answer. */
+export interface ResponseEvent extends TransportEvent {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** Milliseconds from sending the attempt until its body was read (until the headers for streamed bodies and errors). */
+  readonly durationMs: number;
+}
+
+/**
+ * Observers of the request life cycle, for tracing, metrics and logs. They see redacted URLs and never a
+ * credential: `onRequest` may add headers to an attempt, but not the token's header, `authorization`,
+ * `proxy-authorization` or `cookie`.
+ */
 export interface TransportHooks {
-  /** Called before each attempt is sent. */
-  readonly onRequest?: (event: TransportEvent) => void | Promise<void>;
-  /** Called when an attempt gets a response, whatever its status. */
-  readonly onResponse?: (event: TransportEvent & { readonly status: number }) => void | Promise<void>;
+  /** Called before each attempt is sent; the headers it returns are added to that attempt. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: observers that return nothing must type-check too.
+  readonly onRequest?: (event: TransportEvent) => void | HookHeaders | Promise<HookHeaders | undefined>;
+  /** Called when an attempt gets a response, whatever its status, with its duration. */
+  readonly onResponse?: (event: ResponseEvent) => void | Promise<void>;
   /** Called before a retry, with the error that caused it. */
   readonly onRetry?: (event: TransportEvent & { readonly error: InfraSdkError }) => void | Promise<void>;
 }
@@ -342,11 +359,22 @@ export function createTransport(options: TransportOptions): Transport {
     });
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
+    const onResponse = hooks?.onResponse;
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
+      const sentAt = onResponse ? performance.now() : 0;
       const response = await redirecting(input, init);
-      await hooks?.onResponse?.({ ...where(), attempt: current, status: response.status });
-      if (!buffered || !response.ok) return response;
+      const report = async () =>
+        onResponse?.({
+          ...where(),
+          attempt: current,
+          status: response.status,
+          durationMs: performance.now() - sentAt,
+        });
+      if (!buffered || !response.ok) {
+        await report();
+        return response;
+      }
       try {
         const bytes = await readBody(response.body, {
           maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
@@ -354,8 +382,10 @@ export function createTransport(options: TransportOptions): Transport {
           where,
         });
         bodies.set(response, bytes);
+        await report();
         return response;
       } catch (error) {
+        await report();
         if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
           throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
         }
@@ -383,7 +413,8 @@ export function createTransport(options: TransportOptions): Transport {
       else headers.set('authorization', `Bearer ${token}`);
     }
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
-      await hooks?.onRequest?.({ ...where(), attempt });
+      const added = await hooks?.onRequest?.({ ...where(), attempt });
+      if (added) addHookHeaders(request.headers, added, scheme);
       if (!authenticate || fixed) return request;
       const value = await resolveToken(token);
       attemptToken = value;
@@ -451,6 +482,25 @@ export function createTransport(options: TransportOptions): Transport {
     [inspectSymbol]: description,
   };
   return transport;
+}
+
+// Headers that carry credentials: only the client's token and the caller's own headers may set them.
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+
+function addHookHeaders(target: Headers, added: HookHeaders, scheme: AuthScheme): void {
+  checkHeaders(added, 'onRequest', 'hook headers');
+  for (const [name, value] of Object.entries(added)) {
+    const lower = name.toLowerCase();
+    if (CREDENTIAL_HEADERS.has(lower) || (scheme.type === 'header' && lower === scheme.name.toLowerCase())) {
+      throw new RequestValidationError('hook headers', [
+        {
+          path: `onRequest.${name}`,
+          message: 'carries a credential; hooks may add headers but never set or replace a credential',
+        },
+      ]);
+    }
+    target.set(name, value);
+  }
 }
 
 interface ErrorContext {

@@ -1,0 +1,75 @@
+// The one way a client operation reaches the transport: the operation describes the request (and checks
+// its input while doing so), the client's service rules complete it, the transport sends it and decodes
+// the answer. Everything before sending runs inside the returned promise, so a bad input rejects the
+// call and nothing reaches the network.
+import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
+import type { RequestOptions, RequestSpec, Transport } from './transport.js';
+
+/** The small ways a service differs from the others, applied to every call of its client. */
+export interface ServiceRules<M extends ResponseMeta = ResponseMeta> {
+  /**
+   * Completes a described request before it is sent (an exact JSON parser, a size check); may throw
+   * RequestValidationError to refuse it, and then nothing is sent.
+   */
+  readonly prepare?: (spec: OperationSpec<unknown, M>) => OperationSpec<unknown, M>;
+  /** Turns the call's options into the transport's, e.g. a `namespace` option into its header. */
+  readonly callOptions?: (options: RequestOptions) => RequestOptions;
+  /** Takes the payload out of the service's envelope, or refuses a 2xx body that reports a failure. */
+  readonly unwrap?: (
+    body: unknown,
+    meta: ResponseMeta,
+    spec: OperationSpec<unknown, M>,
+  ) => ApiResult<unknown, M>;
+  /** Gives a failure the service's own meaning (a 403 the service explains in its body). */
+  readonly mapError?: (error: unknown) => unknown;
+}
+
+/** What every standalone operation takes first: the client's transport and its service rules. */
+export interface ClientCore<M extends ResponseMeta = ResponseMeta> {
+  /** The HTTP path every call takes: auth, retries, time limits, errors. */
+  readonly transport: Transport;
+  /** How this service differs from the others; none for a plain JSON service. */
+  readonly rules?: ServiceRules<M>;
+}
+
+/** One call as an operation describes it: the request, plus what the operation adds beyond the wire. */
+export interface OperationSpec<T = unknown, M extends ResponseMeta = ResponseMeta> extends RequestSpec<T, M> {
+  /** Answers a failure with a result instead, e.g. a listing whose 404 means "nothing here"; undefined rethrows. */
+  readonly recover?: (error: unknown) => ApiResult<T, M> | undefined;
+}
+
+/**
+ * Sends the call `describe` returns through the client's core. `describe` checks the input, so a bad
+ * input rejects the returned promise with RequestValidationError and nothing is sent.
+ */
+export function sendOperation<T, M extends ResponseMeta = ResponseMeta>(
+  core: ClientCore<M>,
+  describe: () => OperationSpec<T, M> | Promise<OperationSpec<T, M>>,
+  options?: RequestOptions,
+): ApiPromise<T, M> {
+  return new ApiPromise(perform(core, describe, options ?? {}));
+}
+
+async function perform<T, M extends ResponseMeta>(
+  core: ClientCore<M>,
+  describe: () => OperationSpec<T, M> | Promise<OperationSpec<T, M>>,
+  options: RequestOptions,
+): Promise<ApiResult<T, M>> {
+  const rules = core.rules;
+  const described = await describe();
+  const spec = (rules?.prepare ? rules.prepare(described) : described) as OperationSpec<T, M>;
+  const serviceUnwrap = rules?.unwrap;
+  const request: RequestSpec<T, M> =
+    spec.unwrap === undefined && serviceUnwrap !== undefined
+      ? { ...spec, unwrap: (body, meta) => serviceUnwrap(body, meta, spec as OperationSpec<unknown, M>) }
+      : spec;
+  try {
+    return await core.transport
+      .request(request, rules?.callOptions ? rules.callOptions(options) : options)
+      .withMeta();
+  } catch (error) {
+    const recovered = spec.recover?.(error);
+    if (recovered !== undefined) return recovered;
+    throw rules?.mapError ? rules.mapError(error) : error;
+  }
+}

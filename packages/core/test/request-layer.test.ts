@@ -1,0 +1,302 @@
+// The parts every client is built from: the operation helper, the façade binder, blocking options,
+// fromEnv, open enums and the tracing hooks, each over a real loopback server.
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  bindOperations,
+  blockingTimeout,
+  type ClientCore,
+  createTransport,
+  InfraSdkError,
+  NotFoundError,
+  openEnum,
+  RequestValidationError,
+  type ResponseEvent,
+  type ResponseMeta,
+  readClientEnv,
+  sendOperation,
+  TimeoutError,
+  type TransportOptions,
+  toBlockingQuery,
+  watchBlocking,
+} from '../src/index.js';
+import { startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
+
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+});
+
+async function serve(setup: (server: TestServer) => void): Promise<TestServer> {
+  server = await startTestServer();
+  setup(server);
+  return server;
+}
+
+function transport(options: Partial<TransportOptions> = {}) {
+  return createTransport({ baseUrl: server.url, pathPrefix: '/v1', retry: { baseDelayMs: 1 }, ...options });
+}
+
+const limits = { maxWaitMs: 600_000, defaultWaitMs: 300_000 } as const;
+
+describe('sendOperation', () => {
+  it('checks the input while describing the call: a refused input sends nothing', async () => {
+    await serve((s) => s.route('POST', '/v1/thing', (_req, res) => res.json(200, {})));
+    const core: ClientCore = { transport: transport() };
+    const call = sendOperation(core, () => {
+      throw new RequestValidationError('thing', [{ path: 'name', message: 'is required' }]);
+    });
+    await expect(call).rejects.toThrow(RequestValidationError);
+    await expect(call).rejects.toThrow(/nothing was sent/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('applies the service rules: prepare, call options, envelope, error mapping, recovery', async () => {
+    await serve((s) => {
+      s.route('GET', '/v1/thing', (req, res) =>
+        res.json(200, { data: { name: req.headers['x-ns'] ?? 'none' }, lease: 7 }),
+      );
+      s.route('GET', '/v1/missing', (_req, res) => res.json(404, { errors: [] }));
+      s.route('GET', '/v1/forbidden', (_req, res) => res.json(403, { errors: ['no'] }));
+    });
+    class ServiceError extends Error {}
+    interface LeaseMeta extends ResponseMeta {
+      readonly lease: number;
+    }
+    const core: ClientCore<LeaseMeta> = {
+      transport: transport(),
+      rules: {
+        prepare: (spec) => ({ ...spec, query: { ...spec.query, prepared: 'yes' } }),
+        callOptions: (options) => {
+          const { namespace, ...rest } = options as typeof options & { namespace?: string };
+          return namespace === undefined
+            ? rest
+            : { ...rest, headers: { ...rest.headers, 'x-ns': namespace } };
+        },
+        unwrap: (body, meta) => ({
+          data: (body as { data: unknown }).data,
+          meta: { ...meta, lease: (body as { lease: number }).lease },
+        }),
+        mapError: (error) => (NotFoundError.isInstance(error) ? error : new ServiceError('mapped')),
+      },
+    };
+    const schema = v.looseObject({ name: v.string() });
+    const { data, meta } = await sendOperation(core, () => ({ method: 'GET', path: '/thing', schema }), {
+      namespace: 'team-a',
+    } as never).withMeta();
+    expect(data).toEqual({ name: 'team-a' });
+    expect(meta.lease).toBe(7);
+    expect(server.requests[0]?.query.get('prepared')).toBe('yes');
+    const empty = await sendOperation(core, () => ({
+      method: 'GET',
+      path: '/missing',
+      recover: (error) =>
+        NotFoundError.isInstance(error)
+          ? { data: [] as string[], meta: { ...emptyMeta, lease: 0 } }
+          : undefined,
+    }));
+    expect(empty).toEqual([]);
+    await expect(sendOperation(core, () => ({ method: 'GET', path: '/forbidden' }))).rejects.toThrow(
+      ServiceError,
+    );
+  });
+
+  it('retries the LIST verb by default, like GET', async () => {
+    server = await startTestServer({ methods: ['LIST'] });
+    await ((s: TestServer) =>
+      s.route(
+        'LIST',
+        '/v1/keys',
+        statusSequence([503], (_req, res) => res.json(200, { keys: ['a'] })),
+      ))(server);
+    expect(
+      await sendOperation({ transport: transport() }, () => ({ method: 'LIST', path: '/keys' })),
+    ).toEqual({
+      keys: ['a'],
+    });
+    expect(server.requests.map((request) => request.method)).toEqual(['LIST', 'LIST']);
+  });
+});
+
+const emptyMeta: ResponseMeta = {
+  status: 404,
+  requestId: undefined,
+  index: undefined,
+  knownLeader: undefined,
+  lastContact: undefined,
+  nextToken: undefined,
+  warnings: [],
+  headers: {},
+};
+
+describe('bindOperations', () => {
+  it('builds a façade group whose methods are the standalone operations with the core applied', async () => {
+    await serve((s) => s.route('GET', '/v1/item/:id', (req, res) => res.json(200, { id: req.params.id })));
+    const core: ClientCore = { transport: transport() };
+    const readItem = (c: ClientCore, id: string) =>
+      sendOperation(c, () => ({ method: 'GET', path: `/item/${encodeURIComponent(id)}` }));
+    const group = bindOperations(core, { read: readItem });
+    expect(await group.read('a b')).toEqual({ id: 'a b' });
+    expect(await readItem(core, 'c')).toEqual({ id: 'c' });
+  });
+});
+
+describe('blocking queries', () => {
+  it('sends the default wait whenever an index is given, and the consistency mode', () => {
+    expect(toBlockingQuery({ index: 7 }, limits)).toEqual({ index: 7, waitMs: 300_000 });
+    expect(toBlockingQuery({ index: 7, wait: '30s', consistency: 'stale' }, limits)).toEqual({
+      index: 7,
+      waitMs: 30_000,
+      consistency: 'stale',
+    });
+    expect(toBlockingQuery({}, limits, 'consistent')).toEqual({ consistency: 'consistent' });
+    expect(toBlockingQuery(undefined, limits)).toBeUndefined();
+  });
+
+  it('refuses a negative or over-limit wait, a bad index and a mode the service lacks', () => {
+    const refused = (options: Parameters<typeof toBlockingQuery>[0], only?: ('default' | 'stale')[]) => {
+      try {
+        toBlockingQuery(options, { ...limits, ...(only ? { consistency: only } : {}) });
+      } catch (error) {
+        expect(RequestValidationError.isInstance(error)).toBe(true);
+        return (error as Error).message;
+      }
+      throw new Error('not refused');
+    };
+    expect(refused({ wait: -1 })).toMatch(/wait.*0 or more/);
+    expect(refused({ wait: '11m' })).toMatch(/longer than the service's longest wait \(600s\)/);
+    expect(refused({ wait: 600_001 })).toMatch(/longest wait/);
+    expect(refused({ index: -3 })).toMatch(/index.*whole number/);
+    expect(refused({ index: 1.5 })).toMatch(/index/);
+    expect(refused({ consistency: 'consistent' }, ['default', 'stale'])).toMatch(/"default" or "stale"/);
+  });
+
+  it('gives a blocking attempt wait + wait/16 + margin before it times out', async () => {
+    await serve((s) => s.route('GET', '/v1/slow', (_req, res) => res.hang()));
+    const started = Date.now();
+    const error = await transport({ blockingMargin: 100, retry: false })
+      .request({ method: 'GET', path: '/slow', blocking: { index: 1, waitMs: 1_600 } })
+      .catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    // 1 600 + 1 600/16 + 100: without the wait/16 term the limit would be 1 700.
+    expect((error as TimeoutError).timeoutMs).toBe(1_800);
+    expect(blockingTimeout(1_600, 100)).toBe(1_800);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_790);
+    expect(server.requests[0]?.query.get('wait')).toBe('1600ms');
+  });
+
+  it('refuses an over-limit watch wait before the first request', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, {})));
+    const watch = watchBlocking({ wait: '20m' }, limits, () => {
+      throw new Error('must not read');
+    });
+    await expect(watch.next()).rejects.toThrow(/Invalid watch \(nothing was sent\): wait/);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('readClientEnv', () => {
+  const names = {
+    address: 'X_ADDR',
+    token: 'X_TOKEN',
+    namespace: 'X_NAMESPACE',
+    service: 'x server',
+    example: 'http://127.0.0.1:1',
+  };
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const key of ['X_ADDR', 'X_TOKEN', 'X_NAMESPACE']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('reads address, token and namespace, overrides winning; host:port means http', () => {
+    process.env.X_ADDR = '127.0.0.1:8500';
+    process.env.X_TOKEN = 's3cret';
+    process.env.X_NAMESPACE = 'team';
+    expect(readClientEnv(names)).toEqual({
+      baseUrl: 'http://127.0.0.1:8500',
+      token: 's3cret',
+      namespace: 'team',
+    });
+    expect(
+      readClientEnv(names, { baseUrl: 'https://a.example', namespace: 'other', token: () => 't' }),
+    ).toEqual({
+      baseUrl: 'https://a.example',
+      namespace: 'other',
+    });
+  });
+
+  it('names the missing address variable and refuses an empty token without quoting it', () => {
+    delete process.env.X_ADDR;
+    expect(() => readClientEnv(names)).toThrow(
+      'X_ADDR is not set: set it to the x server address (for example http://127.0.0.1:1) or pass baseUrl',
+    );
+    expect(() => readClientEnv(names)).toThrow(InfraSdkError);
+    process.env.X_ADDR = 'http://127.0.0.1:1';
+    process.env.X_TOKEN = '';
+    expect(() => readClientEnv(names)).toThrow(/X_TOKEN/);
+    process.env.X_TOKEN = 'bad\nvalue';
+    expect(() => readClientEnv(names)).toThrow(RequestValidationError);
+  });
+});
+
+describe('openEnum', () => {
+  it('accepts known and newer values, and refuses what is not a string', () => {
+    const Status = openEnum(['running', 'dead']);
+    expect(v.parse(Status, 'running')).toBe('running');
+    expect(v.parse(Status, 'paused-by-a-newer-server')).toBe('paused-by-a-newer-server');
+    expect(() => v.parse(Status, 3)).toThrow(/Expected a string such as "running", "dead"/);
+  });
+});
+
+describe('tracing hooks', () => {
+  it('lets onRequest add headers, and tells onResponse the status, duration and attempt', async () => {
+    await serve((s) =>
+      s.route(
+        'GET',
+        '/v1/traced',
+        statusSequence([502], (req, res) => res.json(200, { traceparent: req.headers.traceparent })),
+      ),
+    );
+    const responses: ResponseEvent[] = [];
+    const seen: unknown[] = [];
+    const data = await transport({
+      token: 'hook-secret-token',
+      hooks: {
+        onRequest: (event) => {
+          seen.push(event);
+          return { traceparent: `00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b${event.attempt}-01` };
+        },
+        onResponse: (event) => void responses.push(event),
+      },
+    }).request({ method: 'GET', path: '/traced' });
+    expect(data).toEqual({ traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b1-01' });
+    expect(server.requests[0]?.headers.traceparent).toMatch(/b0-01$/);
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer hook-secret-token');
+    expect(responses.map(({ attempt, status }) => [attempt, status])).toEqual([
+      [0, 502],
+      [1, 200],
+    ]);
+    for (const event of responses) expect(event.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(seen)).not.toContain('hook-secret-token');
+  });
+
+  it('never lets a hook set or replace a credential: the call fails and nothing is sent', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, {})));
+    for (const [auth, name] of [
+      [undefined, 'Authorization'],
+      [{ type: 'header', name: 'X-Mesh-Token' } as const, 'x-mesh-token'],
+      [undefined, 'cookie'],
+    ] as const) {
+      const call = transport({
+        token: 'hook-secret-token',
+        ...(auth ? { auth } : {}),
+        hooks: { onRequest: () => ({ [name]: 'stolen' }) },
+      }).request({ method: 'GET', path: '/x' });
+      await expect(call).rejects.toThrow(/hooks may add headers but never set or replace a credential/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+});
