@@ -10,7 +10,7 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from './core.js';
-import type { SecretsMeta } from './envelope.js';
+import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import type { ListRequestOptions } from './options.js';
 
 /** `data` of a listing: the names under a path. */
@@ -40,8 +40,9 @@ export function emptyListing<T>(empty: () => T): (error: unknown) => ApiResult<T
       : undefined;
 }
 
+// The envelope's fields take their "none" values, as for an answer without an envelope.
 function emptyListMeta(error: NotFoundError): SecretsMeta {
-  return {
+  return unwrapEnvelope(undefined, {
     status: error.status,
     requestId: error.requestId,
     index: undefined,
@@ -50,13 +51,7 @@ function emptyListMeta(error: NotFoundError): SecretsMeta {
     nextToken: undefined,
     warnings: [],
     headers: {},
-    leaseId: '',
-    leaseDuration: 0,
-    renewable: false,
-    wrapInfo: null,
-    auth: null,
-    mountType: undefined,
-  };
+  }).meta;
 }
 
 /** Lists the names under the path `pathOf` builds (parameters encoded), in the call's list form. */
