@@ -34,6 +34,7 @@ export interface DestinationsGroup extends Omit<ReturnType<typeof bindDestinatio
   ) => ApiPromise<Destination | undefined, SecretsMeta>;
 }
 
+/** Builds `client.sync.destinations` as bound, before its `write` gets back its type parameter. */
 function bindDestinations(core: SecretsCore) {
   return bindOperations(core, {
     /** LIST /v1/sys/sync/destinations — {@link listDestinations} with this client's core. */
@@ -49,6 +50,7 @@ function bindDestinations(core: SecretsCore) {
   });
 }
 
+/** Builds `client.sync.destinations`. */
 function destinationsGroup(core: SecretsCore): DestinationsGroup {
   // Binding erases writeDestination's type parameter; the type above restores it (the function is the same).
   return bindDestinations(core) as DestinationsGroup;
