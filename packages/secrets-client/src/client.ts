@@ -1,12 +1,11 @@
 // The grouped client: every method is a standalone operation bound to one core.
 import {
   ApiPromise,
+  bindOperations,
   type ClientOptions,
-  InfraSdkError,
   type RawRequest,
   type ResponseMeta,
-  readEnv,
-  readTokenEnv,
+  readClientEnv,
   sendRawRequest,
 } from '@infra-sdk/core';
 import { type CloudGroup, cloudGroup } from './cloud/group.js';
@@ -16,7 +15,7 @@ import type { SecretsMeta } from './envelope.js';
 import { type Help, readHelp } from './help.js';
 import { type LeasesGroup, leasesGroup } from './leases/group.js';
 import type { SecretsRequestOptions } from './options.js';
-import { transportOptions } from './send.js';
+import { secretsCallOptions } from './rules.js';
 import { type SyncGroup, syncGroup } from './sync/group.js';
 
 /** Options of `createSecretsClient`: core's client options plus the secrets service's own. */
@@ -45,24 +44,18 @@ export function createSecretsClient(options: SecretsClientOptions): SecretsClien
     databaseMount: core.databaseMount,
     listMethod: core.listMethod,
   });
+  const own = bindOperations(core, {
+    /** Any method and path under /v1 — sends a request the typed surface does not cover; the body is the whole envelope. */
+    request: sendRequest,
+    /** GET /v1/:path?help=1 — help text and OpenAPI document of any path (`/gcp/config`). */
+    help: readHelp,
+  });
   return {
     /** The core the standalone operations take, for mixing both styles. */
     core,
-    /** Sends a request the typed surface does not cover, with the same auth, retries and errors; the body is the whole envelope. */
-    request: <T = unknown>(
-      raw: RawRequest<T>,
-      options?: SecretsRequestOptions,
-    ): ApiPromise<T, ResponseMeta> => {
-      try {
-        return sendRawRequest(core.transport, raw, transportOptions(options ?? {}));
-      } catch (error) {
-        // A bad namespace option, like every bad input, rejects the call instead of throwing.
-        return new ApiPromise(Promise.reject(error));
-      }
-    },
-    /** Help text and OpenAPI document of any path (`/gcp/config`), from `?help=1`. */
-    help: (path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta> =>
-      readHelp(core, path, options),
+    // Binding erases `request`'s type parameter; SecretsClient declares it (the function is the same).
+    request: own.request as SecretsClient['request'],
+    help: own.help,
     /** The cloud-credentials engine (at `cloudMount`). */
     cloud: cloudGroup(core),
     /** The database engine (at `databaseMount`). */
@@ -99,18 +92,29 @@ export interface SecretsClient {
 
 /** Creates a client from `SECRETS_ADDR`, `SECRETS_TOKEN` and `SECRETS_NAMESPACE`; `overrides` win over the environment. */
 export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsClient {
-  const baseUrl = overrides.baseUrl ?? readEnv('SECRETS_ADDR');
-  if (baseUrl === undefined) {
-    throw new InfraSdkError(
-      'SECRETS_ADDR is not set: set it to the address of the secrets service (for example https://secrets.example:8200) or pass baseUrl',
-    );
+  const env = readClientEnv(
+    {
+      address: 'SECRETS_ADDR',
+      token: 'SECRETS_TOKEN',
+      namespace: 'SECRETS_NAMESPACE',
+      service: 'secrets service',
+      example: 'https://secrets.example:8200',
+    },
+    overrides,
+  );
+  return createSecretsClient({ ...overrides, ...env });
+}
+
+/** Sends a request the typed surface does not cover, with the client's auth, retries, errors and namespace. */
+function sendRequest<T = unknown>(
+  core: SecretsCore,
+  raw: RawRequest<T>,
+  options?: SecretsRequestOptions,
+): ApiPromise<T, ResponseMeta> {
+  try {
+    return sendRawRequest(core.transport, raw, secretsCallOptions(options ?? {}));
+  } catch (error) {
+    // A bad namespace option, like every bad input, rejects the call instead of throwing.
+    return new ApiPromise(Promise.reject(error));
   }
-  const token = overrides.token ?? readTokenEnv('SECRETS_TOKEN');
-  const namespace = overrides.namespace ?? readEnv('SECRETS_NAMESPACE');
-  return createSecretsClient({
-    ...overrides,
-    baseUrl,
-    ...(token === undefined ? {} : { token }),
-    ...(namespace === undefined ? {} : { namespace }),
-  });
 }

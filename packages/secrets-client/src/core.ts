@@ -1,8 +1,16 @@
 // The minimal object every standalone operation takes: the transport plus the resolved service
 // settings. It carries no operation code, so a bundle holds only the operations it imports.
-import { createServiceTransport, encodeMount, type Transport } from '@infra-sdk/core';
+import {
+  type ClientCore,
+  createServiceTransport,
+  encodeMount,
+  type ServiceRules,
+  type Transport,
+} from '@infra-sdk/core';
 import type { SecretsClientOptions } from './client.js';
+import type { SecretsMeta } from './envelope.js';
 import { checkNamespace, NAMESPACE_HEADER } from './namespace.js';
+import { secretsRules } from './rules.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 import { packageVersion } from './version.js';
 
@@ -12,9 +20,11 @@ export type ListMethod = 'LIST' | 'GET';
 export { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 
 /** A configured connection to the secrets service; standalone operations take it first. */
-export interface SecretsCore {
+export interface SecretsCore extends ClientCore<SecretsMeta> {
   /** The HTTP path every call takes: auth, retries, errors. */
   readonly transport: Transport;
+  /** The envelope, the `namespace` option's header and the body size limit, applied to every call. */
+  readonly rules: ServiceRules<SecretsMeta>;
   /** Mount path of the cloud-credentials engine, checked and encoded. */
   readonly cloudMount: string;
   /** Mount path of the database engine, checked and encoded. */
@@ -66,6 +76,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
   );
   return {
     transport,
+    rules: secretsRules(maxRequestBytes),
     cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
     databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),
     namespace,

@@ -1,10 +1,10 @@
 // `?help=1` on any path returns its help text and a small OpenAPI document for it and the paths below.
-import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
+import { type ApiPromise, RequestValidationError, sendOperation } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from './core.js';
-import type { SecretsMeta } from './envelope.js';
+import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
+import { mountOf } from './mount.js';
 import type { EngineRequestOptions, SecretsRequestOptions } from './options.js';
-import { mountOf, send } from './send.js';
 
 /** What `?help=1` returns. */
 export const HelpSchema = /* @__PURE__ */ v.looseObject({
@@ -41,13 +41,28 @@ export function readHelp(
   return helpOf(core, () => path, options);
 }
 
-/** GET /v1/{mount}?help=1 — help of an engine's mount: the call's `mount` option or `fallback`. */
-export function readMountHelp(
+/** GET /v1/{cloud_mount}?help=1 — help of the cloud-credentials engine's mount (the call's `mount` option or the client's). */
+export function readCloudHelp(
   core: SecretsCore,
-  fallback: string,
   options?: EngineRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
-  return helpOf(core, () => `/${mountOf(fallback, options)}`, options);
+  return helpOf(core, () => `/${mountOf(core.cloudMount, options)}`, options);
+}
+
+/** GET /v1/{db_mount}?help=1 — help of the database engine's mount (the call's `mount` option or the client's). */
+export function readDatabaseHelp(
+  core: SecretsCore,
+  options?: EngineRequestOptions,
+): ApiPromise<Help, SecretsMeta> {
+  return helpOf(core, () => `/${mountOf(core.databaseMount, options)}`, options);
+}
+
+/** GET /v1/sys/sync?help=1 — help of secret sync. */
+export function readSyncHelp(
+  core: SecretsCore,
+  options?: SecretsRequestOptions,
+): ApiPromise<Help, SecretsMeta> {
+  return helpOf(core, () => '/sys/sync', options);
 }
 
 function helpOf(
@@ -56,12 +71,16 @@ function helpOf(
   options: SecretsRequestOptions | undefined,
 ): ApiPromise<Help, SecretsMeta> {
   // The path is built inside the call, so a bad mount rejects the promise like any other bad input.
-  return send(core, options, () => ({
-    method: 'GET',
-    path: checkHelpPath(pathOf()),
-    query: { help: 1 },
-    response: HelpSchema,
-    // The help answer is the body itself, without the usual envelope.
-    envelope: false,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: checkHelpPath(pathOf()),
+      query: { help: 1 },
+      schema: HelpSchema,
+      // The help answer is the body itself, without the usual envelope.
+      unwrap: (body, meta) => unwrapEnvelope({ data: body }, meta),
+    }),
+    options,
+  );
 }

@@ -40,7 +40,14 @@ export {
   type SecretsMeta,
   unwrapEnvelope,
 } from './envelope.js';
-export { type Help, HelpSchema, readHelp } from './help.js';
+export {
+  type Help,
+  HelpSchema,
+  readCloudHelp,
+  readDatabaseHelp,
+  readHelp,
+  readSyncHelp,
+} from './help.js';
 export type { LeasesGroup } from './leases/group.js';
 export * from './leases/index.js';
 export { type KeyList, KeyListSchema } from './listing.js';
@@ -51,7 +58,7 @@ export type {
   ListRequestOptions,
   SecretsRequestOptions,
 } from './options.js';
-export type { SyncGroup } from './sync/group.js';
+export type { DestinationsGroup, SyncGroup } from './sync/group.js';
 export * from './sync/index.js';
 export { packageVersion } from './version.js';
 export { type WriteResult, WriteResultSchema } from './write-result.js';

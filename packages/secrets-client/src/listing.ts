@@ -1,10 +1,17 @@
-// Engine listings all answer `data.keys`; the service answers an empty one with 404 and no error text.
-import type { ApiPromise } from '@infra-sdk/core';
+// Listings: sent as the LIST verb or `GET ?list=true`, and answered with every name at once (the
+// service does not page them). The service answers an empty listing with 404 and no error text.
+import {
+  type ApiPromise,
+  type ApiResult,
+  NotFoundError,
+  type Query,
+  RequestValidationError,
+  sendOperation,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from './core.js';
-import type { SecretsMeta } from './envelope.js';
+import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import type { ListRequestOptions } from './options.js';
-import { listForm, send } from './send.js';
 
 /** `data` of a listing: the names under a path. */
 export const KeyListSchema = /* @__PURE__ */ v.looseObject({ keys: v.array(v.string()) });
@@ -12,16 +19,55 @@ export const KeyListSchema = /* @__PURE__ */ v.looseObject({ keys: v.array(v.str
 /** The names a listing returned. */
 export interface KeyList extends v.InferOutput<typeof KeyListSchema> {}
 
+/** Method and query of a listing, by the call's or the client's choice of list form. */
+export function listForm(
+  core: SecretsCore,
+  options: ListRequestOptions | undefined,
+): { method: string; query?: Query } {
+  const method = options?.listMethod ?? core.listMethod;
+  if (method === 'GET') return { method: 'GET', query: { list: true } };
+  if (method === 'LIST') return { method: 'LIST' };
+  throw new RequestValidationError('list method', [
+    { path: 'listMethod', message: `must be "LIST" or "GET", not ${JSON.stringify(method)}` },
+  ]);
+}
+
+/** The `recover` of a listing: a 404 without error text is the empty listing `empty` returns. */
+export function emptyListing<T>(empty: () => T): (error: unknown) => ApiResult<T, SecretsMeta> | undefined {
+  return (error) =>
+    NotFoundError.isInstance(error) && error.errors.length === 0
+      ? { data: empty(), meta: emptyListMeta(error) }
+      : undefined;
+}
+
+// The envelope's fields take their "none" values, as for an answer without an envelope.
+function emptyListMeta(error: NotFoundError): SecretsMeta {
+  return unwrapEnvelope(undefined, {
+    status: error.status,
+    requestId: error.requestId,
+    index: undefined,
+    knownLeader: undefined,
+    lastContact: undefined,
+    nextToken: undefined,
+    warnings: [],
+    headers: {},
+  }).meta;
+}
+
 /** Lists the names under the path `pathOf` builds (parameters encoded), in the call's list form. */
 export function listKeys(
   core: SecretsCore,
   pathOf: () => string,
   options: ListRequestOptions | undefined,
 ): ApiPromise<KeyList, SecretsMeta> {
-  return send(core, options, () => ({
-    ...listForm(core, options),
-    path: pathOf(),
-    response: KeyListSchema,
-    emptyList: () => ({ keys: [] }),
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      ...listForm(core, options),
+      path: pathOf(),
+      schema: KeyListSchema,
+      recover: emptyListing(() => ({ keys: [] })),
+    }),
+    options,
+  );
 }

@@ -1,9 +1,9 @@
 // The engine's root configuration and root credential rotation.
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { mountOf } from '../mount.js';
 import type { EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type CloudConfig,
@@ -18,12 +18,16 @@ export function writeCloudConfig(
   config: CloudConfigInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}/config`,
-    body: { schema: CloudConfigRequestSchema, value: config, what: 'cloud engine configuration' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}/config`,
+      body: await validateRequest(CloudConfigRequestSchema, config, 'cloud engine configuration'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/config — reads the engine configuration (without credentials). */
@@ -31,11 +35,15 @@ export function readCloudConfig(
   core: SecretsCore,
   options?: EngineRequestOptions,
 ): ApiPromise<CloudConfig, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}/config`,
-    response: CloudConfigSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.cloudMount, options)}/config`,
+      schema: CloudConfigSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{cloud_mount}/config/rotate-root — replaces the root key of the configured service account. */
@@ -43,9 +51,13 @@ export function rotateCloudRoot(
   core: SecretsCore,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}/config/rotate-root`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}/config/rotate-root`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }

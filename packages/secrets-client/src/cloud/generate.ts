@@ -1,9 +1,9 @@
 // Token and key generation, shared by rolesets, static and impersonated accounts and the old alias paths.
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { mountOf } from '../mount.js';
 import type { EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import {
   type AccessToken,
   AccessTokenSchema,
@@ -19,11 +19,15 @@ export function generateToken(
   pathOf: (mount: string) => string,
   options: EngineRequestOptions | undefined,
 ): ApiPromise<AccessToken, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: pathOf(mountOf(core.cloudMount, options)),
-    response: AccessTokenSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: pathOf(mountOf(core.cloudMount, options)),
+      schema: AccessTokenSchema,
+    }),
+    options,
+  );
 }
 
 /** Generates a key: GET with the defaults when `key` is undefined, else POST with its fields; never retried. */
@@ -33,12 +37,16 @@ export function generateKey(
   key: KeyRequestInput | undefined,
   options: EngineRequestOptions | undefined,
 ): ApiPromise<ServiceAccountKey, SecretsMeta> {
-  return send(core, options, () => ({
-    method: key === undefined ? 'GET' : 'POST',
-    path: pathOf(mountOf(core.cloudMount, options)),
-    ...(key === undefined ? {} : { body: { schema: KeyRequestSchema, value: key, what: 'key request' } }),
-    response: ServiceAccountKeySchema,
-    // A repeated request would create a second key (and the account's key quota is small).
-    idempotent: false,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: key === undefined ? 'GET' : 'POST',
+      path: pathOf(mountOf(core.cloudMount, options)),
+      ...(key === undefined ? {} : { body: await validateRequest(KeyRequestSchema, key, 'key request') }),
+      schema: ServiceAccountKeySchema,
+      // A repeated request would create a second key (and the account's key quota is small).
+      idempotent: false,
+    }),
+    options,
+  );
 }

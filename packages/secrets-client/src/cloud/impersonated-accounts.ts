@@ -1,12 +1,12 @@
 // Impersonated accounts: tokens of a service account obtained by impersonation, with their own TTL.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateToken } from './generate.js';
 import {
@@ -24,12 +24,16 @@ export function writeImpersonatedAccount(
   account: ImpersonatedAccountInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
-    body: { schema: ImpersonatedAccountRequestSchema, value: account, what: 'impersonated account' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
+      body: await validateRequest(ImpersonatedAccountRequestSchema, account, 'impersonated account'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/impersonated-account/:name — reads an impersonated account. */
@@ -38,11 +42,15 @@ export function readImpersonatedAccount(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<ImpersonatedAccount, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
-    response: ImpersonatedAccountSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
+      schema: ImpersonatedAccountSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{cloud_mount}/impersonated-accounts — lists impersonated account names. */
@@ -59,11 +67,15 @@ export function deleteImpersonatedAccount(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/impersonated-account/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/impersonated-account/:name/token — generates an access token with the account's TTL. */

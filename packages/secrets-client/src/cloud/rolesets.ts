@@ -1,12 +1,12 @@
 // Rolesets: a service account the engine creates and binds to roles, and the secrets it generates.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
 import {
@@ -26,12 +26,16 @@ export function writeRoleset(
   roleset: RolesetInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
-    body: { schema: RolesetRequestSchema, value: roleset, what: 'roleset' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
+      body: await validateRequest(RolesetRequestSchema, roleset, 'roleset'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/roleset/:name — reads a roleset. */
@@ -40,11 +44,15 @@ export function readRoleset(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<Roleset, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
-    response: RolesetSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
+      schema: RolesetSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{cloud_mount}/rolesets — lists roleset names. */
@@ -61,11 +69,15 @@ export function deleteRoleset(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{cloud_mount}/roleset/:name/rotate — replaces the roleset's service account, invalidating its secrets. */
@@ -74,11 +86,15 @@ export function rotateRoleset(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{cloud_mount}/roleset/:name/rotate-key — replaces the key behind an access_token roleset's tokens. */
@@ -87,11 +103,15 @@ export function rotateRolesetKey(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate-key`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/roleset/${name}/rotate-key`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/roleset/:roleset/token — generates an access token (one hour) from an access_token roleset. */

@@ -1,10 +1,11 @@
 // Schemas of the cloud-credentials engine: its configuration, rolesets, static and impersonated
 // accounts, and the secrets they generate. Requests are strict and carry the spec's rules;
 // responses are loose so fields a newer service adds survive.
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { durationSchema, durationSeconds } from '../duration.js';
 import { isSet, type ReportRule, requestObject, withRules } from '../field-rules.js';
-import { openEnum } from '../open-enum.js';
+
 import { checkRotation, rotationEntries } from '../rotation.js';
 import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 import { bindingsSchema } from './bindings.js';

@@ -1,12 +1,12 @@
 // Static accounts: an existing service account the engine manages, and the secrets it generates.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
 import {
@@ -26,12 +26,16 @@ export function writeStaticAccount(
   account: StaticAccountInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
-    body: { schema: StaticAccountRequestSchema, value: account, what: 'static account' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
+      body: await validateRequest(StaticAccountRequestSchema, account, 'static account'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/static-account/:name — reads a static account. */
@@ -40,11 +44,15 @@ export function readStaticAccount(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<StaticAccount, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
-    response: StaticAccountSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
+      schema: StaticAccountSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{cloud_mount}/static-accounts — lists static account names. */
@@ -61,11 +69,15 @@ export function deleteStaticAccount(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{cloud_mount}/static-account/:name/rotate-key — replaces the key behind an access_token account's tokens. */
@@ -74,11 +86,15 @@ export function rotateStaticAccountKey(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}/rotate-key`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.cloudMount, options)}${namePath`/static-account/${name}/rotate-key`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{cloud_mount}/static-account/:name/token — generates an access token (one hour) from an access_token account. */

@@ -1,12 +1,12 @@
 // Database connections: how the engine reaches a database, and what it may do with it.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type Connection,
@@ -24,12 +24,16 @@ export function writeConnection(
   connection: ConnectionInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
-    body: { schema: ConnectionRequestSchema, value: connection, what: 'database connection' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
+      body: await validateRequest(ConnectionRequestSchema, connection, 'database connection'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{db_mount}/config/:name — reads a connection (never its password). */
@@ -38,11 +42,15 @@ export function readConnection(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<Connection, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
-    response: ConnectionSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
+      schema: ConnectionSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{db_mount}/config — lists connection names. */
@@ -59,11 +67,15 @@ export function deleteConnection(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/config/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{db_mount}/reset/:name — closes a connection and its plugin and restarts it from the stored configuration. */
@@ -72,11 +84,15 @@ export function resetConnection(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/reset/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/reset/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{db_mount}/reload/:plugin_name — resets every connection that uses a plugin. */
@@ -85,11 +101,15 @@ export function reloadPlugin(
   pluginName: string,
   options?: EngineRequestOptions,
 ): ApiPromise<ReloadResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/reload/${pluginName}`}`,
-    response: ReloadResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/reload/${pluginName}`}`,
+      schema: ReloadResultSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{db_mount}/rotate-root/:name — rotates the root user's password; the new one cannot be read back. */
@@ -98,9 +118,13 @@ export function rotateConnectionRoot(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-root/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-root/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }

@@ -1,7 +1,7 @@
 // The `database` group of the client, built from the standalone operations.
+import { bindOperation, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
-import { readMountHelp } from '../help.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
+import { readDatabaseHelp } from '../help.js';
 import {
   deleteConnection,
   listConnections,
@@ -12,7 +12,6 @@ import {
   writeConnection,
 } from './connections.js';
 import { deleteRole, generateCredentials, listRoles, readRole, writeRole } from './roles.js';
-import type { ConnectionInput, RoleInput, StaticRoleInput } from './schemas.js';
 import {
   deleteStaticRole,
   listStaticRoles,
@@ -28,58 +27,52 @@ export interface DatabaseGroup extends ReturnType<typeof databaseGroup> {}
 /** Builds `client.database`. */
 export function databaseGroup(core: SecretsCore) {
   return {
-    /** Help text and OpenAPI document of the engine's mount. */
-    help: (options?: EngineRequestOptions) => readMountHelp(core, core.databaseMount, options),
-    /** Resets every connection that uses `pluginName`. */
-    reloadPlugin: (pluginName: string, options?: EngineRequestOptions) =>
-      reloadPlugin(core, pluginName, options),
+    /** GET /v1/{db_mount}?help=1 — help text and OpenAPI document of the engine's mount. */
+    help: bindOperation(core, readDatabaseHelp),
+    /** POST /v1/{db_mount}/reload/:plugin_name — {@link reloadPlugin}: resets every connection that uses a plugin. */
+    reloadPlugin: bindOperation(core, reloadPlugin),
     /** Connections to databases. */
-    connections: {
-      /** Calls {@link writeConnection} with this client's core: POST /v1/{db_mount}/config/:name. */
-      write: (name: string, connection: ConnectionInput, options?: EngineRequestOptions) =>
-        writeConnection(core, name, connection, options),
-      /** Calls {@link readConnection} with this client's core: GET /v1/{db_mount}/config/:name. */
-      read: (name: string, options?: EngineRequestOptions) => readConnection(core, name, options),
-      /** Calls {@link listConnections} with this client's core: LIST /v1/{db_mount}/config. */
-      list: (options?: EngineListOptions) => listConnections(core, options),
-      /** Calls {@link deleteConnection} with this client's core: DELETE /v1/{db_mount}/config/:name. */
-      delete: (name: string, options?: EngineRequestOptions) => deleteConnection(core, name, options),
-      /** Calls {@link resetConnection} with this client's core: POST /v1/{db_mount}/reset/:name. */
-      reset: (name: string, options?: EngineRequestOptions) => resetConnection(core, name, options),
-      /** Calls {@link rotateConnectionRoot} with this client's core: POST /v1/{db_mount}/rotate-root/:name. */
-      rotateRoot: (name: string, options?: EngineRequestOptions) => rotateConnectionRoot(core, name, options),
-    },
+    connections: bindOperations(core, {
+      /** POST /v1/{db_mount}/config/:name — {@link writeConnection} with this client's core. */
+      write: writeConnection,
+      /** GET /v1/{db_mount}/config/:name — {@link readConnection} with this client's core. */
+      read: readConnection,
+      /** LIST /v1/{db_mount}/config — {@link listConnections} with this client's core. */
+      list: listConnections,
+      /** DELETE /v1/{db_mount}/config/:name — {@link deleteConnection} with this client's core. */
+      delete: deleteConnection,
+      /** POST /v1/{db_mount}/reset/:name — {@link resetConnection} with this client's core. */
+      reset: resetConnection,
+      /** POST /v1/{db_mount}/rotate-root/:name — {@link rotateConnectionRoot} with this client's core. */
+      rotateRoot: rotateConnectionRoot,
+    }),
     /** Dynamic roles: each credentials request creates a database user. */
-    roles: {
-      /** Calls {@link writeRole} with this client's core: POST /v1/{db_mount}/roles/:name. */
-      write: (name: string, role: RoleInput, options?: EngineRequestOptions) =>
-        writeRole(core, name, role, options),
-      /** Calls {@link readRole} with this client's core: GET /v1/{db_mount}/roles/:name. */
-      read: (name: string, options?: EngineRequestOptions) => readRole(core, name, options),
-      /** Calls {@link listRoles} with this client's core: LIST /v1/{db_mount}/roles. */
-      list: (options?: EngineListOptions) => listRoles(core, options),
-      /** Calls {@link deleteRole} with this client's core: DELETE /v1/{db_mount}/roles/:name. */
-      delete: (name: string, options?: EngineRequestOptions) => deleteRole(core, name, options),
-      /** Calls {@link generateCredentials} with this client's core: GET /v1/{db_mount}/creds/:name. */
-      generateCredentials: (name: string, options?: EngineRequestOptions) =>
-        generateCredentials(core, name, options),
-    },
+    roles: bindOperations(core, {
+      /** POST /v1/{db_mount}/roles/:name — {@link writeRole} with this client's core. */
+      write: writeRole,
+      /** GET /v1/{db_mount}/roles/:name — {@link readRole} with this client's core. */
+      read: readRole,
+      /** LIST /v1/{db_mount}/roles — {@link listRoles} with this client's core. */
+      list: listRoles,
+      /** DELETE /v1/{db_mount}/roles/:name — {@link deleteRole} with this client's core. */
+      delete: deleteRole,
+      /** GET /v1/{db_mount}/creds/:name — {@link generateCredentials} with this client's core. */
+      generateCredentials: generateCredentials,
+    }),
     /** Static roles: existing database users whose password the engine rotates. */
-    staticRoles: {
-      /** Calls {@link writeStaticRole} with this client's core: POST /v1/{db_mount}/static-roles/:name. */
-      write: (name: string, role: StaticRoleInput, options?: EngineRequestOptions) =>
-        writeStaticRole(core, name, role, options),
-      /** Calls {@link readStaticRole} with this client's core: GET /v1/{db_mount}/static-roles/:name. */
-      read: (name: string, options?: EngineRequestOptions) => readStaticRole(core, name, options),
-      /** Calls {@link listStaticRoles} with this client's core: LIST /v1/{db_mount}/static-roles. */
-      list: (options?: EngineListOptions) => listStaticRoles(core, options),
-      /** Calls {@link deleteStaticRole} with this client's core: DELETE /v1/{db_mount}/static-roles/:name. */
-      delete: (name: string, options?: EngineRequestOptions) => deleteStaticRole(core, name, options),
-      /** Calls {@link readStaticCredentials} with this client's core: GET /v1/{db_mount}/static-creds/:name. */
-      readCredentials: (name: string, options?: EngineRequestOptions) =>
-        readStaticCredentials(core, name, options),
-      /** Calls {@link rotateStaticRole} with this client's core: POST /v1/{db_mount}/rotate-role/:name. */
-      rotate: (name: string, options?: EngineRequestOptions) => rotateStaticRole(core, name, options),
-    },
+    staticRoles: bindOperations(core, {
+      /** POST /v1/{db_mount}/static-roles/:name — {@link writeStaticRole} with this client's core. */
+      write: writeStaticRole,
+      /** GET /v1/{db_mount}/static-roles/:name — {@link readStaticRole} with this client's core. */
+      read: readStaticRole,
+      /** LIST /v1/{db_mount}/static-roles — {@link listStaticRoles} with this client's core. */
+      list: listStaticRoles,
+      /** DELETE /v1/{db_mount}/static-roles/:name — {@link deleteStaticRole} with this client's core. */
+      delete: deleteStaticRole,
+      /** GET /v1/{db_mount}/static-creds/:name — {@link readStaticCredentials} with this client's core. */
+      readCredentials: readStaticCredentials,
+      /** POST /v1/{db_mount}/rotate-role/:name — {@link rotateStaticRole} with this client's core. */
+      rotate: rotateStaticRole,
+    }),
   };
 }

@@ -1,12 +1,12 @@
 // Roles: how the engine creates a database user per request, and the leased credentials it returns.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type Credentials,
@@ -24,12 +24,16 @@ export function writeRole(
   role: RoleInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
-    body: { schema: RoleRequestSchema, value: role, what: 'database role' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
+      body: await validateRequest(RoleRequestSchema, role, 'database role'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{db_mount}/roles/:name — reads a role (TTLs in seconds). */
@@ -38,11 +42,15 @@ export function readRole(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<Role, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
-    response: RoleSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
+      schema: RoleSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{db_mount}/roles — lists role names. */
@@ -56,11 +64,15 @@ export function deleteRole(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/roles/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /**
@@ -72,10 +84,14 @@ export function generateCredentials(
   role: string,
   options?: EngineRequestOptions,
 ): ApiPromise<Credentials, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/creds/${role}`}`,
-    response: CredentialsSchema,
-    idempotent: false,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/creds/${role}`}`,
+      schema: CredentialsSchema,
+      idempotent: false,
+    }),
+    options,
+  );
 }

@@ -1,8 +1,9 @@
 // Schemas of the database engine: connections, roles and their credentials, static roles and theirs.
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
 import { nearMiss, requestObject, withRules } from '../field-rules.js';
-import { openEnum } from '../open-enum.js';
+
 import { checkRotation, rotationEntries } from '../rotation.js';
 import { MIN_ROOT_ROTATION_PERIOD_SECONDS, MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 import { CREDENTIAL_TYPES, checkCredentialConfig, credentialConfigSchema } from './credential-config.js';

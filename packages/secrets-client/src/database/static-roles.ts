@@ -1,12 +1,12 @@
 // Static roles: one existing database user whose password the engine rotates.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
+import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
-import { mountOf, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type StaticCredentials,
@@ -24,12 +24,16 @@ export function writeStaticRole(
   role: StaticRoleInput,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
-    body: { schema: StaticRoleRequestSchema, value: role, what: 'static role' },
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
+      body: await validateRequest(StaticRoleRequestSchema, role, 'static role'),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{db_mount}/static-roles/:name — reads a static role. */
@@ -38,11 +42,15 @@ export function readStaticRole(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<StaticRole, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
-    response: StaticRoleSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
+      schema: StaticRoleSchema,
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/{db_mount}/static-roles — lists static role names. */
@@ -59,11 +67,15 @@ export function deleteStaticRole(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/static-roles/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/{db_mount}/static-creds/:name — reads the current credentials of a static role and the time to its next rotation. */
@@ -72,11 +84,15 @@ export function readStaticCredentials(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<StaticCredentials, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/static-creds/${name}`}`,
-    response: StaticCredentialsSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/static-creds/${name}`}`,
+      schema: StaticCredentialsSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/{db_mount}/rotate-role/:name — rotates a static role's password now, which resets its TTL. */
@@ -85,9 +101,13 @@ export function rotateStaticRole(
   name: string,
   options?: EngineRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-role/${name}`}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: `/${mountOf(core.databaseMount, options)}${namePath`/rotate-role/${name}`}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }

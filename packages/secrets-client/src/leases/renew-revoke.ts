@@ -1,12 +1,11 @@
 // Renewal and revocation of the leases of service-account keys and database credentials. The spec
 // leaves their paths open; these are the service family's usual `sys/leases` endpoints.
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from '../core.js';
 import type { DurationValue } from '../duration.js';
 import type { SecretsMeta } from '../envelope.js';
 import type { SecretsRequestOptions } from '../options.js';
-import { send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { type Lease, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
 
@@ -25,18 +24,22 @@ export function renewLease(
   options?: RenewLeaseOptions,
 ): ApiPromise<Lease, SecretsMeta> {
   const { increment, ...request } = options ?? {};
-  return send(core, request, () => ({
-    method: 'PUT',
-    path: '/sys/leases/renew',
-    body: {
-      schema: RenewLeaseRequestSchema,
-      value: { lease_id: leaseId, ...(increment === undefined ? {} : { increment }) },
-      what: 'lease renewal',
-    },
-    response: AnyData,
-    // Renewing twice only extends the same lease, so a lost answer may be retried.
-    idempotent: true,
-  })).map((_data, meta) => ({
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: '/sys/leases/renew',
+      body: await validateRequest(
+        RenewLeaseRequestSchema,
+        { lease_id: leaseId, ...(increment === undefined ? {} : { increment }) },
+        'lease renewal',
+      ),
+      schema: AnyData,
+      // Renewing twice only extends the same lease, so a lost answer may be retried.
+      idempotent: true,
+    }),
+    request,
+  ).map((_data, meta) => ({
     lease_id: meta.leaseId || leaseId,
     lease_duration: meta.leaseDuration,
     renewable: meta.renewable,
@@ -49,11 +52,15 @@ export function revokeLease(
   leaseId: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'PUT',
-    path: '/sys/leases/revoke',
-    body: { schema: RevokeLeaseRequestSchema, value: { lease_id: leaseId }, what: 'lease revocation' },
-    response: WriteResultSchema,
-    idempotent: true,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'PUT',
+      path: '/sys/leases/revoke',
+      body: await validateRequest(RevokeLeaseRequestSchema, { lease_id: leaseId }, 'lease revocation'),
+      schema: WriteResultSchema,
+      idempotent: true,
+    }),
+    options,
+  );
 }

@@ -1,11 +1,11 @@
 // Associations: which versioned key-value secrets are synced to which destination.
 
-import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
+import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { emptyListing, listForm } from '../listing.js';
 import { namePath, nameProblem } from '../name-path.js';
 import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
-import { listForm, send } from '../send.js';
 import type { DestinationTypeName } from './destinations.js';
 import {
   type AssociationInput,
@@ -35,11 +35,15 @@ export function readAssociations(
   name: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<Associations, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: namePath`/sys/sync/destinations/${type}/${name}/associations`,
-    response: AssociationsSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: namePath`/sys/sync/destinations/${type}/${name}/associations`,
+      schema: AssociationsSchema,
+    }),
+    options,
+  );
 }
 
 function changeAssociation(
@@ -50,12 +54,16 @@ function changeAssociation(
   secret: AssociationInput,
   options: SecretsRequestOptions | undefined,
 ): ApiPromise<Associations, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: `${namePath`/sys/sync/destinations/${type}/${name}/associations`}/${action}`,
-    body: { schema: AssociationRequestSchema, value: secret, what: 'association' },
-    response: AssociationsSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: `${namePath`/sys/sync/destinations/${type}/${name}/associations`}/${action}`,
+      body: await validateRequest(AssociationRequestSchema, secret, 'association'),
+      schema: AssociationsSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/sys/sync/destinations/:type/:name/associations/set — links a secret to a destination and syncs it (PENDING while sync is disabled). */
@@ -85,12 +93,16 @@ export function listAssociations(
   core: SecretsCore,
   options?: ListRequestOptions,
 ): ApiPromise<AssociationList, SecretsMeta> {
-  return send(core, options, () => ({
-    ...listForm(core, options),
-    path: '/sys/sync/associations',
-    response: AssociationListSchema,
-    emptyList: () => ({ key_info: {}, keys: [], total_associations: 0, total_secrets: 0 }),
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      ...listForm(core, options),
+      path: '/sys/sync/associations',
+      schema: AssociationListSchema,
+      recover: emptyListing(() => ({ key_info: {}, keys: [], total_associations: 0, total_secrets: 0 })),
+    }),
+    options,
+  );
 }
 
 /**
@@ -103,25 +115,32 @@ export function readSecretDestinations(
   secretName: string,
   options?: SecretDestinationsOptions,
 ): ApiPromise<SecretDestinations, SecretsMeta> {
-  return send(core, options, () => {
-    const problems = [...secretNameProblem(mount, 'mount'), ...secretNameProblem(secretName, 'secret_name')];
-    if (problems.length > 0) throw new RequestValidationError('secret of an association', problems);
-    const form =
-      options?.form ??
-      (nameProblem(mount) === undefined && nameProblem(secretName) === undefined ? 'path' : 'query');
-    return form === 'query'
-      ? {
-          method: 'GET',
-          path: '/sys/sync/associations/destinations',
-          query: { mount, secret_name: secretName },
-          response: SecretDestinationsSchema,
-        }
-      : {
-          method: 'GET',
-          path: namePath`/sys/sync/associations/${mount}/${secretName}`,
-          response: SecretDestinationsSchema,
-        };
-  });
+  return sendOperation(
+    core,
+    () => {
+      const problems = [
+        ...secretNameProblem(mount, 'mount'),
+        ...secretNameProblem(secretName, 'secret_name'),
+      ];
+      if (problems.length > 0) throw new RequestValidationError('secret of an association', problems);
+      const form =
+        options?.form ??
+        (nameProblem(mount) === undefined && nameProblem(secretName) === undefined ? 'path' : 'query');
+      return form === 'query'
+        ? {
+            method: 'GET',
+            path: '/sys/sync/associations/destinations',
+            query: { mount, secret_name: secretName },
+            schema: SecretDestinationsSchema,
+          }
+        : {
+            method: 'GET',
+            path: namePath`/sys/sync/associations/${mount}/${secretName}`,
+            schema: SecretDestinationsSchema,
+          };
+    },
+    options,
+  );
 }
 
 function secretNameProblem(value: unknown, field: string): { path: string; message: string }[] {

@@ -1,9 +1,8 @@
 // The sync configuration; callable from the root or the administrative namespace only.
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import type { SecretsRequestOptions } from '../options.js';
-import { send } from '../send.js';
 import {
   type SyncConfig,
   type SyncConfigInput,
@@ -17,12 +16,16 @@ export function updateSyncConfig(
   config: SyncConfigInput,
   options?: SecretsRequestOptions,
 ): ApiPromise<SyncConfig, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'PATCH',
-    path: '/sys/sync/config',
-    body: { schema: SyncConfigRequestSchema, value: config, what: 'sync configuration' },
-    response: SyncConfigSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'PATCH',
+      path: '/sys/sync/config',
+      body: await validateRequest(SyncConfigRequestSchema, config, 'sync configuration'),
+      schema: SyncConfigSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/sys/sync/config — reads the sync configuration. */
@@ -30,5 +33,9 @@ export function readSyncConfig(
   core: SecretsCore,
   options?: SecretsRequestOptions,
 ): ApiPromise<SyncConfig, SecretsMeta> {
-  return send(core, options, () => ({ method: 'GET', path: '/sys/sync/config', response: SyncConfigSchema }));
+  return sendOperation(
+    core,
+    () => ({ method: 'GET', path: '/sys/sync/config', schema: SyncConfigSchema }),
+    options,
+  );
 }

@@ -1,12 +1,12 @@
 // Sync destinations: external stores that receive secrets, one kind per type.
 
-import { type ApiPromise, RequestValidationError } from '@infra-sdk/core';
+import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
+import { emptyListing, listForm } from '../listing.js';
 import { namePath } from '../name-path.js';
 import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
-import { type CheckedBody, listForm, send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type Cloud1SmDestinationInput,
@@ -45,12 +45,16 @@ export function listDestinations(
   core: SecretsCore,
   options?: ListRequestOptions,
 ): ApiPromise<DestinationList, SecretsMeta> {
-  return send(core, options, () => ({
-    ...listForm(core, options),
-    path: '/sys/sync/destinations',
-    response: DestinationListSchema,
-    emptyList: () => ({ key_info: {}, keys: [], total_destinations: 0 }),
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      ...listForm(core, options),
+      path: '/sys/sync/destinations',
+      schema: DestinationListSchema,
+      recover: emptyListing(() => ({ key_info: {}, keys: [], total_destinations: 0 })),
+    }),
+    options,
+  );
 }
 
 /** LIST /v1/sys/sync/destinations/:type — lists the destinations of one type. */
@@ -59,12 +63,16 @@ export function listDestinationsByType(
   type: DestinationTypeName,
   options?: ListRequestOptions,
 ): ApiPromise<DestinationsOfType, SecretsMeta> {
-  return send(core, options, () => ({
-    ...listForm(core, options),
-    path: namePath`/sys/sync/destinations/${type}`,
-    response: DestinationsOfTypeSchema,
-    emptyList: () => ({ keys: [], total_destinations: 0 }),
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      ...listForm(core, options),
+      path: namePath`/sys/sync/destinations/${type}`,
+      schema: DestinationsOfTypeSchema,
+      recover: emptyListing(() => ({ keys: [], total_destinations: 0 })),
+    }),
+    options,
+  );
 }
 
 /** GET /v1/sys/sync/destinations/:type/:name — reads a destination (secrets masked). */
@@ -74,11 +82,15 @@ export function readDestination(
   name: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<Destination, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: namePath`/sys/sync/destinations/${type}/${name}`,
-    response: DestinationSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: namePath`/sys/sync/destinations/${type}/${name}`,
+      schema: DestinationSchema,
+    }),
+    options,
+  );
 }
 
 /** DELETE /v1/sys/sync/destinations/:type/:name?purge= — deletes a destination; refused while it has associations unless `purge`. */
@@ -88,28 +100,36 @@ export function deleteDestination(
   name: string,
   options?: DeleteDestinationOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: namePath`/sys/sync/destinations/${type}/${name}`,
-    ...(options?.purge === undefined ? {} : { query: { purge: options.purge } }),
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: namePath`/sys/sync/destinations/${type}/${name}`,
+      ...(options?.purge === undefined ? {} : { query: { purge: options.purge } }),
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }
 
 function writeTyped(
   core: SecretsCore,
   type: DestinationType,
   name: string,
-  body: CheckedBody,
+  body: () => Promise<unknown>,
   options: SecretsRequestOptions | undefined,
 ): ApiPromise<Destination | undefined, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: namePath`/sys/sync/destinations/${type}/${name}`,
-    body,
-    // The spec shows the destination for cloud1-sm and leaves the others open; all may answer without data.
-    response: OptionalDestinationSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: namePath`/sys/sync/destinations/${type}/${name}`,
+      body: await body(),
+      // The spec shows the destination for cloud1-sm and leaves the others open; all may answer without data.
+      schema: OptionalDestinationSchema,
+    }),
+    options,
+  );
 }
 
 /** POST /v1/sys/sync/destinations/cloud1-sm/:name — creates or updates a cloud1-sm (first cloud secret manager) destination. */
@@ -123,7 +143,7 @@ export function writeCloud1SmDestination(
     core,
     'cloud1-sm',
     name,
-    { schema: Cloud1SmDestinationRequestSchema, value: destination, what: 'cloud1-sm destination' },
+    () => validateRequest(Cloud1SmDestinationRequestSchema, destination, 'cloud1-sm destination'),
     options,
   );
 }
@@ -139,7 +159,7 @@ export function writeCloud2KvDestination(
     core,
     'cloud2-kv',
     name,
-    { schema: Cloud2KvDestinationRequestSchema, value: destination, what: 'cloud2-kv destination' },
+    () => validateRequest(Cloud2KvDestinationRequestSchema, destination, 'cloud2-kv destination'),
     options,
   );
 }
@@ -155,7 +175,7 @@ export function writeCloud3SmDestination(
     core,
     'cloud3-sm',
     name,
-    { schema: Cloud3SmDestinationRequestSchema, value: destination, what: 'cloud3-sm destination' },
+    () => validateRequest(Cloud3SmDestinationRequestSchema, destination, 'cloud3-sm destination'),
     options,
   );
 }
@@ -171,7 +191,7 @@ export function writeRepoHostDestination(
     core,
     'repo-host',
     name,
-    { schema: RepoHostDestinationRequestSchema, value: destination, what: 'repo-host destination' },
+    () => validateRequest(RepoHostDestinationRequestSchema, destination, 'repo-host destination'),
     options,
   );
 }
@@ -187,11 +207,7 @@ export function writeHostingProjectDestination(
     core,
     'hosting-project',
     name,
-    {
-      schema: HostingProjectDestinationRequestSchema,
-      value: destination,
-      what: 'hosting-project destination',
-    },
+    () => validateRequest(HostingProjectDestinationRequestSchema, destination, 'hosting-project destination'),
     options,
   );
 }
@@ -219,14 +235,18 @@ export function writeDestination<T extends DestinationType>(
     options?: SecretsRequestOptions,
   ) => ApiPromise<Destination | undefined, SecretsMeta>;
   if (typeof write !== 'function') {
-    return send(core, options, () => {
-      throw new RequestValidationError('destination', [
-        {
-          path: 'type',
-          message: `unknown type ${JSON.stringify(type)}; use one of ${Object.keys(WRITERS).join(', ')}`,
-        },
-      ]);
-    });
+    return sendOperation(
+      core,
+      () => {
+        throw new RequestValidationError('destination', [
+          {
+            path: 'type',
+            message: `unknown type ${JSON.stringify(type)}; use one of ${Object.keys(WRITERS).join(', ')}`,
+          },
+        ]);
+      },
+      options,
+    );
   }
   return write(core, name, destination, options);
 }

@@ -1,19 +1,18 @@
 // The `sync` group of the client, built from the standalone operations.
+import { type ApiPromise, bindOperation, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
-import { readHelp } from '../help.js';
-import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
+import type { SecretsMeta } from '../envelope.js';
+import { readSyncHelp } from '../help.js';
+import type { SecretsRequestOptions } from '../options.js';
 import {
   listAssociations,
   readAssociations,
   readSecretDestinations,
   removeAssociation,
-  type SecretDestinationsOptions,
   setAssociation,
 } from './associations.js';
 import { readSyncConfig, updateSyncConfig } from './config.js';
 import {
-  type DeleteDestinationOptions,
-  type DestinationTypeName,
   deleteDestination,
   listDestinations,
   listDestinationsByType,
@@ -21,19 +20,41 @@ import {
   writeDestination,
 } from './destinations.js';
 import { deleteRepoHostApp, readRepoHostApp, writeRepoHostApp } from './repo-host-apps.js';
-import type {
-  AssociationInput,
-  DestinationInputs,
-  DestinationType,
-  RepoHostAppInput,
-  SyncConfigInput,
-  SyncStatus,
-} from './schemas.js';
-import {
-  type AssociationRef,
-  type WaitForSyncStatusOptions,
-  waitForSyncStatus,
-} from './wait-for-sync-status.js';
+import type { Destination, DestinationInputs, DestinationType } from './schemas.js';
+import { waitForSyncStatus } from './wait-for-sync-status.js';
+
+/** `client.sync.destinations`: destinations secrets are synced to, bound to the client's core. */
+export interface DestinationsGroup extends Omit<ReturnType<typeof bindDestinations>, 'write'> {
+  /** POST /v1/sys/sync/destinations/:type/:name — {@link writeDestination}: creates or updates a destination, its fields checked against its type. */
+  readonly write: <T extends DestinationType>(
+    type: T,
+    name: string,
+    destination: DestinationInputs[T],
+    options?: SecretsRequestOptions,
+  ) => ApiPromise<Destination | undefined, SecretsMeta>;
+}
+
+/** Builds `client.sync.destinations` as bound, before its `write` gets back its type parameter. */
+function bindDestinations(core: SecretsCore) {
+  return bindOperations(core, {
+    /** LIST /v1/sys/sync/destinations — {@link listDestinations} with this client's core. */
+    list: listDestinations,
+    /** LIST /v1/sys/sync/destinations/:type — {@link listDestinationsByType} with this client's core. */
+    listByType: listDestinationsByType,
+    /** GET /v1/sys/sync/destinations/:type/:name — {@link readDestination} with this client's core. */
+    read: readDestination,
+    /** POST /v1/sys/sync/destinations/:type/:name — {@link writeDestination}: creates or updates a destination, its fields checked against its type. */
+    write: writeDestination,
+    /** DELETE /v1/sys/sync/destinations/:type/:name, with `purge` when asked — {@link deleteDestination} with this client's core. */
+    delete: deleteDestination,
+  });
+}
+
+/** Builds `client.sync.destinations`. */
+function destinationsGroup(core: SecretsCore): DestinationsGroup {
+  // Binding erases writeDestination's type parameter; the type above restores it (the function is the same).
+  return bindDestinations(core) as DestinationsGroup;
+}
 
 /** `client.sync`: secret sync, each operation bound to the client's core. */
 export interface SyncGroup extends ReturnType<typeof syncGroup> {}
@@ -41,77 +62,40 @@ export interface SyncGroup extends ReturnType<typeof syncGroup> {}
 /** Builds `client.sync`. */
 export function syncGroup(core: SecretsCore) {
   return {
-    /** Help text and OpenAPI document of `sys/sync`. */
-    help: (options?: SecretsRequestOptions) => readHelp(core, '/sys/sync', options),
+    /** GET /v1/sys/sync?help=1 — help text and OpenAPI document of `sys/sync`. */
+    help: bindOperation(core, readSyncHelp),
     /** The sync configuration. */
-    config: {
-      /** Calls {@link readSyncConfig} with this client's core: GET /v1/sys/sync/config. */
-      read: (options?: SecretsRequestOptions) => readSyncConfig(core, options),
-      /** Calls {@link updateSyncConfig} with this client's core: PATCH /v1/sys/sync/config. */
-      update: (config: SyncConfigInput, options?: SecretsRequestOptions) =>
-        updateSyncConfig(core, config, options),
-    },
+    config: bindOperations(core, {
+      /** GET /v1/sys/sync/config — {@link readSyncConfig} with this client's core. */
+      read: readSyncConfig,
+      /** PATCH /v1/sys/sync/config — {@link updateSyncConfig} with this client's core. */
+      update: updateSyncConfig,
+    }),
     /** Destinations secrets are synced to. */
-    destinations: {
-      /** Calls {@link listDestinations} with this client's core: LIST /v1/sys/sync/destinations. */
-      list: (options?: ListRequestOptions) => listDestinations(core, options),
-      /** Calls {@link listDestinationsByType} with this client's core: LIST /v1/sys/sync/destinations/:type. */
-      listByType: (type: DestinationTypeName, options?: ListRequestOptions) =>
-        listDestinationsByType(core, type, options),
-      /** Calls {@link readDestination} with this client's core: GET /v1/sys/sync/destinations/:type/:name. */
-      read: (type: DestinationTypeName, name: string, options?: SecretsRequestOptions) =>
-        readDestination(core, type, name, options),
-      /** Creates or updates a destination, its fields checked against its type. */
-      write: <T extends DestinationType>(
-        type: T,
-        name: string,
-        destination: DestinationInputs[T],
-        options?: SecretsRequestOptions,
-      ) => writeDestination(core, type, name, destination, options),
-      /** Calls {@link deleteDestination} with this client's core: DELETE /v1/sys/sync/destinations/:type/:name, with `purge` when asked. */
-      delete: (type: DestinationTypeName, name: string, options?: DeleteDestinationOptions) =>
-        deleteDestination(core, type, name, options),
-    },
+    destinations: destinationsGroup(core),
     /** Associations of secrets with destinations. */
-    associations: {
-      /** Calls {@link readAssociations} with this client's core: GET /v1/sys/sync/destinations/:type/:name/associations. */
-      read: (type: DestinationTypeName, name: string, options?: SecretsRequestOptions) =>
-        readAssociations(core, type, name, options),
-      /** Calls {@link setAssociation} with this client's core: POST /v1/sys/sync/destinations/:type/:name/associations/set. */
-      set: (
-        type: DestinationTypeName,
-        name: string,
-        secret: AssociationInput,
-        options?: SecretsRequestOptions,
-      ) => setAssociation(core, type, name, secret, options),
-      /** Calls {@link removeAssociation} with this client's core: POST /v1/sys/sync/destinations/:type/:name/associations/remove. */
-      remove: (
-        type: DestinationTypeName,
-        name: string,
-        secret: AssociationInput,
-        options?: SecretsRequestOptions,
-      ) => removeAssociation(core, type, name, secret, options),
-      /** Calls {@link listAssociations} with this client's core: LIST /v1/sys/sync/associations. */
-      list: (options?: ListRequestOptions) => listAssociations(core, options),
+    associations: bindOperations(core, {
+      /** GET /v1/sys/sync/destinations/:type/:name/associations — {@link readAssociations} with this client's core. */
+      read: readAssociations,
+      /** POST /v1/sys/sync/destinations/:type/:name/associations/set — {@link setAssociation} with this client's core. */
+      set: setAssociation,
+      /** POST /v1/sys/sync/destinations/:type/:name/associations/remove — {@link removeAssociation} with this client's core. */
+      remove: removeAssociation,
+      /** LIST /v1/sys/sync/associations — {@link listAssociations} with this client's core. */
+      list: listAssociations,
       /** The destinations of one secret (the query form is used when a name holds `/`). */
-      destinationsOf: (mount: string, secretName: string, options?: SecretDestinationsOptions) =>
-        readSecretDestinations(core, mount, secretName, options),
+      destinationsOf: readSecretDestinations,
       /** Waits until the association reaches `status` (one status or several). */
-      waitForStatus: (
-        association: AssociationRef,
-        status: SyncStatus | readonly SyncStatus[],
-        options?: WaitForSyncStatusOptions,
-      ) => waitForSyncStatus(core, association, status, options),
-    },
+      waitForStatus: waitForSyncStatus,
+    }),
     /** Repository-host apps that repo-host destinations authenticate with. */
-    repoHostApps: {
-      /** Calls {@link writeRepoHostApp} with this client's core: POST /v1/sys/sync/github-apps/:name. */
-      write: (name: string, app: RepoHostAppInput, options?: SecretsRequestOptions) =>
-        writeRepoHostApp(core, name, app, options),
-      /** Calls {@link readRepoHostApp} with this client's core: GET /v1/sys/sync/github-apps/:name. */
-      read: (name: string, options?: SecretsRequestOptions) => readRepoHostApp(core, name, options),
-      /** Calls {@link deleteRepoHostApp} with this client's core: DELETE /v1/sys/sync/github-apps/:name. */
-      delete: (name: string, options?: SecretsRequestOptions) => deleteRepoHostApp(core, name, options),
-    },
+    repoHostApps: bindOperations(core, {
+      /** POST /v1/sys/sync/github-apps/:name — {@link writeRepoHostApp} with this client's core. */
+      write: writeRepoHostApp,
+      /** GET /v1/sys/sync/github-apps/:name — {@link readRepoHostApp} with this client's core. */
+      read: readRepoHostApp,
+      /** DELETE /v1/sys/sync/github-apps/:name — {@link deleteRepoHostApp} with this client's core. */
+      delete: deleteRepoHostApp,
+    }),
   };
 }

@@ -1,11 +1,10 @@
 // Custom repository-host apps that repo-host destinations can authenticate as.
 
-import type { ApiPromise } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
 import type { SecretsRequestOptions } from '../options.js';
-import { send } from '../send.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type RepoHostApp,
@@ -21,12 +20,16 @@ export function writeRepoHostApp(
   app: RepoHostAppInput,
   options?: SecretsRequestOptions,
 ): ApiPromise<RepoHostApp, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: namePath`/sys/sync/github-apps/${name}`,
-    body: { schema: RepoHostAppRequestSchema, value: app, what: 'repository-host app' },
-    response: RepoHostAppSchema,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: namePath`/sys/sync/github-apps/${name}`,
+      body: await validateRequest(RepoHostAppRequestSchema, app, 'repository-host app'),
+      schema: RepoHostAppSchema,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/sys/sync/github-apps/:name — reads a repository-host app. */
@@ -35,11 +38,15 @@ export function readRepoHostApp(
   name: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<RepoHostApp, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: namePath`/sys/sync/github-apps/${name}`,
-    response: RepoHostAppSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: namePath`/sys/sync/github-apps/${name}`,
+      schema: RepoHostAppSchema,
+    }),
+    options,
+  );
 }
 
 /** DELETE /v1/sys/sync/github-apps/:name — deletes an app no destination uses (the external app stays). */
@@ -48,9 +55,13 @@ export function deleteRepoHostApp(
   name: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<WriteResult, SecretsMeta> {
-  return send(core, options, () => ({
-    method: 'DELETE',
-    path: namePath`/sys/sync/github-apps/${name}`,
-    response: WriteResultSchema,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'DELETE',
+      path: namePath`/sys/sync/github-apps/${name}`,
+      schema: WriteResultSchema,
+    }),
+    options,
+  );
 }

@@ -1,8 +1,8 @@
 // Schemas of secret sync: its configuration, the five destination types, associations in all their
 // shapes, and the repository-host app.
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { isSet, type ReportRule, requestObject, withRules } from '../field-rules.js';
-import { openEnum } from '../open-enum.js';
 
 /** Destination types of the sync feature. */
 export const DESTINATION_TYPES = [
