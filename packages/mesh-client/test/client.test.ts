@@ -126,7 +126,19 @@ describe('fromEnv', () => {
     await fromEnv().namespaces.list();
     expect(fake.requests.at(-1)?.query.get('stale')).toBe('true');
     vi.stubEnv('MESH_CONSISTENCY', 'eventual');
-    expect(() => fromEnv()).toThrow('MESH_CONSISTENCY must be default, stale or consistent, not "eventual"');
+    const error = (() => {
+      try {
+        fromEnv();
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(InfraSdkError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'MESH_CONSISTENCY must be default, stale or consistent, not "eventual"; fix or unset it',
+    );
+    expect(() => fromEnv({ consistency: 'eventual' as 'stale' })).toThrow(/not "eventual"/);
   });
 
   it('takes host:port without a scheme as http', async () => {
@@ -160,7 +172,7 @@ describe('fromEnv', () => {
     })();
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toBe(
-      'No mesh server address: set MESH_ADDR (for example http://127.0.0.1:8500) or pass baseUrl',
+      'MESH_ADDR is not set: set it to the mesh server address (for example http://127.0.0.1:8500) or pass baseUrl',
     );
   });
 });

@@ -24,4 +24,9 @@ export {
 } from './schemas.js';
 export { updateNamespace } from './update.js';
 export { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-deleted.js';
-export { watchNamespace, watchNamespaces } from './watch.js';
+export {
+  type WatchNamespaceOptions,
+  type WatchNamespacesOptions,
+  watchNamespace,
+  watchNamespaces,
+} from './watch.js';
