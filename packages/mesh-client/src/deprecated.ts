@@ -3,14 +3,15 @@ import type { BlockingOptions, RequestOptions, WatchCallOptions } from '@infra-s
 import * as v from 'valibot';
 import { consistencyModes } from './blocking.js';
 import type { ReadNamespaceOptions } from './namespaces/read.js';
+import type { WatchNamespaceOptions, WatchNamespacesOptions } from './namespaces/watch.js';
 
-/** @deprecated Use {@link BlockingOptions}; removed in the next minor version. */
+/** @deprecated Use `BlockingOptions`; removed in the next minor version. */
 export type BlockingQueryOptions = BlockingOptions;
 
 /** @deprecated Use {@link ReadNamespaceOptions} (or `ListNamespacesOptions`); removed in the next minor version. */
 export type BlockingReadOptions = ReadNamespaceOptions;
 
-/** @deprecated Use {@link WatchCallOptions} (`WatchNamespaceOptions`, `WatchNamespacesOptions`); removed in the next minor version. */
+/** @deprecated Use {@link WatchNamespaceOptions} or {@link WatchNamespacesOptions}; removed in the next minor version. */
 export type MeshWatchOptions = WatchCallOptions<RequestOptions>;
 
 /** @deprecated Use the `Consistency` type; removed in the next minor version. */

@@ -21,6 +21,16 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** What `call` throws, or undefined. */
+function thrownBy(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (caught) {
+    return caught;
+  }
+  return undefined;
+}
+
 describe('createMeshClient', () => {
   it('names this package and version in the user agent, after which a given one follows', async () => {
     const fake = await start();
@@ -126,14 +136,7 @@ describe('fromEnv', () => {
     await fromEnv().namespaces.list();
     expect(fake.requests.at(-1)?.query.get('stale')).toBe('true');
     vi.stubEnv('MESH_CONSISTENCY', 'eventual');
-    const error = (() => {
-      try {
-        fromEnv();
-      } catch (caught) {
-        return caught;
-      }
-      return undefined;
-    })();
+    const error = thrownBy(fromEnv);
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toBe(
       'MESH_CONSISTENCY must be default, stale or consistent, not "eventual"; fix or unset it',
@@ -162,14 +165,7 @@ describe('fromEnv', () => {
 
   it('fails clearly without an address', () => {
     vi.stubEnv('MESH_ADDR', '');
-    const error = (() => {
-      try {
-        fromEnv();
-      } catch (caught) {
-        return caught;
-      }
-      return undefined;
-    })();
+    const error = thrownBy(fromEnv);
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toBe(
       'MESH_ADDR is not set: set it to the mesh server address (for example http://127.0.0.1:8500) or pass baseUrl',

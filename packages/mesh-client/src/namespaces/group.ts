@@ -8,7 +8,8 @@ import { updateNamespace } from './update.js';
 import { waitUntilNamespaceDeleted } from './wait-until-deleted.js';
 import { watchNamespace, watchNamespaces } from './watch.js';
 
-const namespaceOperations = {
+/** The standalone namespace operations under their method names: what `client.namespaces` binds to its core. */
+export const namespaceOperations = {
   /** PUT /v1/namespace — creates a namespace. */
   create: createNamespace,
   /** GET /v1/namespace/:name — reads one namespace (blocking with `index`). */
@@ -27,8 +28,9 @@ const namespaceOperations = {
   waitUntilDeleted: waitUntilNamespaceDeleted,
 };
 
+// An interface rather than an alias, so signatures and editor hovers show its name, not its members.
 /** The namespace endpoints of a client: `client.namespaces.read('team-1')`. */
-export type NamespacesGroup = BoundGroup<MeshCore, typeof namespaceOperations>;
+export interface NamespacesGroup extends BoundGroup<MeshCore, typeof namespaceOperations> {}
 
 /** Binds the standalone namespace operations to one client core. */
 export function createNamespacesGroup(core: MeshCore): NamespacesGroup {
