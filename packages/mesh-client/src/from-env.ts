@@ -1,5 +1,5 @@
 import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
-import { consistencyModes, isConsistency } from './blocking.js';
+import { isConsistency } from './blocking.js';
 import { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
 
 /**
@@ -15,7 +15,7 @@ export function fromEnv(overrides: Partial<MeshClientOptions> = {}): MeshClient 
   const consistency = overrides.consistency ?? readEnv('MESH_CONSISTENCY');
   if (consistency !== undefined && !isConsistency(consistency)) {
     throw new InfraSdkError(
-      `MESH_CONSISTENCY must be ${consistencyModes.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, not "${consistency}"; fix or unset it`,
+      `MESH_CONSISTENCY must be default, stale or consistent, not "${consistency}"; fix or unset it`,
     );
   }
   return createMeshClient({
