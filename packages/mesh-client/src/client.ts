@@ -1,3 +1,4 @@
+import type { Consistency } from '@infra-sdk/core';
 import {
   type ApiPromise,
   type ClientOptions,
@@ -6,7 +7,6 @@ import {
   type ResponseMeta,
   sendRawRequest,
 } from '@infra-sdk/core';
-import type { Consistency } from './consistency.js';
 import { createMeshCore } from './core.js';
 import { createNamespacesGroup, type NamespacesGroup } from './namespaces/group.js';
 

@@ -1,12 +1,14 @@
-import { createServiceTransport, type ServiceProfile, type Transport } from '@infra-sdk/core';
+import {
+  type ClientCore,
+  type Consistency,
+  createServiceTransport,
+  type ServiceProfile,
+} from '@infra-sdk/core';
 import type { MeshClientOptions } from './client.js';
-import type { Consistency } from './consistency.js';
 import { packageVersion } from './version.js';
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
-export interface MeshCore {
-  /** The HTTP path every call takes: auth, retries, errors. */
-  readonly transport: Transport;
+export interface MeshCore extends ClientCore {
   /** Consistency mode of reads and lists unless a call chooses another. */
   readonly consistency: Consistency;
   /** A description without secrets (the token shows as `[redacted]`). */

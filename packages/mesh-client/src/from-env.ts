@@ -1,7 +1,6 @@
-import { InfraSdkError, readEnv, readTokenEnv } from '@infra-sdk/core';
-import * as v from 'valibot';
+import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
+import { isConsistency } from './blocking.js';
 import { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
-import { ConsistencySchema } from './consistency.js';
 
 /**
  * Creates a client from the environment: `MESH_ADDR` (the server's address; `host:port` without a
@@ -9,23 +8,19 @@ import { ConsistencySchema } from './consistency.js';
  * Options given in `overrides` win over the environment.
  */
 export function fromEnv(overrides: Partial<MeshClientOptions> = {}): MeshClient {
-  const address = overrides.baseUrl ?? readEnv('MESH_ADDR');
-  if (address === undefined) {
-    throw new InfraSdkError(
-      'No mesh server address: set MESH_ADDR (for example http://127.0.0.1:8500) or pass baseUrl',
-    );
-  }
-  const token = overrides.token ?? readTokenEnv('MESH_TOKEN');
+  const env = readClientEnv(
+    { address: 'MESH_ADDR', token: 'MESH_TOKEN', service: 'mesh server', example: 'http://127.0.0.1:8500' },
+    overrides,
+  );
   const consistency = overrides.consistency ?? readEnv('MESH_CONSISTENCY');
-  if (consistency !== undefined && !v.is(ConsistencySchema, consistency)) {
+  if (consistency !== undefined && !isConsistency(consistency)) {
     throw new InfraSdkError(
       `MESH_CONSISTENCY must be default, stale or consistent, not "${consistency}"; fix or unset it`,
     );
   }
   return createMeshClient({
     ...overrides,
-    baseUrl: /^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `http://${address}`,
-    ...(token === undefined ? {} : { token }),
+    ...env,
     ...(consistency === undefined ? {} : { consistency }),
   });
 }

@@ -7,6 +7,10 @@
 export type {
   ApiPromise,
   ApiResult,
+  BlockingOptions,
+  BlockingWatchOptions,
+  Consistency,
+  DurationInput,
   RawRequest,
   RequestOptions,
   ResponseMeta,
@@ -17,13 +21,17 @@ export type {
   TokenSource,
   TransportHooks,
   ValidationIssue,
+  WatchCallOptions,
 } from '@infra-sdk/core';
-export type { BlockingQueryOptions, BlockingReadOptions } from './blocking-query.js';
 export { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
-export { type Consistency, ConsistencySchema } from './consistency.js';
 export { createMeshCore, type MeshCore } from './core.js';
+export {
+  type BlockingQueryOptions,
+  type BlockingReadOptions,
+  ConsistencySchema,
+  type MeshWatchOptions,
+} from './deprecated.js';
 export * from './errors.js';
 export { fromEnv } from './from-env.js';
 export * from './namespaces/index.js';
 export { packageVersion } from './version.js';
-export type { MeshWatchOptions } from './watch-options.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Namespace, NotFoundError, ServerError } from '../src/index.js';
-import { clientOf, failure, received, trackFakes } from './support.js';
+import { clientOf, expectRefusedBeforeSending, failure, received, trackFakes } from './support.js';
 
 const start = trackFakes();
 
@@ -72,6 +72,36 @@ describe('blocking queries', () => {
     expect(meta.knownLeader).toBe(false);
     fake.setKnownLeader(true);
     expect((await mesh.namespaces.list()).length).toBe(1);
+  });
+});
+
+describe('wait limits', () => {
+  it('refuses a negative or over-limit wait before sending, on every blocking call', async () => {
+    const fake = await start();
+    const mesh = clientOf(fake);
+    for (const wait of [-1, '-5s', 600_001, '10m1s', '1h']) {
+      await expectRefusedBeforeSending(
+        fake,
+        () => mesh.namespaces.read('default', { index: 1, wait }),
+        'wait',
+      );
+      await expectRefusedBeforeSending(fake, () => mesh.namespaces.list({ wait }), 'wait');
+      await expectRefusedBeforeSending(fake, () => mesh.namespaces.watch('default', { wait }).next(), 'wait');
+      await expectRefusedBeforeSending(fake, () => mesh.namespaces.watchList({ wait }).next(), 'wait');
+      await expectRefusedBeforeSending(fake, () => mesh.namespaces.waitUntilDeleted('x', { wait }), 'wait');
+    }
+    const error = await failure(mesh.namespaces.list({ wait: '10m1s' }));
+    expect((error as Error).message).toContain("longer than the service's longest wait (600s)");
+  });
+
+  it('accepts the longest wait, 10 minutes, and sends it', async () => {
+    const fake = await start();
+    const mesh = clientOf(fake);
+    // An index already passed answers at once, whatever the wait.
+    await mesh.namespaces.list({ index: 0, wait: '10m' });
+    expect(fake.requests.at(-1)?.query.get('wait')).toBe('600s');
+    await mesh.namespaces.read('default', { index: 0, wait: 600_000 });
+    expect(fake.requests.at(-1)?.query.get('wait')).toBe('600s');
   });
 });
 

@@ -21,6 +21,16 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
+/** What `call` throws, or undefined. */
+function thrownBy(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (caught) {
+    return caught;
+  }
+  return undefined;
+}
+
 describe('createMeshClient', () => {
   it('names this package and version in the user agent, after which a given one follows', async () => {
     const fake = await start();
@@ -126,7 +136,12 @@ describe('fromEnv', () => {
     await fromEnv().namespaces.list();
     expect(fake.requests.at(-1)?.query.get('stale')).toBe('true');
     vi.stubEnv('MESH_CONSISTENCY', 'eventual');
-    expect(() => fromEnv()).toThrow('MESH_CONSISTENCY must be default, stale or consistent, not "eventual"');
+    const error = thrownBy(fromEnv);
+    expect(InfraSdkError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'MESH_CONSISTENCY must be default, stale or consistent, not "eventual"; fix or unset it',
+    );
+    expect(() => fromEnv({ consistency: 'eventual' as 'stale' })).toThrow(/not "eventual"/);
   });
 
   it('takes host:port without a scheme as http', async () => {
@@ -150,17 +165,10 @@ describe('fromEnv', () => {
 
   it('fails clearly without an address', () => {
     vi.stubEnv('MESH_ADDR', '');
-    const error = (() => {
-      try {
-        fromEnv();
-      } catch (caught) {
-        return caught;
-      }
-      return undefined;
-    })();
+    const error = thrownBy(fromEnv);
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toBe(
-      'No mesh server address: set MESH_ADDR (for example http://127.0.0.1:8500) or pass baseUrl',
+      'MESH_ADDR is not set: set it to the mesh server address (for example http://127.0.0.1:8500) or pass baseUrl',
     );
   });
 });

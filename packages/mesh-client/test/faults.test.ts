@@ -1,4 +1,10 @@
-import { type Handler, startTestServer, statusSequence, type TestServer } from '@infra-sdk/core/testing';
+import {
+  delayed,
+  type Handler,
+  startTestServer,
+  statusSequence,
+  type TestServer,
+} from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -103,6 +109,20 @@ describe('retries and failures', () => {
 
 describe('response validation', () => {
   const wrong = { Name: 7, ACLs: { PolicyDefaults: [{ ID: 'x' }] } };
+
+  it('gives a read with an index the default wait and its time limit, not the per-attempt timeout', async () => {
+    const { server, mesh } = await serve(
+      'GET',
+      '/v1/namespace/team-1',
+      delayed(300, (_req, res) => res.json(200, team, indexed(6))),
+      { timeout: 100, retry: false },
+    );
+    const { meta } = await mesh.namespaces.read('team-1', { index: 5 }).withMeta();
+    expect(meta.index).toBe(6);
+    expect(server.requests[0]?.query.get('wait')).toBe('300s');
+    // Without an index the same answer is cut by the per-attempt timeout.
+    expect(TimeoutError.isInstance(await failure(mesh.namespaces.read('team-1')))).toBe(true);
+  });
 
   it('refuses a response of the wrong shape, naming the fields', async () => {
     const { mesh } = await serve('GET', '/v1/namespace/team-1', (_req, res) => res.json(200, wrong));

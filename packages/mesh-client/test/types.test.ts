@@ -3,11 +3,19 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ApiPromise,
   ApiResult,
+  BlockingOptions,
+  BlockingQueryOptions,
+  BlockingReadOptions,
   MeshClient,
+  MeshWatchOptions,
   Namespace,
   NamespaceCreate,
   NamespaceUpdate,
+  ReadNamespaceOptions,
+  RequestOptions,
   ResponseMeta,
+  WatchCallOptions,
+  WatchNamespacesOptions,
 } from '../src/index.js';
 
 describe('public types', () => {
@@ -49,6 +57,24 @@ describe('public types', () => {
     expectTypeOf<ReturnType<Group['waitUntilDeleted']>>().toEqualTypeOf<Promise<void>>();
     expectTypeOf<Parameters<Group['read']>[1]>().toExtend<
       { consistency?: 'default' | 'stale' | 'consistent'; index?: number; wait?: number | string } | undefined
+    >();
+  });
+});
+
+describe('deprecated type names', () => {
+  it('still name the options they named', () => {
+    expectTypeOf<BlockingQueryOptions>().toEqualTypeOf<BlockingOptions>();
+    expectTypeOf<BlockingReadOptions>().toEqualTypeOf<ReadNamespaceOptions>();
+    expectTypeOf<{
+      index: 1;
+      wait: '5m';
+      consistency: 'stale';
+      timeout: 5;
+    }>().toExtend<BlockingReadOptions>();
+    expectTypeOf<MeshWatchOptions>().toEqualTypeOf<WatchCallOptions<RequestOptions>>();
+    expectTypeOf<{ wait: '1m'; backoffMs: 10; headers: { a: 'b' } }>().toExtend<MeshWatchOptions>();
+    expectTypeOf<Parameters<MeshClient['namespaces']['watchList']>[0]>().toEqualTypeOf<
+      WatchNamespacesOptions | undefined
     >();
   });
 });

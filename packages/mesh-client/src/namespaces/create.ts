@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import { sendChecked } from '../send.js';
 import { type Namespace, type NamespaceCreate, NamespaceCreateSchema, NamespaceSchema } from './schemas.js';
 
 /** PUT /v1/namespace — creates a namespace; resolves to it as stored, ACL links with both ID and Name. */
@@ -9,7 +8,7 @@ export function createNamespace(
   namespace: NamespaceCreate,
   options?: RequestOptions,
 ): ApiPromise<Namespace> {
-  return sendChecked(
+  return sendOperation(
     core,
     async () => ({
       method: 'PUT',

@@ -1,6 +1,5 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import { sendChecked } from '../send.js';
 import { namespacePathSegment } from './path-name.js';
 
 /**
@@ -9,7 +8,7 @@ import { namespacePathSegment } from './path-name.js';
  * has removed its data; `waitUntilNamespaceDeleted` waits for that.
  */
 export function deleteNamespace(core: MeshCore, name: string, options?: RequestOptions): ApiPromise<void> {
-  return sendChecked(
+  return sendOperation(
     core,
     async () => ({
       method: 'DELETE',

@@ -1,45 +1,38 @@
-import type { ApiPromise, ApiResult, RequestOptions } from '@infra-sdk/core';
+import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import type { MeshWatchOptions } from '../watch-options.js';
 import { createNamespace } from './create.js';
 import { deleteNamespace } from './delete.js';
-import { type ListNamespacesOptions, listNamespaces } from './list.js';
-import { type ReadNamespaceOptions, readNamespace } from './read.js';
-import type { Namespace, NamespaceCreate, NamespaceUpdate } from './schemas.js';
+import { listNamespaces } from './list.js';
+import { readNamespace } from './read.js';
 import { updateNamespace } from './update.js';
-import { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-deleted.js';
+import { waitUntilNamespaceDeleted } from './wait-until-deleted.js';
 import { watchNamespace, watchNamespaces } from './watch.js';
 
-/** The namespace endpoints of a client: `client.namespaces.read('team-1')`. */
-export interface NamespacesGroup {
+/** The standalone namespace operations under their method names: what `client.namespaces` binds to its core. */
+export const namespaceOperations = {
   /** PUT /v1/namespace — creates a namespace. */
-  create(namespace: NamespaceCreate, options?: RequestOptions): ApiPromise<Namespace>;
+  create: createNamespace,
   /** GET /v1/namespace/:name — reads one namespace (blocking with `index`). */
-  read(name: string, options?: ReadNamespaceOptions): ApiPromise<Namespace>;
+  read: readNamespace,
   /** PUT /v1/namespace/:name — replaces a namespace's description, ACLs and metadata. */
-  update(name: string, namespace: NamespaceUpdate, options?: RequestOptions): ApiPromise<Namespace>;
+  update: updateNamespace,
   /** DELETE /v1/namespace/:name — marks a namespace for deletion. */
-  delete(name: string, options?: RequestOptions): ApiPromise<void>;
+  delete: deleteNamespace,
   /** GET /v1/namespaces — lists the namespaces the token may see (blocking with `index`). */
-  list(options?: ListNamespacesOptions): ApiPromise<Namespace[]>;
+  list: listNamespaces,
   /** GET /v1/namespace/:name as a watch: a snapshot now and after every change. */
-  watch(name: string, options?: MeshWatchOptions): AsyncGenerator<ApiResult<Namespace>, void, undefined>;
+  watch: watchNamespace,
   /** GET /v1/namespaces as a watch: a snapshot now and after every change. */
-  watchList(options?: MeshWatchOptions): AsyncGenerator<ApiResult<Namespace[]>, void, undefined>;
+  watchList: watchNamespaces,
   /** GET /v1/namespace/:name until it answers 404: resolves once a deleted namespace is removed. */
-  waitUntilDeleted(name: string, options?: WaitUntilDeletedOptions): Promise<void>;
-}
+  waitUntilDeleted: waitUntilNamespaceDeleted,
+};
+
+// An interface rather than an alias, so signatures and editor hovers show its name, not its members.
+/** The namespace endpoints of a client: `client.namespaces.read('team-1')`. */
+export interface NamespacesGroup extends BoundGroup<MeshCore, typeof namespaceOperations> {}
 
 /** Binds the standalone namespace operations to one client core. */
 export function createNamespacesGroup(core: MeshCore): NamespacesGroup {
-  return {
-    create: (namespace, options) => createNamespace(core, namespace, options),
-    read: (name, options) => readNamespace(core, name, options),
-    update: (name, namespace, options) => updateNamespace(core, name, namespace, options),
-    delete: (name, options) => deleteNamespace(core, name, options),
-    list: (options) => listNamespaces(core, options),
-    watch: (name, options) => watchNamespace(core, name, options),
-    watchList: (options) => watchNamespaces(core, options),
-    waitUntilDeleted: (name, options) => waitUntilNamespaceDeleted(core, name, options),
-  };
+  return bindOperations(core, namespaceOperations);
 }

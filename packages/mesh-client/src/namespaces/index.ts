@@ -1,7 +1,7 @@
 export { createNamespace } from './create.js';
 export { deleteNamespace } from './delete.js';
 export { isMarkedForDeletion } from './deletion-state.js';
-export { createNamespacesGroup, type NamespacesGroup } from './group.js';
+export { createNamespacesGroup, type NamespacesGroup, namespaceOperations } from './group.js';
 export { type ListNamespacesOptions, listNamespaces } from './list.js';
 export { type ReadNamespaceOptions, readNamespace } from './read.js';
 export {
@@ -24,4 +24,9 @@ export {
 } from './schemas.js';
 export { updateNamespace } from './update.js';
 export { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-deleted.js';
-export { watchNamespace, watchNamespaces } from './watch.js';
+export {
+  type WatchNamespaceOptions,
+  type WatchNamespacesOptions,
+  watchNamespace,
+  watchNamespaces,
+} from './watch.js';

@@ -1,23 +1,22 @@
-import type { ApiPromise } from '@infra-sdk/core';
-import { type BlockingReadOptions, toBlockingQuery } from '../blocking-query.js';
+import { type ApiPromise, type BlockingOptions, type RequestOptions, sendOperation } from '@infra-sdk/core';
+import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import { sendChecked } from '../send.js';
 import { type Namespace, NamespaceListSchema } from './schemas.js';
 
-/** Per-call options of `listNamespaces`. */
-export interface ListNamespacesOptions extends BlockingReadOptions {}
+/** Per-call options of `listNamespaces`: the request options and the blocking-query ones. */
+export interface ListNamespacesOptions extends RequestOptions, BlockingOptions {}
 
 /**
  * GET /v1/namespaces — lists the namespaces the token may see (the built-in `default` included, and
  * namespaces marked for deletion until they are removed); with `index` it blocks until the state moves.
  */
 export function listNamespaces(core: MeshCore, options: ListNamespacesOptions = {}): ApiPromise<Namespace[]> {
-  return sendChecked(
+  return sendOperation(
     core,
-    async () => ({
+    () => ({
       method: 'GET',
       path: '/namespaces',
-      blocking: await toBlockingQuery(options, core.consistency),
+      ...blockingField(options, core.consistency),
       schema: NamespaceListSchema,
     }),
     options,

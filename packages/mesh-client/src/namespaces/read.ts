@@ -1,12 +1,11 @@
-import type { ApiPromise } from '@infra-sdk/core';
-import { type BlockingReadOptions, toBlockingQuery } from '../blocking-query.js';
+import { type ApiPromise, type BlockingOptions, type RequestOptions, sendOperation } from '@infra-sdk/core';
+import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import { sendChecked } from '../send.js';
 import { namespacePathSegment } from './path-name.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
-/** Per-call options of `readNamespace`. */
-export interface ReadNamespaceOptions extends BlockingReadOptions {}
+/** Per-call options of `readNamespace`: the request options and the blocking-query ones. */
+export interface ReadNamespaceOptions extends RequestOptions, BlockingOptions {}
 
 /**
  * GET /v1/namespace/:name — reads one namespace; with `index` it blocks until the state moves past it.
@@ -17,12 +16,12 @@ export function readNamespace(
   name: string,
   options: ReadNamespaceOptions = {},
 ): ApiPromise<Namespace> {
-  return sendChecked(
+  return sendOperation(
     core,
     async () => ({
       method: 'GET',
       path: `/namespace/${await namespacePathSegment(name)}`,
-      blocking: await toBlockingQuery(options, core.consistency),
+      ...blockingField(options, core.consistency),
       schema: NamespaceSchema,
     }),
     options,

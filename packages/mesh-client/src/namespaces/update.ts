@@ -2,10 +2,10 @@ import {
   type ApiPromise,
   type RequestOptions,
   RequestValidationError,
+  sendOperation,
   validateRequest,
 } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import { sendChecked } from '../send.js';
 import { namespacePathSegment } from './path-name.js';
 import { type Namespace, NamespaceSchema, type NamespaceUpdate, NamespaceUpdateSchema } from './schemas.js';
 
@@ -19,7 +19,7 @@ export function updateNamespace(
   namespace: NamespaceUpdate,
   options?: RequestOptions,
 ): ApiPromise<Namespace> {
-  return sendChecked(
+  return sendOperation(
     core,
     async () => {
       const segment = await namespacePathSegment(name);

@@ -1,29 +1,29 @@
 import {
   AbortError,
   type ApiResult,
+  type BlockingOptions,
   createBackoff,
   type DurationInput,
   delay,
   NotFoundError,
   type RequestOptions,
+  toBlockingQuery,
   toMilliseconds,
 } from '@infra-sdk/core';
-import type { Consistency } from '../consistency.js';
+import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import { readNamespace } from './read.js';
 import type { Namespace } from './schemas.js';
 
 /** Options of `waitUntilNamespaceDeleted`. */
-export interface WaitUntilDeletedOptions extends RequestOptions {
-  /** Longest wait of each blocking read: milliseconds or duration text. Default 60 seconds. */
+export interface WaitUntilDeletedOptions extends RequestOptions, Omit<BlockingOptions, 'index'> {
+  /** Longest wait of each blocking read: milliseconds or duration text, at most 10 minutes. Default 60 seconds. */
   readonly wait?: DurationInput;
   /**
    * First pause between reads when the server sends no blocking index, or answers early without a new
    * one; doubled (with jitter) each time in a row, up to 30 seconds. Default 1 second.
    */
   readonly pollInterval?: DurationInput;
-  /** Consistency mode of the reads; default: the client's. */
-  readonly consistency?: Consistency;
 }
 
 /**
@@ -38,7 +38,9 @@ export async function waitUntilNamespaceDeleted(
   options: WaitUntilDeletedOptions = {},
 ): Promise<void> {
   const { wait, pollInterval, ...request } = options;
-  const waitMs = toMilliseconds(wait ?? 60_000);
+  // Checked as every blocking read's wait is (at most the server's longest), before the first request.
+  const checked = toBlockingQuery({ index: 0, wait: wait ?? 60_000 }, meshBlockingLimits);
+  const waitMs = checked?.waitMs ?? meshBlockingLimits.defaultWaitMs;
   const pollMs = toMilliseconds(pollInterval ?? 1_000);
   let index = 0;
   let firstCreateIndex: number | undefined;

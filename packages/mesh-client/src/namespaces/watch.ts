@@ -1,24 +1,28 @@
-import { type ApiResult, watch } from '@infra-sdk/core';
+import { type ApiResult, type WatchCallOptions, watchBlocking } from '@infra-sdk/core';
+import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import { type MeshWatchOptions, splitWatchOptions } from '../watch-options.js';
-import { listNamespaces } from './list.js';
-import { readNamespace } from './read.js';
+import { type ListNamespacesOptions, listNamespaces } from './list.js';
+import { type ReadNamespaceOptions, readNamespace } from './read.js';
 import type { Namespace } from './schemas.js';
+
+/** Options of `watchNamespace`: where to start, each request's wait and consistency, back-off, signal, and the request options. */
+export type WatchNamespaceOptions = WatchCallOptions<ReadNamespaceOptions>;
+
+/** Options of `watchNamespaces`: where to start, each request's wait and consistency, back-off, signal, and the request options. */
+export type WatchNamespacesOptions = WatchCallOptions<ListNamespacesOptions>;
 
 /**
  * GET /v1/namespace/:name as a watch — yields the namespace now, then again each time it changes, until
  * `signal` aborts. Ends with NotFoundError once the namespace is removed (or if it does not exist).
  */
-export async function* watchNamespace(
+export function watchNamespace(
   core: MeshCore,
   name: string,
-  options: MeshWatchOptions = {},
+  options: WatchNamespaceOptions = {},
 ): AsyncGenerator<ApiResult<Namespace>, void, undefined> {
-  const { watch: watchOptions, request } = splitWatchOptions(options);
-  yield* watch(
-    (query, signal) =>
-      readNamespace(core, name, { ...request, index: query.index, wait: query.waitMs, signal }).withMeta(),
-    watchOptions,
+  // The watch's own keys (backoffMs...) ride along in the request options; the transport ignores them.
+  return watchBlocking(options, meshBlockingLimits, (blocking) =>
+    readNamespace(core, name, { ...options, ...blocking }),
   );
 }
 
@@ -26,14 +30,11 @@ export async function* watchNamespace(
  * GET /v1/namespaces as a watch — yields the namespaces the token may see now, then again after every
  * change, until `signal` aborts.
  */
-export async function* watchNamespaces(
+export function watchNamespaces(
   core: MeshCore,
-  options: MeshWatchOptions = {},
+  options: WatchNamespacesOptions = {},
 ): AsyncGenerator<ApiResult<Namespace[]>, void, undefined> {
-  const { watch: watchOptions, request } = splitWatchOptions(options);
-  yield* watch(
-    (query, signal) =>
-      listNamespaces(core, { ...request, index: query.index, wait: query.waitMs, signal }).withMeta(),
-    watchOptions,
+  return watchBlocking(options, meshBlockingLimits, (blocking) =>
+    listNamespaces(core, { ...options, ...blocking }),
   );
 }
