@@ -21,6 +21,23 @@ export interface ResponseMeta {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * The metadata of an answer known only by its status (and request id): what an operation's `recover`
+ * gives when it turns an error into a result, e.g. a listing whose 404 means "nothing here".
+ */
+export function emptyResponseMeta(status: number, requestId?: string): ResponseMeta {
+  return {
+    status,
+    requestId,
+    index: undefined,
+    knownLeader: undefined,
+    lastContact: undefined,
+    nextToken: undefined,
+    warnings: [],
+    headers: {},
+  };
+}
+
 /** A payload together with its response metadata. */
 export interface ApiResult<T, M extends ResponseMeta = ResponseMeta> {
   /** The payload, validated against its schema. */

@@ -180,7 +180,7 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
   /** Overrides the method-based decision whether the call may be retried. */
   readonly idempotent?: boolean;
   /** Makes the request a blocking query. */
-  readonly blocking?: BlockingQuery;
+  readonly blocking?: BlockingQuery | undefined;
   /** Parses a JSON body instead of `JSON.parse`, e.g. to keep the exact digits of large integers. */
   readonly parseJson?: (text: string) => unknown;
   /** An absolute address outside the service (an upload URL): no token and no default headers go there. */

@@ -3,6 +3,7 @@
 import {
   type ApiPromise,
   type ApiResult,
+  emptyResponseMeta,
   NotFoundError,
   type Query,
   RequestValidationError,
@@ -42,16 +43,7 @@ export function emptyListing<T>(empty: () => T): (error: unknown) => ApiResult<T
 
 // The envelope's fields take their "none" values, as for an answer without an envelope.
 function emptyListMeta(error: NotFoundError): SecretsMeta {
-  return unwrapEnvelope(undefined, {
-    status: error.status,
-    requestId: error.requestId,
-    index: undefined,
-    knownLeader: undefined,
-    lastContact: undefined,
-    nextToken: undefined,
-    warnings: [],
-    headers: {},
-  }).meta;
+  return unwrapEnvelope(undefined, emptyResponseMeta(error.status, error.requestId)).meta;
 }
 
 /** Lists the names under the path `pathOf` builds (parameters encoded), in the call's list form. */
