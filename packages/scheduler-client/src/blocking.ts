@@ -1,85 +1,53 @@
-// Blocking queries: `index` and `wait` on a read, and watches that follow the index.
+// Blocking queries of the scheduler: core's options checked against the scheduler's limits (waits up to
+// 10 minutes, 5 by default, no `consistent` mode), with the earlier `stale: true` read as `consistency: 'stale'`.
 import {
-  type ApiPromise,
-  type ApiResult,
+  type BlockingLimits,
   type BlockingQuery,
-  type DurationInput,
-  RequestValidationError,
-  toMilliseconds,
-  type WatchOptions,
-  watch,
+  type BlockingWatchOptions,
+  type BlockingOptions as CoreBlockingOptions,
+  toBlockingQuery,
+  type WatchCallOptions,
 } from '@infra-sdk/core';
 
-/** The scheduler's longest blocking wait: 10 minutes. */
-export const MAX_WAIT_MS = 600_000;
+/** Which servers may answer a scheduler read: the leader (`default`) or any server (`stale`), possibly slightly behind. */
+export type SchedulerConsistency = 'default' | 'stale';
 
-/** The scheduler's default blocking wait: 5 minutes. */
-export const DEFAULT_WAIT_MS = 300_000;
+/** The scheduler's blocking-query limits: a wait of at most 10 minutes, 5 minutes by default; `default` and `stale` reads. */
+export const schedulerBlockingLimits: BlockingLimits = {
+  maxWaitMs: 600_000,
+  defaultWaitMs: 300_000,
+  consistency: ['default', 'stale'],
+};
 
-/** Blocking-query settings of a read on an endpoint that supports them. */
-export interface BlockingOptions {
-  /** Return once the state index is past this one, or when `wait` ends. */
-  readonly index?: number;
-  /** Longest wait: milliseconds, or duration text such as `"30s"` or `"5m"`; at most 10 minutes. Default 5 minutes when `index` is given. */
-  readonly wait?: DurationInput;
-  /** Let any server answer (`stale`), possibly slightly behind the leader. */
+/**
+ * Blocking-query options of a scheduler read: `index`, `wait` (at most 10 minutes; 5 minutes when only
+ * `index` is given) and `consistency` (`'stale'` lets any server answer).
+ */
+export interface SchedulerBlockingOptions extends CoreBlockingOptions<SchedulerConsistency> {
+  /** @deprecated Use `consistency: 'stale'`; removed in the next minor version. */
   readonly stale?: boolean;
 }
 
-/** Options of a watch: where to start, how long each request waits, back-off, and the abort signal. */
-export interface WatchSettings extends Omit<WatchOptions, 'waitMs'> {
-  /** Wait of each blocking request: milliseconds or duration text; at most 10 minutes. Default 5 minutes. */
-  readonly wait?: DurationInput;
-  /** Let any server answer (`stale`). */
+/** The transport's blocking query for a read's options; none when the call does not block. */
+export function blocking(options: SchedulerBlockingOptions | undefined): {
+  readonly blocking?: BlockingQuery;
+} {
+  const consistency = options?.consistency ?? (options?.stale === true ? 'stale' : undefined);
+  const query = toBlockingQuery(
+    consistency === undefined ? options : { ...options, consistency },
+    schedulerBlockingLimits,
+  );
+  return query === undefined ? {} : { blocking: query };
+}
+
+/** @deprecated Use {@link SchedulerBlockingOptions}; removed in the next minor version. */
+export type BlockingOptions = SchedulerBlockingOptions;
+
+/** @deprecated Use `WatchCallOptions<O, SchedulerConsistency>`; removed in the next minor version. */
+export type Watch<O> = WatchCallOptions<O, SchedulerConsistency>;
+
+/** @deprecated Use `BlockingWatchOptions<SchedulerConsistency>`; removed in the next minor version. */
+export interface WatchSettings extends BlockingWatchOptions<SchedulerConsistency> {
+  /** @deprecated Use `consistency: 'stale'`; removed in the next minor version. */
   readonly stale?: boolean;
-}
-
-/** Checks a wait and returns it in milliseconds. */
-export function waitMilliseconds(wait: DurationInput): number {
-  const ms = toMilliseconds(wait);
-  if (ms > MAX_WAIT_MS) {
-    throw new RequestValidationError('blocking query', [
-      { path: 'wait', message: `${String(wait)} is longer than the maximum wait of 10 minutes` },
-    ]);
-  }
-  return ms;
-}
-
-/** Options of a watch: the call's options without its blocking settings, plus the watch settings. */
-export type Watch<O> = Omit<O, keyof BlockingOptions | 'signal'> & WatchSettings;
-
-/** The request's blocking settings for `options`; none when the call does not block. */
-export function blocking(options: BlockingOptions | undefined): { readonly blocking?: BlockingQuery } {
-  if (options === undefined) return {};
-  const { index, wait, stale } = options;
-  if (index !== undefined && (!Number.isSafeInteger(index) || index < 0)) {
-    throw new RequestValidationError('blocking query', [
-      { path: 'index', message: `${index} is not a whole number, 0 or more` },
-    ]);
-  }
-  if (index === undefined && wait === undefined && !stale) return {};
-  // The service reads a missing or zero wait as its default; sending that default explicitly gives the
-  // call the matching time limit (wait + wait/16 + margin) instead of the plain per-attempt one.
-  const asked = wait === undefined ? 0 : waitMilliseconds(wait);
-  const waitMs = asked > 0 ? asked : index === undefined ? undefined : DEFAULT_WAIT_MS;
-  return {
-    blocking: {
-      ...(index === undefined ? {} : { index }),
-      ...(waitMs === undefined ? {} : { waitMs }),
-      ...(stale ? { consistency: 'stale' as const } : {}),
-    },
-  };
-}
-
-/** Follows a blocking read: one snapshot per change of the index, until the signal aborts. */
-export async function* follow<T>(
-  settings: WatchSettings | undefined,
-  read: (blocking: { index: number; wait: number; signal: AbortSignal }) => ApiPromise<T>,
-): AsyncGenerator<ApiResult<T>, void, undefined> {
-  const { wait, stale: _stale, ...rest } = settings ?? {};
-  const waitMs = wait === undefined ? undefined : waitMilliseconds(wait);
-  yield* watch((query, signal) => read({ index: query.index, wait: query.waitMs, signal }).withMeta(), {
-    ...rest,
-    ...(waitMs === undefined ? {} : { waitMs }),
-  });
 }

@@ -1,10 +1,12 @@
 import {
   type ApiPromise,
+  type ClientCore,
   type ClientOptions,
   createServiceTransport,
   type RawRequest,
   type RequestOptions,
   type ServiceProfile,
+  type ServiceRules,
   sendRawRequest,
   type TokenSource,
   type Transport,
@@ -13,6 +15,7 @@ import { type AllocationsGroup, allocationsGroup } from './allocations/group.js'
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
+import { schedulerRules } from './rules.js';
 import { packageVersion } from './version.js';
 
 /** The constructor of the WebSocket used by exec sessions; the global one by default. */
@@ -29,9 +32,11 @@ export interface SchedulerClientOptions extends ClientOptions {
 }
 
 /** The minimal client every standalone operation takes: the transport plus the scheduler settings. */
-export interface SchedulerCore {
+export interface SchedulerCore extends ClientCore {
   /** The HTTP path every call takes: auth, retries, errors. */
   readonly transport: Transport;
+  /** How the scheduler differs from a plain JSON service: exact Unix-nanosecond times. */
+  readonly rules: ServiceRules;
   /** Namespace of calls that name none; undefined leaves the choice to the server. */
   readonly namespace: string | undefined;
   /** Region of calls that name none; undefined leaves the choice to the server. */
@@ -79,6 +84,7 @@ export function createSchedulerCore(options: SchedulerClientOptions): SchedulerC
   });
   return {
     transport,
+    rules: schedulerRules,
     namespace: options.namespace,
     region: options.region,
     pathPrefix: schedulerProfile.pathPrefix,

@@ -9,6 +9,7 @@ export {
   ApiPromise,
   type ApiResult,
   BadRequestError,
+  type BlockingWatchOptions,
   ConnectionError,
   type DurationInput,
   InfraSdkError,
@@ -27,9 +28,16 @@ export {
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,
+  type WatchCallOptions,
 } from '@infra-sdk/core';
 export * from './allocations/index.js';
-export type { BlockingOptions, Watch, WatchSettings } from './blocking.js';
+export type {
+  BlockingOptions,
+  SchedulerBlockingOptions,
+  SchedulerConsistency,
+  Watch,
+  WatchSettings,
+} from './blocking.js';
 export {
   createSchedulerClient,
   createSchedulerCore,

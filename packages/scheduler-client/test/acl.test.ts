@@ -61,7 +61,7 @@ describe('ACLs of the fake', () => {
     const watcher = clientOf(fake, { token: 'watcher' });
     expect(await watcher.jobs.list({ namespace: '*' })).toHaveLength(2);
     const node = fake.allocations().find((alloc) => alloc.JobID === 'team-web')?.NodeID ?? '';
-    expect((await watcher.nodes.allocations(node)).length).toBeGreaterThan(0);
+    expect((await watcher.nodes.listAllocations(node)).length).toBeGreaterThan(0);
     await denied(
       teamOnly.allocations.read(fake.allocations().find((alloc) => alloc.JobID === 'web')?.ID ?? ''),
     );

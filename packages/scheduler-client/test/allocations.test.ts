@@ -157,7 +157,7 @@ describe('allocations', () => {
     expect(stopped.TaskStates?.server?.State).toBe('dead');
     const replacement = await client.allocations.read(stopped.NextAllocation ?? '');
     expect(replacement).toMatchObject({ PreviousAllocation: id, DesiredStatus: 'run', Name: stopped.Name });
-    const evaluations = await client.jobs.evaluations('web');
+    const evaluations = await client.jobs.listEvaluations('web');
     expect(evaluations.map((evaluation) => evaluation.TriggeredBy)).toContain('alloc-stop');
   });
 
@@ -198,12 +198,12 @@ describe('allocations', () => {
     const { client, fake } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 1) });
     const id = fake.allocations()[0]?.ID ?? '';
-    const services = await client.allocations.services(id);
+    const services = await client.allocations.listServices(id);
     expect(services).toHaveLength(1);
     expect(services[0]).toMatchObject({ ServiceName: 'web-http', AllocID: id, JobID: 'web', Tags: ['edge'] });
     expect(services[0]?.Port).toBeGreaterThan(0);
     await client.allocations.stop(id);
-    expect(await client.allocations.services(id)).toEqual([]);
+    expect(await client.allocations.listServices(id)).toEqual([]);
   });
 
   it('reaches the fake with PUT as well', async () => {

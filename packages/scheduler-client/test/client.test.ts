@@ -168,6 +168,16 @@ describe('client', () => {
     expect(JSON.stringify(fromEnv({ namespace: 'other' }))).toContain('"namespace":"other"');
   });
 
+  it('reads an address without a scheme from the environment as http://', async () => {
+    const { fake } = await scheduler();
+    vi.stubEnv('SCHEDULER_ADDR', fake.url.replace(/^http:\/\//, ''));
+    vi.stubEnv('SCHEDULER_TOKEN', '');
+    vi.stubEnv('SCHEDULER_NAMESPACE', '');
+    vi.stubEnv('SCHEDULER_REGION', '');
+    expect(await fromEnv({ retry: false, token: SECRET }).jobs.list()).toEqual([]);
+    expect(fake.requests.at(-1)?.headers['x-scheduler-token']).toBe(SECRET);
+  });
+
   it('explains a missing address', () => {
     vi.stubEnv('SCHEDULER_ADDR', '');
     expect(() => fromEnv()).toThrow(InfraSdkError);

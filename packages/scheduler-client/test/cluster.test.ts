@@ -26,7 +26,7 @@ describe('a fake that moves like a cluster', () => {
       'AllocationUpdated:running',
     ]);
     expect(events[2]?.Index).toBeGreaterThan(events[0]?.Index ?? 0);
-    expect((await client.jobs.allocations('web')).map((alloc) => alloc.ClientStatus)).toEqual([
+    expect((await client.jobs.listAllocations('web')).map((alloc) => alloc.ClientStatus)).toEqual([
       'running',
       'running',
     ]);
@@ -60,7 +60,7 @@ describe('a fake that moves like a cluster', () => {
     const { client, fake } = await scheduler({ allocationStartMs: 'manual' });
     await client.jobs.create({ Job: serviceJob('web', 1) });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [alloc] = await client.jobs.allocations('web');
+    const [alloc] = await client.jobs.listAllocations('web');
     expect(alloc?.ClientStatus).toBe('pending');
     const session = await client.allocations.exec(alloc?.ID ?? '', { command: ['true'], task: 'server' });
     const refused = await session.exitCode.catch((caught: unknown) => caught);

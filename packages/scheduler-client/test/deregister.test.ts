@@ -14,7 +14,7 @@ describe('deregister a job', () => {
     const job = await client.jobs.read('web');
     expect(job.Status).toBe('dead');
     expect(job.Stop).toBe(true);
-    const allocations = await client.jobs.allocations('web');
+    const allocations = await client.jobs.listAllocations('web');
     expect(allocations).toHaveLength(2);
     expect(allocations.every((alloc) => alloc.DesiredStatus === 'stop')).toBe(true);
     expect(allocations.every((alloc) => alloc.ClientStatus === 'complete')).toBe(true);

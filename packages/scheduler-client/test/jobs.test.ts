@@ -92,10 +92,10 @@ describe('jobs', () => {
     const task = edited.TaskGroups?.[0]?.Tasks?.[0];
     if (task) task.Env = { MODE: 'blue' };
     await client.jobs.update('web', { Job: edited });
-    const plain = await client.jobs.versions('web');
+    const plain = await client.jobs.listVersions('web');
     expect(plain.Versions.map((version) => version.Version)).toEqual([1, 0]);
     expect(plain.Diffs).toBeNull();
-    const withDiffs = await client.jobs.versions('web', { diffs: true });
+    const withDiffs = await client.jobs.listVersions('web', { diffs: true });
     expect(withDiffs.Diffs).toHaveLength(1);
     const diff = withDiffs.Diffs?.[0];
     expect(diff?.Type).toBe('Edited');
@@ -109,8 +109,8 @@ describe('jobs', () => {
     const { client } = await scheduler();
     await client.jobs.create({ Job: serviceJob() });
     await client.jobs.create({ Job: serviceJob() });
-    expect((await client.jobs.versions('web')).Versions).toHaveLength(1);
-    expect(await client.jobs.evaluations('web')).toHaveLength(2);
+    expect((await client.jobs.listVersions('web')).Versions).toHaveLength(1);
+    expect(await client.jobs.listEvaluations('web')).toHaveLength(2);
   });
 
   it('enforces the job modify index', async () => {
@@ -140,15 +140,15 @@ describe('jobs', () => {
   it('scales without replacing allocations, and replaces them on a new spec', async () => {
     const { client } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 2) });
-    const before = (await client.jobs.allocations('web')).map((alloc) => alloc.ID);
+    const before = (await client.jobs.listAllocations('web')).map((alloc) => alloc.ID);
     await client.jobs.create({ Job: serviceJob('web', 3) });
-    const scaled = await client.jobs.allocations('web');
+    const scaled = await client.jobs.listAllocations('web');
     expect(scaled.filter((alloc) => alloc.DesiredStatus === 'run').map((alloc) => alloc.ID)).toEqual(
       expect.arrayContaining(before),
     );
     expect(scaled).toHaveLength(3);
     await client.jobs.create({ Job: { ...serviceJob('web', 3), Meta: { release: '2' } } });
-    const replaced = await client.jobs.allocations('web');
+    const replaced = await client.jobs.listAllocations('web');
     expect(replaced.filter((alloc) => alloc.DesiredStatus === 'run')).toHaveLength(3);
     expect(replaced.filter((alloc) => alloc.DesiredStatus === 'stop')).toHaveLength(3);
   });
@@ -168,10 +168,10 @@ describe('jobs', () => {
   it('lists evaluations, deployments and the latest deployment', async () => {
     const { client } = await scheduler();
     expect(await client.jobs.create({ Job: serviceJob() })).toBeTruthy();
-    const evaluations = await client.jobs.evaluations('web');
+    const evaluations = await client.jobs.listEvaluations('web');
     expect(evaluations[0]).toMatchObject({ JobID: 'web', TriggeredBy: 'job-register', Status: 'complete' });
     await client.jobs.update('web', { Job: { ...serviceJob(), Meta: { v: '2' } } });
-    const deployments = await client.jobs.deployments('web');
+    const deployments = await client.jobs.listDeployments('web');
     expect(deployments.map((deployment) => deployment.JobVersion)).toEqual([1, 0]);
     expect(deployments[0]?.Status).toBe('successful');
     expect(deployments[0]?.TaskGroups?.frontend).toMatchObject({
@@ -179,7 +179,7 @@ describe('jobs', () => {
       PlacedAllocs: 2,
       HealthyAllocs: 2,
     });
-    expect((await client.jobs.deployments('web', { all: true })).length).toBe(2);
+    expect((await client.jobs.listDeployments('web', { all: true })).length).toBe(2);
     const latest = await client.jobs.latestDeployment('web');
     expect(latest?.JobVersion).toBe(1);
   });
@@ -266,10 +266,10 @@ describe('jobs', () => {
     fake.setAllocationStatus(alloc?.ID ?? '', 'failed');
     const result = await client.jobs.evaluate('web', { EvalOptions: { ForceReschedule: true } });
     expect(result.EvalID).toBeTruthy();
-    const allocs = await client.jobs.allocations('web');
+    const allocs = await client.jobs.listAllocations('web');
     expect(allocs).toHaveLength(2);
     expect(allocs.find((item) => item.ID === alloc?.ID)?.NextAllocation).toBeTruthy();
-    expect((await client.jobs.evaluations('web')).map((evaluation) => evaluation.TriggeredBy)).toContain(
+    expect((await client.jobs.listEvaluations('web')).map((evaluation) => evaluation.TriggeredBy)).toContain(
       'job-eval',
     );
     await client.jobs.create({ Job: parameterizedJob() });
@@ -295,7 +295,7 @@ describe('jobs', () => {
   it('reports placements that found no node', async () => {
     const { client } = await scheduler({ nodes: 0 });
     await client.jobs.create({ Job: serviceJob('web', 2) });
-    const [evaluation] = await client.jobs.evaluations('web');
+    const [evaluation] = await client.jobs.listEvaluations('web');
     expect(evaluation?.QueuedAllocations).toEqual({ frontend: 2 });
     expect(evaluation?.FailedTGAllocs?.frontend).toBeDefined();
     expect((await client.jobs.summary('web')).Summary?.frontend?.Queued).toBe(2);

@@ -35,7 +35,7 @@ describe('nodes', () => {
     const { client, fake } = await scheduler({ nodes: 1 });
     await client.jobs.create({ Job: serviceJob('web', 2) });
     const id = fake.nodes()[0]?.ID ?? '';
-    const allocs = await client.nodes.allocations(id);
+    const allocs = await client.nodes.listAllocations(id);
     expect(allocs).toHaveLength(2);
     expect(allocs[0]?.Job?.ID).toBe('web');
   });
@@ -65,13 +65,15 @@ describe('nodes', () => {
     expect(node).toMatchObject({ Drain: true, SchedulingEligibility: 'ineligible' });
     expect(node.DrainStrategy).toMatchObject({ Deadline: 3_600_000_000_000, IgnoreSystemJobs: true });
     expect(node.Events?.map((event) => event.Message)).toContain('Node drain strategy set');
-    const live = (await client.nodes.allocations(drainedId)).filter((alloc) => alloc.DesiredStatus === 'run');
+    const live = (await client.nodes.listAllocations(drainedId)).filter(
+      (alloc) => alloc.DesiredStatus === 'run',
+    );
     expect(live).toHaveLength(0);
-    const moved = (await client.nodes.allocations(other?.ID ?? '')).filter(
+    const moved = (await client.nodes.listAllocations(other?.ID ?? '')).filter(
       (alloc) => alloc.DesiredStatus === 'run',
     );
     expect(moved).toHaveLength(4);
-    const migrated = (await client.nodes.allocations(drainedId))[0];
+    const migrated = (await client.nodes.listAllocations(drainedId))[0];
     expect(migrated?.DesiredTransition?.Migrate).toBe(true);
     expect(migrated?.NextAllocation).toBeTruthy();
     const sent = fake.requests.find((request) => request.path.endsWith('/drain'));
@@ -107,9 +109,9 @@ describe('nodes', () => {
     expect(result.EvalIDs).toBeNull();
     expect((await client.nodes.read(id)).SchedulingEligibility).toBe('ineligible');
     await client.jobs.create({ Job: serviceJob('web', 1) });
-    expect(await client.jobs.allocations('web')).toHaveLength(0);
+    expect(await client.jobs.listAllocations('web')).toHaveLength(0);
     await client.nodes.setEligibility(id, { Eligibility: 'eligible' });
-    expect(await client.jobs.allocations('web')).toHaveLength(1);
+    expect(await client.jobs.listAllocations('web')).toHaveLength(1);
     expect((await client.jobs.read('web')).Status).toBe('running');
     await client.nodes.drain(id, { DrainSpec: { Deadline: '10m' } });
     await expect(client.nodes.setEligibility(id, { Eligibility: 'eligible' })).rejects.toSatisfy(

@@ -65,7 +65,7 @@ describe('exact nanosecond times', () => {
     expect(fake.requests.at(-1)?.body).toContain(`"SubmitTime":${submitted?.toString()}`);
     await client.jobs.update('web', { Job: structuredClone(job) });
     expect(fake.requests.at(-1)?.body).toContain(`"SubmitTime":${submitted?.toString()}`);
-    const alloc = (await client.jobs.allocations('web'))[0];
+    const alloc = (await client.jobs.listAllocations('web'))[0];
     expect(alloc?.CreateTime?.toString()).toBe(fake.allocations()[0]?.CreateTime?.toString());
   });
 

@@ -5,6 +5,8 @@ import type {
   Allocation,
   AllocationStub,
   ApiPromise,
+  BlockingOptions,
+  BlockingWatchOptions,
   Deployment,
   EventStream,
   ExecSession,
@@ -15,9 +17,15 @@ import type {
   Node,
   NodeStreamEvent,
   Paginator,
+  ReadJobOptions,
+  SchedulerBlockingOptions,
   SchedulerClient,
+  SchedulerConsistency,
   StreamEvent,
   StreamEventOf,
+  Watch,
+  WatchCallOptions,
+  WatchSettings,
 } from '../src/index.js';
 
 type Jobs = SchedulerClient['jobs'];
@@ -63,5 +71,20 @@ describe('public types', () => {
     type Drain = NonNullable<Parameters<Nodes['drain']>[1]['DrainSpec']>;
     expectTypeOf<{ IgnoreSystemJobs: true }>().not.toMatchTypeOf<Drain>();
     expectTypeOf<{ Deadline: '1h' }>().toMatchTypeOf<Drain>();
+  });
+
+  it('takes the two consistency modes of the scheduler, and the deprecated option names still type-check', () => {
+    type Blocking = NonNullable<Parameters<Jobs['list']>[0]>;
+    expectTypeOf<{ consistency: 'stale' }>().toMatchTypeOf<Blocking>();
+    expectTypeOf<{ consistency: 'consistent' }>().not.toMatchTypeOf<Blocking>();
+    expectTypeOf<{ stale: true }>().toMatchTypeOf<Blocking>();
+    expectTypeOf<BlockingOptions>().toEqualTypeOf<SchedulerBlockingOptions>();
+    expectTypeOf<SchedulerBlockingOptions['consistency']>().toEqualTypeOf<SchedulerConsistency | undefined>();
+    expectTypeOf<Watch<ReadJobOptions>>().toEqualTypeOf<
+      WatchCallOptions<ReadJobOptions, SchedulerConsistency>
+    >();
+    expectTypeOf<NonNullable<Parameters<Jobs['watch']>[1]>>().toEqualTypeOf<Watch<ReadJobOptions>>();
+    expectTypeOf<WatchSettings>().toMatchTypeOf<BlockingWatchOptions<SchedulerConsistency>>();
+    expectTypeOf<{ stale: true; wait: '1m' }>().toMatchTypeOf<WatchSettings>();
   });
 });

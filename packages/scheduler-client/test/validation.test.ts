@@ -14,7 +14,7 @@ describe('validation before sending', () => {
       // Full UUIDs where the spec requires them, not the 8-character short form.
       ['node id', client.nodes.read(NODE.slice(0, 8))],
       ['node id', client.nodes.read(NODE.toUpperCase())],
-      ['node id', client.nodes.allocations('web')],
+      ['node id', client.nodes.listAllocations('web')],
       ['node id', client.nodes.evaluate('')],
       ['node id', client.nodes.drain('x', { DrainSpec: null })],
       ['node id', client.nodes.purge(`${NODE}0`)],
@@ -23,7 +23,7 @@ describe('validation before sending', () => {
       ['allocation id', client.allocations.stop('5457f16d')],
       ['allocation id', client.allocations.signal('5457f16d', { Signal: 'SIGHUP' })],
       ['allocation id', client.allocations.restart('5457f16d')],
-      ['allocation id', client.allocations.services('5457f16d')],
+      ['allocation id', client.allocations.listServices('5457f16d')],
       // Even-length hex prefixes.
       ['node listing', client.nodes.list({ prefix: 'abc' })],
       ['allocation listing', client.allocations.list({ prefix: 'zz' })],
@@ -48,7 +48,7 @@ describe('validation before sending', () => {
       ['job dispatch', client.jobs.dispatch('report', { Payload: 'not base64!' })],
       // Blocking waits of at most 10 minutes.
       ['blocking query', client.allocations.list({ wait: '10m1s' })],
-      ['blocking query', client.jobs.versions('web', { wait: 3_600_000 })],
+      ['blocking query', client.jobs.listVersions('web', { wait: 3_600_000 })],
       // Durations inside job definitions.
       [
         'job registration',

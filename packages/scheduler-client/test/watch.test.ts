@@ -47,7 +47,9 @@ describe('blocking queries and watches', () => {
     const { fake, client } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 1) });
     const { meta } = await client.jobs.list().withMeta();
-    const pending = client.jobs.list({ index: meta.index ?? 0, wait: 20_000, stale: true }).withMeta();
+    const pending = client.jobs
+      .list({ index: meta.index ?? 0, wait: 20_000, consistency: 'stale' })
+      .withMeta();
     await client.jobs.create({ Job: serviceJob('api', 1) });
     const next = await pending;
     expect(next.data.map((job) => job.ID)).toEqual(['api', 'web']);
@@ -125,6 +127,40 @@ describe('blocking queries and watches', () => {
     await validationError(watch.next());
     expect(fake.requests.length).toBe(before);
     expect(await client.jobs.list({ wait: '10m', index: 0 })).toEqual([]);
+  });
+
+  it('refuses a negative wait and a consistency mode the scheduler lacks before sending', async () => {
+    const { fake, client } = await scheduler();
+    const before = fake.requests.length;
+    const negative = await validationError(client.jobs.list({ index: 3, wait: -1 }));
+    expect(negative.issues[0]?.path).toBe('wait');
+    const node = await validationError(
+      client.nodes.read('6f1c7a52-2d4b-4c8e-9a51-0c3e4a9b7d21', { index: 1, wait: '-5s' }),
+    );
+    expect(node.issues[0]?.path).toBe('wait');
+    await validationError(watchJob(client.core, 'web', { wait: -1_000 }).next());
+    const consistent = await validationError(
+      // @ts-expect-error the scheduler has no `consistent` mode
+      client.allocations.list({ consistency: 'consistent' }),
+    );
+    expect(consistent.issues[0]?.path).toBe('consistency');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('still reads the deprecated `stale: true` as `consistency: stale`', async () => {
+    const { fake, client } = await scheduler();
+    await client.jobs.create({ Job: serviceJob('web', 1) });
+    const stale = () => fake.requests.at(-1)?.query.get('stale');
+    await client.jobs.list({ stale: true });
+    expect(stale()).toBe('true');
+    await client.jobs.read('web', { stale: false });
+    expect(stale()).toBeNull();
+    // An explicit mode wins over the old flag.
+    await client.jobs.read('web', { stale: true, consistency: 'default' });
+    expect(stale()).toBeNull();
+    const [first] = await take((signal) => client.jobs.watchList({ signal, stale: true }), 1);
+    expect(first?.data).toHaveLength(1);
+    expect(stale()).toBe('true');
   });
 
   it('gives a read with an index and no wait the default wait and its time limit', async () => {

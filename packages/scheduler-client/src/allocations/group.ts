@@ -1,6 +1,6 @@
+import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { execAllocation } from '../exec/exec-allocation.js';
-import { type Bound, bind } from '../facade.js';
 import { listAllocationServices, watchAllocationServices } from './allocation-services.js';
 import { iterateAllocations, listAllocations, watchAllocations } from './list-allocations.js';
 import { readAllocation, watchAllocation } from './read-allocation.js';
@@ -8,45 +8,37 @@ import { restartAllocation } from './restart-allocation.js';
 import { signalAllocation } from './signal-allocation.js';
 import { stopAllocation } from './stop-allocation.js';
 
+const allocationOperations = {
+  /** GET /v1/allocations — lists allocations (one page with `per_page`). */
+  list: listAllocations,
+  /** GET /v1/allocations, every page — an AsyncIterable of allocations. */
+  iterate: iterateAllocations,
+  /** GET /v1/allocations, blocking — the list each time it changes. */
+  watchList: watchAllocations,
+  /** GET /v1/allocation/:alloc_id — reads one allocation. */
+  read: readAllocation,
+  /** GET /v1/allocation/:alloc_id, blocking — the allocation each time it changes. */
+  watch: watchAllocation,
+  /** POST /v1/allocation/:alloc_id/stop — stops an allocation. */
+  stop: stopAllocation,
+  /** POST /v1/client/allocation/:alloc_id/signal — sends a signal to an allocation's tasks. */
+  signal: signalAllocation,
+  /** POST /v1/client/allocation/:alloc_id/restart — restarts an allocation's tasks. */
+  restart: restartAllocation,
+  /** WebSocket /v1/client/allocation/:alloc_id/exec — runs a command in a task. */
+  exec: execAllocation,
+  /** GET /v1/allocation/:alloc_id/services — lists the services an allocation registered. */
+  listServices: listAllocationServices,
+  /** GET /v1/allocation/:alloc_id/services, blocking — the services each time they change. */
+  watchServices: watchAllocationServices,
+  /** @deprecated Use `allocations.listServices`; removed in the next minor version. */
+  services: listAllocationServices,
+};
+
 /** The allocations group of the client; each method is the standalone operation with the core applied. */
-export interface AllocationsGroup {
-  /** GET /v1/allocations (one page with `per_page`) */
-  readonly list: Bound<typeof listAllocations>;
-  /** GET /v1/allocations, every page: an AsyncIterable of allocations. */
-  readonly iterate: Bound<typeof iterateAllocations>;
-  /** GET /v1/allocations, blocking: the list each time it changes. */
-  readonly watchList: Bound<typeof watchAllocations>;
-  /** GET /v1/allocation/:alloc_id */
-  readonly read: Bound<typeof readAllocation>;
-  /** GET /v1/allocation/:alloc_id, blocking. */
-  readonly watch: Bound<typeof watchAllocation>;
-  /** POST /v1/allocation/:alloc_id/stop */
-  readonly stop: Bound<typeof stopAllocation>;
-  /** POST /v1/client/allocation/:alloc_id/signal */
-  readonly signal: Bound<typeof signalAllocation>;
-  /** POST /v1/client/allocation/:alloc_id/restart */
-  readonly restart: Bound<typeof restartAllocation>;
-  /** WebSocket /v1/client/allocation/:alloc_id/exec */
-  readonly exec: Bound<typeof execAllocation>;
-  /** GET /v1/allocation/:alloc_id/services */
-  readonly services: Bound<typeof listAllocationServices>;
-  /** GET /v1/allocation/:alloc_id/services, blocking. */
-  readonly watchServices: Bound<typeof watchAllocationServices>;
-}
+export interface AllocationsGroup extends BoundGroup<SchedulerCore, typeof allocationOperations> {}
 
 /** The allocations group of the client: `client.allocations.stop(id)`, `client.allocations.exec(id, ...)`, ... */
 export function allocationsGroup(core: SchedulerCore): AllocationsGroup {
-  return {
-    list: bind(core, listAllocations),
-    iterate: bind(core, iterateAllocations),
-    watchList: bind(core, watchAllocations),
-    read: bind(core, readAllocation),
-    watch: bind(core, watchAllocation),
-    stop: bind(core, stopAllocation),
-    signal: bind(core, signalAllocation),
-    restart: bind(core, restartAllocation),
-    exec: bind(core, execAllocation),
-    services: bind(core, listAllocationServices),
-    watchServices: bind(core, watchAllocationServices),
-  };
+  return bindOperations(core, allocationOperations);
 }

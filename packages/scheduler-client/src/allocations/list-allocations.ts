@@ -4,15 +4,23 @@ import {
   type Paginator,
   paginate,
   RequestValidationError,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
 } from '@infra-sdk/core';
-import { type BlockingOptions, blocking, follow, type Watch } from '../blocking.js';
+import {
+  blocking,
+  type SchedulerBlockingOptions,
+  type SchedulerConsistency,
+  schedulerBlockingLimits,
+} from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
 import { hexPrefix } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type AllocationStub, AllocationStubList } from './schemas.js';
 
 /** Options of `listAllocations`. */
-export interface ListAllocationsOptions extends NamespaceOptions, BlockingOptions {
+export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlockingOptions {
   /** Only allocations whose id starts with this: an even number of hex characters. Sorts by id. */
   readonly prefix?: string;
   /** Page size; 0 or none means no paging. */
@@ -30,7 +38,7 @@ export interface ListAllocationsOptions extends NamespaceOptions, BlockingOption
 }
 
 /** Options of `iterateAllocations`: the listing's options without the page token; `per_page` defaults to 100. */
-export type IterateAllocationsOptions = Omit<ListAllocationsOptions, keyof BlockingOptions> & {
+export type IterateAllocationsOptions = Omit<ListAllocationsOptions, keyof SchedulerBlockingOptions> & {
   /** Start from this page token instead of the first page. */
   readonly next_token?: string;
 };
@@ -50,22 +58,26 @@ export function listAllocations(
   core: SchedulerCore,
   options?: ListAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: '/allocations',
-    query: {
-      ...namespaceQuery(core, options),
-      prefix: hexPrefix(options?.prefix, 'allocation listing'),
-      per_page: checkPaging(options),
-      next_token: options?.next_token,
-      filter: options?.filter,
-      resources: options?.resources,
-      task_states: options?.task_states,
-      reverse: options?.reverse,
-    },
-    ...blocking(options),
-    schema: AllocationStubList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: '/allocations',
+      query: {
+        ...namespaceQuery(core, options),
+        prefix: hexPrefix(options?.prefix, 'allocation listing'),
+        per_page: checkPaging(options),
+        next_token: options?.next_token,
+        filter: options?.filter,
+        resources: options?.resources,
+        task_states: options?.task_states,
+        reverse: options?.reverse,
+      },
+      ...blocking(options),
+      schema: AllocationStubList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/allocations (paged) — every allocation, page by page, following `X-Scheduler-NextToken`. */
@@ -91,7 +103,9 @@ export function iterateAllocations(
 /** GET /v1/allocations (blocking) — yields the allocation list each time it changes. */
 export function watchAllocations(
   core: SchedulerCore,
-  options?: Watch<ListAllocationsOptions>,
+  options?: WatchCallOptions<ListAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return follow(options, (query) => listAllocations(core, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listAllocations(core, { ...options, ...query }),
+  );
 }

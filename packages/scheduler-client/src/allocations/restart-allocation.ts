@@ -1,7 +1,7 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import {
   EmptyResponse,
   type RestartAllocationRequest,
@@ -15,11 +15,15 @@ export function restartAllocation(
   body: RestartAllocationRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<void> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/restart`,
-    query: namespaceQuery(core, options),
-    body: await validateRequest(RestartAllocationSchema, body, 'allocation restart'),
-    schema: EmptyResponse,
-  })).map(() => undefined);
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/restart`,
+      query: namespaceQuery(core, options),
+      body: await validateRequest(RestartAllocationSchema, body, 'allocation restart'),
+      schema: EmptyResponse,
+    }),
+    options,
+  ).map(() => undefined);
 }

@@ -1,7 +1,7 @@
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { AllocationMetric } from '../evaluations/schemas.js';
 import { Job, Resources } from '../jobs/definition.js';
-import { openEnum } from '../open-enum.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 /** Known task event types; others are accepted. */

@@ -1,7 +1,7 @@
-import { type ApiPromise, path } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { StopAllocationResponse } from './schemas.js';
 
 /** Options of `stopAllocation`. */
@@ -16,10 +16,14 @@ export function stopAllocation(
   allocId: string,
   options?: StopAllocationOptions,
 ): ApiPromise<StopAllocationResponse> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: path`/allocation/${fullUuid(allocId, 'allocation id')}/stop`,
-    query: { ...namespaceQuery(core, options), no_shutdown_delay: options?.no_shutdown_delay },
-    schema: StopAllocationResponse,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: path`/allocation/${fullUuid(allocId, 'allocation id')}/stop`,
+      query: { ...namespaceQuery(core, options), no_shutdown_delay: options?.no_shutdown_delay },
+      schema: StopAllocationResponse,
+    }),
+    options,
+  );
 }

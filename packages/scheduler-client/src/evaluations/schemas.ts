@@ -1,5 +1,5 @@
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 const Counts = v.record(v.string(), v.number());

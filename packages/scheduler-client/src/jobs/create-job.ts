@@ -1,6 +1,6 @@
-import { type ApiPromise, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withWarnings } from '../warnings.js';
 import {
   type CreateJobRequest,
@@ -14,12 +14,16 @@ export function createJob(
   body: CreateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: '/jobs',
-    query: namespaceQuery(core, options),
-    body: await validateRequest(CreateJobSchema, body, 'job registration'),
-    unwrap: withWarnings,
-    schema: JobRegisterResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: '/jobs',
+      query: namespaceQuery(core, options),
+      body: await validateRequest(CreateJobSchema, body, 'job registration'),
+      unwrap: withWarnings,
+      schema: JobRegisterResponse,
+    }),
+    options,
+  );
 }

@@ -2,9 +2,10 @@
 // read-modify-write keeps each field the server sent, and every field accepts null, as the official
 // client sends nulls for everything it leaves unset. One set of factories builds both shapes: the
 // response shape (durations are nanoseconds) and the request shape (durations may be unit text).
+
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { Nanoseconds, NanosecondsOut } from '../durations.js';
-import { openEnum } from '../open-enum.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;

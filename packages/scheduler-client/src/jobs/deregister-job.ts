@@ -1,7 +1,7 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { JobDeregisterResponse } from './schemas.js';
 
 /** Options of `deregisterJob`: the query flags of `DELETE /v1/job/:job_id`. */
@@ -31,22 +31,26 @@ export function deregisterJob(
   jobId: string,
   options?: DeregisterJobOptions,
 ): ApiPromise<JobDeregisterResponse> {
-  return send(core, options, async () => {
-    const flags = await validateRequest(
-      DeregisterQuery,
-      {
-        purge: options?.purge,
-        global: options?.global,
-        eval_priority: options?.eval_priority,
-        no_shutdown_delay: options?.no_shutdown_delay,
-      },
-      'job deregistration',
-    );
-    return {
-      method: 'DELETE',
-      path: path`/job/${jobId}`,
-      query: { ...namespaceQuery(core, options), ...flags },
-      schema: JobDeregisterResponse,
-    };
-  });
+  return sendOperation(
+    core,
+    async () => {
+      const flags = await validateRequest(
+        DeregisterQuery,
+        {
+          purge: options?.purge,
+          global: options?.global,
+          eval_priority: options?.eval_priority,
+          no_shutdown_delay: options?.no_shutdown_delay,
+        },
+        'job deregistration',
+      );
+      return {
+        method: 'DELETE',
+        path: path`/job/${jobId}`,
+        query: { ...namespaceQuery(core, options), ...flags },
+        schema: JobDeregisterResponse,
+      };
+    },
+    options,
+  );
 }

@@ -1,6 +1,7 @@
 // Version diffs, as the versions endpoint (with `diffs`) and the plan endpoint return them.
+
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 
 /** Known diff types; others are accepted. */
 export const DiffTypeSchema = openEnum(['Added', 'Deleted', 'Edited', 'None']);

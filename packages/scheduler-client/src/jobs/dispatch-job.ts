@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import {
   type DispatchJobRequest,
   DispatchJobRequest as DispatchJobSchema,
@@ -14,11 +14,15 @@ export function dispatchJob(
   body: DispatchJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobDispatchResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}/dispatch`,
-    query: namespaceQuery(core, options),
-    body: await validateRequest(DispatchJobSchema, body, 'job dispatch'),
-    schema: JobDispatchResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}/dispatch`,
+      query: namespaceQuery(core, options),
+      body: await validateRequest(DispatchJobSchema, body, 'job dispatch'),
+      schema: JobDispatchResponse,
+    }),
+    options,
+  );
 }

@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withJobId } from './job-id.js';
 import {
   type EvaluateJobRequest,
@@ -15,15 +15,19 @@ export function evaluateJob(
   body: EvaluateJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}/evaluate`,
-    query: namespaceQuery(core, options),
-    body: withJobId(
-      await validateRequest(EvaluateJobSchema, body, 'job evaluation'),
-      jobId,
-      'job evaluation',
-    ),
-    schema: JobRegisterResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}/evaluate`,
+      query: namespaceQuery(core, options),
+      body: withJobId(
+        await validateRequest(EvaluateJobSchema, body, 'job evaluation'),
+        jobId,
+        'job evaluation',
+      ),
+      schema: JobRegisterResponse,
+    }),
+    options,
+  );
 }

@@ -1,8 +1,15 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
 import { type AllocationStub, AllocationStubList } from '../allocations/schemas.js';
-import { blocking, follow, type Watch } from '../blocking.js';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
-import { namespaceQuery, send } from '../operation.js';
+import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobAllocations`. */
@@ -17,20 +24,26 @@ export function listJobAllocations(
   jobId: string,
   options?: JobAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/allocations`,
-    query: { ...namespaceQuery(core, options), all: options?.all },
-    ...blocking(options),
-    schema: AllocationStubList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/allocations`,
+      query: { ...namespaceQuery(core, options), all: options?.all },
+      ...blocking(options),
+      schema: AllocationStubList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/allocations (blocking) — yields the job's allocations each time they change. */
 export function watchJobAllocations(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<JobAllocationsOptions>,
+  options?: WatchCallOptions<JobAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return follow(options, (query) => listJobAllocations(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listJobAllocations(core, jobId, { ...options, ...query }),
+  );
 }

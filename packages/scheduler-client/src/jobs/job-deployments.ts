@@ -1,9 +1,16 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
-import { blocking, follow, type Watch } from '../blocking.js';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
 import { Deployment, DeploymentList } from '../deployments/schemas.js';
-import { namespaceQuery, send } from '../operation.js';
+import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobDeployments`. */
@@ -20,22 +27,28 @@ export function listJobDeployments(
   jobId: string,
   options?: JobDeploymentsOptions,
 ): ApiPromise<Deployment[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/deployments`,
-    query: { ...namespaceQuery(core, options), all: options?.all },
-    ...blocking(options),
-    schema: DeploymentList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/deployments`,
+      query: { ...namespaceQuery(core, options), all: options?.all },
+      ...blocking(options),
+      schema: DeploymentList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/deployments (blocking) — yields the job's deployments each time they change. */
 export function watchJobDeployments(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<JobDeploymentsOptions>,
+  options?: WatchCallOptions<JobDeploymentsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
-  return follow(options, (query) => listJobDeployments(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listJobDeployments(core, jobId, { ...options, ...query }),
+  );
 }
 
 /** GET /v1/job/:job_id/deployment — reads the most recent deployment of a job (null when there is none). */
@@ -44,22 +57,28 @@ export function readLatestJobDeployment(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Deployment | null> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/deployment`,
-    query: namespaceQuery(core, options),
-    ...blocking(options),
-    // An empty body and `null` both mean the job has no deployment.
-    unwrap: (body, meta) => ({ data: body ?? null, meta }),
-    schema: LatestDeployment,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/deployment`,
+      query: namespaceQuery(core, options),
+      ...blocking(options),
+      // An empty body and `null` both mean the job has no deployment.
+      unwrap: (body, meta) => ({ data: body ?? null, meta }),
+      schema: LatestDeployment,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/deployment (blocking) — yields the latest deployment each time it changes. */
 export function watchLatestJobDeployment(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<ReadJobOptions>,
+  options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment | null>, void, undefined> {
-  return follow(options, (query) => readLatestJobDeployment(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    readLatestJobDeployment(core, jobId, { ...options, ...query }),
+  );
 }

@@ -1,8 +1,15 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
-import { blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
 import { type Evaluation, EvaluationList } from '../evaluations/schemas.js';
-import { namespaceQuery, send } from '../operation.js';
+import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** GET /v1/job/:job_id/evaluations — lists the evaluations of a job. */
@@ -11,20 +18,26 @@ export function listJobEvaluations(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Evaluation[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/evaluations`,
-    query: namespaceQuery(core, options),
-    ...blocking(options),
-    schema: EvaluationList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/evaluations`,
+      query: namespaceQuery(core, options),
+      ...blocking(options),
+      schema: EvaluationList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/evaluations (blocking) — yields the job's evaluations each time they change. */
 export function watchJobEvaluations(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<ReadJobOptions>,
+  options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
-  return follow(options, (query) => listJobEvaluations(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listJobEvaluations(core, jobId, { ...options, ...query }),
+  );
 }

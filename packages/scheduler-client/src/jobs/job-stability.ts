@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withJobId } from './job-id.js';
 import {
   type JobStabilityRequest,
@@ -15,11 +15,19 @@ export function setJobStability(
   body: JobStabilityRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobStabilityResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}/stable`,
-    query: namespaceQuery(core, options),
-    body: withJobId(await validateRequest(JobStabilitySchema, body, 'job stability'), jobId, 'job stability'),
-    schema: JobStabilityResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}/stable`,
+      query: namespaceQuery(core, options),
+      body: withJobId(
+        await validateRequest(JobStabilitySchema, body, 'job stability'),
+        jobId,
+        'job stability',
+      ),
+      schema: JobStabilityResponse,
+    }),
+    options,
+  );
 }

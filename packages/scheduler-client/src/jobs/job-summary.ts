@@ -1,7 +1,14 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
-import { blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
-import { namespaceQuery, send } from '../operation.js';
+import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 import { JobSummary } from './schemas.js';
 
@@ -11,20 +18,26 @@ export function readJobSummary(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<JobSummary> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/summary`,
-    query: namespaceQuery(core, options),
-    ...blocking(options),
-    schema: JobSummary,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/summary`,
+      query: namespaceQuery(core, options),
+      ...blocking(options),
+      schema: JobSummary,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/summary (blocking) — yields the summary each time it changes. */
 export function watchJobSummary(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<ReadJobOptions>,
+  options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobSummary>, void, undefined> {
-  return follow(options, (query) => readJobSummary(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    readJobSummary(core, jobId, { ...options, ...query }),
+  );
 }

@@ -1,7 +1,14 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
-import { blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
-import { namespaceQuery, send } from '../operation.js';
+import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 import { JobVersions } from './schemas.js';
 
@@ -17,20 +24,26 @@ export function listJobVersions(
   jobId: string,
   options?: JobVersionsOptions,
 ): ApiPromise<JobVersions> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}/versions`,
-    query: { ...namespaceQuery(core, options), diffs: options?.diffs },
-    ...blocking(options),
-    schema: JobVersions,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}/versions`,
+      query: { ...namespaceQuery(core, options), diffs: options?.diffs },
+      ...blocking(options),
+      schema: JobVersions,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id/versions (blocking) — yields the versions each time they change. */
 export function watchJobVersions(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<JobVersionsOptions>,
+  options?: WatchCallOptions<JobVersionsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobVersions>, void, undefined> {
-  return follow(options, (query) => listJobVersions(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listJobVersions(core, jobId, { ...options, ...query }),
+  );
 }

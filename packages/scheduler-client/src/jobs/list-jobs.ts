@@ -1,30 +1,45 @@
-import type { ApiPromise, ApiResult } from '@infra-sdk/core';
-import { type BlockingOptions, blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import {
+  blocking,
+  type SchedulerBlockingOptions,
+  type SchedulerConsistency,
+  schedulerBlockingLimits,
+} from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type JobStub, JobStubList } from './schemas.js';
 
 /** Options of `listJobs`. */
-export interface ListJobsOptions extends NamespaceOptions, BlockingOptions {
+export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOptions {
   /** Only jobs whose id starts with this. */
   readonly prefix?: string;
 }
 
 /** GET /v1/jobs — lists jobs (namespace `*`: all the token may see). */
 export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPromise<JobStub[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: '/jobs',
-    query: { ...namespaceQuery(core, options), prefix: options?.prefix },
-    ...blocking(options),
-    schema: JobStubList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: '/jobs',
+      query: { ...namespaceQuery(core, options), prefix: options?.prefix },
+      ...blocking(options),
+      schema: JobStubList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/jobs (blocking) — yields the job list each time it changes. */
 export function watchJobs(
   core: SchedulerCore,
-  options?: Watch<ListJobsOptions>,
+  options?: WatchCallOptions<ListJobsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobStub[]>, void, undefined> {
-  return follow(options, (query) => listJobs(core, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) => listJobs(core, { ...options, ...query }));
 }

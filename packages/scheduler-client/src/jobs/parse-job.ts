@@ -1,18 +1,22 @@
-import { type ApiPromise, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type CallOptions, regionQuery } from '../operation.js';
 import { Job } from './definition.js';
 import { type ParseJobRequest, ParseJobRequest as ParseJobSchema } from './schemas.js';
 
 /** POST /v1/jobs/parse — turns job text in the block language into a job definition. */
 export function parseJob(core: SchedulerCore, body: ParseJobRequest, options?: CallOptions): ApiPromise<Job> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: '/jobs/parse',
-    query: regionQuery(core, options),
-    body: await validateRequest(ParseJobSchema, body, 'job parse request'),
-    // Parsing changes nothing on the server, so a retry is safe.
-    idempotent: true,
-    schema: Job,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: '/jobs/parse',
+      query: regionQuery(core, options),
+      body: await validateRequest(ParseJobSchema, body, 'job parse request'),
+      // Parsing changes nothing on the server, so a retry is safe.
+      idempotent: true,
+      schema: Job,
+    }),
+    options,
+  );
 }

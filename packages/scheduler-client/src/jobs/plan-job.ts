@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withWarnings } from '../warnings.js';
 import { JobPlanResponse, type PlanJobRequest, PlanJobRequest as PlanJobSchema } from './schemas.js';
 
@@ -11,14 +11,18 @@ export function planJob(
   body: PlanJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobPlanResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}/plan`,
-    query: namespaceQuery(core, options),
-    body: await validateRequest(PlanJobSchema, body, 'job plan'),
-    // A plan changes nothing on the server, so a retry is safe.
-    idempotent: true,
-    unwrap: withWarnings,
-    schema: JobPlanResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}/plan`,
+      query: namespaceQuery(core, options),
+      body: await validateRequest(PlanJobSchema, body, 'job plan'),
+      // A plan changes nothing on the server, so a retry is safe.
+      idempotent: true,
+      unwrap: withWarnings,
+      schema: JobPlanResponse,
+    }),
+    options,
+  );
 }

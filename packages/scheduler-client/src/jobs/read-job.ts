@@ -1,28 +1,46 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
-import { type BlockingOptions, blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import {
+  blocking,
+  type SchedulerBlockingOptions,
+  type SchedulerConsistency,
+  schedulerBlockingLimits,
+} from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { Job } from './definition.js';
 
 /** Options of reads of one job. */
-export interface ReadJobOptions extends NamespaceOptions, BlockingOptions {}
+export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptions {}
 
 /** GET /v1/job/:job_id — reads one job definition. */
 export function readJob(core: SchedulerCore, jobId: string, options?: ReadJobOptions): ApiPromise<Job> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/job/${jobId}`,
-    query: namespaceQuery(core, options),
-    ...blocking(options),
-    schema: Job,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/job/${jobId}`,
+      query: namespaceQuery(core, options),
+      ...blocking(options),
+      schema: Job,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/job/:job_id (blocking) — yields the job each time it changes. */
 export function watchJob(
   core: SchedulerCore,
   jobId: string,
-  options?: Watch<ReadJobOptions>,
+  options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Job>, void, undefined> {
-  return follow(options, (query) => readJob(core, jobId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    readJob(core, jobId, { ...options, ...query }),
+  );
 }

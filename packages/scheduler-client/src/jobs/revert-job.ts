@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withWarnings } from '../warnings.js';
 import { withJobId } from './job-id.js';
 import {
@@ -16,12 +16,16 @@ export function revertJob(
   body: RevertJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}/revert`,
-    query: namespaceQuery(core, options),
-    body: withJobId(await validateRequest(RevertJobSchema, body, 'job revert'), jobId, 'job revert'),
-    unwrap: withWarnings,
-    schema: JobRegisterResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}/revert`,
+      query: namespaceQuery(core, options),
+      body: withJobId(await validateRequest(RevertJobSchema, body, 'job revert'), jobId, 'job revert'),
+      unwrap: withWarnings,
+      schema: JobRegisterResponse,
+    }),
+    options,
+  );
 }

@@ -1,6 +1,6 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery, send } from '../operation.js';
+import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withWarnings } from '../warnings.js';
 import {
   JobRegisterResponse,
@@ -15,12 +15,16 @@ export function updateJob(
   body: UpdateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/job/${jobId}`,
-    query: namespaceQuery(core, options),
-    body: await validateRequest(UpdateJobSchema, body, 'job update'),
-    unwrap: withWarnings,
-    schema: JobRegisterResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/job/${jobId}`,
+      query: namespaceQuery(core, options),
+      body: await validateRequest(UpdateJobSchema, body, 'job update'),
+      unwrap: withWarnings,
+      schema: JobRegisterResponse,
+    }),
+    options,
+  );
 }

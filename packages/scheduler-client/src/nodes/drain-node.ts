@@ -1,7 +1,7 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type CallOptions, regionQuery } from '../operation.js';
 import { type DrainNodeRequest, DrainNodeRequest as DrainNodeSchema, NodeUpdateResponse } from './schemas.js';
 
 /**
@@ -14,11 +14,15 @@ export function drainNode(
   body: DrainNodeRequest,
   options?: CallOptions,
 ): ApiPromise<NodeUpdateResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/node/${fullUuid(nodeId, 'node id')}/drain`,
-    query: regionQuery(core, options),
-    body: await validateRequest(DrainNodeSchema, body, 'node drain'),
-    schema: NodeUpdateResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/node/${fullUuid(nodeId, 'node id')}/drain`,
+      query: regionQuery(core, options),
+      body: await validateRequest(DrainNodeSchema, body, 'node drain'),
+      schema: NodeUpdateResponse,
+    }),
+    options,
+  );
 }

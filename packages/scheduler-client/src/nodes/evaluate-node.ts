@@ -1,7 +1,7 @@
-import { type ApiPromise, path } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type CallOptions, regionQuery } from '../operation.js';
 import { NodeEvaluateResponse } from './schemas.js';
 
 /** POST /v1/node/:node_id/evaluate — creates evaluations for the jobs with allocations on a node. */
@@ -10,10 +10,14 @@ export function evaluateNode(
   nodeId: string,
   options?: CallOptions,
 ): ApiPromise<NodeEvaluateResponse> {
-  return send(core, options, () => ({
-    method: 'POST',
-    path: path`/node/${fullUuid(nodeId, 'node id')}/evaluate`,
-    query: regionQuery(core, options),
-    schema: NodeEvaluateResponse,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'POST',
+      path: path`/node/${fullUuid(nodeId, 'node id')}/evaluate`,
+      query: regionQuery(core, options),
+      schema: NodeEvaluateResponse,
+    }),
+    options,
+  );
 }

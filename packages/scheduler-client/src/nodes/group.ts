@@ -1,5 +1,5 @@
+import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
-import { type Bound, bind } from '../facade.js';
 import { drainNode } from './drain-node.js';
 import { evaluateNode } from './evaluate-node.js';
 import { listNodes, watchNodes } from './list-nodes.js';
@@ -8,42 +8,35 @@ import { setNodeEligibility } from './node-eligibility.js';
 import { purgeNode } from './purge-node.js';
 import { readNode, watchNode } from './read-node.js';
 
+const nodeOperations = {
+  /** GET /v1/nodes — lists the nodes of the cluster. */
+  list: listNodes,
+  /** GET /v1/nodes, blocking — the list each time it changes. */
+  watchList: watchNodes,
+  /** GET /v1/node/:node_id — reads one node. */
+  read: readNode,
+  /** GET /v1/node/:node_id, blocking — the node each time it changes. */
+  watch: watchNode,
+  /** GET /v1/node/:node_id/allocations — lists the allocations placed on a node. */
+  listAllocations: listNodeAllocations,
+  /** GET /v1/node/:node_id/allocations, blocking — the allocations each time they change. */
+  watchAllocations: watchNodeAllocations,
+  /** POST /v1/node/:node_id/evaluate — creates evaluations for the node's jobs. */
+  evaluate: evaluateNode,
+  /** POST /v1/node/:node_id/drain — drains a node, or stops draining it. */
+  drain: drainNode,
+  /** POST /v1/node/:node_id/purge — removes a node. */
+  purge: purgeNode,
+  /** POST /v1/node/:node_id/eligibility — lets the scheduler place work on a node, or not. */
+  setEligibility: setNodeEligibility,
+  /** @deprecated Use `nodes.listAllocations`; removed in the next minor version. */
+  allocations: listNodeAllocations,
+};
+
 /** The nodes group of the client; each method is the standalone operation with the core applied. */
-export interface NodesGroup {
-  /** GET /v1/nodes */
-  readonly list: Bound<typeof listNodes>;
-  /** GET /v1/nodes, blocking: the list each time it changes. */
-  readonly watchList: Bound<typeof watchNodes>;
-  /** GET /v1/node/:node_id */
-  readonly read: Bound<typeof readNode>;
-  /** GET /v1/node/:node_id, blocking. */
-  readonly watch: Bound<typeof watchNode>;
-  /** GET /v1/node/:node_id/allocations */
-  readonly allocations: Bound<typeof listNodeAllocations>;
-  /** GET /v1/node/:node_id/allocations, blocking. */
-  readonly watchAllocations: Bound<typeof watchNodeAllocations>;
-  /** POST /v1/node/:node_id/evaluate */
-  readonly evaluate: Bound<typeof evaluateNode>;
-  /** POST /v1/node/:node_id/drain */
-  readonly drain: Bound<typeof drainNode>;
-  /** POST /v1/node/:node_id/purge */
-  readonly purge: Bound<typeof purgeNode>;
-  /** POST /v1/node/:node_id/eligibility */
-  readonly setEligibility: Bound<typeof setNodeEligibility>;
-}
+export interface NodesGroup extends BoundGroup<SchedulerCore, typeof nodeOperations> {}
 
 /** The nodes group of the client: `client.nodes.drain(id, { DrainSpec: { Deadline: '1h' } })`, ... */
 export function nodesGroup(core: SchedulerCore): NodesGroup {
-  return {
-    list: bind(core, listNodes),
-    watchList: bind(core, watchNodes),
-    read: bind(core, readNode),
-    watch: bind(core, watchNode),
-    allocations: bind(core, listNodeAllocations),
-    watchAllocations: bind(core, watchNodeAllocations),
-    evaluate: bind(core, evaluateNode),
-    drain: bind(core, drainNode),
-    purge: bind(core, purgeNode),
-    setEligibility: bind(core, setNodeEligibility),
-  };
+  return bindOperations(core, nodeOperations);
 }

@@ -1,31 +1,48 @@
-import type { ApiPromise, ApiResult } from '@infra-sdk/core';
-import { type BlockingOptions, blocking, follow, type Watch } from '../blocking.js';
+import {
+  type ApiPromise,
+  type ApiResult,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
+import {
+  blocking,
+  type SchedulerBlockingOptions,
+  type SchedulerConsistency,
+  schedulerBlockingLimits,
+} from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
 import { hexPrefix } from '../identifiers.js';
-import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type CallOptions, regionQuery } from '../operation.js';
 import { type NodeStub, NodeStubList } from './schemas.js';
 
 /** Options of `listNodes`. */
-export interface ListNodesOptions extends CallOptions, BlockingOptions {
+export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions {
   /** Only nodes whose id starts with this: an even number of hex characters. */
   readonly prefix?: string;
 }
 
 /** GET /v1/nodes — lists the nodes of the cluster. */
 export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiPromise<NodeStub[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: '/nodes',
-    query: { ...regionQuery(core, options), prefix: hexPrefix(options?.prefix, 'node listing') },
-    ...blocking(options),
-    schema: NodeStubList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: '/nodes',
+      query: { ...regionQuery(core, options), prefix: hexPrefix(options?.prefix, 'node listing') },
+      ...blocking(options),
+      schema: NodeStubList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/nodes (blocking) — yields the node list each time it changes. */
 export function watchNodes(
   core: SchedulerCore,
-  options?: Watch<ListNodesOptions>,
+  options?: WatchCallOptions<ListNodesOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<NodeStub[]>, void, undefined> {
-  return follow(options, (query) => listNodes(core, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listNodes(core, { ...options, ...query }),
+  );
 }

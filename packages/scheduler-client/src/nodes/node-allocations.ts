@@ -1,9 +1,16 @@
-import { type ApiPromise, type ApiResult, path } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  sendOperation,
+  type WatchCallOptions,
+  watchBlocking,
+} from '@infra-sdk/core';
 import { type Allocation, AllocationList } from '../allocations/schemas.js';
-import { blocking, follow, type Watch } from '../blocking.js';
+import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { regionQuery, send } from '../operation.js';
+import { regionQuery } from '../operation.js';
 import type { ReadNodeOptions } from './read-node.js';
 
 /** GET /v1/node/:node_id/allocations — lists the allocations placed on a node. */
@@ -12,20 +19,26 @@ export function listNodeAllocations(
   nodeId: string,
   options?: ReadNodeOptions,
 ): ApiPromise<Allocation[]> {
-  return send(core, options, () => ({
-    method: 'GET',
-    path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
-    query: regionQuery(core, options),
-    ...blocking(options),
-    schema: AllocationList,
-  }));
+  return sendOperation(
+    core,
+    () => ({
+      method: 'GET',
+      path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
+      query: regionQuery(core, options),
+      ...blocking(options),
+      schema: AllocationList,
+    }),
+    options,
+  );
 }
 
 /** GET /v1/node/:node_id/allocations (blocking) — yields the node's allocations each time they change. */
 export function watchNodeAllocations(
   core: SchedulerCore,
   nodeId: string,
-  options?: Watch<ReadNodeOptions>,
+  options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation[]>, void, undefined> {
-  return follow(options, (query) => listNodeAllocations(core, nodeId, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (query) =>
+    listNodeAllocations(core, nodeId, { ...options, ...query }),
+  );
 }

@@ -1,7 +1,7 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery, send } from '../operation.js';
+import { type CallOptions, regionQuery } from '../operation.js';
 import {
   type NodeEligibilityRequest,
   NodeEligibilityRequest as NodeEligibilitySchema,
@@ -15,11 +15,15 @@ export function setNodeEligibility(
   body: NodeEligibilityRequest,
   options?: CallOptions,
 ): ApiPromise<NodeUpdateResponse> {
-  return send(core, options, async () => ({
-    method: 'POST',
-    path: path`/node/${fullUuid(nodeId, 'node id')}/eligibility`,
-    query: regionQuery(core, options),
-    body: await validateRequest(NodeEligibilitySchema, body, 'node eligibility'),
-    schema: NodeUpdateResponse,
-  }));
+  return sendOperation(
+    core,
+    async () => ({
+      method: 'POST',
+      path: path`/node/${fullUuid(nodeId, 'node id')}/eligibility`,
+      query: regionQuery(core, options),
+      body: await validateRequest(NodeEligibilitySchema, body, 'node eligibility'),
+      schema: NodeUpdateResponse,
+    }),
+    options,
+  );
 }

@@ -1,7 +1,7 @@
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
 import { Network } from '../jobs/definition.js';
-import { openEnum } from '../open-enum.js';
 
 const StringMap = v.record(v.string(), v.string());
 
