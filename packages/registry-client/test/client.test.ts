@@ -246,6 +246,14 @@ describe('fromEnv', () => {
     expect(() => fromEnv()).toThrow(/REGISTRY_AUTH_HEADER/);
   });
 
+  it('reads a host:port address as http://', async () => {
+    const { registry } = await setup();
+    vi.stubEnv('REGISTRY_ADDR', registry.url.replace(/^http:\/\//, ''));
+    const client = fromEnv({ token: ALICE_TOKEN });
+    await client.tokens.validate();
+    expect(client.core.baseUrl).toBe(registry.url);
+  });
+
   it('works without a token', async () => {
     const { registry } = await setup();
     vi.stubEnv('REGISTRY_ADDR', registry.url);

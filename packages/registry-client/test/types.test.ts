@@ -26,7 +26,7 @@ describe('types', () => {
     expectTypeOf(client.tokens.create).returns.toEqualTypeOf<ApiPromise<Token>>();
     expectTypeOf(client.tokens.validate).returns.toEqualTypeOf<ApiPromise<void>>();
     expectTypeOf(client.users.read).returns.toEqualTypeOf<ApiPromise<User>>();
-    expectTypeOf(client.search.all).returns.toEqualTypeOf<Paginator<Box>>();
+    expectTypeOf(client.search.iterate).returns.toEqualTypeOf<Paginator<Box>>();
     expectTypeOf(client.uploads.upload).returns.toEqualTypeOf<ApiPromise<UploadResult>>();
     expectTypeOf(client.uploads.download).returns.toEqualTypeOf<ApiPromise<BoxDownload>>();
   });
