@@ -1,5 +1,6 @@
 // The registry client: a small core object that standalone operations take, and a grouped façade built
-// from those operations. Importing the core and one operation bundles only that operation.
+// from those operations. Importing the core and one operation bundles only that operation. Each group's
+// operations are a plain object, so the façade's methods carry the same types and docs as the functions.
 import {
   type ApiPromise,
   type AuthScheme,
@@ -131,7 +132,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   } as RegistryCore;
 }
 
-/** Tokens: create one from a login, check the current one, revoke it. */
+/** The operations of `client.tokens`: create a token from a login, check the current one, revoke it. */
 export const tokenOperations = {
   /** POST /api/v1/authenticate — creates a token from a login (see {@link createToken}). */
   create: createToken,
@@ -139,21 +140,21 @@ export const tokenOperations = {
   validate: validateToken,
   /** DELETE /api/v1/authenticate — revokes the client's token (see {@link deleteToken}). */
   delete: deleteToken,
-};
+} as const;
 
-/** Two-factor authentication codes. */
+/** The operations of `client.twoFactor`: two-factor authentication codes. */
 export const twoFactorOperations = {
   /** POST /api/v1/two-factor/request-code — sends a two-factor code (see {@link requestTwoFactorCode}). */
   requestCode: requestTwoFactorCode,
-};
+} as const;
 
-/** Users and organizations. */
+/** The operations of `client.users`: users and organizations. */
 export const userOperations = {
   /** GET /api/v1/user/:username — reads a user or organization (see {@link readUser}). */
   read: readUser,
-};
+} as const;
 
-/** Box search. */
+/** The operations of `client.search`: one page of boxes, or every page. */
 export const searchOperations = {
   /** GET /api/v1/search — one page of boxes (see {@link searchBoxes}). */
   boxes: searchBoxes,
@@ -161,9 +162,9 @@ export const searchOperations = {
   iterate: iterateBoxes,
   /** @deprecated Use `search.iterate`; removed in the next minor version. */
   all: iterateBoxes,
-};
+} as const;
 
-/** Boxes. */
+/** The operations of `client.boxes`. */
 export const boxOperations = {
   /** GET /api/v1/box/:username/:name — reads a box (see {@link readBox}). */
   read: readBox,
@@ -173,9 +174,9 @@ export const boxOperations = {
   update: updateBox,
   /** DELETE /api/v1/box/:username/:name — deletes a box (see {@link deleteBox}). */
   delete: deleteBox,
-};
+} as const;
 
-/** Versions of a box. */
+/** The operations of `client.versions`: versions of a box. */
 export const versionOperations = {
   /** GET /api/v1/box/:username/:name/version/:version — reads a version (see {@link readVersion}). */
   read: readVersion,
@@ -189,9 +190,9 @@ export const versionOperations = {
   release: releaseVersion,
   /** PUT /api/v1/box/:username/:name/version/:version/revoke — revokes a version (see {@link revokeVersion}). */
   revoke: revokeVersion,
-};
+} as const;
 
-/** Providers of a version: one box file per provider. */
+/** The operations of `client.providers`: one box file per provider of a version. */
 export const providerOperations = {
   /** GET /api/v1/box/:username/:name/version/:version/provider/:provider — reads a provider (see {@link readProvider}). */
   read: readProvider,
@@ -201,9 +202,9 @@ export const providerOperations = {
   update: updateProvider,
   /** DELETE /api/v1/box/:username/:name/version/:version/provider/:provider — deletes a provider (see {@link deleteProvider}). */
   delete: deleteProvider,
-};
+} as const;
 
-/** Box uploads and downloads. */
+/** The operations of `client.uploads`: box uploads and downloads. */
 export const uploadOperations = {
   /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload — an upload address (see {@link prepareUpload}). */
   prepare: prepareUpload,
@@ -215,7 +216,7 @@ export const uploadOperations = {
   upload: uploadBox,
   /** Reads the provider, then streams its asset and verifies the checksum (see {@link downloadBox}). */
   download: downloadBox,
-};
+} as const;
 
 /** The grouped client: every standalone operation, bound to one core. */
 export interface RegistryClient {
