@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   BoxSchema,
+  createBox,
   createRegistryClient,
   createRegistryCore,
+  DisallowedUseError,
   fromEnv,
   InfraSdkError,
   NotFoundError,
@@ -14,6 +16,7 @@ import {
   RequestValidationError,
   ResponseValidationError,
   readBox,
+  readUser,
   UnauthorizedError,
 } from '../src/index.js';
 import { ALICE_TOKEN, apiCalls, isA, setup } from './support.js';
@@ -181,6 +184,38 @@ describe('responses', () => {
     expect(listed).toMatchObject({ status: 200, errors: ['bar', 'foo'], method: 'GET' });
     expect((listed as ApiError).url).toBe(`${server.url}/api/v1/user/listed`);
     await expect(client.users.read('single')).rejects.toMatchObject({ errors: ['bar'] });
+  });
+
+  it('sends the same request and fails the same way from a method and its standalone function', async () => {
+    await using server = await startTestServer();
+    server
+      .route('POST', '/api/v1/boxes', (req, res) =>
+        res.json(200, { success: false, errors: [`refused ${JSON.stringify(req.json())}`] }),
+      )
+      .route('GET', '/api/v1/user/:name', (_req, res) =>
+        res.json(403, { errors: ['private boxes need a plan'] }),
+      );
+    const client = createRegistryClient({ baseUrl: server.url, token: 'a-token', retry: false });
+    const request = { name: 'same', short_description: 'one', is_private: false };
+    const viaMethod = await client.boxes.create(request).catch((error: unknown) => error);
+    const viaFunction = await createBox(client.core, request).catch((error: unknown) => error);
+    const [first, second] = server.requests.slice(-2);
+    expect(second?.method).toBe(first?.method);
+    expect(second?.path).toBe(first?.path);
+    expect(second?.headers.authorization).toBe(first?.headers.authorization);
+    expect(second?.body).toBe(first?.body);
+    expect(JSON.parse(first?.body ?? '')).toEqual({ box: request });
+    for (const error of [viaMethod, viaFunction]) {
+      expect(ApiError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ status: 200, errors: [`refused ${JSON.stringify({ box: request })}`] });
+    }
+    for (const error of [
+      await client.users.read('x').catch((e: unknown) => e),
+      await readUser(client.core, 'x').catch((e: unknown) => e),
+    ]) {
+      expect(DisallowedUseError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain('private boxes need a plan');
+    }
   });
 
   it('checks responses against the schemas, unless turned off per client or per call', async () => {
