@@ -4,8 +4,8 @@ import {
   createApiError,
   type OperationSpec,
   type ResponseMeta,
+  readErrorBody,
   redactUrl,
-  type ServiceErrorItem,
   type ServiceRules,
   toSearchParams,
 } from '@infra-sdk/core';
@@ -26,22 +26,13 @@ export function registryRules(apiUrl: string): ServiceRules {
 function refuseReportedFailure(apiUrl: string, spec: OperationSpec, body: unknown, meta: ResponseMeta): void {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
   const { errors, success } = body as { errors?: unknown; success?: unknown };
-  const items: ServiceErrorItem[] =
-    typeof errors === 'string'
-      ? [errors]
-      : Array.isArray(errors)
-        ? errors.filter(
-            (item): item is ServiceErrorItem =>
-              typeof item === 'string' || (typeof item === 'object' && item !== null),
-          )
-        : [];
-  if (success !== false && items.length === 0) return;
+  if (success !== false && readErrorBody({ errors }).errors.length === 0) return;
   const search = toSearchParams(spec.query).toString();
   throw createApiError({
     status: meta.status,
     method: spec.method,
     url: redactUrl(`${apiUrl}${spec.path}${search ? `?${search}` : ''}`),
-    errors: items,
+    errors: readErrorBody(body).errors,
     ...(meta.requestId === undefined ? {} : { requestId: meta.requestId }),
   });
 }

@@ -186,6 +186,30 @@ describe('responses', () => {
     await expect(client.users.read('single')).rejects.toMatchObject({ errors: ['bar'] });
   });
 
+  it('refuses a 2xx body only for its failure markers, not for a message field', async () => {
+    await using server = await startTestServer();
+    const user = {
+      username: 'fine',
+      avatar_url: null,
+      profile_html: null,
+      profile_markdown: null,
+      boxes: [],
+    };
+    server
+      .route('GET', '/api/v1/user/fine', (_req, res) =>
+        res.json(200, { ...user, message: 'hello', errors: [] }),
+      )
+      .route('GET', '/api/v1/user/flagged', (_req, res) =>
+        res.json(200, { success: false, message: 'quota reached' }),
+      );
+    const client = createRegistryClient({ baseUrl: server.url, retry: false });
+    expect(await client.users.read('fine')).toMatchObject({ username: 'fine', message: 'hello' });
+    await expect(client.users.read('flagged')).rejects.toMatchObject({
+      status: 200,
+      errors: ['quota reached'],
+    });
+  });
+
   it('sends the same request and fails the same way from a method and its standalone function', async () => {
     await using server = await startTestServer();
     server
