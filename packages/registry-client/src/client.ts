@@ -1,14 +1,19 @@
 // The registry client: a small core object that standalone operations take, and a grouped façade built
-// from those operations. Importing the core and one operation bundles only that operation.
+// from those operations. Importing the core and one operation bundles only that operation. Each group's
+// operations are a plain object, so the façade's methods carry the same types and docs as the functions.
 import {
   type ApiPromise,
   type AuthScheme,
+  type BoundGroup,
+  bindOperations,
+  type ClientCore,
   type ClientOptions,
   createServiceTransport,
   type RawRequest,
   type RequestOptions,
   type ResponseMeta,
   type ServiceProfile,
+  type ServiceRules,
   sendRawRequest,
   type Transport,
 } from '@infra-sdk/core';
@@ -25,7 +30,8 @@ import { createProvider } from './providers/create-provider.js';
 import { deleteProvider } from './providers/delete-provider.js';
 import { readProvider } from './providers/read-provider.js';
 import { updateProvider } from './providers/update-provider.js';
-import { searchAllBoxes } from './search/search-all-boxes.js';
+import { registryRules } from './rules.js';
+import { iterateBoxes } from './search/iterate-boxes.js';
 import { searchBoxes } from './search/search-boxes.js';
 import { completeDirectUpload } from './uploads/complete-direct-upload.js';
 import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
@@ -54,10 +60,12 @@ export interface RegistryClientOptions extends ClientOptions {
   readonly authHeader?: RegistryAuthHeader;
 }
 
-/** What standalone operations need: the transports and the resolved settings of one registry. */
-export interface RegistryCore {
+/** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
+export interface RegistryCore extends ClientCore {
   /** Requests under `/api/v1`. */
   readonly transport: Transport;
+  /** A 2xx body that reports a failure is refused; a 403 becomes a DisallowedUseError. */
+  readonly rules: ServiceRules;
   /** PUTs to storage addresses: never the token, and a streamed body refuses redirects so that no chunk is kept. */
   readonly storage: Transport;
   /** The registry's address, normalised (no trailing slash). */
@@ -111,100 +119,125 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   });
   if (options.fetch !== undefined) markOwnFetch(storage);
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
+  const apiUrl = `${transport.baseUrl}${API_PREFIX}`;
   return {
     transport,
+    rules: registryRules(apiUrl),
     storage,
     baseUrl: transport.baseUrl,
-    apiUrl: `${transport.baseUrl}${API_PREFIX}`,
+    apiUrl,
     authHeader,
     toJSON: describe,
     [inspect]: describe,
   } as RegistryCore;
 }
 
-/** A standalone operation with its core already given. */
-type Bound<F> = F extends (core: RegistryCore, ...args: infer A) => infer R ? (...args: A) => R : never;
+/** The operations of `client.tokens`: create a token from a login, check the current one, revoke it. */
+export const tokenOperations = {
+  /** POST /api/v1/authenticate — creates a token from a login (see {@link createToken}). */
+  create: createToken,
+  /** GET /api/v1/authenticate — checks the client's token (see {@link validateToken}). */
+  validate: validateToken,
+  /** DELETE /api/v1/authenticate — revokes the client's token (see {@link deleteToken}). */
+  delete: deleteToken,
+} as const;
+
+/** The operations of `client.twoFactor`: two-factor authentication codes. */
+export const twoFactorOperations = {
+  /** POST /api/v1/two-factor/request-code — sends a two-factor code (see {@link requestTwoFactorCode}). */
+  requestCode: requestTwoFactorCode,
+} as const;
+
+/** The operations of `client.users`: users and organizations. */
+export const userOperations = {
+  /** GET /api/v1/user/:username — reads a user or organization (see {@link readUser}). */
+  read: readUser,
+} as const;
+
+/** The operations of `client.search`: one page of boxes, or every page. */
+export const searchOperations = {
+  /** GET /api/v1/search — one page of boxes (see {@link searchBoxes}). */
+  boxes: searchBoxes,
+  /** GET /api/v1/search — every matching box, page after page (see {@link iterateBoxes}). */
+  iterate: iterateBoxes,
+  /** @deprecated Use `search.iterate`; removed in the next minor version. */
+  all: iterateBoxes,
+} as const;
+
+/** The operations of `client.boxes`. */
+export const boxOperations = {
+  /** GET /api/v1/box/:username/:name — reads a box (see {@link readBox}). */
+  read: readBox,
+  /** POST /api/v1/boxes — creates a box (see {@link createBox}). */
+  create: createBox,
+  /** PUT /api/v1/box/:username/:name — changes a box (see {@link updateBox}). */
+  update: updateBox,
+  /** DELETE /api/v1/box/:username/:name — deletes a box (see {@link deleteBox}). */
+  delete: deleteBox,
+} as const;
+
+/** The operations of `client.versions`: versions of a box. */
+export const versionOperations = {
+  /** GET /api/v1/box/:username/:name/version/:version — reads a version (see {@link readVersion}). */
+  read: readVersion,
+  /** POST /api/v1/box/:username/:name/versions — creates a version (see {@link createVersion}). */
+  create: createVersion,
+  /** PUT /api/v1/box/:username/:name/version/:version — changes a version (see {@link updateVersion}). */
+  update: updateVersion,
+  /** DELETE /api/v1/box/:username/:name/version/:version — deletes a version (see {@link deleteVersion}). */
+  delete: deleteVersion,
+  /** PUT /api/v1/box/:username/:name/version/:version/release — releases a version (see {@link releaseVersion}). */
+  release: releaseVersion,
+  /** PUT /api/v1/box/:username/:name/version/:version/revoke — revokes a version (see {@link revokeVersion}). */
+  revoke: revokeVersion,
+} as const;
+
+/** The operations of `client.providers`: one box file per provider of a version. */
+export const providerOperations = {
+  /** GET /api/v1/box/:username/:name/version/:version/provider/:provider — reads a provider (see {@link readProvider}). */
+  read: readProvider,
+  /** POST /api/v1/box/:username/:name/version/:version/providers — creates a provider (see {@link createProvider}). */
+  create: createProvider,
+  /** PUT /api/v1/box/:username/:name/version/:version/provider/:provider — changes a provider (see {@link updateProvider}). */
+  update: updateProvider,
+  /** DELETE /api/v1/box/:username/:name/version/:version/provider/:provider — deletes a provider (see {@link deleteProvider}). */
+  delete: deleteProvider,
+} as const;
+
+/** The operations of `client.uploads`: box uploads and downloads. */
+export const uploadOperations = {
+  /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload — an upload address (see {@link prepareUpload}). */
+  prepare: prepareUpload,
+  /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct — a direct upload address (see {@link prepareDirectUpload}). */
+  prepareDirect: prepareDirectUpload,
+  /** PUT {callback} — finalises a direct upload (see {@link completeDirectUpload}). */
+  completeDirect: completeDirectUpload,
+  /** Prepares the upload, then streams the asset to storage (see {@link uploadBox}). */
+  upload: uploadBox,
+  /** Reads the provider, then streams its asset and verifies the checksum (see {@link downloadBox}). */
+  download: downloadBox,
+} as const;
 
 /** The grouped client: every standalone operation, bound to one core. */
 export interface RegistryClient {
   /** The core object, for standalone operations and the `./node` helpers. */
   readonly core: RegistryCore;
   /** Tokens: create one from a login, check the current one, revoke it. */
-  readonly tokens: {
-    /** Calls {@link createToken} with this client's core: POST /api/v1/authenticate. */
-    readonly create: Bound<typeof createToken>;
-    /** Calls {@link validateToken} with this client's core: GET /api/v1/authenticate. */
-    readonly validate: Bound<typeof validateToken>;
-    /** Calls {@link deleteToken} with this client's core: DELETE /api/v1/authenticate. */
-    readonly delete: Bound<typeof deleteToken>;
-  };
+  readonly tokens: BoundGroup<RegistryCore, typeof tokenOperations>;
   /** Two-factor authentication codes. */
-  readonly twoFactor: {
-    /** Calls {@link requestTwoFactorCode} with this client's core: POST /api/v1/two-factor/request-code. */
-    readonly requestCode: Bound<typeof requestTwoFactorCode>;
-  };
+  readonly twoFactor: BoundGroup<RegistryCore, typeof twoFactorOperations>;
   /** Users and organizations. */
-  readonly users: {
-    /** Calls {@link readUser} with this client's core: GET /api/v1/user/:username. */
-    readonly read: Bound<typeof readUser>;
-  };
-  /** Box search. */
-  readonly search: {
-    /** Calls {@link searchBoxes} with this client's core: GET /api/v1/search, one page. */
-    readonly boxes: Bound<typeof searchBoxes>;
-    /** Calls {@link searchAllBoxes} with this client's core: GET /api/v1/search, every page in turn. */
-    readonly all: Bound<typeof searchAllBoxes>;
-  };
+  readonly users: BoundGroup<RegistryCore, typeof userOperations>;
+  /** Box search: `boxes` reads one page, `iterate` every page. */
+  readonly search: BoundGroup<RegistryCore, typeof searchOperations>;
   /** Boxes. */
-  readonly boxes: {
-    /** Calls {@link readBox} with this client's core: GET /api/v1/box/:username/:name. */
-    readonly read: Bound<typeof readBox>;
-    /** Calls {@link createBox} with this client's core: POST /api/v1/boxes. */
-    readonly create: Bound<typeof createBox>;
-    /** Calls {@link updateBox} with this client's core: PUT /api/v1/box/:username/:name. */
-    readonly update: Bound<typeof updateBox>;
-    /** Calls {@link deleteBox} with this client's core: DELETE /api/v1/box/:username/:name. */
-    readonly delete: Bound<typeof deleteBox>;
-  };
+  readonly boxes: BoundGroup<RegistryCore, typeof boxOperations>;
   /** Versions of a box. */
-  readonly versions: {
-    /** Calls {@link readVersion} with this client's core: GET /api/v1/box/:username/:name/version/:version. */
-    readonly read: Bound<typeof readVersion>;
-    /** Calls {@link createVersion} with this client's core: POST /api/v1/box/:username/:name/versions. */
-    readonly create: Bound<typeof createVersion>;
-    /** Calls {@link updateVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version. */
-    readonly update: Bound<typeof updateVersion>;
-    /** Calls {@link deleteVersion} with this client's core: DELETE /api/v1/box/:username/:name/version/:version. */
-    readonly delete: Bound<typeof deleteVersion>;
-    /** Calls {@link releaseVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version/release. */
-    readonly release: Bound<typeof releaseVersion>;
-    /** Calls {@link revokeVersion} with this client's core: PUT /api/v1/box/:username/:name/version/:version/revoke. */
-    readonly revoke: Bound<typeof revokeVersion>;
-  };
+  readonly versions: BoundGroup<RegistryCore, typeof versionOperations>;
   /** Providers of a version: one box file per provider. */
-  readonly providers: {
-    /** Calls {@link readProvider} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider. */
-    readonly read: Bound<typeof readProvider>;
-    /** Calls {@link createProvider} with this client's core: POST /api/v1/box/:username/:name/version/:version/providers. */
-    readonly create: Bound<typeof createProvider>;
-    /** Calls {@link updateProvider} with this client's core: PUT /api/v1/box/:username/:name/version/:version/provider/:provider. */
-    readonly update: Bound<typeof updateProvider>;
-    /** Calls {@link deleteProvider} with this client's core: DELETE /api/v1/box/:username/:name/version/:version/provider/:provider. */
-    readonly delete: Bound<typeof deleteProvider>;
-  };
+  readonly providers: BoundGroup<RegistryCore, typeof providerOperations>;
   /** Box uploads and downloads. */
-  readonly uploads: {
-    /** Calls {@link prepareUpload} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload. */
-    readonly prepare: Bound<typeof prepareUpload>;
-    /** Calls {@link prepareDirectUpload} with this client's core: GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct. */
-    readonly prepareDirect: Bound<typeof prepareDirectUpload>;
-    /** Calls {@link completeDirectUpload} with this client's core: PUT {callback}. */
-    readonly completeDirect: Bound<typeof completeDirectUpload>;
-    /** Calls {@link uploadBox} with this client's core: prepares the upload, then streams the asset to storage. */
-    readonly upload: Bound<typeof uploadBox>;
-    /** Calls {@link downloadBox} with this client's core: reads the provider, then streams its asset and verifies the checksum. */
-    readonly download: Bound<typeof downloadBox>;
-  };
+  readonly uploads: BoundGroup<RegistryCore, typeof uploadOperations>;
   /** Any registry endpoint the typed surface does not cover yet, with the same auth, retries and errors. */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T, ResponseMeta>;
   /** A description without the token. */
@@ -217,50 +250,14 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
   const describe = () => core.toJSON();
   const client: RegistryClient & { [inspect]: () => Record<string, unknown> } = {
     core,
-    tokens: {
-      create: (request, call) => createToken(core, request, call),
-      validate: (call) => validateToken(core, call),
-      delete: (call) => deleteToken(core, call),
-    },
-    twoFactor: {
-      requestCode: (request, call) => requestTwoFactorCode(core, request, call),
-    },
-    users: {
-      read: (username, call) => readUser(core, username, call),
-    },
-    search: {
-      boxes: (call) => searchBoxes(core, call),
-      all: (call) => searchAllBoxes(core, call),
-    },
-    boxes: {
-      read: (tag, call) => readBox(core, tag, call),
-      create: (request, call) => createBox(core, request, call),
-      update: (tag, request, call) => updateBox(core, tag, request, call),
-      delete: (tag, call) => deleteBox(core, tag, call),
-    },
-    versions: {
-      read: (tag, version, call) => readVersion(core, tag, version, call),
-      create: (tag, request, call) => createVersion(core, tag, request, call),
-      update: (tag, version, request, call) => updateVersion(core, tag, version, request, call),
-      delete: (tag, version, call) => deleteVersion(core, tag, version, call),
-      release: (tag, version, call) => releaseVersion(core, tag, version, call),
-      revoke: (tag, version, call) => revokeVersion(core, tag, version, call),
-    },
-    providers: {
-      read: (tag, version, provider, call) => readProvider(core, tag, version, provider, call),
-      create: (tag, version, request, call) => createProvider(core, tag, version, request, call),
-      update: (tag, version, provider, request, call) =>
-        updateProvider(core, tag, version, provider, request, call),
-      delete: (tag, version, provider, call) => deleteProvider(core, tag, version, provider, call),
-    },
-    uploads: {
-      prepare: (tag, version, provider, call) => prepareUpload(core, tag, version, provider, call),
-      prepareDirect: (tag, version, provider, call) =>
-        prepareDirectUpload(core, tag, version, provider, call),
-      completeDirect: (callback, call) => completeDirectUpload(core, callback, call),
-      upload: (tag, version, provider, source, call) => uploadBox(core, tag, version, provider, source, call),
-      download: (tag, version, provider, call) => downloadBox(core, tag, version, provider, call),
-    },
+    tokens: bindOperations(core, tokenOperations),
+    twoFactor: bindOperations(core, twoFactorOperations),
+    users: bindOperations(core, userOperations),
+    search: bindOperations(core, searchOperations),
+    boxes: bindOperations(core, boxOperations),
+    versions: bindOperations(core, versionOperations),
+    providers: bindOperations(core, providerOperations),
+    uploads: bindOperations(core, uploadOperations),
     request: (request, call) => sendRawRequest(core.transport, request, call),
     toJSON: describe,
     [inspect]: describe,

@@ -1,4 +1,4 @@
-import { InfraSdkError, readEnv, readTokenEnv } from '@infra-sdk/core';
+import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
 import {
   createRegistryClient,
   type RegistryAuthHeader,
@@ -13,13 +13,15 @@ const AUTH_HEADERS: readonly RegistryAuthHeader[] = ['bearer', 'x-registry-token
  * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
-  const baseUrl = overrides.baseUrl ?? readEnv('REGISTRY_ADDR');
-  if (baseUrl === undefined) {
-    throw new InfraSdkError(
-      'No registry address: set REGISTRY_ADDR (for example https://registry.example.com) or pass baseUrl',
-    );
-  }
-  const token = readTokenEnv('REGISTRY_TOKEN');
+  const { baseUrl, token } = readClientEnv(
+    {
+      address: 'REGISTRY_ADDR',
+      token: 'REGISTRY_TOKEN',
+      service: 'box registry',
+      example: 'https://registry.example.com',
+    },
+    overrides,
+  );
   const authHeader = readEnv('REGISTRY_AUTH_HEADER');
   if (authHeader !== undefined && !(AUTH_HEADERS as readonly string[]).includes(authHeader)) {
     throw new InfraSdkError(

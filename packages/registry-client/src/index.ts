@@ -32,12 +32,20 @@ export * from './auth/index.js';
 export * from './boxes/index.js';
 export {
   API_PREFIX,
+  boxOperations,
   createRegistryClient,
   createRegistryCore,
+  providerOperations,
   type RegistryAuthHeader,
   type RegistryClient,
   type RegistryClientOptions,
   type RegistryCore,
+  searchOperations,
+  tokenOperations,
+  twoFactorOperations,
+  uploadOperations,
+  userOperations,
+  versionOperations,
 } from './client.js';
 export { DisallowedUseError } from './disallowed-use-error.js';
 export * from './downloads/index.js';

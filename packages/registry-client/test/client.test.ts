@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   BoxSchema,
+  createBox,
   createRegistryClient,
   createRegistryCore,
+  DisallowedUseError,
   fromEnv,
   InfraSdkError,
   NotFoundError,
@@ -14,6 +16,7 @@ import {
   RequestValidationError,
   ResponseValidationError,
   readBox,
+  readUser,
   UnauthorizedError,
 } from '../src/index.js';
 import { ALICE_TOKEN, apiCalls, isA, setup } from './support.js';
@@ -183,6 +186,62 @@ describe('responses', () => {
     await expect(client.users.read('single')).rejects.toMatchObject({ errors: ['bar'] });
   });
 
+  it('refuses a 2xx body only for its failure markers, not for a message field', async () => {
+    await using server = await startTestServer();
+    const user = {
+      username: 'fine',
+      avatar_url: null,
+      profile_html: null,
+      profile_markdown: null,
+      boxes: [],
+    };
+    server
+      .route('GET', '/api/v1/user/fine', (_req, res) =>
+        res.json(200, { ...user, message: 'hello', errors: [] }),
+      )
+      .route('GET', '/api/v1/user/flagged', (_req, res) =>
+        res.json(200, { success: false, message: 'quota reached' }),
+      );
+    const client = createRegistryClient({ baseUrl: server.url, retry: false });
+    expect(await client.users.read('fine')).toMatchObject({ username: 'fine', message: 'hello' });
+    await expect(client.users.read('flagged')).rejects.toMatchObject({
+      status: 200,
+      errors: ['quota reached'],
+    });
+  });
+
+  it('sends the same request and fails the same way from a method and its standalone function', async () => {
+    await using server = await startTestServer();
+    server
+      .route('POST', '/api/v1/boxes', (req, res) =>
+        res.json(200, { success: false, errors: [`refused ${JSON.stringify(req.json())}`] }),
+      )
+      .route('GET', '/api/v1/user/:name', (_req, res) =>
+        res.json(403, { errors: ['private boxes need a plan'] }),
+      );
+    const client = createRegistryClient({ baseUrl: server.url, token: 'a-token', retry: false });
+    const request = { name: 'same', short_description: 'one', is_private: false };
+    const viaMethod = await client.boxes.create(request).catch((error: unknown) => error);
+    const viaFunction = await createBox(client.core, request).catch((error: unknown) => error);
+    const [first, second] = server.requests.slice(-2);
+    expect(second?.method).toBe(first?.method);
+    expect(second?.path).toBe(first?.path);
+    expect(second?.headers.authorization).toBe(first?.headers.authorization);
+    expect(second?.body).toBe(first?.body);
+    expect(JSON.parse(first?.body ?? '')).toEqual({ box: request });
+    for (const error of [viaMethod, viaFunction]) {
+      expect(ApiError.isInstance(error)).toBe(true);
+      expect(error).toMatchObject({ status: 200, errors: [`refused ${JSON.stringify({ box: request })}`] });
+    }
+    for (const error of [
+      await client.users.read('x').catch((e: unknown) => e),
+      await readUser(client.core, 'x').catch((e: unknown) => e),
+    ]) {
+      expect(DisallowedUseError.isInstance(error)).toBe(true);
+      expect((error as Error).message).toContain('private boxes need a plan');
+    }
+  });
+
   it('checks responses against the schemas, unless turned off per client or per call', async () => {
     await using server = await startTestServer();
     server.route('GET', '/api/v1/box/a/b', (_req, res) =>
@@ -244,6 +303,14 @@ describe('fromEnv', () => {
     vi.stubEnv('REGISTRY_ADDR', 'https://registry.example');
     vi.stubEnv('REGISTRY_AUTH_HEADER', 'cookie');
     expect(() => fromEnv()).toThrow(/REGISTRY_AUTH_HEADER/);
+  });
+
+  it('reads a host:port address as http://', async () => {
+    const { registry } = await setup();
+    vi.stubEnv('REGISTRY_ADDR', registry.url.replace(/^http:\/\//, ''));
+    const client = fromEnv({ token: ALICE_TOKEN });
+    await client.tokens.validate();
+    expect(client.core.baseUrl).toBe(registry.url);
   });
 
   it('works without a token', async () => {

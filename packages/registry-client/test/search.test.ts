@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AbortError, RequestValidationError } from '../src/index.js';
+import {
+  AbortError,
+  iterateBoxes,
+  RequestValidationError,
+  searchAllBoxes,
+  searchBoxes,
+} from '../src/index.js';
 import type { FakeBoxSeed, FakeRegistryOptions } from '../src/testing/index.js';
 import { apiCalls, isA, setup } from './support.js';
 
@@ -79,7 +85,7 @@ describe('search', () => {
   it('pages through every match as an AsyncIterable, stopping after a short page', async () => {
     const { registry, anonymous } = await setup(catalogue());
     const tags: string[] = [];
-    for await (const box of anonymous.search.all({ order: 'asc' })) tags.push(box.tag);
+    for await (const box of anonymous.search.iterate({ order: 'asc' })) tags.push(box.tag);
     expect(tags).toEqual(Array.from({ length: 25 }, (_, i) => `alice/box-${String(i + 1).padStart(2, '0')}`));
     expect(registry.requests.map((request) => request.query.get('page'))).toEqual(['1', '2', '3']);
   });
@@ -87,26 +93,58 @@ describe('search', () => {
   it('iterates whole pages, from a given page and with a given limit', async () => {
     const { registry, anonymous } = await setup(catalogue());
     const sizes: number[] = [];
-    for await (const page of anonymous.search.all({ limit: 5, page: 3 }).pages())
+    for await (const page of anonymous.search.iterate({ limit: 5, page: 3 }).pages())
       sizes.push(page.items.length);
     expect(sizes).toEqual([5, 5, 5, 0]);
     expect(registry.requests.map((request) => request.query.get('page'))).toEqual(['3', '4', '5', '6']);
-    expect(await anonymous.search.all({ limit: 100 }).toArray()).toHaveLength(25);
+    expect(await anonymous.search.iterate({ limit: 100 }).toArray()).toHaveLength(25);
   });
 
   it('stops paging when the loop is left early or the signal aborts', async () => {
     const { anonymous } = await setup(catalogue());
     let seen = 0;
-    for await (const _box of anonymous.search.all({ limit: 2 })) {
+    for await (const _box of anonymous.search.iterate({ limit: 2 })) {
       seen += 1;
       if (seen === 3) break;
     }
     expect(seen).toBe(3);
     const controller = new AbortController();
     controller.abort();
-    await expect(anonymous.search.all({ signal: controller.signal }).toArray()).rejects.toSatisfy(
+    await expect(anonymous.search.iterate({ signal: controller.signal }).toArray()).rejects.toSatisfy(
       isA(AbortError),
     );
+  });
+
+  it('sends the same request from the façade and from the standalone functions', async () => {
+    const { registry, anonymous } = await setup(catalogue());
+    const query = { q: 'box', provider: 'docker', sort: 'created', order: 'asc', limit: 3, page: 2 } as const;
+    await anonymous.search.boxes(query);
+    await searchBoxes(anonymous.core, query);
+    const [facade, standalone] = registry.requests.slice(-2);
+    expect(standalone?.method).toBe(facade?.method);
+    expect(standalone?.path).toBe(facade?.path);
+    expect(standalone?.query.toString()).toBe(facade?.query.toString());
+    expect(standalone?.query.toString()).toBe('q=box&provider=docker&sort=created&order=asc&limit=3&page=2');
+
+    const first = await anonymous.search.iterate({ limit: 10 }).toArray();
+    const again = await iterateBoxes(anonymous.core, { limit: 10 }).toArray();
+    expect(again).toEqual(first);
+    expect(registry.requests.slice(-6).map((request) => request.query.toString())).toEqual([
+      'limit=10&page=1',
+      'limit=10&page=2',
+      'limit=10&page=3',
+      'limit=10&page=1',
+      'limit=10&page=2',
+      'limit=10&page=3',
+    ]);
+  });
+
+  it('keeps the deprecated names search.all and searchAllBoxes working', async () => {
+    const { anonymous } = await setup(catalogue());
+    const all = await anonymous.search.iterate({ order: 'asc', limit: 10 }).toArray();
+    expect(all).toHaveLength(25);
+    expect(await anonymous.search.all({ order: 'asc', limit: 10 }).toArray()).toEqual(all);
+    expect(await searchAllBoxes(anonymous.core, { order: 'asc', limit: 10 }).toArray()).toEqual(all);
   });
 
   it('checks the query, limit at most 100, before sending anything', async () => {
@@ -123,7 +161,7 @@ describe('search', () => {
     for (const query of invalid) {
       await expect(anonymous.search.boxes(query as never)).rejects.toBeInstanceOf(RequestValidationError);
     }
-    await expect(anonymous.search.all({ limit: 500 }).toArray()).rejects.toBeInstanceOf(
+    await expect(anonymous.search.iterate({ limit: 500 }).toArray()).rejects.toBeInstanceOf(
       RequestValidationError,
     );
     expect(apiCalls(registry)).toEqual([]);

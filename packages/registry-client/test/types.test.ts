@@ -6,13 +6,18 @@ import {
   type BoxDownload,
   type CreateBoxRequest,
   createRegistryClient,
+  type iterateBoxes,
   type Paginator,
   type Provider,
   type RegistryClient,
+  type RegistryCore,
+  type readBox,
   type SearchOptions,
+  searchAllBoxes,
   type Token,
   type UploadResult,
   type User,
+  type updateProvider,
   type Version,
 } from '../src/index.js';
 
@@ -26,9 +31,17 @@ describe('types', () => {
     expectTypeOf(client.tokens.create).returns.toEqualTypeOf<ApiPromise<Token>>();
     expectTypeOf(client.tokens.validate).returns.toEqualTypeOf<ApiPromise<void>>();
     expectTypeOf(client.users.read).returns.toEqualTypeOf<ApiPromise<User>>();
-    expectTypeOf(client.search.all).returns.toEqualTypeOf<Paginator<Box>>();
+    expectTypeOf(client.search.iterate).returns.toEqualTypeOf<Paginator<Box>>();
     expectTypeOf(client.uploads.upload).returns.toEqualTypeOf<ApiPromise<UploadResult>>();
     expectTypeOf(client.uploads.download).returns.toEqualTypeOf<ApiPromise<BoxDownload>>();
+  });
+
+  it('gives each method the parameters of its standalone function after the core', () => {
+    type After<F> = F extends (core: RegistryCore, ...args: infer A) => unknown ? A : never;
+    expectTypeOf(client.boxes.read).parameters.toEqualTypeOf<After<typeof readBox>>();
+    expectTypeOf(client.providers.update).parameters.toEqualTypeOf<After<typeof updateProvider>>();
+    expectTypeOf(client.search.all).toEqualTypeOf(client.search.iterate);
+    expectTypeOf(searchAllBoxes).toEqualTypeOf<typeof iterateBoxes>();
   });
 
   it('takes requests flat, with the spec’s fields only', () => {

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { type CreateTokenRequest, CreateTokenRequestSchema, type Token, TokenSchema } from './schemas.js';
 
 /** POST /api/v1/authenticate — creates a token from a login and password (and a two-factor code when enabled). */
@@ -9,7 +8,7 @@ export function createToken(
   request: CreateTokenRequest,
   options?: RequestOptions,
 ): ApiPromise<Token> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => {
       const { login, password, description, code } = await validateRequest(

@@ -1,10 +1,9 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 
 /** DELETE /api/v1/authenticate — revokes the client's token (204); rejects with UnauthorizedError (401) when it is not valid. */
 export function deleteToken(core: RegistryCore, options?: RequestOptions): ApiPromise<void> {
-  return sendRegistryRequest(core, () => ({ method: 'DELETE', path: '/authenticate' }), options).map(
+  return sendOperation(core, () => ({ method: 'DELETE', path: '/authenticate' }), options).map(
     () => undefined,
   );
 }

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import {
   type TwoFactorCodeRequest,
   TwoFactorCodeRequestSchema,
@@ -14,7 +13,7 @@ export function requestTwoFactorCode(
   request: TwoFactorCodeRequest,
   options?: RequestOptions,
 ): ApiPromise<TwoFactorCodeResponse> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => {
       const { login, password, delivery_method } = await validateRequest(

@@ -1,10 +1,7 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 
 /** GET /api/v1/authenticate — resolves when the client's token is valid; rejects with UnauthorizedError (401) when not. */
 export function validateToken(core: RegistryCore, options?: RequestOptions): ApiPromise<void> {
-  return sendRegistryRequest(core, () => ({ method: 'GET', path: '/authenticate' }), options).map(
-    () => undefined,
-  );
+  return sendOperation(core, () => ({ method: 'GET', path: '/authenticate' }), options).map(() => undefined);
 }

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { type Box, BoxSchema, type CreateBoxRequest, CreateBoxRequestSchema } from './schemas.js';
 
 /** POST /api/v1/boxes — creates a box (private unless `is_private: false`). */
@@ -9,7 +8,7 @@ export function createBox(
   request: CreateBoxRequest,
   options?: RequestOptions,
 ): ApiPromise<Box> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'POST',

@@ -1,14 +1,9 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { boxPath } from './box-path.js';
 import { type Box, BoxSchema } from './schemas.js';
 
 /** DELETE /api/v1/box/:username/:name — deletes a box with its versions and providers; resolves to the deleted box. */
 export function deleteBox(core: RegistryCore, tag: string, options?: RequestOptions): ApiPromise<Box> {
-  return sendRegistryRequest(
-    core,
-    () => ({ method: 'DELETE', path: boxPath(tag), schema: BoxSchema }),
-    options,
-  );
+  return sendOperation(core, () => ({ method: 'DELETE', path: boxPath(tag), schema: BoxSchema }), options);
 }

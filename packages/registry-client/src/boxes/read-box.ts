@@ -1,10 +1,9 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { boxPath } from './box-path.js';
 import { type Box, BoxSchema } from './schemas.js';
 
 /** GET /api/v1/box/:username/:name — reads a box with its versions; `tag` is `<username>/<name>`. */
 export function readBox(core: RegistryCore, tag: string, options?: RequestOptions): ApiPromise<Box> {
-  return sendRegistryRequest(core, () => ({ method: 'GET', path: boxPath(tag), schema: BoxSchema }), options);
+  return sendOperation(core, () => ({ method: 'GET', path: boxPath(tag), schema: BoxSchema }), options);
 }

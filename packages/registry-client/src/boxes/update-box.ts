@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { boxPath } from './box-path.js';
 import { type Box, BoxSchema, type UpdateBoxRequest, UpdateBoxRequestSchema } from './schemas.js';
 
@@ -11,7 +10,7 @@ export function updateBox(
   request: UpdateBoxRequest,
   options?: RequestOptions,
 ): ApiPromise<Box> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'PUT',

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { versionPath } from '../versions/version-path.js';
 import {
   type CreateProviderRequest,
@@ -17,7 +16,7 @@ export function createProvider(
   request: CreateProviderRequest,
   options?: RequestOptions,
 ): ApiPromise<Provider> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'POST',

@@ -1,6 +1,5 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { providerPath } from './provider-path.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
@@ -12,7 +11,7 @@ export function readProvider(
   provider: string,
   options?: RequestOptions,
 ): ApiPromise<Provider> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     () => ({ method: 'GET', path: providerPath(tag, version, provider), schema: ProviderSchema }),
     options,

@@ -1,3 +1,4 @@
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { CHECKSUM_HEX_LENGTH, CHECKSUM_TYPES, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { atLeastOneField, nonEmptyString } from '../request-rules.js';
@@ -15,7 +16,7 @@ export const ProviderSchema = v.looseObject({
   updated_at: v.string(),
   download_url: v.string(),
   checksum: v.optional(v.nullable(v.string())),
-  checksum_type: v.optional(v.nullable(v.union([v.picklist(CHECKSUM_TYPES), v.string()]))),
+  checksum_type: v.optional(v.nullable(openEnum(CHECKSUM_TYPES))),
 });
 
 /** A provider of a version. */

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { providerPath } from './provider-path.js';
 import {
   type Provider,
@@ -18,7 +17,7 @@ export function updateProvider(
   request: UpdateProviderRequest,
   options?: RequestOptions,
 ): ApiPromise<Provider> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'PUT',

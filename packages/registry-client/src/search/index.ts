@@ -1,3 +1,4 @@
+export { iterateBoxes, searchAllBoxes } from './iterate-boxes.js';
 export {
   MAX_SEARCH_LIMIT,
   type SearchQuery,
@@ -5,6 +6,5 @@ export {
   type SearchResult,
   SearchResultSchema,
 } from './schemas.js';
-export { searchAllBoxes } from './search-all-boxes.js';
 export { searchBoxes } from './search-boxes.js';
 export type { SearchOptions } from './search-options.js';

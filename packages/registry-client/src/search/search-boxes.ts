@@ -1,13 +1,12 @@
-import { type ApiPromise, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { SearchQuerySchema, type SearchResult, SearchResultSchema } from './schemas.js';
 import { type SearchOptions, splitSearchOptions } from './search-options.js';
 
 /** GET /api/v1/search — one page of boxes matching `q`, `provider`, sorted by `sort` and `order` (limit at most 100). */
 export function searchBoxes(core: RegistryCore, options?: SearchOptions): ApiPromise<SearchResult> {
   const { query, request } = splitSearchOptions(options);
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'GET',

@@ -1,6 +1,11 @@
-import { type ApiPromise, type Query, type RequestOptions, RequestValidationError } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type Query,
+  type RequestOptions,
+  RequestValidationError,
+  sendOperation,
+} from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 
 /** PUT {callback} — finalises a direct upload after storage accepted the asset; the callback gets the auth header. */
 export function completeDirectUpload(
@@ -8,7 +13,7 @@ export function completeDirectUpload(
   callback: string,
   options?: RequestOptions,
 ): ApiPromise<void> {
-  return sendRegistryRequest(core, () => ({ method: 'PUT', ...callbackRoute(core, callback) }), options).map(
+  return sendOperation(core, () => ({ method: 'PUT', ...callbackRoute(core, callback) }), options).map(
     () => undefined,
   );
 }

@@ -1,11 +1,10 @@
-import { type ApiPromise, path, type RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, path, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { type User, UserSchema } from './schemas.js';
 
 /** GET /api/v1/user/:username — reads a user or organization with the boxes the caller may see. */
 export function readUser(core: RegistryCore, username: string, options?: RequestOptions): ApiPromise<User> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     () => ({ method: 'GET', path: path`/user/${username}`, schema: UserSchema }),
     options,

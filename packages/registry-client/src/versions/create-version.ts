@@ -1,7 +1,6 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import { boxPath } from '../boxes/box-path.js';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import {
   type CreateVersionRequest,
   CreateVersionRequestSchema,
@@ -16,7 +15,7 @@ export function createVersion(
   request: CreateVersionRequest,
   options?: RequestOptions,
 ): ApiPromise<Version> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'POST',

@@ -1,6 +1,5 @@
-import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import { type Version, VersionSchema } from './schemas.js';
 import { versionPath } from './version-path.js';
 
@@ -11,7 +10,7 @@ export function deleteVersion(
   version: string,
   options?: RequestOptions,
 ): ApiPromise<Version> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     () => ({ method: 'DELETE', path: versionPath(tag, version), schema: VersionSchema }),
     options,

@@ -1,3 +1,4 @@
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ProviderSchema } from '../providers/schemas.js';
 import { atLeastOneField, nonEmptyString } from '../request-rules.js';
@@ -10,7 +11,7 @@ export const VersionSchema = v.looseObject({
   version: v.string(),
   number: v.string(),
   /** Known values in `VERSION_STATUSES`; a newer registry may send others. */
-  status: v.union([v.picklist(VERSION_STATUSES), v.string()]),
+  status: openEnum(VERSION_STATUSES),
   description_html: v.nullable(v.string()),
   description_markdown: v.nullable(v.string()),
   created_at: v.string(),

@@ -1,6 +1,5 @@
-import { type ApiPromise, type RequestOptions, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { sendRegistryRequest } from '../registry-request.js';
 import {
   type UpdateVersionRequest,
   UpdateVersionRequestSchema,
@@ -17,7 +16,7 @@ export function updateVersion(
   request: UpdateVersionRequest,
   options?: RequestOptions,
 ): ApiPromise<Version> {
-  return sendRegistryRequest(
+  return sendOperation(
     core,
     async () => ({
       method: 'PUT',

@@ -11,7 +11,7 @@ const DEFAULT_LIMIT = 10;
  * GET /api/v1/search, page after page — every matching box as an AsyncIterable (`pages()` for whole pages),
  * starting at `page` (default 1) and stopping after the first page with fewer than `limit` boxes.
  */
-export function searchAllBoxes(core: RegistryCore, options: SearchOptions = {}): Paginator<Box> {
+export function iterateBoxes(core: RegistryCore, options: SearchOptions = {}): Paginator<Box> {
   const limit = options.limit ?? DEFAULT_LIMIT;
   const first = options.page ?? 1;
   const paging: PaginateOptions = options.signal ? { signal: options.signal } : {};
@@ -23,3 +23,6 @@ export function searchAllBoxes(core: RegistryCore, options: SearchOptions = {}):
     return { items: data.boxes, nextToken: full ? String(page + 1) : undefined, meta };
   }, paging);
 }
+
+/** @deprecated Use {@link iterateBoxes}; removed in the next minor version. */
+export const searchAllBoxes = iterateBoxes;
