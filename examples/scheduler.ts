@@ -42,7 +42,7 @@ for await (const { data, meta } of scheduler.jobs.watchAllocations('hello-web', 
   if (running.length === 2) break;
 }
 
-const [first] = await scheduler.jobs.allocations('hello-web');
+const [first] = await scheduler.jobs.listAllocations('hello-web');
 if (first === undefined) throw new Error('hello-web has no allocation');
 const session = await scheduler.allocations.exec(first.ID, { command: ['echo', 'hello'], task: 'server' });
 const output = await new Response(session.stdout).text();

@@ -311,7 +311,7 @@ export async function runScheduler(section: Section): Promise<void> {
     });
 
     await section.step('Exec a command in a running allocation', async (log) => {
-      const allocations = await scheduler.jobs.allocations(webId);
+      const allocations = await scheduler.jobs.listAllocations(webId);
       const alloc = running(allocations)[0];
       check(alloc !== undefined, 'no running allocation');
       const command = [
@@ -353,7 +353,7 @@ export async function runScheduler(section: Section): Promise<void> {
       );
       check(child.ParentID === reportId, 'the dispatched job does not name its parent');
       check(child.Meta?.customer === 'acme', 'the dispatched job lacks its meta');
-      const allocations = await scheduler.jobs.allocations(dispatched.DispatchedJobID);
+      const allocations = await scheduler.jobs.listAllocations(dispatched.DispatchedJobID);
       log.info(`its allocations: ${statusCounts(allocations)}`);
     });
 

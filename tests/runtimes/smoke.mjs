@@ -121,7 +121,7 @@ export const checks = [
     async ({ scheduler: target }) => {
       const scheduler = createSchedulerClient({ baseUrl: target.url });
       await scheduler.jobs.create({ Job: serviceJob('smoke-exec', 1) });
-      const [alloc] = await scheduler.jobs.allocations('smoke-exec');
+      const [alloc] = await scheduler.jobs.listAllocations('smoke-exec');
       expect(alloc !== undefined, 'smoke-exec has no allocation');
       const session = await scheduler.allocations.exec(alloc.ID, { command: ['cat'], task: 'server' });
       const output = text(session.stdout);
@@ -271,11 +271,11 @@ export const checks = [
       }
       let pages = 0;
       let boxes = 0;
-      for await (const { items } of registry.search.all({ q: name, limit: 1 }).pages()) {
+      for await (const { items } of registry.search.iterate({ q: name, limit: 1 }).pages()) {
         pages += 1;
         boxes += items.length;
       }
-      expect(pages >= 3 && boxes === 3, `search.all gave ${boxes} boxes in ${pages} pages`);
+      expect(pages >= 3 && boxes === 3, `search.iterate gave ${boxes} boxes in ${pages} pages`);
     },
   ],
   [

@@ -3,6 +3,7 @@
 import {
   type ApiError,
   createApiError,
+  emptyResponseMeta,
   InfraSdkError,
   parseRetryAfter,
   type ResponseMeta,
@@ -28,16 +29,7 @@ export function parseHeaderBlock(block: string): Record<string, string> {
 
 /** The metadata of storage's 2xx answer. */
 export function storageMeta(status: number, headers: Readonly<Record<string, string>>): ResponseMeta {
-  return {
-    status,
-    requestId: headers[REQUEST_ID],
-    index: undefined,
-    knownLeader: undefined,
-    lastContact: undefined,
-    nextToken: undefined,
-    warnings: [],
-    headers,
-  };
+  return { ...emptyResponseMeta(status, headers[REQUEST_ID]), headers };
 }
 
 /** The core error for a non-2xx answer: the ApiError subclass of its status, the address redacted. */

@@ -2,6 +2,7 @@ import {
   AbortError,
   ApiPromise,
   ConnectionError,
+  emptyResponseMeta,
   encodePathSegment,
   InfraSdkError,
   type ResponseMeta,
@@ -123,16 +124,7 @@ export function execAllocation(
       const session = startSession({ socket, url, heartbeatMs, signal: options?.signal });
       const handshake: ExecClientFrame = { version: 1, auth_token: token ?? '' };
       socket.send(JSON.stringify(handshake));
-      const meta: ResponseMeta = {
-        status: 101,
-        requestId: undefined,
-        index: undefined,
-        knownLeader: undefined,
-        lastContact: undefined,
-        nextToken: undefined,
-        warnings: [],
-        headers: {},
-      };
+      const meta: ResponseMeta = emptyResponseMeta(101);
       return { data: session, meta };
     })(),
   );
