@@ -107,13 +107,12 @@ async function sendStream(
   watch(idleTimeout);
   try {
     const opened = await source.open();
-    // A stream you pass in may fail while it is read; fetch would only say the service could not be reached.
-    const stream = source.whole
-      ? opened
-      : watchSource(opened, (error) => {
-          failure = sourceFailed(error, bytes);
-          return failure;
-        });
+    // A source may fail while it is read (a stream you pass in, a file that changed); fetch would only
+    // say the service could not be reached.
+    const stream = watchSource(opened, (error) => {
+      failure = sourceFailed(error, bytes);
+      return failure;
+    });
     const { meta } = await put(
       core,
       uploadPath,
