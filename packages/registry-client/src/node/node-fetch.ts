@@ -159,7 +159,12 @@ async function writeBody(
       const more = outgoing.write(chunk, (error) => {
         if (!error) releaseWritten(chunk);
       });
-      if (!more) await drained(outgoing);
+      if (!more) {
+        await drained(outgoing);
+        // Reads waiting on the socket go first: an early answer is then seen before the next write,
+        // which would otherwise meet a connection storage already closed.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     }
     outgoing.end();
   } catch (error) {
@@ -207,28 +212,37 @@ function toResponse(
     headers.delete('content-encoding');
     headers.delete('content-length');
   }
-  const finish = () => signal?.removeEventListener('abort', abort);
+  let settled = false;
+  const finish = () => {
+    settled = true;
+    signal?.removeEventListener('abort', abort);
+  };
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
+        const fail = (error: unknown) => {
+          if (settled) return;
+          finish();
+          controller.error(error);
+        };
         decoded.pause();
         decoded.on('data', (data: Buffer) => {
+          if (settled) return;
           const chunk = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
           controller.enqueue(own ? markOwned(chunk) : chunk);
           if ((controller.desiredSize ?? 0) <= 0) decoded.pause();
         });
         decoded.once('end', () => {
+          if (settled) return;
           finish();
           controller.close();
         });
-        decoded.once('error', (error) => {
-          finish();
-          controller.error(signal?.aborted ? signal.reason : new TypeError('terminated', { cause: error }));
-        });
+        decoded.once('error', (error) =>
+          fail(signal?.aborted ? signal.reason : new TypeError('terminated', { cause: error })),
+        );
         incoming.once('close', () => {
           if (incoming.complete) return;
-          finish();
-          controller.error(
+          fail(
             signal?.aborted
               ? signal.reason
               : new TypeError('terminated', { cause: new Error('the connection closed mid-body') }),
