@@ -2,11 +2,11 @@
 // are what a hand-written fetch (or node:http) with node:crypto does with the same bytes.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createRegistryCore, downloadBox } from '@infra-sdk/registry-client';
-import { uploadBoxFile } from '@infra-sdk/registry-client/node';
+import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '@infra-sdk/registry-client/node';
 import { caseInput, report } from '../lib/child.mjs';
 import { fakeSeed } from '../lib/fake-server.mjs';
 import { cpuSince, peakRssMb } from '../lib/stats.mjs';
@@ -14,6 +14,8 @@ import { cpuSince, peakRssMb } from '../lib/stats.mjs';
 const { base, fakeUrl, variant, file, bytes, sha256 } = caseInput();
 const provider = `${base}/api/v1/box/myuser/test/version/1.2.3/provider/virtualbox`;
 const core = createRegistryCore({ baseUrl: base, token: 'bench-token' });
+// The Node path: every request over node:http, box files read and written chunk by chunk.
+const nodeCore = createRegistryCore({ baseUrl: base, token: 'bench-token', fetch: createNodeFetch() });
 
 /** The file as a stream that reads the next piece only when asked: memory stays at one piece. */
 async function fileStream(path, hash) {
@@ -80,8 +82,8 @@ const uploadOverHttp = () =>
     });
   });
 
-async function upload() {
-  const result = await uploadBoxFile(core, 'myuser/test', '1.2.3', 'virtualbox', file, {
+async function upload(registry) {
+  const result = await uploadBoxFile(registry, 'myuser/test', '1.2.3', 'virtualbox', file, {
     checksum: 'sha256',
   });
   return result.checksum;
@@ -89,7 +91,7 @@ async function upload() {
 
 /** The same upload to the registry fake, which runs in a process of its own and stores to disk. */
 async function uploadToFake() {
-  const fake = createRegistryCore({ baseUrl: fakeUrl, token: fakeSeed.token });
+  const fake = createRegistryCore({ baseUrl: fakeUrl, token: fakeSeed.token, fetch: createNodeFetch() });
   const { tag, version, provider: name } = fakeSeed;
   const result = await uploadBoxFile(fake, tag, version, name, file, { checksum: 'sha256' });
   if (result.provider?.checksum !== result.checksum) throw new Error('the fake kept another checksum');
@@ -111,12 +113,26 @@ async function download() {
   return checksum?.value;
 }
 
+/** Downloads into a file next to the box (renamed only once verified), then removes it. */
+async function downloadToFile() {
+  const target = `${file}.downloaded`;
+  try {
+    const saved = await downloadBoxFile(nodeCore, 'myuser/test', '1.2.3', 'virtualbox', target);
+    if (saved.bytes !== bytes) throw new Error(`saved ${saved.bytes} of ${bytes} bytes`);
+    return saved.checksum?.value;
+  } finally {
+    await rm(target, { force: true });
+  }
+}
+
 const variants = {
-  'uploadBoxFile, sha256': upload,
+  'uploadBoxFile, sha256, createNodeFetch': () => upload(nodeCore),
+  "uploadBoxFile, sha256, Node's fetch": () => upload(core),
   'uploadBoxFile to the fake, sha256': uploadToFake,
   'reference upload (fetch + node:crypto)': uploadOverFetch,
   'reference upload (node:http + node:crypto)': uploadOverHttp,
-  'downloadBox, verified': download,
+  'downloadBoxFile, verified, createNodeFetch': downloadToFile,
+  "downloadBox, verified, Node's fetch (stream drained)": download,
   'reference download (fetch + node:crypto)': downloadReference,
 };
 
