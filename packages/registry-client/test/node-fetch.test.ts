@@ -3,6 +3,7 @@
 // arrive intact although each chunk is freed once written, early answers, aborts and broken connections.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -222,6 +223,33 @@ describe('createNodeFetch', () => {
       isA(ResponseValidationError),
     );
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('downloads over https with the CA it is given, and refuses a certificate it cannot verify', async () => {
+    const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+    const [cert, key] = await Promise.all([fixture('loopback-cert.pem'), fixture('loopback-key.pem')]);
+    const server = createServer({ cert, key }, (req, res) => {
+      if (req.url === '/box') {
+        res.writeHead(200, { 'content-length': String(asset.byteLength) }).end(asset);
+        return;
+      }
+      const body = JSON.stringify(providerAt(`https://127.0.0.1:${port}/box`, sha256));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const baseUrl = `https://127.0.0.1:${port}`;
+      const trusting = createRegistryClient({ baseUrl, fetch: createNodeFetch({ https: { ca: cert } }) });
+      const target = join(folder, 'tls.box');
+      await downloadBoxFile(trusting, 'a/b', '1', 'vb', target);
+      expect(new Uint8Array(await readFile(target))).toEqual(asset);
+      const strict = createRegistryClient({ baseUrl, retry: false, fetch: createNodeFetch() });
+      await expect(strict.providers.read('a/b', '1', 'vb')).rejects.toSatisfy(isA(ConnectionError));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('decodes a compressed answer as fetch does', async () => {
