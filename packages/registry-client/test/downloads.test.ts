@@ -12,7 +12,7 @@ import {
   TimeoutError,
   type TransferProgress,
 } from '../src/index.js';
-import { ALICE_TOKEN, isA, readAll, sampleBytes, setup } from './support.js';
+import { ALICE_TOKEN, isA, readAll, sampleBytes, serveBytes, setup } from './support.js';
 
 const asset = sampleBytes(150_000, 7);
 const sha256 = createHash('sha256').update(asset).digest('hex');
@@ -84,10 +84,7 @@ describe('downloads', () => {
 
   it('follows a url provider to its host without sending any credentials there', async () => {
     await using external = await startTestServer();
-    external.route('GET', '/files/ext.box', (_req, res) => {
-      res.raw.writeHead(200, { 'content-length': String(asset.byteLength) });
-      res.raw.end(asset);
-    });
+    serveBytes(external, '/files/ext.box', asset);
     const { registry, client } = await setup({
       boxes: [
         {

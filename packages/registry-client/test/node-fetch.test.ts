@@ -19,7 +19,7 @@ import {
   TimeoutError,
 } from '../src/index.js';
 import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '../src/node/index.js';
-import { ALICE_TOKEN, boxWithProvider, isA, readAll, sampleBytes, setup } from './support.js';
+import { ALICE_TOKEN, boxWithProvider, isA, readAll, sampleBytes, serveBytes, setup } from './support.js';
 
 const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
 const asset = sampleBytes(700_000, 11);
@@ -78,10 +78,7 @@ describe('createNodeFetch', () => {
 
   it('sends no credential to a download on another origin, in every token form', async () => {
     await using storage = await startTestServer();
-    storage.route('GET', '/box', (_req, res) => {
-      res.raw.writeHead(200, { 'content-length': String(asset.byteLength) });
-      res.raw.end(asset);
-    });
+    serveBytes(storage, '/box', asset);
     await using service = await startTestServer();
     service.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
       res.json(200, providerAt(`${storage.url}/box`, sha256)),
@@ -210,14 +207,10 @@ describe('createNodeFetch', () => {
 
   it('fails a download whose bytes do not match the checksum, leaving no file', async () => {
     await using server = await startTestServer();
-    server
-      .route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
-        res.json(200, providerAt(`${server.url}/box`, '0'.repeat(64))),
-      )
-      .route('GET', '/box', (_req, res) => {
-        res.raw.writeHead(200, { 'content-length': String(asset.byteLength) });
-        res.raw.end(asset);
-      });
+    server.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
+      res.json(200, providerAt(`${server.url}/box`, '0'.repeat(64))),
+    );
+    serveBytes(server, '/box', asset);
     const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
     await expect(downloadBoxFile(client, 'a/b', '1', 'vb', join(folder, 'bad.box'))).rejects.toSatisfy(
       isA(ResponseValidationError),

@@ -1,4 +1,5 @@
 // A fake registry with two users, an organization and tokens, and clients for each caller.
+import type { TestServer } from '@infra-sdk/core/testing';
 import { afterEach } from 'vitest';
 import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
 import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
@@ -47,6 +48,14 @@ export async function setup(options: FakeRegistryOptions = {}): Promise<Setup> {
 /** Requests the fake received under the API prefix, as `METHOD path`. */
 export function apiCalls(registry: FakeRegistry): string[] {
   return registry.requests.filter((r) => r.path.startsWith('/api/v1')).map((r) => `${r.method} ${r.path}`);
+}
+
+/** Answers every GET of `path` on `server` with `bytes` and their Content-Length. */
+export function serveBytes(server: TestServer, path: string, bytes: Uint8Array): void {
+  server.route('GET', path, (_req, res) => {
+    res.raw.writeHead(200, { 'content-length': String(bytes.byteLength) });
+    res.raw.end(bytes);
+  });
 }
 
 /** Reads a whole stream into one array. */

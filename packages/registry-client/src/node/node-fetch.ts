@@ -10,7 +10,7 @@ import {
   type AgentOptions as HttpsAgentOptions,
   request as httpsRequest,
 } from 'node:https';
-import { connect, type Socket } from 'node:net';
+import { connect, type Socket, type TcpNetConnectOpts } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { markOwned, releaseWritten } from './release.js';
@@ -32,11 +32,11 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /** A plain-http agent whose sockets read into a buffer of their own instead of a new one per read. */
 class ReusingAgent extends HttpAgent {
-  override createConnection(options: { host?: string; port?: number | string }): Socket {
+  override createConnection(options: TcpNetConnectOpts): Socket {
     const buffer = new Uint8Array(READ_BUFFER);
+    // The agent's own connection options (address, family, lookup...) with a read buffer added.
     const socket: Socket = connect({
-      host: options.host ?? 'localhost',
-      port: Number(options.port ?? 80),
+      ...options,
       onread: {
         buffer,
         // node:http parses what it is handed at once and copies the body out, so the buffer is free again.
