@@ -12,7 +12,7 @@ import {
   TimeoutError,
   type TransferProgress,
 } from '../src/index.js';
-import { ALICE_TOKEN, isA, readAll, sampleBytes, serveBytes, setup } from './support.js';
+import { ALICE_TOKEN, isA, providerAt, readAll, sampleBytes, serveBytes, setup } from './support.js';
 
 const asset = sampleBytes(150_000, 7);
 const sha256 = createHash('sha256').update(asset).digest('hex');
@@ -133,17 +133,7 @@ describe('downloads', () => {
     await using server = await startTestServer();
     server
       .route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
-        res.json(200, {
-          name: 'vb',
-          hosted: true,
-          hosted_token: null,
-          original_url: null,
-          created_at: 'x',
-          updated_at: 'x',
-          download_url: `${server.url}/first.box`,
-          checksum: null,
-          checksum_type: null,
-        }),
+        res.json(200, providerAt(`${server.url}/first.box`)),
       )
       .route('GET', '/first.box', (_req, res) => res.empty(307, { location: '/second.box' }))
       .route('GET', '/second.box', (req, res) => res.text(200, req.header('x-registry-token') ?? 'none'));
@@ -198,18 +188,9 @@ describe('downloads', () => {
 
   it('fails with TimeoutError when no byte arrives for too long, ConnectionError when the connection breaks, AbortError on abort', async () => {
     await using server = await startTestServer();
-    const provider = (file: string) => ({
-      name: 'vb',
-      hosted: true,
-      hosted_token: null,
-      original_url: null,
-      created_at: 'x',
-      updated_at: 'x',
-      download_url: `${server.url}/${file}`,
-    });
     server
       .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
-        res.json(200, provider(req.params.file ?? '')),
+        res.json(200, providerAt(`${server.url}/${req.params.file}`)),
       )
       .route('GET', '/stall', (_req, res) => {
         res.raw.writeHead(200, { 'content-length': '100' });

@@ -19,7 +19,16 @@ import {
   TimeoutError,
 } from '../src/index.js';
 import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '../src/node/index.js';
-import { ALICE_TOKEN, boxWithProvider, isA, readAll, sampleBytes, serveBytes, setup } from './support.js';
+import {
+  ALICE_TOKEN,
+  boxWithProvider,
+  isA,
+  providerAt,
+  readAll,
+  sampleBytes,
+  serveBytes,
+  setup,
+} from './support.js';
 
 const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
 const asset = sampleBytes(700_000, 11);
@@ -39,19 +48,6 @@ const credentialsOf = (request: { headers: Record<string, string>; query: URLSea
     request?.headers['x-registry-token'],
     request?.query.get('access_token'),
   ].filter(Boolean);
-
-/** A provider body pointing its download at `url`. */
-const providerAt = (url: string, checksum: string | null = null) => ({
-  name: 'vb',
-  hosted: true,
-  hosted_token: null,
-  original_url: null,
-  created_at: 'x',
-  updated_at: 'x',
-  download_url: url,
-  checksum,
-  checksum_type: checksum === null ? null : 'sha256',
-});
 
 describe('createNodeFetch', () => {
   it('uploads a file and downloads it into a file, both intact, without the token at storage', async () => {

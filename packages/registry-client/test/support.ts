@@ -50,6 +50,19 @@ export function apiCalls(registry: FakeRegistry): string[] {
   return registry.requests.filter((r) => r.path.startsWith('/api/v1')).map((r) => `${r.method} ${r.path}`);
 }
 
+/** A provider body pointing its download at `url`. */
+export const providerAt = (url: string, checksum: string | null = null) => ({
+  name: 'vb',
+  hosted: true,
+  hosted_token: null,
+  original_url: null,
+  created_at: 'x',
+  updated_at: 'x',
+  download_url: url,
+  checksum,
+  checksum_type: checksum === null ? null : 'sha256',
+});
+
 /** Answers every GET of `path` on `server` with `bytes` and their Content-Length. */
 export function serveBytes(server: TestServer, path: string, bytes: Uint8Array): void {
   server.route('GET', path, (_req, res) => {
