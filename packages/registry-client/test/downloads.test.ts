@@ -12,7 +12,16 @@ import {
   TimeoutError,
   type TransferProgress,
 } from '../src/index.js';
-import { ALICE_TOKEN, isA, providerAt, readAll, sampleBytes, serveBytes, setup } from './support.js';
+import {
+  ALICE_TOKEN,
+  failingDownloads,
+  isA,
+  providerAt,
+  readAll,
+  sampleBytes,
+  serveBytes,
+  setup,
+} from './support.js';
 
 const asset = sampleBytes(150_000, 7);
 const sha256 = createHash('sha256').update(asset).digest('hex');
@@ -187,16 +196,7 @@ describe('downloads', () => {
   });
 
   it('fails with TimeoutError when no byte arrives for too long, ConnectionError when the connection breaks, AbortError on abort', async () => {
-    await using server = await startTestServer();
-    server
-      .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
-        res.json(200, providerAt(`${server.url}/${req.params.file}`)),
-      )
-      .route('GET', '/stall', (_req, res) => {
-        res.raw.writeHead(200, { 'content-length': '100' });
-        res.raw.write(new Uint8Array(10));
-      })
-      .route('GET', '/reset', (_req, res) => res.resetAfter(new Uint8Array(10)));
+    await using server = await failingDownloads();
     const client = createRegistryClient({ baseUrl: server.url, retry: false });
     const stalled = await client.uploads.download('a/b', '1', 'stall', { idleTimeout: 100 });
     const timeout = await readAll(stalled.body).catch((caught: unknown) => caught);

@@ -22,6 +22,7 @@ import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '../src/node/ind
 import {
   ALICE_TOKEN,
   boxWithProvider,
+  failingDownloads,
   isA,
   providerAt,
   readAll,
@@ -174,16 +175,7 @@ describe('createNodeFetch', () => {
   });
 
   it('fails a download that stalls, breaks or is aborted with the core errors, leaving no file', async () => {
-    await using server = await startTestServer();
-    server
-      .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
-        res.json(200, providerAt(`${server.url}/${req.params.file}`)),
-      )
-      .route('GET', '/stall', (_req, res) => {
-        res.raw.writeHead(200, { 'content-length': '100' });
-        res.raw.write(new Uint8Array(10));
-      })
-      .route('GET', '/reset', (_req, res) => res.resetAfter(new Uint8Array(10)));
+    await using server = await failingDownloads();
     const client = createRegistryClient({ baseUrl: server.url, retry: false, fetch: createNodeFetch() });
     const target = join(folder, 'never.box');
     await expect(

@@ -1,5 +1,5 @@
 // A fake registry with two users, an organization and tokens, and clients for each caller.
-import type { TestServer } from '@infra-sdk/core/testing';
+import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach } from 'vitest';
 import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
 import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
@@ -62,6 +62,24 @@ export const providerAt = (url: string, checksum: string | null = null) => ({
   checksum,
   checksum_type: checksum === null ? null : 'sha256',
 });
+
+/**
+ * A registry whose provider `a/b` 1 `<file>` downloads from `/<file>` on itself: `stall` sends 10 of its
+ * 100 bytes and then nothing, `reset` breaks the connection after 10 bytes.
+ */
+export async function failingDownloads(): Promise<TestServer> {
+  const server = await startTestServer();
+  server
+    .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
+      res.json(200, providerAt(`${server.url}/${req.params.file}`)),
+    )
+    .route('GET', '/stall', (_req, res) => {
+      res.raw.writeHead(200, { 'content-length': '100' });
+      res.raw.write(new Uint8Array(10));
+    })
+    .route('GET', '/reset', (_req, res) => res.resetAfter(new Uint8Array(10)));
+  return server;
+}
 
 /** Answers every GET of `path` on `server` with `bytes` and their Content-Length. */
 export function serveBytes(server: TestServer, path: string, bytes: Uint8Array): void {
