@@ -1,6 +1,8 @@
 // `npm run bench`: every figure of the benchmark in one run, printed as one table and written to
 // RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs tiny sizes and one
 // round, to check that the harness works; it writes .work/RESULTS-quick.md (figures not for comparison).
+// BENCH_ONLY=transfer (or a comma-separated list of requests, stream, transfer, bundles, import) runs
+// those parts alone and writes .work/RESULTS-only.md, leaving RESULTS.md to full runs.
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
@@ -8,8 +10,14 @@ import { runChild, startServerProcess } from './lib/child.mjs';
 import { coldImport } from './lib/cold-import.mjs';
 import { boxFile, eventStreamFile } from './lib/generate.mjs';
 import { median } from './lib/stats.mjs';
+import { transferRows } from './lib/transfers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
+const parts = ['requests', 'stream', 'transfer', 'bundles', 'import'];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : parts;
+const unknown = only.filter((part) => !parts.includes(part));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${parts.join(', ')})`);
+const runs = (part) => only.includes(part);
 const settings = quick
   ? {
       rounds: 1,
@@ -49,15 +57,20 @@ const progress = (text) => process.stderr.write(`bench: ${text}\n`);
 const startedAt = new Date();
 
 progress(`${quick ? 'quick mode; ' : ''}generating inputs`);
-const events = await eventStreamFile(settings.streamBytes);
-const box = await boxFile(settings.boxBytes);
+const events = await eventStreamFile(runs('stream') ? settings.streamBytes : 2e6);
+const box = await boxFile(runs('transfer') ? settings.boxBytes : 2 ** 20);
 const server = await startServerProcess({ events: events.path, box: box.path, boxSha256: box.sha256 });
 
-try {
+/** The request rounds, run in a child process against the server. */
+function measureRequests() {
   progress(
     `requests: ${settings.rounds} rounds of ${settings.sequential} sequential and ${settings.concurrent} at ${width}`,
   );
-  const requests = await runChild('requests', { base: server.base, width, ...settings });
+  return runChild('requests', { base: server.base, width, ...settings });
+}
+
+try {
+  const requests = runs('requests') ? await measureRequests() : [];
   for (const r of requests) {
     const ratio = r.ours / r.fetch;
     const goal = r.mode === 'sequential' ? goals.sequential : goals.concurrent;
@@ -79,7 +92,7 @@ try {
     'streamEvents, validateResponse: false',
   ];
   const streamRuns = new Map(streamVariants.map((v) => [v, []]));
-  for (let round = 1; round <= settings.streamRounds; round++) {
+  for (let round = 1; runs('stream') && round <= settings.streamRounds; round++) {
     for (const variant of streamVariants) {
       progress(`event stream ${round}/${settings.streamRounds}: ${variant}`);
       const result = await runChild('stream', {
@@ -101,7 +114,7 @@ try {
   const streamCell = (s) =>
     `${fixed(s.mbPerSecond)} MB/s, ${fixed(s.mbPerCpuSecond)} MB per CPU-s, peak RSS ${fixed(s.peakRss)} MB`;
   const reference = streamOf('reference');
-  for (const variant of streamVariants.slice(1)) {
+  for (const variant of runs('stream') ? streamVariants.slice(1) : []) {
     const ours = streamOf(variant);
     const ratio = ours.mbPerCpuSecond / reference.mbPerCpuSecond;
     row(
@@ -115,59 +128,15 @@ try {
     );
   }
 
-  const transfers = {};
-  for (const variant of [
-    'reference upload (node:http + node:crypto)',
-    'reference upload (fetch + node:crypto)',
-    'uploadBoxFile, sha256',
-    'reference download (fetch + node:crypto)',
-    'downloadBox, verified',
-  ]) {
-    progress(`transfer of ${fixed(box.bytes / 2 ** 20)} MiB: ${variant}`);
-    transfers[variant] = await runChild('transfer', {
-      base: server.base,
-      variant,
-      file: box.path,
-      bytes: box.bytes,
-      sha256: box.sha256,
-    });
-  }
-  const size =
-    box.bytes >= 2 ** 30 ? `${fixed(box.bytes / 2 ** 30)} GiB` : `${fixed(box.bytes / 2 ** 20)} MiB`;
-  const transferCell = (t) => `${fixed(t.mbPerSecond)} MB/s, RSS +${fixed(t.growth)} MB`;
-  for (const [ours, anchors, what] of [
-    [
-      'uploadBoxFile, sha256',
-      ['reference upload (node:http + node:crypto)', 'reference upload (fetch + node:crypto)'],
-      'upload',
-    ],
-    ['downloadBox, verified', ['reference download (fetch + node:crypto)'], 'download + verify'],
-  ]) {
-    const a = transfers[ours];
-    const b = transfers[anchors[0]];
-    row(
-      `${what}, ${size}`,
-      ours,
-      transferCell(a),
-      anchors
-        .map(
-          (anchor) =>
-            `${anchor.replace(/^reference \w+ \((.*)\)$/, '$1')} ${transferCell(transfers[anchor])}`,
-        )
-        .join('; '),
-      `${fixed(a.mbPerSecond / b.mbPerSecond, 2)}×`,
-      '>= 0.8× the first anchor, RSS growth <= 100 MB',
-      yes(a.mbPerSecond / b.mbPerSecond >= 0.8 && a.growth <= 100),
-    );
-  }
+  if (runs('transfer')) rows.push(...(await transferRows({ base: server.base, box, progress })));
 } finally {
   await server.stop();
 }
 
-progress('bundles');
+progress(runs('bundles') ? 'bundles' : 'bundles: not in BENCH_ONLY');
 const bundles = [];
-for (const entry of bundleCases) bundles.push(await measureBundle(entry));
-const limitClients = ['core', 'secrets', 'scheduler', 'registry', 'mesh'];
+for (const entry of runs('bundles') ? bundleCases : []) bundles.push(await measureBundle(entry));
+const limitClients = runs('bundles') ? ['core', 'secrets', 'scheduler', 'registry', 'mesh'] : [];
 const limitFigures = await Promise.all(limitClients.map(sizeLimitFigures));
 const limits = new Map(limitClients.map((client, i) => [client, limitFigures[i]]));
 const anchors = bundles.filter((b) => b.kind === 'anchor');
@@ -204,10 +173,13 @@ for (const b of perModule) {
 for (const b of anchors)
   row('bundle, anchor', `${b.client}: ${b.names}`, `${kB(b.brotli)} (min ${kB(b.minified)})`, '', '', '', '');
 
-progress('cold import');
 const importMs = (t) => `${fixed(t.cpu, 1)} ms CPU (${fixed(t.wall, 1)} ms wall)`;
-const importAnchors = `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`;
-for (const client of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
+const importClients = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
+if (runs('import')) progress('cold import');
+const importAnchors = runs('import')
+  ? `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`
+  : '';
+for (const client of runs('import') ? importClients : []) {
   row(
     'cold import',
     `@infra-sdk/${client}`,
@@ -229,7 +201,7 @@ const context = [
   `Machine: ${machine}`,
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
-  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}`,
+  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}${only === parts ? '' : `; only ${only.join(', ')} (BENCH_ONLY)`}`,
   `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
 ];
 const breakdown = bundles
@@ -246,7 +218,9 @@ console.log(`\n${context.join('\n')}\n\n${table}\n`);
 // A quick run checks the harness; its figures never replace those of a full run.
 const resultsFile = quick
   ? new URL('./.work/RESULTS-quick.md', import.meta.url)
-  : new URL('./RESULTS.md', import.meta.url);
+  : only !== parts
+    ? new URL('./.work/RESULTS-only.md', import.meta.url)
+    : new URL('./RESULTS.md', import.meta.url);
 writeFileSync(
   resultsFile,
   `# Benchmark results\n\nWritten by \`npm run bench\` (see README.md for what each figure means).\n\n${context.map((c) => `- ${c}`).join('\n')}\n\n${table}\n\n## Largest inputs of the one-operation bundles (minified bytes)\n\n${breakdown}\n`,

@@ -1,18 +1,21 @@
 // One transfer of the generated box per process, so RSS growth is the transfer's own. The references
-// are what a hand-written fetch with node:crypto does with the same bytes.
+// are what a hand-written fetch (or node:http) with node:crypto does with the same bytes.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { createRegistryCore, downloadBox } from '@infra-sdk/registry-client';
-import { uploadBoxFile } from '@infra-sdk/registry-client/node';
+import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '@infra-sdk/registry-client/node';
 import { caseInput, report } from '../lib/child.mjs';
+import { fakeSeed } from '../lib/fake-server.mjs';
 import { cpuSince, peakRssMb } from '../lib/stats.mjs';
 
-const { base, variant, file, bytes, sha256 } = caseInput();
+const { base, fakeUrl, variant, file, bytes, sha256 } = caseInput();
 const provider = `${base}/api/v1/box/myuser/test/version/1.2.3/provider/virtualbox`;
 const core = createRegistryCore({ baseUrl: base, token: 'bench-token' });
+// The Node path: every request over node:http, box files read and written chunk by chunk.
+const nodeCore = createRegistryCore({ baseUrl: base, token: 'bench-token', fetch: createNodeFetch() });
 
 /** The file as a stream that reads the next piece only when asked: memory stays at one piece. */
 async function fileStream(path, hash) {
@@ -39,12 +42,11 @@ async function fileStream(path, hash) {
   );
 }
 
-async function uploadReference() {
+/** A hand-written upload: ask for the address, `send` the file there hashed, then set the checksum. */
+async function uploadByHand(send) {
   const { upload_path: target } = await (await fetch(`${provider}/upload`)).json();
   const hash = createHash('sha256');
-  const body = await fileStream(file, hash);
-  const stored = await fetch(target, { method: 'PUT', body, duplex: 'half' });
-  if (!stored.ok) throw new Error(`storage answered ${stored.status}`);
+  await send(target, hash);
   const checksum = hash.digest('hex');
   const set = await fetch(provider, {
     method: 'PUT',
@@ -54,37 +56,45 @@ async function uploadReference() {
   if (!set.ok) throw new Error(`the registry answered ${set.status}`);
   return checksum;
 }
+
+/** A streaming fetch PUT of the file, read one piece at a time. */
+const uploadOverFetch = () =>
+  uploadByHand(async (target, hash) => {
+    const body = await fileStream(file, hash);
+    const stored = await fetch(target, { method: 'PUT', body, duplex: 'half' });
+    if (!stored.ok) throw new Error(`storage answered ${stored.status}`);
+  });
 
 /** The same upload over node:http: the file piped to the request, hashed on the way. */
-async function uploadOverHttp() {
-  const { upload_path: target } = await (await fetch(`${provider}/upload`)).json();
-  const hash = createHash('sha256');
-  const hashed = createReadStream(file, { highWaterMark: 256 * 1024 });
-  hashed.on('data', (chunk) => hash.update(chunk));
-  await new Promise((resolve, reject) => {
-    const req = request(target, { method: 'PUT' }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 200 ? resolve() : reject(new Error(`storage answered ${res.statusCode}`)),
-      );
+const uploadOverHttp = () =>
+  uploadByHand(async (target, hash) => {
+    const hashed = createReadStream(file, { highWaterMark: 256 * 1024 });
+    hashed.on('data', (chunk) => hash.update(chunk));
+    await new Promise((resolve, reject) => {
+      const req = request(target, { method: 'PUT' }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve() : reject(new Error(`storage answered ${res.statusCode}`)),
+        );
+      });
+      req.on('error', reject);
+      pipeline(hashed, req).catch(reject);
     });
-    req.on('error', reject);
-    pipeline(hashed, req).catch(reject);
   });
-  const checksum = hash.digest('hex');
-  const set = await fetch(provider, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ provider: { checksum, checksum_type: 'sha256' } }),
-  });
-  if (!set.ok) throw new Error(`the registry answered ${set.status}`);
-  return checksum;
-}
 
-async function upload() {
-  const result = await uploadBoxFile(core, 'myuser/test', '1.2.3', 'virtualbox', file, {
+async function upload(registry) {
+  const result = await uploadBoxFile(registry, 'myuser/test', '1.2.3', 'virtualbox', file, {
     checksum: 'sha256',
   });
+  return result.checksum;
+}
+
+/** The same upload to the registry fake, which runs in a process of its own and stores to disk. */
+async function uploadToFake() {
+  const fake = createRegistryCore({ baseUrl: fakeUrl, token: fakeSeed.token, fetch: createNodeFetch() });
+  const { tag, version, provider: name } = fakeSeed;
+  const result = await uploadBoxFile(fake, tag, version, name, file, { checksum: 'sha256' });
+  if (result.provider?.checksum !== result.checksum) throw new Error('the fake kept another checksum');
   return result.checksum;
 }
 
@@ -103,11 +113,26 @@ async function download() {
   return checksum?.value;
 }
 
+/** Downloads into a file next to the box (renamed only once verified), then removes it. */
+async function downloadToFile() {
+  const target = `${file}.downloaded`;
+  try {
+    const saved = await downloadBoxFile(nodeCore, 'myuser/test', '1.2.3', 'virtualbox', target);
+    if (saved.bytes !== bytes) throw new Error(`saved ${saved.bytes} of ${bytes} bytes`);
+    return saved.checksum?.value;
+  } finally {
+    await rm(target, { force: true });
+  }
+}
+
 const variants = {
-  'uploadBoxFile, sha256': upload,
-  'reference upload (fetch + node:crypto)': uploadReference,
+  'uploadBoxFile, sha256, createNodeFetch': () => upload(nodeCore),
+  "uploadBoxFile, sha256, Node's fetch": () => upload(core),
+  'uploadBoxFile to the fake, sha256': uploadToFake,
+  'reference upload (fetch + node:crypto)': uploadOverFetch,
   'reference upload (node:http + node:crypto)': uploadOverHttp,
-  'downloadBox, verified': download,
+  'downloadBoxFile, verified, createNodeFetch': downloadToFile,
+  "downloadBox, verified, Node's fetch (stream drained)": download,
   'reference download (fetch + node:crypto)': downloadReference,
 };
 

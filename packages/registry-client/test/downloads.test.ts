@@ -12,7 +12,16 @@ import {
   TimeoutError,
   type TransferProgress,
 } from '../src/index.js';
-import { ALICE_TOKEN, isA, readAll, sampleBytes, setup } from './support.js';
+import {
+  ALICE_TOKEN,
+  failingDownloads,
+  isA,
+  providerAt,
+  readAll,
+  sampleBytes,
+  serveBytes,
+  setup,
+} from './support.js';
 
 const asset = sampleBytes(150_000, 7);
 const sha256 = createHash('sha256').update(asset).digest('hex');
@@ -84,10 +93,7 @@ describe('downloads', () => {
 
   it('follows a url provider to its host without sending any credentials there', async () => {
     await using external = await startTestServer();
-    external.route('GET', '/files/ext.box', (_req, res) => {
-      res.raw.writeHead(200, { 'content-length': String(asset.byteLength) });
-      res.raw.end(asset);
-    });
+    serveBytes(external, '/files/ext.box', asset);
     const { registry, client } = await setup({
       boxes: [
         {
@@ -136,17 +142,7 @@ describe('downloads', () => {
     await using server = await startTestServer();
     server
       .route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
-        res.json(200, {
-          name: 'vb',
-          hosted: true,
-          hosted_token: null,
-          original_url: null,
-          created_at: 'x',
-          updated_at: 'x',
-          download_url: `${server.url}/first.box`,
-          checksum: null,
-          checksum_type: null,
-        }),
+        res.json(200, providerAt(`${server.url}/first.box`)),
       )
       .route('GET', '/first.box', (_req, res) => res.empty(307, { location: '/second.box' }))
       .route('GET', '/second.box', (req, res) => res.text(200, req.header('x-registry-token') ?? 'none'));
@@ -200,25 +196,7 @@ describe('downloads', () => {
   });
 
   it('fails with TimeoutError when no byte arrives for too long, ConnectionError when the connection breaks, AbortError on abort', async () => {
-    await using server = await startTestServer();
-    const provider = (file: string) => ({
-      name: 'vb',
-      hosted: true,
-      hosted_token: null,
-      original_url: null,
-      created_at: 'x',
-      updated_at: 'x',
-      download_url: `${server.url}/${file}`,
-    });
-    server
-      .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
-        res.json(200, provider(req.params.file ?? '')),
-      )
-      .route('GET', '/stall', (_req, res) => {
-        res.raw.writeHead(200, { 'content-length': '100' });
-        res.raw.write(new Uint8Array(10));
-      })
-      .route('GET', '/reset', (_req, res) => res.resetAfter(new Uint8Array(10)));
+    await using server = await failingDownloads();
     const client = createRegistryClient({ baseUrl: server.url, retry: false });
     const stalled = await client.uploads.download('a/b', '1', 'stall', { idleTimeout: 100 });
     const timeout = await readAll(stalled.body).catch((caught: unknown) => caught);

@@ -1,4 +1,5 @@
 // A fake registry with two users, an organization and tokens, and clients for each caller.
+import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach } from 'vitest';
 import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
 import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
@@ -47,6 +48,45 @@ export async function setup(options: FakeRegistryOptions = {}): Promise<Setup> {
 /** Requests the fake received under the API prefix, as `METHOD path`. */
 export function apiCalls(registry: FakeRegistry): string[] {
   return registry.requests.filter((r) => r.path.startsWith('/api/v1')).map((r) => `${r.method} ${r.path}`);
+}
+
+/** A provider body pointing its download at `url`. */
+export const providerAt = (url: string, checksum: string | null = null) => ({
+  name: 'vb',
+  hosted: true,
+  hosted_token: null,
+  original_url: null,
+  created_at: 'x',
+  updated_at: 'x',
+  download_url: url,
+  checksum,
+  checksum_type: checksum === null ? null : 'sha256',
+});
+
+/**
+ * A registry whose provider `a/b` 1 `<file>` downloads from `/<file>` on itself: `stall` sends 10 of its
+ * 100 bytes and then nothing, `reset` breaks the connection after 10 bytes.
+ */
+export async function failingDownloads(): Promise<TestServer> {
+  const server = await startTestServer();
+  server
+    .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
+      res.json(200, providerAt(`${server.url}/${req.params.file}`)),
+    )
+    .route('GET', '/stall', (_req, res) => {
+      res.raw.writeHead(200, { 'content-length': '100' });
+      res.raw.write(new Uint8Array(10));
+    })
+    .route('GET', '/reset', (_req, res) => res.resetAfter(new Uint8Array(10)));
+  return server;
+}
+
+/** Answers every GET of `path` on `server` with `bytes` and their Content-Length. */
+export function serveBytes(server: TestServer, path: string, bytes: Uint8Array): void {
+  server.route('GET', path, (_req, res) => {
+    res.raw.writeHead(200, { 'content-length': String(bytes.byteLength) });
+    res.raw.end(bytes);
+  });
 }
 
 /** Reads a whole stream into one array. */

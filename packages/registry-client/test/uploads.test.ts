@@ -275,6 +275,25 @@ describe('uploads', () => {
     ).rejects.toSatisfy(isA(AbortError));
   });
 
+  it('reports an abort that comes right after the last chunk of a Blob was read as an AbortError', async () => {
+    const { registry, alice } = await setup();
+    const tag = await boxWithProvider(alice);
+    const asset = new Blob([sampleBytes(3 * 2 ** 20)]);
+    for (let round = 0; round < 5; round++) {
+      const controller = new AbortController();
+      const error = await alice.uploads
+        .upload(tag, '1.0.0', 'virtualbox', asset, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) => {
+            if (loaded === total) controller.abort();
+          },
+        })
+        .catch((caught: unknown) => caught);
+      expect(AbortError.isInstance(error), String(error)).toBe(true);
+    }
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toBeUndefined();
+  });
+
   it('checks the target, the source and the options before sending anything', async () => {
     const { registry, alice } = await setup();
     const bytes = sampleBytes(10);

@@ -1,12 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { open, rename, rm } from 'node:fs/promises';
 import { ApiPromise, type ApiResult } from '@infra-sdk/core';
 import { type BoxDownload, downloadBox } from '../downloads/download-box.js';
 import type { DownloadOptions } from '../downloads/download-options.js';
 import { coreOf, type RegistryHandle } from './registry-handle.js';
+import { releaseWritten } from './release.js';
 
 /** A box saved to a file. */
 export interface SavedBox {
@@ -22,21 +19,36 @@ export interface SavedBox {
  * Writes a download to `path`: first to `<path>.partial`, renamed once every byte arrived and the
  * checksum matched; on any failure the partial file is removed and nothing is left at `path`.
  */
-export async function saveBoxDownload(download: BoxDownload, path: string): Promise<SavedBox> {
+export function saveBoxDownload(download: BoxDownload, path: string): Promise<SavedBox> {
+  return writeDownload(download, path, false);
+}
+
+/**
+ * Writes the body chunk by chunk, reading the next once the last is written (backpressure down to the
+ * socket). `release` frees each written chunk the client itself received: only when nothing else can
+ * hold the body, as in `downloadBoxFile`.
+ */
+async function writeDownload(download: BoxDownload, path: string, release: boolean): Promise<SavedBox> {
   const partial = `${path}.partial`;
   let bytes = 0;
-  const counted = download.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        bytes += chunk.byteLength;
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const reader = download.body.getReader();
   try {
-    await pipeline(Readable.fromWeb(counted as NodeReadableStream<Uint8Array>), createWriteStream(partial));
+    const file = await open(partial, 'w');
+    try {
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        const chunk = next.value;
+        for (let at = 0; at < chunk.byteLength; ) {
+          at += (await file.write(chunk, at, chunk.byteLength - at)).bytesWritten;
+        }
+        bytes += chunk.byteLength;
+        if (release) releaseWritten(chunk);
+      }
+    } finally {
+      await file.close();
+    }
     await rename(partial, path);
   } catch (error) {
+    await reader.cancel(error).catch(() => undefined);
     await rm(partial, { force: true });
     throw error;
   }
@@ -55,7 +67,7 @@ export function downloadBoxFile(
   return new ApiPromise(
     (async (): Promise<ApiResult<SavedBox>> => {
       const { data, meta } = await downloadBox(coreOf(registry), tag, version, provider, options).withMeta();
-      return { data: await saveBoxDownload(data, path), meta };
+      return { data: await writeDownload(data, path, true), meta };
     })(),
   );
 }

@@ -107,13 +107,12 @@ async function sendStream(
   watch(idleTimeout);
   try {
     const opened = await source.open();
-    // A stream you pass in may fail while it is read; fetch would only say the service could not be reached.
-    const stream = source.whole
-      ? opened
-      : watchSource(opened, (error) => {
-          failure = sourceFailed(error, bytes);
-          return failure;
-        });
+    // A source may fail while it is read (a stream you pass in, a file that changed); fetch would only
+    // say the service could not be reached.
+    const stream = watchSource(opened, (error) => {
+      failure = sourceFailed(error, bytes);
+      return failure;
+    });
     const { meta } = await put(
       core,
       uploadPath,
@@ -144,18 +143,27 @@ function watchSource(
   onError: (error: unknown) => Error,
 ): ReadableStream<Uint8Array> {
   const reader = stream.getReader();
+  // Once the request gave up on the body (an abort, an early answer), a read still under way settles
+  // into a stream that is already cancelled: that is no failure of the source.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        let next: ReadableStreamReadResult<Uint8Array>;
         try {
-          const next = await reader.read();
-          if (next.done) controller.close();
-          else controller.enqueue(next.value);
+          next = await reader.read();
         } catch (error) {
-          controller.error(onError(error));
+          if (!cancelled) controller.error(onError(error));
+          return;
         }
+        if (cancelled) return;
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
       },
-      cancel: (reason) => reader.cancel(reason),
+      cancel: (reason) => {
+        cancelled = true;
+        return reader.cancel(reason);
+      },
     },
     { highWaterMark: 0 },
   );

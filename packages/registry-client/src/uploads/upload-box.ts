@@ -25,7 +25,7 @@ import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
 import { toAddressError, UploadIncompleteError } from './upload-errors.js';
 import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
-import { toOpenableSource, type UploadSource } from './upload-source.js';
+import { type OpenableSource, toOpenableSource, type UploadSource } from './upload-source.js';
 
 /** What an upload did. */
 export interface UploadResult {
@@ -58,11 +58,23 @@ export function uploadBox(
   source: UploadSource,
   options: UploadOptions = {},
 ): ApiPromise<UploadResult> {
+  return uploadOpenable(core, tag, version, provider, (size) => toOpenableSource(source, size), options);
+}
+
+/** `uploadBox` for a source already made openable (`size` is the option's), such as a file the ./node entry reads. */
+export function uploadOpenable(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  provider: string,
+  toOpenable: (size: number | undefined) => OpenableSource,
+  options: UploadOptions = {},
+): ApiPromise<UploadResult> {
   return new ApiPromise(
     (async (): Promise<ApiResult<UploadResult>> => {
       const settings = await validateRequest(UploadSettingsSchema, pickSettings(options), 'upload options');
       providerPath(tag, version, provider);
-      const openable = toOpenableSource(source, settings.size);
+      const openable = toOpenable(settings.size);
       if (settings.size !== undefined && openable.whole && settings.size !== openable.size) {
         throw new RequestValidationError('upload options', [
           { path: 'size', message: `is ${settings.size}, but the source holds ${openable.size} bytes` },

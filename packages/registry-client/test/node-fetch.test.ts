@@ -1,0 +1,252 @@
+// createNodeFetch carries every request of a client over node:http: the same credential and redirect
+// rules as with Node's fetch (the client follows redirects itself), uploads and downloads of files that
+// arrive intact although each chunk is freed once written, early answers, aborts and broken connections.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestServer } from '@infra-sdk/core/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AbortError,
+  ConnectionError,
+  createRegistryClient,
+  InfraSdkError,
+  RedirectError,
+  ResponseValidationError,
+  TimeoutError,
+} from '../src/index.js';
+import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '../src/node/index.js';
+import {
+  ALICE_TOKEN,
+  boxWithProvider,
+  failingDownloads,
+  isA,
+  providerAt,
+  readAll,
+  sampleBytes,
+  serveBytes,
+  setup,
+} from './support.js';
+
+const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
+const asset = sampleBytes(700_000, 11);
+const sha256 = createHash('sha256').update(asset).digest('hex');
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'registry-node-fetch-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const credentialsOf = (request: { headers: Record<string, string>; query: URLSearchParams } | undefined) =>
+  [
+    request?.headers.authorization,
+    request?.headers['x-registry-token'],
+    request?.query.get('access_token'),
+  ].filter(Boolean);
+
+describe('createNodeFetch', () => {
+  it('uploads a file and downloads it into a file, both intact, without the token at storage', async () => {
+    const { registry, client } = await setup({ storage: 'temp-folder' });
+    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const tag = await boxWithProvider(alice);
+    const source = join(folder, 'in.box');
+    await writeFile(source, asset);
+    const uploaded = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, { checksum: 'sha256' });
+    expect(uploaded).toMatchObject({ bytes: asset.byteLength, checksum: sha256, attempts: 1 });
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toEqual({ size: asset.byteLength, sha256 });
+    const put = registry.requests.find((request) => request.path.startsWith('/storage/'));
+    expect(put?.headers['content-length']).toBe(String(asset.byteLength));
+    expect(credentialsOf(put)).toEqual([]);
+
+    const target = join(folder, 'out.box');
+    const saved = await downloadBoxFile(alice, tag, '1.0.0', 'virtualbox', target);
+    expect(saved).toMatchObject({ bytes: asset.byteLength, checksum: { type: 'sha256', value: sha256 } });
+    expect(new Uint8Array(await readFile(target))).toEqual(asset);
+    // The stream form hands the chunks to the caller, who may keep them: they stay intact.
+    const download = await alice.uploads.download(tag, '1.0.0', 'virtualbox');
+    expect(await readAll(download.body)).toEqual(asset);
+  });
+
+  it('sends no credential to a download on another origin, in every token form', async () => {
+    await using storage = await startTestServer();
+    serveBytes(storage, '/box', asset);
+    await using service = await startTestServer();
+    service.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
+      res.json(200, providerAt(`${storage.url}/box`, sha256)),
+    );
+    for (const authHeader of FORMS) {
+      const fetch = createNodeFetch();
+      const client = createRegistryClient({ baseUrl: service.url, token: ALICE_TOKEN, authHeader, fetch });
+      const target = join(folder, `${authHeader}.box`);
+      await downloadBoxFile(client, 'a/b', '1', 'vb', target);
+      expect(new Uint8Array(await readFile(target))).toEqual(asset);
+      expect(credentialsOf(service.requests.at(-1))).toHaveLength(1);
+    }
+    expect(storage.requests).toHaveLength(3);
+    for (const request of storage.requests) expect(credentialsOf(request)).toEqual([]);
+    expect(JSON.stringify(storage.requests)).not.toContain(ALICE_TOKEN);
+  });
+
+  it('keeps the token on a redirect within the registry and drops it on one to another origin', async () => {
+    await using other = await startTestServer();
+    other.route('GET', '/elsewhere.box', (req, res) =>
+      res.text(200, req.header('x-registry-token') ?? 'none'),
+    );
+    await using server = await startTestServer();
+    server
+      .route('GET', '/api/v1/box/a/b/version/1/provider/:file', (req, res) =>
+        res.json(200, providerAt(`${server.url}/${req.params.file}`)),
+      )
+      .route('GET', '/first', (_req, res) => res.empty(307, { location: '/second' }))
+      .route('GET', '/second', (req, res) => res.text(200, req.header('x-registry-token') ?? 'none'))
+      .route('GET', '/away', (_req, res) => res.empty(302, { location: `${other.url}/elsewhere.box` }));
+    const client = createRegistryClient({
+      baseUrl: server.url,
+      token: ALICE_TOKEN,
+      authHeader: 'x-registry-token',
+      fetch: createNodeFetch(),
+    });
+    const within = await client.uploads.download('a/b', '1', 'first');
+    expect(new TextDecoder().decode(await readAll(within.body))).toBe(ALICE_TOKEN);
+    const away = await client.uploads.download('a/b', '1', 'away');
+    expect(new TextDecoder().decode(await readAll(away.body))).toBe('none');
+    expect(JSON.stringify(other.requests)).not.toContain(ALICE_TOKEN);
+  });
+
+  it('refuses a write redirected to another origin; nothing reaches it', async () => {
+    await using other = await startTestServer();
+    await using service = await startTestServer();
+    service.route('DELETE', '/api/v1/box/:user/:name', (req, res) =>
+      res.empty(307, { location: `${other.url}${req.path}` }),
+    );
+    const client = createRegistryClient({
+      baseUrl: service.url,
+      token: ALICE_TOKEN,
+      retry: false,
+      fetch: createNodeFetch(),
+    });
+    await expect(client.boxes.delete('alice/base')).rejects.toSatisfy(isA(RedirectError));
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('starts a file upload over when storage refuses an expired address before the body is in', async () => {
+    let storagePuts = 0;
+    const { registry, client } = await setup({
+      onRequest: (req) => {
+        if (req.path.startsWith('/storage/') && ++storagePuts === 1) registry.expireUploadAddresses();
+        return undefined;
+      },
+    });
+    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const tag = await boxWithProvider(alice);
+    const source = join(folder, 'again.box');
+    await writeFile(source, asset);
+    const result = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, {
+      checksum: 'sha256',
+      direct: true,
+    });
+    expect(result).toMatchObject({ attempts: 2, bytes: asset.byteLength, checksum: sha256 });
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')?.sha256).toBe(sha256);
+  });
+
+  it('refuses a storage redirect for a streamed upload; the box is not stored', async () => {
+    const { registry, client } = await setup({
+      onRequest: (req) =>
+        req.path.startsWith('/storage/') && !req.query.has('moved')
+          ? { status: 307, headers: { location: `${req.path}?moved=1` }, body: '' }
+          : undefined,
+    });
+    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const tag = await boxWithProvider(alice);
+    const source = join(folder, 'moved.box');
+    await writeFile(source, asset);
+    const error = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source).catch(
+      (caught: unknown) => caught,
+    );
+    expect(InfraSdkError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toMatch(/answered the upload to .* with a redirect.*box was not stored/);
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toBeUndefined();
+  });
+
+  it('fails a download that stalls, breaks or is aborted with the core errors, leaving no file', async () => {
+    await using server = await failingDownloads();
+    const client = createRegistryClient({ baseUrl: server.url, retry: false, fetch: createNodeFetch() });
+    const target = join(folder, 'never.box');
+    await expect(
+      downloadBoxFile(client, 'a/b', '1', 'stall', target, { idleTimeout: 100 }),
+    ).rejects.toSatisfy(isA(TimeoutError));
+    await expect(downloadBoxFile(client, 'a/b', '1', 'reset', target)).rejects.toSatisfy(
+      isA(ConnectionError),
+    );
+    const controller = new AbortController();
+    const aborted = await client.uploads.download('a/b', '1', 'stall', { signal: controller.signal });
+    const reader = aborted.body.getReader();
+    expect((await reader.read()).value).toHaveLength(10);
+    controller.abort();
+    await expect(reader.read()).rejects.toSatisfy(isA(AbortError));
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('fails a download whose bytes do not match the checksum, leaving no file', async () => {
+    await using server = await startTestServer();
+    server.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
+      res.json(200, providerAt(`${server.url}/box`, '0'.repeat(64))),
+    );
+    serveBytes(server, '/box', asset);
+    const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
+    await expect(downloadBoxFile(client, 'a/b', '1', 'vb', join(folder, 'bad.box'))).rejects.toSatisfy(
+      isA(ResponseValidationError),
+    );
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('downloads over https with the CA it is given, and refuses a certificate it cannot verify', async () => {
+    const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+    const [cert, key] = await Promise.all([fixture('loopback-cert.pem'), fixture('loopback-key.pem')]);
+    const server = createServer({ cert, key }, (req, res) => {
+      if (req.url === '/box') {
+        res.writeHead(200, { 'content-length': String(asset.byteLength) }).end(asset);
+        return;
+      }
+      const body = JSON.stringify(providerAt(`https://127.0.0.1:${port}/box`, sha256));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const baseUrl = `https://127.0.0.1:${port}`;
+      const trusting = createRegistryClient({ baseUrl, fetch: createNodeFetch({ https: { ca: cert } }) });
+      const target = join(folder, 'tls.box');
+      await downloadBoxFile(trusting, 'a/b', '1', 'vb', target);
+      expect(new Uint8Array(await readFile(target))).toEqual(asset);
+      const strict = createRegistryClient({ baseUrl, retry: false, fetch: createNodeFetch() });
+      await expect(strict.providers.read('a/b', '1', 'vb')).rejects.toSatisfy(isA(ConnectionError));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('decodes a compressed answer as fetch does', async () => {
+    await using server = await startTestServer();
+    const user = {
+      username: 'zipped',
+      avatar_url: null,
+      profile_html: null,
+      profile_markdown: null,
+      boxes: [],
+    };
+    server.route('GET', '/api/v1/user/zipped', (_req, res) => {
+      res.raw.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.raw.end(gzipSync(JSON.stringify(user)));
+    });
+    const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
+    expect(await client.users.read('zipped')).toMatchObject({ username: 'zipped' });
+  });
+});
