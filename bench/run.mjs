@@ -1,6 +1,8 @@
 // `npm run bench`: every figure of the benchmark in one run, printed as one table and written to
 // RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs tiny sizes and one
 // round, to check that the harness works; it writes .work/RESULTS-quick.md (figures not for comparison).
+// BENCH_ONLY=stream,requests runs only the named parts (requests, stream, transfer, bundle, import) and
+// writes .work/RESULTS-only.md, so RESULTS.md always holds a whole run.
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
@@ -10,6 +12,16 @@ import { boxFile, eventStreamFile } from './lib/generate.mjs';
 import { median } from './lib/stats.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
+const parts = ['requests', 'stream', 'transfer', 'bundle', 'import'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+for (const part of only)
+  if (!parts.includes(part)) throw new Error(`BENCH_ONLY: ${part} is not one of ${parts}`);
+const runs = (part) => only.length === 0 || only.includes(part);
+/** `list` when `part` runs, else nothing: the loops of a part left out run zero times. */
+const when = (part, list) => (runs(part) ? list : []);
 const settings = quick
   ? {
       rounds: 1,
@@ -49,15 +61,18 @@ const progress = (text) => process.stderr.write(`bench: ${text}\n`);
 const startedAt = new Date();
 
 progress(`${quick ? 'quick mode; ' : ''}generating inputs`);
-const events = await eventStreamFile(settings.streamBytes);
-const box = await boxFile(settings.boxBytes);
+const events = runs('stream') ? await eventStreamFile(settings.streamBytes) : {};
+const box = runs('transfer') ? await boxFile(settings.boxBytes) : {};
 const server = await startServerProcess({ events: events.path, box: box.path, boxSha256: box.sha256 });
 
 try {
-  progress(
-    `requests: ${settings.rounds} rounds of ${settings.sequential} sequential and ${settings.concurrent} at ${width}`,
-  );
-  const requests = await runChild('requests', { base: server.base, width, ...settings });
+  if (runs('requests'))
+    progress(
+      `requests: ${settings.rounds} rounds of ${settings.sequential} sequential and ${settings.concurrent} at ${width}`,
+    );
+  const requests = runs('requests')
+    ? await runChild('requests', { base: server.base, width, ...settings })
+    : [];
   for (const r of requests) {
     const ratio = r.ours / r.fetch;
     const goal = r.mode === 'sequential' ? goals.sequential : goals.concurrent;
@@ -79,7 +94,7 @@ try {
     'streamEvents, validateResponse: false',
   ];
   const streamRuns = new Map(streamVariants.map((v) => [v, []]));
-  for (let round = 1; round <= settings.streamRounds; round++) {
+  for (let round = 1; runs('stream') && round <= settings.streamRounds; round++) {
     for (const variant of streamVariants) {
       progress(`event stream ${round}/${settings.streamRounds}: ${variant}`);
       const result = await runChild('stream', {
@@ -101,7 +116,7 @@ try {
   const streamCell = (s) =>
     `${fixed(s.mbPerSecond)} MB/s, ${fixed(s.mbPerCpuSecond)} MB per CPU-s, peak RSS ${fixed(s.peakRss)} MB`;
   const reference = streamOf('reference');
-  for (const variant of streamVariants.slice(1)) {
+  for (const variant of when('stream', streamVariants.slice(1))) {
     const ours = streamOf(variant);
     const ratio = ours.mbPerCpuSecond / reference.mbPerCpuSecond;
     row(
@@ -116,13 +131,13 @@ try {
   }
 
   const transfers = {};
-  for (const variant of [
+  for (const variant of when('transfer', [
     'reference upload (node:http + node:crypto)',
     'reference upload (fetch + node:crypto)',
     'uploadBoxFile, sha256',
     'reference download (fetch + node:crypto)',
     'downloadBox, verified',
-  ]) {
+  ])) {
     progress(`transfer of ${fixed(box.bytes / 2 ** 20)} MiB: ${variant}`);
     transfers[variant] = await runChild('transfer', {
       base: server.base,
@@ -135,14 +150,14 @@ try {
   const size =
     box.bytes >= 2 ** 30 ? `${fixed(box.bytes / 2 ** 30)} GiB` : `${fixed(box.bytes / 2 ** 20)} MiB`;
   const transferCell = (t) => `${fixed(t.mbPerSecond)} MB/s, RSS +${fixed(t.growth)} MB`;
-  for (const [ours, anchors, what] of [
+  for (const [ours, anchors, what] of when('transfer', [
     [
       'uploadBoxFile, sha256',
       ['reference upload (node:http + node:crypto)', 'reference upload (fetch + node:crypto)'],
       'upload',
     ],
     ['downloadBox, verified', ['reference download (fetch + node:crypto)'], 'download + verify'],
-  ]) {
+  ])) {
     const a = transfers[ours];
     const b = transfers[anchors[0]];
     row(
@@ -166,8 +181,8 @@ try {
 
 progress('bundles');
 const bundles = [];
-for (const entry of bundleCases) bundles.push(await measureBundle(entry));
-const limitClients = ['core', 'secrets', 'scheduler', 'registry', 'mesh'];
+for (const entry of when('bundle', bundleCases)) bundles.push(await measureBundle(entry));
+const limitClients = when('bundle', ['core', 'secrets', 'scheduler', 'registry', 'mesh']);
 const limitFigures = await Promise.all(limitClients.map(sizeLimitFigures));
 const limits = new Map(limitClients.map((client, i) => [client, limitFigures[i]]));
 const anchors = bundles.filter((b) => b.kind === 'anchor');
@@ -206,8 +221,16 @@ for (const b of anchors)
 
 progress('cold import');
 const importMs = (t) => `${fixed(t.cpu, 1)} ms CPU (${fixed(t.wall, 1)} ms wall)`;
-const importAnchors = `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`;
-for (const client of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
+const importAnchors = !runs('import')
+  ? ''
+  : `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`;
+for (const client of when('import', [
+  'core',
+  'secrets-client',
+  'scheduler-client',
+  'registry-client',
+  'mesh-client',
+])) {
   row(
     'cold import',
     `@infra-sdk/${client}`,
@@ -229,7 +252,7 @@ const context = [
   `Machine: ${machine}`,
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
-  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}`,
+  `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}${only.length > 0 ? `, only ${only.join(', ')}` : ''}`,
   `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
 ];
 const breakdown = bundles
@@ -244,9 +267,12 @@ const breakdown = bundles
   .join('\n');
 console.log(`\n${context.join('\n')}\n\n${table}\n`);
 // A quick run checks the harness; its figures never replace those of a full run.
+// Nor do those of a run of some parts only.
 const resultsFile = quick
   ? new URL('./.work/RESULTS-quick.md', import.meta.url)
-  : new URL('./RESULTS.md', import.meta.url);
+  : only.length > 0
+    ? new URL('./.work/RESULTS-only.md', import.meta.url)
+    : new URL('./RESULTS.md', import.meta.url);
 writeFileSync(
   resultsFile,
   `# Benchmark results\n\nWritten by \`npm run bench\` (see README.md for what each figure means).\n\n${context.map((c) => `- ${c}`).join('\n')}\n\n${table}\n\n## Largest inputs of the one-operation bundles (minified bytes)\n\n${breakdown}\n`,
