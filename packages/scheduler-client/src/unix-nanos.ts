@@ -101,6 +101,7 @@ const QUOTE = 0x22;
 const COLON = 0x3a;
 const MINUS = 0x2d;
 const DOT = 0x2e;
+const NONE: readonly string[] = [];
 
 function revive(key: string, value: unknown, context?: { readonly source?: string }): unknown {
   if (typeof value !== 'number' || !TIME_FIELDS.has(key)) return value;
@@ -135,8 +136,8 @@ function closesTimeKey(text: string, at: number): boolean {
  * valid JSON (it parsed), so a time key's text followed by a colon is a key, never part of a string.
  * `indexOf` of a fixed string is far cheaper than a regular expression over every line.
  */
-function timeDigits(text: string): string[] | undefined {
-  const digits: string[] = [];
+function timeDigits(text: string): readonly string[] | undefined {
+  let digits: string[] | undefined;
   for (let at = text.indexOf('Time"'); at !== -1; at = text.indexOf('Time"', at + 5)) {
     if (!closesTimeKey(text, at)) continue;
     let i = at + 5;
@@ -152,9 +153,10 @@ function timeDigits(text: string): string[] | undefined {
     if (i === first) continue;
     const after = text.charCodeAt(i);
     if (after === DOT || after === 0x65 || after === 0x45) return undefined;
+    digits ??= [];
     digits.push(text.slice(start, i));
   }
-  return digits;
+  return digits ?? NONE;
 }
 
 /** Thrown inside the fast path when the text and the parsed value cannot be lined up. */

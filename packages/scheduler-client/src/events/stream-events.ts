@@ -133,6 +133,11 @@ function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
+/** Where an event is, for error messages: `line 3.Events[0]`. */
+function positionOf(line: number, at: number): string {
+  return `line ${line}.Events[${at}]`;
+}
+
 /** Whether the envelope of one event has the expected shape; checked by hand, cheap, and always on. */
 function envelopeOk(event: RawEvent): boolean {
   const keys = event.FilterKeys;
@@ -201,11 +206,10 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
    * by its fast check (which says only "valibot returns it unchanged"), by valibot otherwise.
    */
   function decode(raw: RawEvent, index: number, line: number, at: number): StreamEventOf<T> {
-    const position = (): string => `line ${line}.Events[${at}]`;
     if (!envelopeOk(raw)) {
       throw invalidMessage(
         'An event of the stream does not have the expected shape',
-        envelopeIssues(raw, position()),
+        envelopeIssues(raw, positionOf(line, at)),
       );
     }
     const event = raw.Index === index ? raw : { ...raw, Index: index };
@@ -217,7 +221,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
       throw invalidMessage(
         `The payload of a ${String(raw.Topic)} event does not have the expected shape`,
         result.issues.map((issue) => ({
-          path: `${position()}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
+          path: `${positionOf(line, at)}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
           message: issue.message,
         })),
       );
@@ -282,7 +286,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
               if (!isIndex(index) || typeof raw !== 'object' || raw === null) {
                 throw invalidMessage('An event of the stream carries no Index, nor does its message', [
                   {
-                    path: `line ${line}.Events[${position}].Index`,
+                    path: `${positionOf(line, position)}.Index`,
                     message: 'must be a whole number, 0 or more',
                   },
                 ]);
