@@ -166,6 +166,8 @@ const BOOLEAN = 3;
 /** How one field is checked: inline by `type` and what it accepts empty, or by `check`. */
 interface Field {
   readonly type: number;
+  /** In an object: whether valibot refuses the entry absent. */
+  readonly required?: boolean;
   readonly orNull: boolean;
   readonly orUndefined: boolean;
   readonly check: Check;
@@ -220,25 +222,37 @@ function compileLooseObject(schema: SchemaLike): Compiled {
   // Valibot looks keys up with `in`, which sees inherited members too; such keys are left to it.
   if (entries.some(([key, entry]) => key in Object.prototype || entry.fallback !== undefined)) return NO;
   const fields = new Map<string, Field>();
-  const required = new Set<string>();
   for (const [key, entry] of entries) {
     const described = field(entry);
-    fields.set(key, described);
-    if (!described.check(undefined)) required.add(key);
+    fields.set(key, { ...described, required: !described.check(undefined) });
   }
-  const requiredCount = required.size;
+  const requiredCount = [...fields.values()].filter((entry) => entry.required).length;
+  // A service writes the objects of one kind with their keys in one order, so the n-th key of this
+  // object is most often the n-th key of the last one: compared by identity, that spares the lookup.
+  // Each slot always holds a key and that key's field.
+  const lastKeys: string[] = [];
+  const lastFields: (Field | undefined)[] = [];
   return {
     check: (value) => {
       if (!isPlainObject(value)) return false;
       let present = 0;
+      let n = 0;
       for (const key in value) {
-        const entry = fields.get(key);
+        let entry: Field | undefined;
+        if (lastKeys[n] === key) {
+          entry = lastFields[n];
+        } else {
+          entry = fields.get(key);
+          lastKeys[n] = key;
+          lastFields[n] = entry;
+        }
+        n += 1;
         if (entry === undefined) {
           if (guarded(key)) return false;
           continue;
         }
         if (!passes(entry, value[key])) return false;
-        if (requiredCount > 0 && required.has(key)) present += 1;
+        if (entry.required) present += 1;
       }
       return present === requiredCount;
     },
