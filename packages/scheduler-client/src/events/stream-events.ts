@@ -124,6 +124,13 @@ interface StreamMessage {
   readonly Events?: unknown;
 }
 
+/** How often each identity occurs in `ids`. */
+function countOf(ids: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
 /** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
 function identity(event: RawEvent): string {
   return `${String(event.Topic)}\u0000${String(event.Type)}\u0000${String(event.Key ?? '')}\u0000${String(event.Namespace ?? '')}`;
@@ -191,10 +198,9 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   const validate = options.validateResponse ?? core.validateResponses;
   const where = { method: 'GET', url: redactUrl(`${core.transport.baseUrl}${core.pathPrefix}/event/stream`) };
 
-  // The position: the last delivered index and how often each identity of that index was delivered.
+  // The position: the last delivered index and the identity of each delivery of that index, in order.
   let cursorIndex = resume?.index ?? 0;
-  const delivered = new Map<string, number>();
-  for (const id of resume?.delivered ?? []) delivered.set(id, (delivered.get(id) ?? 0) + 1);
+  const delivered: string[] = [...(resume?.delivered ?? [])];
   const startIndex = (): number | undefined =>
     resume !== undefined || cursorIndex > 0 ? cursorIndex : start;
 
@@ -259,9 +265,10 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
             parse: parseExactJson,
             ...where,
           });
-          // What this connection has shown of its current index, counted per identity, so a replay of the
-          // cursor's index is matched delivery by delivery.
-          let seenIndex = -1;
+          // A connection that starts at an index with deliveries replays it: what it shows of that index
+          // is counted per identity and matched against what was delivered before, delivery by delivery.
+          // Once it moves on, every event of its index is new, so the common case keeps no counts.
+          let before = delivered.length > 0 ? countOf(delivered) : undefined;
           const seen = new Map<string, number>();
           let line = 0;
           for await (const message of messages) {
@@ -293,20 +300,19 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
               }
               // Older than the cursor: delivered before this connection replayed it.
               if (index < cursorIndex) continue;
-              if (index !== seenIndex) {
-                seenIndex = index;
-                seen.clear();
-              }
               const id = identity(raw);
-              const occurrence = (seen.get(id) ?? 0) + 1;
-              seen.set(id, occurrence);
-              if (index === cursorIndex && occurrence <= (delivered.get(id) ?? 0)) continue;
+              if (before !== undefined && index === cursorIndex) {
+                const occurrence = (seen.get(id) ?? 0) + 1;
+                seen.set(id, occurrence);
+                if (occurrence <= (before.get(id) ?? 0)) continue;
+              }
               const event = decode(raw, index, line, position);
               if (index > cursorIndex) {
                 cursorIndex = index;
-                delivered.clear();
+                delivered.length = 0;
+                before = undefined;
               }
-              delivered.set(id, occurrence);
+              delivered.push(id);
               yield event;
             }
           }
@@ -337,9 +343,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
       get: (): EventCursor =>
         Object.freeze({
           index: cursorIndex,
-          delivered: Object.freeze(
-            [...delivered].flatMap(([id, count]) => Array.from({ length: count }, () => id)),
-          ),
+          delivered: Object.freeze([...delivered]),
         }),
       enumerable: true,
     },
