@@ -165,6 +165,8 @@ const BOOLEAN = 3;
 
 /** How one field is checked: inline by `type` and what it accepts empty, or by `check`. */
 interface Field {
+  /** The check of the schema inside the optional / nullable / nullish wrappers. */
+  readonly inner: Check;
   readonly type: number;
   /** In an object: whether valibot refuses the entry absent. */
   readonly required?: boolean;
@@ -187,7 +189,7 @@ function field(schema: SchemaLike): Field {
     inner = inner.wrapped;
   }
   const type = inner.pipe || inner.wrapped !== undefined ? OTHER : (PLAIN_TYPES[inner.type] ?? OTHER);
-  return { type, orNull, orUndefined, check };
+  return { type, orNull, orUndefined, check, inner: inner === schema ? check : compile(inner).check };
 }
 
 /** `field` of `item`, inline for the plain types. */
@@ -208,7 +210,9 @@ function passes(entry: Field, item: unknown): boolean {
         typeof item === 'boolean' || (item === null ? entry.orNull : item === undefined && entry.orUndefined)
       );
     default:
-      return entry.check(item);
+      // The empty values the wrappers take are decided here, the rest by the wrapped schema's check.
+      if (item === null ? entry.orNull : item === undefined && entry.orUndefined) return true;
+      return entry.inner(item);
   }
 }
 
