@@ -108,6 +108,49 @@ describe('event payload check', () => {
     expect(check({ Allocation: { ID: 7 } })).toBe(false);
   });
 
+  it('property: on pipes, unions, literals, records and wrappers it agrees with valibot', () => {
+    const schemas: v.GenericSchema[] = [
+      v.looseObject({
+        a: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        b: v.optional(v.pipe(v.string(), v.regex(/^x/))),
+        c: v.nullable(v.union([v.literal('p'), v.number(), v.array(v.boolean())])),
+      }),
+      v.record(v.pipe(v.string(), v.minLength(2)), v.nullish(v.looseObject({ n: v.number() }))),
+      v.union([v.looseObject({ k: v.string() }), v.string()]),
+      v.array(
+        v.union([
+          v.string(),
+          v.pipe(
+            v.number(),
+            v.transform((n) => n + 1),
+          ),
+        ]),
+      ),
+      v.optional(v.string(), 'default'),
+    ];
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record({
+        a: fc.oneof(fc.integer(), fc.double()),
+        b: fc.oneof(fc.string(), fc.constant('xy')),
+        c: fc.oneof(fc.constant('p'), fc.integer(), fc.array(fc.boolean()), fc.constant(null)),
+      }),
+    );
+    let yes = 0;
+    fc.assert(
+      fc.property(fc.nat(schemas.length - 1), value, (pick, input) => {
+        const schema = schemas[pick] as v.GenericSchema;
+        const result = v.safeParse(schema, input);
+        if (!payloadCheck(schema)(input)) return;
+        yes += 1;
+        expect(result.success).toBe(true);
+        expect(result.output).toStrictEqual(input);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(yes).toBeGreaterThan(20);
+  });
+
   it('property: whenever the check says yes, valibot accepts the payload and returns it unchanged', () => {
     const topics = PAYLOADS.map(([topic]) => topic);
     fc.assert(
