@@ -1,10 +1,12 @@
-// CPU time per request of each client's one read against raw fetch + JSON.parse and node:http, on the
-// same server, interleaved round by round so that drift of the machine hits every path alike.
+// CPU time per request of each client's one read against raw fetch + JSON.parse, node:http and a bare
+// ky instance, on the same server, interleaved round by round so that drift of the machine hits every
+// path alike.
 import { Agent, request as httpRequest } from 'node:http';
 import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
 import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
 import { createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
+import ky from 'ky';
 import { caseInput, report } from '../lib/child.mjs';
 import { cpuSince, median } from '../lib/stats.mjs';
 
@@ -67,6 +69,18 @@ function viaFetch(client) {
   };
 }
 
+/**
+ * ky alone, the transport the clients use: one instance made once with the fixed options (ky's defaults
+ * otherwise, no hooks), then `.json()` per request. What ky costs over fetch, in the same run.
+ */
+function viaKy(client) {
+  const url = `${base}${client.path}`;
+  const api = ky.create({
+    headers: { [client.header]: client.header === 'authorization' ? `Bearer ${token}` : token },
+  });
+  return () => api.get(url).json();
+}
+
 /** node:http with a keep-alive agent, the body collected and parsed. */
 function viaHttp(client) {
   const url = new URL(`${base}${client.path}`);
@@ -110,6 +124,7 @@ const paths = clients.map((client) => ({
   ours: client.call,
   fetch: viaFetch(client),
   http: viaHttp(client),
+  ky: viaKy(client),
 }));
 
 // Every path answers once before timing: a wrong fixture fails here, not as a fast error loop.
@@ -117,6 +132,7 @@ for (const p of paths) {
   await p.ours();
   await p.fetch();
   await p.http();
+  await p.ky();
 }
 
 const samples = new Map();
@@ -125,13 +141,14 @@ const record = (key, value) => samples.set(key, [...(samples.get(key) ?? []), va
 for (let round = 0; round <= rounds; round++) {
   for (const { mode, count, parallel } of modes) {
     for (const p of paths) {
-      // The order of the three paths rotates, so none always runs first.
+      // The order of the paths rotates, so none always runs first.
       const order = [
         ['ours', p.ours],
         ['fetch', p.fetch],
         ['http', p.http],
+        ['ky', p.ky],
       ];
-      for (let i = 0; i < round % 3; i++) order.push(order.shift());
+      for (let i = 0; i < round % order.length; i++) order.push(order.shift());
       for (const [which, call] of order) {
         const cpu = await measure(call, round === 0 ? Math.ceil(count / 4) : count, parallel);
         if (round > 0) record(`${p.client.name}|${mode}|${which}`, cpu);
@@ -151,6 +168,7 @@ for (const { mode } of modes) {
       ours: of('ours'),
       fetch: of('fetch'),
       http: of('http'),
+      ky: of('ky'),
       rounds,
     });
   }

@@ -417,6 +417,36 @@ describe('parseNdjson over in-memory streams', () => {
       { numRuns: 200 },
     );
   });
+
+  it('property: under any chunking and cap, an invalid line is reported with its size in bytes', async () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(text, { maxLength: 4 }),
+        text,
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.boolean(),
+        async (before, bad, cuts, tightCap) => {
+          // The invalid line: a string without its closing quote, possibly with multi-byte characters.
+          const broken = `"${bad.replaceAll('"', '').replaceAll('\\', '')}`;
+          const lines = [...before.map((s) => JSON.stringify(s)), broken, '1'];
+          const bytes = encoder.encode(`${lines.join('\n')}\n`);
+          const size = encoder.encode(broken).length;
+          const offsets = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          const chunks = [0, ...offsets].map((from, i) => bytes.subarray(from, offsets[i] ?? bytes.length));
+          // A cap of the longest line's size makes each chunk take the byte-by-byte path; the default
+          // cap the text-only one.
+          const longest = Math.max(...lines.map((l) => encoder.encode(l).length));
+          const options = tightCap ? { maxLineBytes: longest } : {};
+          const error = await failure(collect(parseNdjson(source(chunks).body, options)));
+          expect((error as Error).message).toBe(
+            `Line ${before.length + 1} of the NDJSON stream is not valid JSON (${size} bytes)`,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('parseNdjson over real HTTP', () => {

@@ -94,17 +94,69 @@ export const UnixNanosSchema = v.union([
 
 /** The response fields that hold Unix nanoseconds. */
 const TIME_FIELDS = new Set(['CreateTime', 'ModifyTime', 'SubmitTime', 'Time', 'RescheduleTime']);
-const MENTIONS_TIME = /Time"\s*:/;
-// A time field's key and its whole-number value, as the text writes them.
-const TIME_VALUE = /"(?:CreateTime|ModifyTime|SubmitTime|Time|RescheduleTime)"\s*:\s*(-?\d+)(?=\s*[,}\]])/g;
 const WHOLE = /^-?\d+$/;
 // Keys JSON.parse puts first, out of text order.
 const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const QUOTE = 0x22;
+const COLON = 0x3a;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const NONE: readonly string[] = [];
 
 function revive(key: string, value: unknown, context?: { readonly source?: string }): unknown {
   if (typeof value !== 'number' || !TIME_FIELDS.has(key)) return value;
   const source = context?.source;
   return source !== undefined && WHOLE.test(source) ? new UnixNanos(BigInt(source)) : UnixNanos.from(value);
+}
+
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** Whether the `Time"` at `at` closes the key of a time field: `"Time"`, `"CreateTime"`, ... */
+function closesTimeKey(text: string, at: number): boolean {
+  if (text.charCodeAt(at - 1) === QUOTE) return true;
+  if (text.charCodeAt(at - 7) === QUOTE) {
+    return (
+      text.startsWith('Create', at - 6) ||
+      text.startsWith('Modify', at - 6) ||
+      text.startsWith('Submit', at - 6)
+    );
+  }
+  return text.charCodeAt(at - 11) === QUOTE && text.startsWith('Reschedule', at - 10);
+}
+
+/**
+ * The digits of each time field holding a whole number, in text order; undefined when a time field holds
+ * a number written otherwise (a fraction, an exponent), which the reviver then decides. The text is
+ * valid JSON (it parsed), so a time key's text followed by a colon is a key, never part of a string.
+ * `indexOf` of a fixed string is far cheaper than a regular expression over every line.
+ */
+function timeDigits(text: string): readonly string[] | undefined {
+  let digits: string[] | undefined;
+  for (let at = text.indexOf('Time"'); at !== -1; at = text.indexOf('Time"', at + 5)) {
+    if (!closesTimeKey(text, at)) continue;
+    let i = at + 5;
+    while (isSpace(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== COLON) continue;
+    i++;
+    while (isSpace(text.charCodeAt(i))) i++;
+    const start = i;
+    if (text.charCodeAt(i) === MINUS) i++;
+    const first = i;
+    while (isDigit(text.charCodeAt(i))) i++;
+    // Not a number: a string, null, an object.
+    if (i === first) continue;
+    const after = text.charCodeAt(i);
+    if (after === DOT || after === 0x65 || after === 0x45) return undefined;
+    digits ??= [];
+    digits.push(text.slice(start, i));
+  }
+  return digits ?? NONE;
 }
 
 /** Thrown inside the fast path when the text and the parsed value cannot be lined up. */
@@ -139,19 +191,20 @@ function placeDigits(value: unknown, digits: readonly string[], next: { at: numb
 
 /** `JSON.parse`, with the Unix-nanosecond fields decoded exactly into UnixNanos. */
 export function parseExactJson(text: string): unknown {
-  // Bodies and stream lines without a time field need nothing more.
-  if (!MENTIONS_TIME.test(text)) return JSON.parse(text);
   // Fast path: a plain parse, then the digits of the time fields put in place (a reviver costs several
-  // times the parse). The reviver, with each number's source text, is the exact fallback.
+  // times the parse). Text without a time field holding a number (most event lines) needs nothing more.
+  // The reviver, with each number's source text, is the exact fallback.
   const value: unknown = JSON.parse(text);
-  const digits: string[] = [];
-  for (const match of text.matchAll(TIME_VALUE)) digits.push(match[1] as string);
-  try {
-    const next = { at: 0 };
-    placeDigits(value, digits, next);
-    if (next.at === digits.length) return value;
-  } catch (error) {
-    if (error !== MISALIGNED) throw error;
+  const digits = timeDigits(text);
+  if (digits?.length === 0) return value;
+  if (digits !== undefined) {
+    try {
+      const next = { at: 0 };
+      placeDigits(value, digits, next);
+      if (next.at === digits.length) return value;
+    } catch (error) {
+      if (error !== MISALIGNED) throw error;
+    }
   }
   return JSON.parse(text, revive);
 }

@@ -36,6 +36,10 @@ function nodeEvent(key: string, type: string, index: number | undefined): LogEve
   };
 }
 
+/** The identity a cursor lists for one delivery of `event`: topic, type, key and namespace. */
+const identityOf = (event: LogEvent): string =>
+  [event.Topic, event.Type, event.Key, event.Namespace].join('\u0000');
+
 // Index 7 comes in two messages (the service promises no one message per index), the second one
 // carrying an event identical to one of the first; index 8's events carry no Index of their own.
 const LOG = [
@@ -123,6 +127,27 @@ describe('event stream resumes', () => {
       expect([...before, ...after].map(label), `split after ${split}`).toEqual(ALL);
       expect(starts.at(-1)).toBe(cursor.index);
     }
+  });
+
+  it('delivers every event of the indexes after a resumed one, identities like the resumed ones included', async () => {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    const b = (index: number) => nodeEvent('b', 'NodeRegistration', index);
+    // The cursor's index 7 is gone from the service's buffer, or is replayed short: either way the
+    // events of index 8 that look like the ones delivered at 7 are new.
+    const lines = [
+      [{ Index: 8, Events: [b(8), b(8)] }],
+      [
+        { Index: 7, Events: [b(7)] },
+        { Index: 8, Events: [b(8), b(8), b(8)] },
+      ],
+    ];
+    let connection = 0;
+    server.route('GET', '/v1/event/stream', (_req, res) => res.ndjson(200, lines[connection++] ?? []));
+    const core = createSchedulerCore({ baseUrl: server.url, retry: false });
+    const resumeAfter = { index: 7, delivered: [identityOf(b(7)), identityOf(b(7))] };
+    expect((await take(streamEvents(core, { resumeAfter }), 2)).map(label)).toEqual(['8:b', '8:b']);
+    expect((await take(streamEvents(core, { resumeAfter }), 3)).map(label)).toEqual(['8:b', '8:b', '8:b']);
   });
 
   it('refuses an event that has no Index anywhere instead of dropping it', async () => {

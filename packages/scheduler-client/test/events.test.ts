@@ -1,13 +1,16 @@
 import { startTestServer } from '@infra-sdk/core/testing';
+import * as v from 'valibot';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createSchedulerCore,
   isTopic,
+  JobStreamEventSchema,
   PermissionDeniedError,
   ServerError,
   type StreamEvent,
   streamEvents,
 } from '../src/index.js';
+import { parseExactJson } from '../src/unix-nanos.js';
 import { clientOf, scheduler, serviceJob, until, validationError } from './support.js';
 
 /** Collects events until `done` says so, then leaves the loop. */
@@ -212,6 +215,43 @@ describe('event stream', () => {
     const raw = await collect(streamEvents(core, { validateResponse: false }), (seen) => seen.length === 2);
     expect(raw[1]?.Payload).toEqual({ Job: { Priority: 'high' } });
     await expect(collect(streamEvents(core), (seen) => seen.length === 2)).rejects.toThrow(/expected shape/);
+  });
+
+  it('delivers each validated payload as valibot returns it, whether or not its fast check says yes', async () => {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    const job = { ID: 'j', Priority: 50, SubmitTime: '__SUBMIT__', TaskGroups: [{ Name: 'g', Count: 1 }] };
+    const event = (index: number, payload: unknown) => ({
+      Index: index,
+      Events: [
+        {
+          Topic: 'Job',
+          Type: 'JobRegistered',
+          Key: 'j',
+          Namespace: 'default',
+          Index: index,
+          Payload: payload,
+        },
+      ],
+    });
+    // Line 1 passes the fast check; line 2 holds a key valibot leaves out and an array where an object
+    // belongs, which valibot takes and rebuilds.
+    const lines = [
+      JSON.stringify(event(1, { Job: job })),
+      JSON.stringify(event(2, { Job: { ...job, TaskGroups: [[]] }, constructor: 'x' })),
+    ].map((line) => `${line.replace('"__SUBMIT__"', '1700000000123456789')}\n`);
+    server.route('GET', '/v1/event/stream', (_req, res) =>
+      res.text(200, lines.join(''), { 'content-type': 'application/x-ndjson' }),
+    );
+    const core = createSchedulerCore({ baseUrl: server.url });
+    const events = await collect(streamEvents(core, { topics: { Job: ['*'] } }), (seen) => seen.length === 2);
+    const [first, second] = events.map((e) => (isTopic(e, 'Job') ? e.Payload : undefined));
+    expect(first?.Job?.SubmitTime?.toString()).toBe('1700000000123456789');
+    const sent = parseExactJson(lines[0] as string) as { Events: { Payload: unknown }[] };
+    expect(first).toStrictEqual(v.parse(JobStreamEventSchema.entries.Payload, sent.Events[0]?.Payload));
+    expect(second).not.toHaveProperty('constructor', 'x');
+    expect(second?.Job?.TaskGroups?.[0]).toStrictEqual({});
+    expect(second?.Job?.SubmitTime?.toString()).toBe('1700000000123456789');
   });
 
   it('stops with the error when access is denied, and after too many failed reconnects', async () => {

@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import type { SchedulerCore } from '../client.js';
 import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { parseExactJson } from '../unix-nanos.js';
+import { payloadCheck } from './payload-check.js';
 import { type EventTopic, OtherPayload, payloadSchemas, type StreamEventOf } from './schemas.js';
 
 /**
@@ -123,6 +124,13 @@ interface StreamMessage {
   readonly Events?: unknown;
 }
 
+/** How often each identity occurs in `ids`. */
+function countOf(ids: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
 /** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
 function identity(event: RawEvent): string {
   return `${String(event.Topic)}\u0000${String(event.Type)}\u0000${String(event.Key ?? '')}\u0000${String(event.Namespace ?? '')}`;
@@ -132,7 +140,24 @@ function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
-/** The envelope problems of one event, checked by hand once: cheap, and always on. */
+/** Where an event is, for error messages: `line 3.Events[0]`. */
+function positionOf(line: number, at: number): string {
+  return `line ${line}.Events[${at}]`;
+}
+
+/** Whether the envelope of one event has the expected shape; checked by hand, cheap, and always on. */
+function envelopeOk(event: RawEvent): boolean {
+  const keys = event.FilterKeys;
+  return (
+    typeof event.Topic === 'string' &&
+    typeof event.Type === 'string' &&
+    optionalString(event.Key) &&
+    optionalString(event.Namespace) &&
+    (keys == null || (Array.isArray(keys) && keys.every((key) => typeof key === 'string')))
+  );
+}
+
+/** The envelope problems of one event. */
 function envelopeIssues(event: RawEvent, position: string): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (typeof event.Topic !== 'string')
@@ -173,30 +198,36 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   const validate = options.validateResponse ?? core.validateResponses;
   const where = { method: 'GET', url: redactUrl(`${core.transport.baseUrl}${core.pathPrefix}/event/stream`) };
 
-  // The position: the last delivered index and how often each identity of that index was delivered.
+  // The position: the last delivered index and the identity of each delivery of that index, in order.
   let cursorIndex = resume?.index ?? 0;
-  let delivered = new Map<string, number>();
-  for (const id of resume?.delivered ?? []) delivered.set(id, (delivered.get(id) ?? 0) + 1);
+  const delivered: string[] = [...(resume?.delivered ?? [])];
   const startIndex = (): number | undefined =>
     resume !== undefined || cursorIndex > 0 ? cursorIndex : start;
 
   const invalidMessage = (message: string, issues: readonly ValidationIssue[]) =>
     new ResponseValidationError('schema', message, { issues, ...where });
 
-  /** The typed event, or a ResponseValidationError; the payload is checked against its topic's schema. */
-  function decode(raw: RawEvent, index: number, position: string): StreamEventOf<T> {
-    const issues = envelopeIssues(raw, position);
-    if (issues.length > 0)
-      throw invalidMessage('An event of the stream does not have the expected shape', issues);
+  /**
+   * The typed event, or a ResponseValidationError; the payload is checked against its topic's schema:
+   * by its fast check (which says only "valibot returns it unchanged"), by valibot otherwise.
+   */
+  function decode(raw: RawEvent, index: number, line: number, at: number): StreamEventOf<T> {
+    if (!envelopeOk(raw)) {
+      throw invalidMessage(
+        'An event of the stream does not have the expected shape',
+        envelopeIssues(raw, positionOf(line, at)),
+      );
+    }
     const event = raw.Index === index ? raw : { ...raw, Index: index };
     if (!validate) return event as StreamEventOf<T>;
     const schema = payloadSchemas.get(raw.Topic as string) ?? OtherPayload;
+    if (payloadCheck(schema)(raw.Payload)) return event as StreamEventOf<T>;
     const result = v.safeParse(schema, raw.Payload);
     if (!result.success) {
       throw invalidMessage(
         `The payload of a ${String(raw.Topic)} event does not have the expected shape`,
         result.issues.map((issue) => ({
-          path: `${position}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
+          path: `${positionOf(line, at)}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
           message: issue.message,
         })),
       );
@@ -234,10 +265,11 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
             parse: parseExactJson,
             ...where,
           });
-          // What this connection has shown of its current index, counted per identity, so a replay of the
-          // cursor's index is matched delivery by delivery.
-          let seenIndex = -1;
-          let seen = new Map<string, number>();
+          // A connection that starts at an index with deliveries replays it: what it shows of that index
+          // is counted per identity and matched against what was delivered before, delivery by delivery.
+          // Once it moves on, every event of its index is new, so the common case keeps no counts.
+          let before = delivered.length > 0 ? countOf(delivered) : undefined;
+          const seen = new Map<string, number>();
           let line = 0;
           for await (const message of messages) {
             failures = 0;
@@ -252,33 +284,35 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
                 { path: `line ${line}.Events`, message: 'must be a list or null' },
               ]);
             }
-            for (const [position, raw] of (events as RawEvent[]).entries()) {
-              const at = `line ${line}.Events[${position}]`;
+            for (let position = 0; position < events.length; position++) {
+              const raw = events[position] as RawEvent;
               const own = raw?.Index;
               const index = isIndex(own) ? own : message.Index;
               // Without an index an event has no place in the stream: it could be neither resumed nor
               // deduplicated, so it is an error rather than something to drop.
               if (!isIndex(index) || typeof raw !== 'object' || raw === null) {
                 throw invalidMessage('An event of the stream carries no Index, nor does its message', [
-                  { path: `${at}.Index`, message: 'must be a whole number, 0 or more' },
+                  {
+                    path: `${positionOf(line, position)}.Index`,
+                    message: 'must be a whole number, 0 or more',
+                  },
                 ]);
               }
               // Older than the cursor: delivered before this connection replayed it.
               if (index < cursorIndex) continue;
-              if (index !== seenIndex) {
-                seenIndex = index;
-                seen = new Map();
-              }
               const id = identity(raw);
-              const occurrence = (seen.get(id) ?? 0) + 1;
-              seen.set(id, occurrence);
-              if (index === cursorIndex && occurrence <= (delivered.get(id) ?? 0)) continue;
-              const event = decode(raw, index, at);
+              if (before !== undefined && index === cursorIndex) {
+                const occurrence = (seen.get(id) ?? 0) + 1;
+                seen.set(id, occurrence);
+                if (occurrence <= (before.get(id) ?? 0)) continue;
+              }
+              const event = decode(raw, index, line, position);
               if (index > cursorIndex) {
                 cursorIndex = index;
-                delivered = new Map();
+                delivered.length = 0;
+                before = undefined;
               }
-              delivered.set(id, occurrence);
+              delivered.push(id);
               yield event;
             }
           }
@@ -309,9 +343,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
       get: (): EventCursor =>
         Object.freeze({
           index: cursorIndex,
-          delivered: Object.freeze(
-            [...delivered].flatMap(([id, count]) => Array.from({ length: count }, () => id)),
-          ),
+          delivered: Object.freeze([...delivered]),
         }),
       enumerable: true,
     },

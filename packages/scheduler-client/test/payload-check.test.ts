@@ -1,0 +1,176 @@
+// The event stream's fast payload check may only ever say "valibot accepts this and returns it
+// unchanged"; everything else goes to valibot. These tests hold it to that on the documented payloads
+// and on any change to them, and show that it does say yes to real payloads (else it saves nothing).
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { payloadCheck } from '../src/events/payload-check.js';
+import { OtherPayload, payloadSchemas } from '../src/events/schemas.js';
+import { parseExactJson, UnixNanos } from '../src/unix-nanos.js';
+
+interface Section {
+  readonly section: string;
+  readonly sample_response?: readonly { readonly json?: unknown }[];
+}
+const docs = JSON.parse(
+  readFileSync(new URL('fixtures/nomad-docs-samples.json', import.meta.url), 'utf8'),
+) as { sections: Section[] };
+const sample = (name: string): unknown =>
+  docs.sections.find((s) => s.section === name)?.sample_response?.[0]?.json;
+
+// One payload text per topic, from the documented objects; parsed as the stream parses each line.
+const PAYLOADS: readonly (readonly [string, string])[] = [
+  ['Job', JSON.stringify({ Job: sample('Read Job') })],
+  ['Allocation', JSON.stringify({ Allocation: sample('Read Allocation') })],
+  ['Evaluation', JSON.stringify({ Evaluation: (sample('List Job Evaluations') as unknown[])[0] })],
+  ['Deployment', JSON.stringify({ Deployment: sample("Read Job's Most Recent Deployment") })],
+  [
+    'Node',
+    JSON.stringify({
+      Node: { ID: 'n1', Name: 'node-1', Attributes: { 'kernel.name': 'linux' }, Meta: null, Status: 'ready' },
+    }),
+  ],
+  [
+    'ACLToken',
+    JSON.stringify({ ACLToken: { AccessorID: 'a', Policies: ['p'], Global: false, CreateIndex: 3 } }),
+  ],
+  ['ACLPolicy', JSON.stringify({ ACLPolicy: { Name: 'p', Rules: '', ModifyIndex: 4 } })],
+  ['SomethingNew', JSON.stringify({ Anything: [1, { Time: 2 }] })],
+];
+
+const schemaOf = (topic: string): v.GenericSchema => payloadSchemas.get(topic) ?? OtherPayload;
+
+/** Every path to a value inside `value`, the empty path included. */
+function pathsOf(value: unknown, at: readonly (string | number)[] = []): (string | number)[][] {
+  const paths: (string | number)[][] = [[...at]];
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) paths.push(...pathsOf(item, [...at, i]));
+  } else if (typeof value === 'object' && value !== null && !(value instanceof UnixNanos)) {
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...at, key]));
+  }
+  return paths;
+}
+
+/** `root` with the value at `path` replaced (or, for `undefined`, removed). */
+function replaced(root: unknown, path: readonly (string | number)[], next: unknown): unknown {
+  if (path.length === 0) return next;
+  const container = path
+    .slice(0, -1)
+    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], root);
+  const last = path[path.length - 1] as string | number;
+  if (next === undefined && !Array.isArray(container)) delete (container as Record<string, unknown>)[last];
+  else (container as Record<string | number, unknown>)[last] = next;
+  return root;
+}
+
+// Values the check must see through: wrong types, arrays for objects, the keys valibot leaves out,
+// numbers where times belong, objects and records of every kind. Each is made afresh for every use, as
+// the changes write into what they insert.
+const replacement: fc.Arbitrary<() => unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }).map((value) => () => JSON.parse(JSON.stringify(value) ?? 'null')),
+  fc.constantFrom<() => unknown>(
+    () => undefined,
+    () => null,
+    () => [],
+    () => ({}),
+    () => Number.NaN,
+    () => 1.5,
+    () => 2n,
+    () => '',
+    () => new UnixNanos(5n),
+    () => ({ nanoseconds: 5n }),
+    () => JSON.parse('{"__proto__":{"x":1}}'),
+    () => JSON.parse('{"constructor":"x","Name":"n"}'),
+    () => JSON.parse('{"prototype":1}'),
+    () => ['...'],
+  ),
+);
+
+describe('event payload check', () => {
+  it('says yes to the documented payload of every topic, which valibot returns unchanged', () => {
+    for (const [topic, text] of PAYLOADS) {
+      const payload = parseExactJson(text);
+      expect(payloadCheck(schemaOf(topic))(payload), topic).toBe(true);
+      const result = v.safeParse(schemaOf(topic), payload);
+      expect(result.success, topic).toBe(true);
+      expect(result.output, topic).toStrictEqual(payload);
+    }
+  });
+
+  it('says no where valibot would change the value: a plain number for a time, an array for an object, a dropped key', () => {
+    const check = payloadCheck(schemaOf('Allocation'));
+    expect(check({ Allocation: { ID: 'a', CreateTime: new UnixNanos(1n) } })).toBe(true);
+    expect(check({ Allocation: { ID: 'a', CreateTime: 1 } })).toBe(false);
+    expect(check({ Allocation: [] })).toBe(false);
+    expect(check(JSON.parse('{"Allocation":{"ID":"a","constructor":1}}'))).toBe(false);
+    expect(check(JSON.parse('{"__proto__":1}'))).toBe(false);
+    expect(check({ Allocation: { ID: 7 } })).toBe(false);
+  });
+
+  it('property: on pipes, unions, literals, records and wrappers it agrees with valibot', () => {
+    const schemas: v.GenericSchema[] = [
+      v.looseObject({
+        a: v.pipe(v.number(), v.integer(), v.minValue(0)),
+        b: v.optional(v.pipe(v.string(), v.regex(/^x/))),
+        c: v.nullable(v.union([v.literal('p'), v.number(), v.array(v.boolean())])),
+      }),
+      v.record(v.pipe(v.string(), v.minLength(2)), v.nullish(v.looseObject({ n: v.number() }))),
+      v.union([v.looseObject({ k: v.string() }), v.string()]),
+      v.array(
+        v.union([
+          v.string(),
+          v.pipe(
+            v.number(),
+            v.transform((n) => n + 1),
+          ),
+        ]),
+      ),
+      v.optional(v.string(), 'default'),
+    ];
+    const value = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record({
+        a: fc.oneof(fc.integer(), fc.double()),
+        b: fc.oneof(fc.string(), fc.constant('xy')),
+        c: fc.oneof(fc.constant('p'), fc.integer(), fc.array(fc.boolean()), fc.constant(null)),
+      }),
+    );
+    let yes = 0;
+    fc.assert(
+      fc.property(fc.nat(schemas.length - 1), value, (pick, input) => {
+        const schema = schemas[pick] as v.GenericSchema;
+        const result = v.safeParse(schema, input);
+        if (!payloadCheck(schema)(input)) return;
+        yes += 1;
+        expect(result.success).toBe(true);
+        expect(result.output).toStrictEqual(input);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(yes).toBeGreaterThan(20);
+  });
+
+  it('property: whenever the check says yes, valibot accepts the payload and returns it unchanged', () => {
+    const topics = PAYLOADS.map(([topic]) => topic);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...topics),
+        fc.array(fc.tuple(fc.nat(), replacement), { minLength: 1, maxLength: 3 }),
+        (topic, changes) => {
+          const text = PAYLOADS.find(([name]) => name === topic)?.[1] as string;
+          let payload = parseExactJson(text);
+          for (const [pick, next] of changes) {
+            const paths = pathsOf(payload);
+            payload = replaced(payload, paths[pick % paths.length] as (string | number)[], next());
+          }
+          if (!payloadCheck(schemaOf(topic))(payload)) return;
+          const result = v.safeParse(schemaOf(topic), payload);
+          expect(result.success).toBe(true);
+          expect(result.output).toStrictEqual(payload);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
