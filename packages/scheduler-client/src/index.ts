@@ -38,6 +38,7 @@ export type {
   Watch,
   WatchSettings,
 } from './blocking.js';
+export type { CallOptions, NamespaceOptions } from './call-options.js';
 export {
   createSchedulerClient,
   createSchedulerCore,
@@ -54,6 +55,5 @@ export * from './events/index.js';
 export * from './exec/index.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
-export type { CallOptions, NamespaceOptions } from './operation.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
 export { packageVersion } from './version.js';

@@ -7,9 +7,9 @@ import {
   watchBlocking,
 } from '@infra-sdk/core';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { namespaceQuery } from '../operation.js';
 import type { ReadAllocationOptions } from './read-allocation.js';
 import { type ServiceRegistration, ServiceRegistrationList } from './schemas.js';
 

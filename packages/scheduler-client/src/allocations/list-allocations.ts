@@ -14,9 +14,9 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { hexPrefix } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type AllocationStub, AllocationStubList } from './schemas.js';
 
 /** Options of `listAllocations`. */

@@ -12,9 +12,9 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { Allocation } from './schemas.js';
 
 /** Options of reads of one allocation. */

@@ -1,7 +1,7 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import {
   EmptyResponse,
   type RestartAllocationRequest,

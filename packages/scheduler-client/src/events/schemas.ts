@@ -1,13 +1,14 @@
 // Event-stream messages. Each topic has its own payload: an object holding one resource under the
 // topic's name (`Payload.Job`, `Payload.Node`, ...). Topics this version does not know decode as
 // `OtherStreamEvent`, so a newer server's events are still delivered.
+
+import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { Allocation } from '../allocations/schemas.js';
 import { Deployment } from '../deployments/schemas.js';
 import { Evaluation } from '../evaluations/schemas.js';
 import { Job } from '../jobs/definition.js';
 import { Node } from '../nodes/schemas.js';
-import { openEnum } from '../open-enum.js';
 
 /** Known event types; others are accepted. */
 export const EventTypeSchema = openEnum([

@@ -15,8 +15,8 @@ import {
   type ValidationIssue,
 } from '@infra-sdk/core';
 import * as v from 'valibot';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { parseExactJson } from '../unix-nanos.js';
 import { payloadCheck } from './payload-check.js';
 import { type EventTopic, OtherPayload, payloadSchemas, type StreamEventOf } from './schemas.js';

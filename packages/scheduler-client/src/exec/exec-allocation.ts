@@ -11,9 +11,9 @@ import {
   toSearchParams,
   validateRequest,
 } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type ExecClientFrame, type ExecRequest, ExecRequest as ExecRequestSchema } from './frames.js';
 import { type ExecSession, startSession } from './session.js';
 

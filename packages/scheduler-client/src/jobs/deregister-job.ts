@@ -1,7 +1,7 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { JobDeregisterResponse } from './schemas.js';
 
 /** Options of `deregisterJob`: the query flags of `DELETE /v1/job/:job_id`. */

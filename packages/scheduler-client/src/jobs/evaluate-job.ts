@@ -1,6 +1,6 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { withJobId } from './job-id.js';
 import {
   type EvaluateJobRequest,

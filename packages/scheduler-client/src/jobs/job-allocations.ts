@@ -8,8 +8,8 @@ import {
 } from '@infra-sdk/core';
 import { type AllocationStub, AllocationStubList } from '../allocations/schemas.js';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobAllocations`. */

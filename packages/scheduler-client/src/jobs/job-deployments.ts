@@ -8,9 +8,9 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { Deployment, DeploymentList } from '../deployments/schemas.js';
-import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobDeployments`. */

@@ -7,9 +7,9 @@ import {
   watchBlocking,
 } from '@infra-sdk/core';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { type Evaluation, EvaluationList } from '../evaluations/schemas.js';
-import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** GET /v1/job/:job_id/evaluations — lists the evaluations of a job. */

@@ -7,8 +7,8 @@ import {
   watchBlocking,
 } from '@infra-sdk/core';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { namespaceQuery } from '../operation.js';
 import type { ReadJobOptions } from './read-job.js';
 import { JobSummary } from './schemas.js';
 

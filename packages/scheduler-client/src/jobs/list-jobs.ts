@@ -11,8 +11,8 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { type JobStub, JobStubList } from './schemas.js';
 
 /** Options of `listJobs`. */

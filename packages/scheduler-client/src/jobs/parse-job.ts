@@ -1,6 +1,6 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type CallOptions, regionQuery } from '../operation.js';
 import { Job } from './definition.js';
 import { type ParseJobRequest, ParseJobRequest as ParseJobSchema } from './schemas.js';
 

@@ -12,8 +12,8 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
-import { type NamespaceOptions, namespaceQuery } from '../operation.js';
 import { Job } from './definition.js';
 
 /** Options of reads of one job. */

@@ -1,7 +1,7 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery } from '../operation.js';
 import { type DrainNodeRequest, DrainNodeRequest as DrainNodeSchema, NodeUpdateResponse } from './schemas.js';
 
 /**

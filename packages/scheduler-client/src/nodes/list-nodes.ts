@@ -11,9 +11,9 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { hexPrefix } from '../identifiers.js';
-import { type CallOptions, regionQuery } from '../operation.js';
 import { type NodeStub, NodeStubList } from './schemas.js';
 
 /** Options of `listNodes`. */

@@ -8,9 +8,9 @@ import {
 } from '@infra-sdk/core';
 import { type Allocation, AllocationList } from '../allocations/schemas.js';
 import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { regionQuery } from '../operation.js';
 import type { ReadNodeOptions } from './read-node.js';
 
 /** GET /v1/node/:node_id/allocations — lists the allocations placed on a node. */

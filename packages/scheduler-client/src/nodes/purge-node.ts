@@ -1,7 +1,7 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
+import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery } from '../operation.js';
 import { NodeEvaluateResponse } from './schemas.js';
 
 /** POST /v1/node/:node_id/purge — removes a node from the cluster (a live node can rejoin). */

@@ -12,9 +12,9 @@ import {
   type SchedulerConsistency,
   schedulerBlockingLimits,
 } from '../blocking.js';
+import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
-import { type CallOptions, regionQuery } from '../operation.js';
 import { Node } from './schemas.js';
 
 /** Options of reads of one node. */

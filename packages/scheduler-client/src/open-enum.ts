@@ -1,2 +1,0 @@
-// Core's open enum under the path the event schemas import it from.
-export { openEnum } from '@infra-sdk/core';
