@@ -22,6 +22,7 @@ export {
   sendRawRequest,
 } from './client.js';
 export { delay } from './delay.js';
+export type { AsyncDisposableWhereAvailable } from './disposable.js';
 export {
   type DurationInput,
   formatDuration,

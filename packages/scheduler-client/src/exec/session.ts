@@ -2,6 +2,7 @@
 // byte streams, and the exit code ends it. A socket that closes before the exit is an error.
 import {
   AbortError,
+  type AsyncDisposableWhereAvailable,
   ConnectionError,
   createApiError,
   InfraSdkError,
@@ -14,13 +15,7 @@ import { decodeBase64, encodeBase64 } from '../base64.js';
 import { type ExecClientFrame, ExecServerFrame, TerminalSize } from './frames.js';
 
 /** A running command inside an allocation's task. */
-// Async-disposable where the consumer's lib declares `Symbol.asyncDispose` (esnext.disposable or
-// @types/node); a browser project on lib es2022 + dom still compiles these declarations.
-export interface ExecSession
-  extends Record<
-    SymbolConstructor extends { readonly asyncDispose: infer K extends symbol } ? K : never,
-    () => Promise<void>
-  > {
+export interface ExecSession extends AsyncDisposableWhereAvailable {
   /** What the command writes to standard output. */
   readonly stdout: ReadableStream<Uint8Array>;
   /** What the command writes to standard error (with a tty, everything comes on stdout). */

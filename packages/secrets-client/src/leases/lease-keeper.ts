@@ -1,7 +1,13 @@
 // Keeps a lease alive: renews it after a share of its duration has passed, until the service stops
 // granting the full increment (its max TTL is near), the lease cannot be renewed, an error that
 // retrying cannot fix occurs, or the caller stops it. Every renewal and the end are reported.
-import { ApiError, type ApiPromise, ConnectionError, TimeoutError } from '@infra-sdk/core';
+import {
+  ApiError,
+  type ApiPromise,
+  type AsyncDisposableWhereAvailable,
+  ConnectionError,
+  TimeoutError,
+} from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
 import type { LeaseInfo, SecretsMeta } from '../envelope.js';
@@ -68,13 +74,7 @@ export interface LeaseKeeperOptions extends SecretsRequestOptions {
 }
 
 /** A running keeper. */
-// Async-disposable where the consumer's lib declares `Symbol.asyncDispose` (esnext.disposable or
-// @types/node); a browser project on lib es2022 + dom still compiles these declarations.
-export interface LeaseKeeper
-  extends Record<
-    SymbolConstructor extends { readonly asyncDispose: infer K extends symbol } ? K : never,
-    () => Promise<void>
-  > {
+export interface LeaseKeeper extends AsyncDisposableWhereAvailable {
   /** Resolves (never rejects) when the keeper ends. */
   readonly done: Promise<LeaseEnd>;
   /** Stops renewing (revoking the lease when `revokeOnStop`), and resolves to the end. */
