@@ -108,6 +108,27 @@ describe('event payload check', () => {
     expect(check({ Allocation: { ID: 7 } })).toBe(false);
   });
 
+  it('says no to an absent key whose schema takes undefined but is not optional, as valibot does', () => {
+    for (const schema of [
+      v.looseObject({ a: v.unknown() }),
+      v.looseObject({ a: v.any() }),
+      v.looseObject({ a: v.undefined() }),
+    ]) {
+      expect(v.safeParse(schema, {}).success).toBe(false);
+      expect(payloadCheck(schema)({})).toBe(false);
+      // Stricter than valibot is allowed (valibot then decides); a yes valibot refuses is not.
+      if (payloadCheck(schema)({ a: undefined }))
+        expect(v.safeParse(schema, { a: undefined }).success).toBe(true);
+    }
+    const optional = v.looseObject({ a: v.optional(v.string()), b: v.nullish(v.number()) });
+    expect(payloadCheck(optional)({})).toBe(true);
+    expect(v.safeParse(optional, {}).success).toBe(true);
+    // A default fills the absent key in: valibot's output is not the input.
+    const defaulted = v.looseObject({ a: v.optional(v.string(), 'x') });
+    expect(v.parse(defaulted, {})).toStrictEqual({ a: 'x' });
+    expect(payloadCheck(defaulted)({})).toBe(false);
+  });
+
   it('property: on pipes, unions, literals, records and wrappers it agrees with valibot', () => {
     const schemas: v.GenericSchema[] = [
       v.looseObject({

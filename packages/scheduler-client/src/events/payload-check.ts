@@ -216,9 +216,12 @@ function passes(entry: Field, item: unknown): boolean {
   }
 }
 
+/** Schema kinds whose key valibot lets an object leave out. */
+const ABSENT_ALLOWED: ReadonlySet<string> = new Set(['optional', 'nullish', 'exact_optional']);
+
 /**
  * The entries of a loose object. The value's own keys are walked (`for...in` reads them fast) rather
- * than every entry of the schema; an absent entry passes when its schema takes `undefined`, as valibot
+ * than every entry of the schema; an absent entry passes when its schema is optional by kind, as valibot
  * has it.
  */
 function compileLooseObject(schema: SchemaLike): Compiled {
@@ -227,8 +230,10 @@ function compileLooseObject(schema: SchemaLike): Compiled {
   if (entries.some(([key, entry]) => key in Object.prototype || entry.fallback !== undefined)) return NO;
   const fields = new Map<string, Field>();
   for (const [key, entry] of entries) {
-    const described = field(entry);
-    fields.set(key, { ...described, required: !described.check(undefined) });
+    // Valibot lets a key be absent only when its schema is optional by kind (`v.unknown()` takes
+    // `undefined` as a value, yet its key must be there), and fills in a default, which changes the value.
+    const absentAsIs = ABSENT_ALLOWED.has(entry.type) && entry.default === undefined;
+    fields.set(key, { ...field(entry), required: !absentAsIs });
   }
   const requiredCount = [...fields.values()].filter((entry) => entry.required).length;
   // A service writes the objects of one kind with their keys in one order, so the n-th key of this
