@@ -3,7 +3,7 @@
  *
  * @module @infra-sdk/core
  */
-export type { AuthScheme, TokenProvider, TokenSource } from './auth.js';
+export { type AuthScheme, resolveToken, type TokenProvider, type TokenSource } from './auth.js';
 export { type Backoff, type BackoffOptions, createBackoff } from './backoff.js';
 export {
   type BlockingLimits,

@@ -5,6 +5,7 @@ import {
   createServiceTransport,
   type RawRequest,
   type RequestOptions,
+  resolveToken,
   type ServiceProfile,
   type ServiceRules,
   sendRawRequest,
@@ -88,10 +89,8 @@ export function createSchedulerCore(options: SchedulerClientOptions): SchedulerC
     namespace: options.namespace,
     region: options.region,
     pathPrefix: schedulerProfile.pathPrefix,
-    resolveToken: async () => {
-      const value = typeof token === 'function' ? await token() : token;
-      return value === '' ? undefined : value;
-    },
+    // The same rules as the HTTP calls: a provider's empty or unsendable token is refused, not sent.
+    resolveToken: () => resolveToken(token),
     webSocket: options.webSocket,
     validateResponses: options.validateResponses ?? true,
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),

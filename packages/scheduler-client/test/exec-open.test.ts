@@ -8,6 +8,7 @@ import {
   createSchedulerClient,
   NotFoundError,
   PermissionDeniedError,
+  RequestValidationError,
   ServerError,
   TimeoutError,
 } from '../src/index.js';
@@ -47,6 +48,15 @@ async function silentServer() {
 }
 
 describe('opening an exec session', () => {
+  it('refuses an empty token from the provider before connecting, as every HTTP call does', async () => {
+    const silent = await silentServer();
+    const client = createSchedulerClient({ baseUrl: silent.url, token: () => '' });
+    const error = await client.allocations.exec(ALLOC_ID, COMMAND).catch((caught: unknown) => caught);
+    expect(RequestValidationError.isInstance(error), String(error)).toBe(true);
+    expect((error as Error).message).toMatch(/token/);
+    expect(silent.accepted()).toBe(0);
+  });
+
   it('times out when the server never upgrades, and lets the connection go', async () => {
     const silent = await silentServer();
     const client = createSchedulerClient({ baseUrl: silent.url, timeout: 150 });
