@@ -106,24 +106,28 @@ function checkWait(
 
 /**
  * Follows a blocking read: one snapshot now and one after every change of the index, until the signal
- * aborts. `read` makes one request with the given blocking options and signal.
+ * aborts. `read` makes one request with the watch's options merged with that request's `index`, `wait`
+ * (in ms) and `signal`; the watch's own keys (`backoffMs`, ...) ride along and the transport ignores them.
  */
-export async function* watchBlocking<T, M extends ResponseMeta = ResponseMeta>(
-  options: BlockingWatchOptions | undefined,
+export async function* watchBlocking<
+  O extends BlockingWatchOptions,
+  T,
+  M extends ResponseMeta = ResponseMeta,
+>(
+  options: O | undefined,
   limits: BlockingLimits,
-  read: (blocking: {
-    readonly index: number;
-    readonly wait: number;
-    readonly signal: AbortSignal;
-  }) => ApiPromise<T, M>,
+  read: (
+    call: O & { readonly index: number; readonly wait: number; readonly signal: AbortSignal },
+  ) => ApiPromise<T, M>,
 ): AsyncGenerator<ApiResult<T, M>, void, undefined> {
-  const { wait, consistency: _consistency, ...rest } = options ?? {};
+  const { wait, consistency: _consistency, ...rest } = options ?? ({} as O);
   const issues: ValidationIssue[] = [];
   const asked = wait === undefined ? undefined : checkWait(wait, limits, issues);
   if (issues.length > 0) throw new RequestValidationError('watch', issues);
   const waitMs = asked || limits.defaultWaitMs;
-  yield* watch((query, signal) => read({ index: query.index, wait: query.waitMs, signal }).withMeta(), {
-    ...rest,
-    waitMs,
-  });
+  yield* watch(
+    (query, signal) => read({ ...(options as O), index: query.index, wait: query.waitMs, signal }).withMeta(),
+    // The call options in `rest` are keys the watch does not read.
+    { ...(rest as WatchOptions), waitMs },
+  );
 }

@@ -364,15 +364,18 @@ export function createTransport(options: TransportOptions): Transport {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
       const response = await redirecting(input, init);
-      const report = async () =>
-        onResponse?.({
-          ...where(),
-          attempt: current,
-          status: response.status,
-          durationMs: performance.now() - sentAt,
-        });
+      // Built only when there is an observer: without one an attempt awaits nothing extra.
+      const report =
+        onResponse &&
+        (() =>
+          onResponse({
+            ...where(),
+            attempt: current,
+            status: response.status,
+            durationMs: performance.now() - sentAt,
+          }));
       if (!buffered || !response.ok) {
-        await report();
+        if (report) await report();
         return response;
       }
       try {
@@ -382,10 +385,10 @@ export function createTransport(options: TransportOptions): Transport {
           where,
         });
         bodies.set(response, bytes);
-        await report();
+        if (report) await report();
         return response;
       } catch (error) {
-        await report();
+        if (report) await report();
         if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
           throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
         }

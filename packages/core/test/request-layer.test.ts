@@ -7,6 +7,7 @@ import {
   blockingTimeout,
   type ClientCore,
   createTransport,
+  emptyResponseMeta,
   InfraSdkError,
   NotFoundError,
   openEnum,
@@ -92,10 +93,21 @@ describe('sendOperation', () => {
       path: '/missing',
       recover: (error) =>
         NotFoundError.isInstance(error)
-          ? { data: [] as string[], meta: { ...emptyMeta, lease: 0 } }
+          ? { data: [] as string[], meta: { ...emptyResponseMeta(error.status, error.requestId), lease: 0 } }
           : undefined,
-    }));
-    expect(empty).toEqual([]);
+    })).withMeta();
+    expect(empty.data).toEqual([]);
+    expect(empty.meta).toEqual({
+      status: 404,
+      requestId: undefined,
+      index: undefined,
+      knownLeader: undefined,
+      lastContact: undefined,
+      nextToken: undefined,
+      warnings: [],
+      headers: {},
+      lease: 0,
+    });
     await expect(sendOperation(core, () => ({ method: 'GET', path: '/forbidden' }))).rejects.toThrow(
       ServiceError,
     );
@@ -117,17 +129,6 @@ describe('sendOperation', () => {
     expect(server.requests.map((request) => request.method)).toEqual(['LIST', 'LIST']);
   });
 });
-
-const emptyMeta: ResponseMeta = {
-  status: 404,
-  requestId: undefined,
-  index: undefined,
-  knownLeader: undefined,
-  lastContact: undefined,
-  nextToken: undefined,
-  warnings: [],
-  headers: {},
-};
 
 describe('bindOperations', () => {
   it('builds a façade group whose methods are the standalone operations with the core applied', async () => {

@@ -1,5 +1,6 @@
 // Properties of the parsers and encoders: durations, cron schedules, the envelope, names as path
 // segments and bindings maps (the last two through the fake, over HTTP).
+import { emptyResponseMeta } from '@infra-sdk/core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,16 +88,7 @@ describe('cron schedules', () => {
 });
 
 describe('envelope', () => {
-  const meta = {
-    status: 200,
-    requestId: undefined,
-    index: undefined,
-    knownLeader: undefined,
-    lastContact: undefined,
-    nextToken: undefined,
-    warnings: [],
-    headers: {},
-  };
+  const meta = emptyResponseMeta(200);
 
   it('takes data out of any envelope and keeps the lease fields on the metadata', () => {
     fc.assert(

@@ -21,9 +21,7 @@ export function watchNamespace(
   options: WatchNamespaceOptions = {},
 ): AsyncGenerator<ApiResult<Namespace>, void, undefined> {
   // The watch's own keys (backoffMs...) ride along in the request options; the transport ignores them.
-  return watchBlocking(options, meshBlockingLimits, (blocking) =>
-    readNamespace(core, name, { ...options, ...blocking }),
-  );
+  return watchBlocking(options, meshBlockingLimits, (call) => readNamespace(core, name, call));
 }
 
 /**
@@ -34,7 +32,5 @@ export function watchNamespaces(
   core: MeshCore,
   options: WatchNamespacesOptions = {},
 ): AsyncGenerator<ApiResult<Namespace[]>, void, undefined> {
-  return watchBlocking(options, meshBlockingLimits, (blocking) =>
-    listNamespaces(core, { ...options, ...blocking }),
-  );
+  return watchBlocking(options, meshBlockingLimits, (call) => listNamespaces(core, call));
 }

@@ -38,7 +38,7 @@ export function watchAllocationServices(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<ServiceRegistration[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listAllocationServices(core, allocId, { ...options, ...query }),
+  return watchBlocking(options, schedulerBlockingLimits, (call) =>
+    listAllocationServices(core, allocId, call),
   );
 }

@@ -105,7 +105,5 @@ export function watchAllocations(
   core: SchedulerCore,
   options?: WatchCallOptions<ListAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listAllocations(core, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listAllocations(core, call));
 }

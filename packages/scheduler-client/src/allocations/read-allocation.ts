@@ -45,7 +45,5 @@ export function watchAllocation(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    readAllocation(core, allocId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => readAllocation(core, allocId, call));
 }

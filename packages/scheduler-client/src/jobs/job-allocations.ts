@@ -43,7 +43,5 @@ export function watchJobAllocations(
   jobId: string,
   options?: WatchCallOptions<JobAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listJobAllocations(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobAllocations(core, jobId, call));
 }

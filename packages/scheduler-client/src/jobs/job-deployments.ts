@@ -46,9 +46,7 @@ export function watchJobDeployments(
   jobId: string,
   options?: WatchCallOptions<JobDeploymentsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listJobDeployments(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobDeployments(core, jobId, call));
 }
 
 /** GET /v1/job/:job_id/deployment — reads the most recent deployment of a job (null when there is none). */
@@ -78,7 +76,7 @@ export function watchLatestJobDeployment(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment | null>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    readLatestJobDeployment(core, jobId, { ...options, ...query }),
+  return watchBlocking(options, schedulerBlockingLimits, (call) =>
+    readLatestJobDeployment(core, jobId, call),
   );
 }

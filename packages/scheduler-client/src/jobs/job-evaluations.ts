@@ -37,7 +37,5 @@ export function watchJobEvaluations(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listJobEvaluations(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobEvaluations(core, jobId, call));
 }

@@ -37,7 +37,5 @@ export function watchJobSummary(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobSummary>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    readJobSummary(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => readJobSummary(core, jobId, call));
 }

@@ -43,7 +43,5 @@ export function watchJobVersions(
   jobId: string,
   options?: WatchCallOptions<JobVersionsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobVersions>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listJobVersions(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobVersions(core, jobId, call));
 }

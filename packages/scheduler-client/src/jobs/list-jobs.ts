@@ -41,5 +41,5 @@ export function watchJobs(
   core: SchedulerCore,
   options?: WatchCallOptions<ListJobsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) => listJobs(core, { ...options, ...query }));
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobs(core, call));
 }

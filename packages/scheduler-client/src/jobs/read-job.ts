@@ -40,7 +40,5 @@ export function watchJob(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Job>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    readJob(core, jobId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => readJob(core, jobId, call));
 }

@@ -42,7 +42,5 @@ export function watchNodes(
   core: SchedulerCore,
   options?: WatchCallOptions<ListNodesOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<NodeStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listNodes(core, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listNodes(core, call));
 }

@@ -38,7 +38,5 @@ export function watchNodeAllocations(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    listNodeAllocations(core, nodeId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => listNodeAllocations(core, nodeId, call));
 }

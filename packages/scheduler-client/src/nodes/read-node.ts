@@ -41,7 +41,5 @@ export function watchNode(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Node>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (query) =>
-    readNode(core, nodeId, { ...options, ...query }),
-  );
+  return watchBlocking(options, schedulerBlockingLimits, (call) => readNode(core, nodeId, call));
 }
