@@ -11,23 +11,50 @@ function packageVersion(): string {
 // The user agent names the published version; the source reads it from this constant.
 const define = () => ({ PACKAGE_VERSION: JSON.stringify(packageVersion()) });
 
+/**
+ * How a package's ESM is laid out: `modules` publishes one module per source file, `bundle` one file
+ * per entry (with shared chunks).
+ *
+ * A client publishes `modules`: bundled into one file, its schemas are all built at the top level of
+ * that file, and an application's bundler that does not honour valibot's `@__NO_SIDE_EFFECTS__`
+ * across modules (esbuild) keeps every one of them; separate modules of a `"sideEffects": false`
+ * package are dropped whole when unused. Core publishes `bundle`: an operation uses nearly all of its
+ * request path, so separate modules save no bytes there and only cost import time (one module to load
+ * instead of thirty).
+ */
+export type PackageLayout = 'modules' | 'bundle';
+
 /** tsup settings: ESM with declarations for each entry (`index`, `node/index`, `testing/index`). */
-export function packageBuild(entries: readonly string[], external: readonly (string | RegExp)[]) {
-  return {
-    entry: Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`])),
+export function packageBuild(
+  entries: readonly string[],
+  external: readonly (string | RegExp)[],
+  layout: PackageLayout = 'bundle',
+) {
+  const entryFiles = Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`]));
+  const shared = {
     format: ['esm' as const],
     target: 'es2023',
     platform: 'neutral' as const,
-    dts: true,
     sourcemap: true,
     clean: true,
-    treeshake: true,
-    splitting: true,
     external: [...external, /^node:/],
     // Keep the `node:` prefix on builtins in the Node-only entries: Deno and bundlers need it.
     removeNodeProtocol: false,
     define: define(),
   };
+  if (layout === 'modules') {
+    return {
+      ...shared,
+      entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
+      bundle: false,
+      // Declarations stay one file per entry (with shared chunks), as the API reports read them.
+      dts: { entry: entryFiles },
+      // Each module is compiled on its own: nothing to split, and tree-shaking is the application's.
+      treeshake: false,
+      splitting: false,
+    };
+  }
+  return { ...shared, entry: entryFiles, dts: true, treeshake: true, splitting: true };
 }
 
 /** vitest settings: the tests under test/, a JSON report for the closing summary, enforced coverage. */

@@ -2,5 +2,5 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../config/package-tools.js';
 
 export default defineConfig(
-  packageBuild(['index', 'node/index', 'testing/index'], [/^@infra-sdk\/core/, 'valibot']),
+  packageBuild(['index', 'node/index', 'testing/index'], [/^@infra-sdk\/core/, 'valibot'], 'modules'),
 );

@@ -19,9 +19,6 @@ export const Nanoseconds = v.pipe(
   }),
 );
 
-/** Response field: a duration in nanoseconds as the server writes it. */
-export const NanosecondsOut = v.number();
-
 /** The rule text of core's duration error, without its "nothing was sent" preamble. */
 function durationMessage(error: InfraSdkError): string {
   const issues = (error as { issues?: readonly { message: string }[] }).issues;

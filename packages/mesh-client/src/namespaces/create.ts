@@ -1,6 +1,7 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import { type Namespace, type NamespaceCreate, NamespaceCreateSchema, NamespaceSchema } from './schemas.js';
+import { type NamespaceCreate, NamespaceCreateSchema } from './request-schemas.js';
+import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /** PUT /v1/namespace — creates a namespace; resolves to it as stored, ACL links with both ID and Name. */
 export function createNamespace(

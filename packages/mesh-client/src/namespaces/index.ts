@@ -5,22 +5,24 @@ export { createNamespacesGroup, type NamespacesGroup, namespaceOperations } from
 export { type ListNamespacesOptions, listNamespaces } from './list.js';
 export { type ReadNamespaceOptions, readNamespace } from './read.js';
 export {
-  type ACLLink,
   type ACLLinkInput,
   ACLLinkInputSchema,
+  type NamespaceACLsInput,
+  NamespaceACLsInputSchema,
+  type NamespaceCreate,
+  NamespaceCreateSchema,
+  type NamespaceUpdate,
+  NamespaceUpdateSchema,
+} from './request-schemas.js';
+export {
+  type ACLLink,
   ACLLinkSchema,
   type Namespace,
   type NamespaceACLs,
-  type NamespaceACLsInput,
-  NamespaceACLsInputSchema,
   NamespaceACLsSchema,
-  type NamespaceCreate,
-  NamespaceCreateSchema,
   NamespaceListSchema,
   NamespaceNameSchema,
   NamespaceSchema,
-  type NamespaceUpdate,
-  NamespaceUpdateSchema,
 } from './schemas.js';
 export { updateNamespace } from './update.js';
 export { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-deleted.js';

@@ -7,7 +7,8 @@ import {
 } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
 import { namespacePathSegment } from './path-name.js';
-import { type Namespace, NamespaceSchema, type NamespaceUpdate, NamespaceUpdateSchema } from './schemas.js';
+import { type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.js';
+import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /**
  * PUT /v1/namespace/:name — replaces a namespace's description, ACLs and metadata (fields left out are

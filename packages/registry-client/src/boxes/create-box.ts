@@ -1,6 +1,7 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
-import { type Box, BoxSchema, type CreateBoxRequest, CreateBoxRequestSchema } from './schemas.js';
+import { type CreateBoxRequest, CreateBoxRequestSchema } from './request-schemas.js';
+import { type Box, BoxSchema } from './schemas.js';
 
 /** POST /api/v1/boxes — creates a box (private unless `is_private: false`). */
 export function createBox(

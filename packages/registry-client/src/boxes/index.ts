@@ -2,11 +2,10 @@ export { createBox } from './create-box.js';
 export { deleteBox } from './delete-box.js';
 export { readBox } from './read-box.js';
 export {
-  type Box,
-  BoxSchema,
   type CreateBoxRequest,
   CreateBoxRequestSchema,
   type UpdateBoxRequest,
   UpdateBoxRequestSchema,
-} from './schemas.js';
+} from './request-schemas.js';
+export { type Box, BoxSchema } from './schemas.js';
 export { updateBox } from './update-box.js';

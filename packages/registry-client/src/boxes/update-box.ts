@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
 import { boxPath } from './box-path.js';
-import { type Box, BoxSchema, type UpdateBoxRequest, UpdateBoxRequestSchema } from './schemas.js';
+import { type UpdateBoxRequest, UpdateBoxRequestSchema } from './request-schemas.js';
+import { type Box, BoxSchema } from './schemas.js';
 
 /** PUT /api/v1/box/:username/:name — changes the given fields of a box. */
 export function updateBox(

@@ -1,12 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
 import { versionPath } from '../versions/version-path.js';
-import {
-  type CreateProviderRequest,
-  CreateProviderRequestSchema,
-  type Provider,
-  ProviderSchema,
-} from './schemas.js';
+import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
+import { type Provider, ProviderSchema } from './schemas.js';
 
 /** POST /api/v1/box/:username/:name/version/:version/providers — adds a provider, with a download `url` or for a later upload. */
 export function createProvider(

@@ -4,9 +4,8 @@ export { readProvider } from './read-provider.js';
 export {
   type CreateProviderRequest,
   CreateProviderRequestSchema,
-  type Provider,
-  ProviderSchema,
   type UpdateProviderRequest,
   UpdateProviderRequestSchema,
-} from './schemas.js';
+} from './request-schemas.js';
+export { type Provider, ProviderSchema } from './schemas.js';
 export { updateProvider } from './update-provider.js';

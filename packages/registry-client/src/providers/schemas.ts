@@ -1,7 +1,8 @@
+// Providers as the registry sends them; the request bodies are in request-schemas.ts, so that a read
+// does not bundle them.
 import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, CHECKSUM_TYPES, ChecksumTypeSchema } from '../hashing/checksum-type.js';
-import { atLeastOneField, nonEmptyString } from '../request-rules.js';
+import { CHECKSUM_TYPES } from '../hashing/checksum-type.js';
 
 /** A provider as the registry sends it; a single-provider read adds `checksum` and `checksum_type`. */
 export const ProviderSchema = v.looseObject({
@@ -21,67 +22,3 @@ export const ProviderSchema = v.looseObject({
 
 /** A provider of a version. */
 export interface Provider extends v.InferOutput<typeof ProviderSchema> {}
-
-/** `url` must be an absolute http(s) address. */
-/* @__NO_SIDE_EFFECTS__ */
-function downloadAddress() {
-  return v.pipe(
-    v.string('must be a string'),
-    v.url('must be an absolute URL'),
-    v.regex(/^https?:/i, 'must use http or https'),
-  );
-}
-
-interface ChecksumFields {
-  readonly checksum?: string | undefined;
-  readonly checksum_type?: string | undefined;
-}
-
-const PAIR_MESSAGE = 'checksum and checksum_type must be given together';
-const DIGEST_MESSAGE =
-  'must be the hex digest of checksum_type (md5: 32 digits, sha1: 40, sha256: 64, sha384: 96, sha512: 128)';
-
-/** Both or neither of `checksum` and `checksum_type`. */
-function givenTogether(input: ChecksumFields): boolean {
-  return (input.checksum === undefined) === (input.checksum_type === undefined);
-}
-
-/** The checksum is hex of the length its type produces. */
-function matchesType(input: ChecksumFields): boolean {
-  const type = input.checksum_type as keyof typeof CHECKSUM_HEX_LENGTH | undefined;
-  if (input.checksum === undefined || type === undefined) return true;
-  return new RegExp(`^[0-9a-fA-F]{${CHECKSUM_HEX_LENGTH[type]}}$`).test(input.checksum);
-}
-
-/** Body of the create-provider request (sent as `{ provider: {...} }`). */
-export const CreateProviderRequestSchema = v.pipe(
-  v.strictObject({
-    name: nonEmptyString(),
-    /** Download address; without it the asset must be uploaded before the version can be released. */
-    url: v.optional(downloadAddress()),
-    /** Checksum of the asset; downloaders compare it with what they receive. */
-    checksum: v.optional(v.string('must be a string')),
-    checksum_type: v.optional(ChecksumTypeSchema),
-  }),
-  v.forward(v.partialCheck([['checksum'], ['checksum_type']], givenTogether, PAIR_MESSAGE), ['checksum']),
-  v.forward(v.partialCheck([['checksum'], ['checksum_type']], matchesType, DIGEST_MESSAGE), ['checksum']),
-);
-
-/** Fields of a new provider. */
-export interface CreateProviderRequest extends v.InferInput<typeof CreateProviderRequestSchema> {}
-
-/** Body of the update-provider request: the creation fields, each optional (sent as `{ provider: {...} }`). */
-export const UpdateProviderRequestSchema = v.pipe(
-  v.strictObject({
-    name: v.optional(nonEmptyString()),
-    url: v.optional(downloadAddress()),
-    checksum: v.optional(v.string('must be a string')),
-    checksum_type: v.optional(ChecksumTypeSchema),
-  }),
-  atLeastOneField(),
-  v.forward(v.partialCheck([['checksum'], ['checksum_type']], givenTogether, PAIR_MESSAGE), ['checksum']),
-  v.forward(v.partialCheck([['checksum'], ['checksum_type']], matchesType, DIGEST_MESSAGE), ['checksum']),
-);
-
-/** Fields to change on a provider. */
-export interface UpdateProviderRequest extends v.InferInput<typeof UpdateProviderRequestSchema> {}

@@ -1,12 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
 import { providerPath } from './provider-path.js';
-import {
-  type Provider,
-  ProviderSchema,
-  type UpdateProviderRequest,
-  UpdateProviderRequestSchema,
-} from './schemas.js';
+import { type UpdateProviderRequest, UpdateProviderRequestSchema } from './request-schemas.js';
+import { type Provider, ProviderSchema } from './schemas.js';
 
 /** PUT /api/v1/box/:username/:name/version/:version/provider/:provider — changes the name, url or checksum of a provider. */
 export function updateProvider(

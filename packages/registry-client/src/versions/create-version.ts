@@ -1,12 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import { boxPath } from '../boxes/box-path.js';
 import type { RegistryCore } from '../client.js';
-import {
-  type CreateVersionRequest,
-  CreateVersionRequestSchema,
-  type Version,
-  VersionSchema,
-} from './schemas.js';
+import { type CreateVersionRequest, CreateVersionRequestSchema } from './request-schemas.js';
+import { type Version, VersionSchema } from './schemas.js';
 
 /** POST /api/v1/box/:username/:name/versions — creates a version; it starts `unreleased`. */
 export function createVersion(

@@ -2,14 +2,12 @@ export { createVersion } from './create-version.js';
 export { deleteVersion } from './delete-version.js';
 export { readVersion } from './read-version.js';
 export { releaseVersion } from './release-version.js';
-export { revokeVersion } from './revoke-version.js';
 export {
   type CreateVersionRequest,
   CreateVersionRequestSchema,
   type UpdateVersionRequest,
   UpdateVersionRequestSchema,
-  VERSION_STATUSES,
-  type Version,
-  VersionSchema,
-} from './schemas.js';
+} from './request-schemas.js';
+export { revokeVersion } from './revoke-version.js';
+export { VERSION_STATUSES, type Version, VersionSchema } from './schemas.js';
 export { updateVersion } from './update-version.js';

@@ -1,7 +1,8 @@
+// Versions as the registry sends them; the request bodies are in request-schemas.ts, so that a read
+// does not bundle them.
 import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ProviderSchema } from '../providers/schemas.js';
-import { atLeastOneField, nonEmptyString } from '../request-rules.js';
 
 /** Version states: `unreleased` at creation, `active` once released, `revoked` after a revoke. */
 export const VERSION_STATUSES = ['unreleased', 'active', 'revoked'] as const;
@@ -23,26 +24,3 @@ export const VersionSchema = v.looseObject({
 
 /** A version of a box. */
 export interface Version extends v.InferOutput<typeof VersionSchema> {}
-
-/** Body of the create-version request (sent as `{ version: {...} }`). */
-export const CreateVersionRequestSchema = v.strictObject({
-  /** The version number, e.g. `1.2.3`. */
-  version: nonEmptyString(),
-  /** Markdown. */
-  description: v.optional(v.string('must be a string')),
-});
-
-/** Fields of a new version. */
-export interface CreateVersionRequest extends v.InferInput<typeof CreateVersionRequestSchema> {}
-
-/** Body of the update-version request (sent as `{ version: {...} }`). */
-export const UpdateVersionRequestSchema = v.pipe(
-  v.strictObject({
-    version: v.optional(nonEmptyString()),
-    description: v.optional(v.string('must be a string')),
-  }),
-  atLeastOneField(),
-);
-
-/** Fields to change on a version. */
-export interface UpdateVersionRequest extends v.InferInput<typeof UpdateVersionRequestSchema> {}

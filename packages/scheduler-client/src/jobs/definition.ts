@@ -5,12 +5,14 @@
 
 import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { Nanoseconds, NanosecondsOut } from '../durations.js';
+import type { Nanoseconds } from '../durations.js';
 import { UnixNanosSchema } from '../unix-nanos.js';
 
 type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
 
 const StringMap = v.record(v.string(), v.string());
+/** Response field: a duration in nanoseconds as the server writes it. */
+const NanosecondsOut = v.number();
 
 /** Known job types; others are accepted. */
 export const JobTypeSchema = openEnum(['service', 'batch', 'system', 'sysbatch']);
@@ -321,8 +323,10 @@ function taskGroup<D extends DurationSchema>(duration: D) {
   });
 }
 
+// The job definition with `duration` as the schema of its duration fields: the response shape here,
+// the request shape in request-definition.ts.
 /* @__NO_SIDE_EFFECTS__ */
-function jobDefinition<D extends DurationSchema>(duration: D) {
+export function jobDefinition<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Region: v.nullish(v.string()),
     Namespace: v.nullish(v.string()),
@@ -367,8 +371,6 @@ export interface TaskSchema extends ReturnType<typeof task<typeof NanosecondsOut
 export interface TaskGroupSchema extends ReturnType<typeof taskGroup<typeof NanosecondsOut>> {}
 /** The schema type of `Job`. */
 export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
-/** The schema type of `JobInput`. */
-export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
 
 /** A task as the server returns it (durations in nanoseconds). */
 export const TaskSchema: TaskSchema = task(NanosecondsOut);
@@ -382,10 +384,6 @@ export const TaskGroup: TaskGroupSchema = TaskGroupSchema;
 export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
 /** @deprecated Use `JobSchema`. */
 export const Job: JobSchema = JobSchema;
-/** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
-export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
-/** @deprecated Use `JobInputSchema`. */
-export const JobInput: JobInputSchema = JobInputSchema;
 
 /** A placement rule: `LTarget Operand RTarget`. */
 export interface Constraint extends v.InferOutput<typeof ConstraintSchema> {}
@@ -403,5 +401,3 @@ export interface Task extends v.InferOutput<typeof TaskSchema> {}
 export interface TaskGroup extends v.InferOutput<typeof TaskGroupSchema> {}
 /** A job definition as the server returns it; unknown fields are kept. */
 export interface Job extends v.InferOutput<typeof JobSchema> {}
-/** What a job definition may be written as; a `Job` read from the server is one. */
-export interface JobInput extends v.InferInput<typeof JobInputSchema> {}

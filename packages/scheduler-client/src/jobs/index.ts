@@ -5,8 +5,6 @@ export {
   Constraint,
   ConstraintSchema,
   Job,
-  JobInput,
-  JobInputSchema,
   JobSchema,
   JobStatus,
   JobStatusSchema,
@@ -57,6 +55,7 @@ export { type ListJobsOptions, listJobs, watchJobs } from './list-jobs.js';
 export { parseJob } from './parse-job.js';
 export { planJob } from './plan-job.js';
 export { type ReadJobOptions, readJob, watchJob } from './read-job.js';
+export { JobInput, JobInputSchema } from './request-definition.js';
 export { revertJob } from './revert-job.js';
 export {
   CreateJobRequest,

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { decodedLength, encodeBase64 } from '../base64.js';
 import { AllocationMetric, Evaluation } from '../evaluations/schemas.js';
-import { Job, JobInput, JobStatus, JobType } from './definition.js';
+import { Job, JobStatus, JobType } from './definition.js';
 import { JobDiff } from './diff.js';
+import { JobInput } from './request-definition.js';
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const StringMap = v.record(v.string(), v.string());

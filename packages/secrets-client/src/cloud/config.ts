@@ -5,12 +5,8 @@ import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import type { EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import {
-  type CloudConfig,
-  type CloudConfigInput,
-  CloudConfigRequestSchema,
-  CloudConfigSchema,
-} from './schemas.js';
+import { type CloudConfigInput, CloudConfigRequestSchema } from './request-schemas.js';
+import { type CloudConfig, CloudConfigSchema } from './schemas.js';
 
 /** POST /v1/{cloud_mount}/config — writes the engine configuration (new root credentials replace the old ones). */
 export function writeCloudConfig(

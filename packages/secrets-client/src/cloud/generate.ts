@@ -4,11 +4,10 @@ import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import type { EngineRequestOptions } from '../options.js';
+import { type KeyRequestInput, KeyRequestSchema } from './request-schemas.js';
 import {
   type AccessToken,
   AccessTokenSchema,
-  type KeyRequestInput,
-  KeyRequestSchema,
   type ServiceAccountKey,
   ServiceAccountKeySchema,
 } from './schemas.js';

@@ -9,13 +9,8 @@ import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateToken } from './generate.js';
-import {
-  type AccessToken,
-  type ImpersonatedAccount,
-  type ImpersonatedAccountInput,
-  ImpersonatedAccountRequestSchema,
-  ImpersonatedAccountSchema,
-} from './schemas.js';
+import { type ImpersonatedAccountInput, ImpersonatedAccountRequestSchema } from './request-schemas.js';
+import { type AccessToken, type ImpersonatedAccount, ImpersonatedAccountSchema } from './schemas.js';
 
 /** POST /v1/{cloud_mount}/impersonated-account/:name — creates or updates an impersonated account. */
 export function writeImpersonatedAccount(

@@ -9,15 +9,8 @@ import { namePath } from '../name-path.js';
 import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
-import {
-  type AccessToken,
-  type KeyRequestInput,
-  type Roleset,
-  type RolesetInput,
-  RolesetRequestSchema,
-  RolesetSchema,
-  type ServiceAccountKey,
-} from './schemas.js';
+import { type KeyRequestInput, type RolesetInput, RolesetRequestSchema } from './request-schemas.js';
+import { type AccessToken, type Roleset, RolesetSchema, type ServiceAccountKey } from './schemas.js';
 
 /** POST /v1/{cloud_mount}/roleset/:name — creates or updates a roleset; new bindings revoke its earlier secrets. */
 export function writeRoleset(

@@ -10,12 +10,14 @@ import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
 import {
-  type AccessToken,
   type KeyRequestInput,
-  type ServiceAccountKey,
-  type StaticAccount,
   type StaticAccountInput,
   StaticAccountRequestSchema,
+} from './request-schemas.js';
+import {
+  type AccessToken,
+  type ServiceAccountKey,
+  type StaticAccount,
   StaticAccountSchema,
 } from './schemas.js';
 

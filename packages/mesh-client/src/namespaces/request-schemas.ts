@@ -1,0 +1,130 @@
+// Request bodies: strict, checked before anything is sent. Apart from the response schemas so that an
+// application that only reads does not bundle the request-side checks.
+import * as v from 'valibot';
+import { NamespaceNameSchema } from './schemas.js';
+
+const linkField = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+// valibot's record drops these keys without a word; refusing them keeps a write from losing data.
+const RESERVED_KEYS = ['__proto__', 'prototype', 'constructor'];
+
+/** Meta to write: string values, and no key that would be dropped on the way. */
+const MetaInputSchema = v.pipe(
+  v.unknown(),
+  v.check(
+    (value) =>
+      typeof value !== 'object' || value === null || !RESERVED_KEYS.some((key) => Object.hasOwn(value, key)),
+    `Meta keys cannot be ${RESERVED_KEYS.join(', ')}`,
+  ),
+  v.record(v.string(), v.string()),
+);
+
+/** Messages of a strict object: an unknown field is named together with the known ones. */
+/* @__NO_SIDE_EFFECTS__ */
+function strictMessage(known: string): (issue: v.StrictObjectIssue) => string {
+  return (issue) =>
+    issue.expected === 'never'
+      ? `unknown field ${issue.received}; the fields are ${known} (names are case-sensitive)`
+      : `must be an object, not ${issue.received}`;
+}
+
+/** An ACL link to write: `ID` and/or `Name` of an existing policy or role. */
+export const ACLLinkInputSchema = v.pipe(
+  v.strictObject({ ID: v.optional(linkField), Name: v.optional(linkField) }, strictMessage('ID, Name')),
+  v.check((link) => link.ID !== undefined || link.Name !== undefined, 'an ACL link needs an ID or a Name'),
+);
+
+/** The ACLs block to write. `null` lists are sent as null, which the server reads as empty. */
+export const NamespaceACLsInputSchema = v.strictObject(
+  {
+    /** Default policies of tokens created in the namespace. */
+    PolicyDefaults: v.nullish(v.array(ACLLinkInputSchema)),
+    /** Default roles of tokens created in the namespace. */
+    RoleDefaults: v.nullish(v.array(ACLLinkInputSchema)),
+  },
+  strictMessage('PolicyDefaults, RoleDefaults'),
+);
+
+/** Drops the server-managed fields from a checked body. */
+function withoutServerFields<T extends { DeletedAt?: unknown; CreateIndex?: unknown; ModifyIndex?: unknown }>(
+  input: T,
+): Omit<T, 'DeletedAt' | 'CreateIndex' | 'ModifyIndex'> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key !== 'DeletedAt' && key !== 'CreateIndex' && key !== 'ModifyIndex') body[key] = value;
+  }
+  return body as Omit<T, 'DeletedAt' | 'CreateIndex' | 'ModifyIndex'>;
+}
+
+/** A namespace body to write, with `name` as the rule for its `Name`. */
+/* @__NO_SIDE_EFFECTS__ */
+function namespaceWriteSchema<const TName extends v.GenericSchema<unknown, string | undefined>>(name: TName) {
+  return v.pipe(
+    v.strictObject(
+      {
+        Name: name,
+        Description: v.optional(v.string()),
+        /** Default ACL policies and roles; `null` clears them. */
+        ACLs: v.nullish(NamespaceACLsInputSchema),
+        Meta: v.nullish(MetaInputSchema),
+        // Server-managed fields are accepted so a namespace just read can be spread into a write; they
+        // are never sent (the server sets them itself).
+        DeletedAt: v.optional(v.string()),
+        CreateIndex: v.optional(v.number()),
+        ModifyIndex: v.optional(v.number()),
+      },
+      strictMessage('Name, Description, ACLs, Meta'),
+    ),
+    v.transform(withoutServerFields),
+  );
+}
+
+/** Body of PUT /v1/namespace: `Name` is required. */
+export const NamespaceCreateSchema = namespaceWriteSchema(NamespaceNameSchema);
+
+const UPDATE_FIELDS = new Set([
+  'Name',
+  'Description',
+  'ACLs',
+  'Meta',
+  'DeletedAt',
+  'CreateIndex',
+  'ModifyIndex',
+]);
+
+/**
+ * Body of PUT /v1/namespace/:name: `Name` is optional and, when given, must equal the name in the path.
+ * An update is usually a namespace just read and changed, so fields a newer server added (PascalCase,
+ * like all of the server's) travel back unchanged; other unknown fields are typos and are refused.
+ */
+export const NamespaceUpdateSchema = v.pipe(
+  v.looseObject({
+    Name: v.optional(NamespaceNameSchema),
+    Description: v.optional(v.string()),
+    /** Default ACL policies and roles; `null` clears them. */
+    ACLs: v.nullish(NamespaceACLsInputSchema),
+    Meta: v.nullish(MetaInputSchema),
+    DeletedAt: v.optional(v.string()),
+    CreateIndex: v.optional(v.number()),
+    ModifyIndex: v.optional(v.number()),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const [key, value] of Object.entries(dataset.value)) {
+      if (UPDATE_FIELDS.has(key) || /^[A-Z]/.test(key)) continue;
+      addIssue({
+        message: `unknown field "${key}"; the fields are Name, Description, ACLs, Meta (names are case-sensitive)`,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value }],
+      });
+    }
+  }),
+  v.transform(withoutServerFields),
+);
+
+/** An ACL link to write. */
+export interface ACLLinkInput extends v.InferInput<typeof ACLLinkInputSchema> {}
+/** The ACLs block to write. */
+export interface NamespaceACLsInput extends v.InferInput<typeof NamespaceACLsInputSchema> {}
+/** What `create` takes. */
+export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
+/** What `update` takes. */
+export interface NamespaceUpdate extends v.InferInput<typeof NamespaceUpdateSchema> {}

@@ -1,0 +1,26 @@
+// Request bodies of the version endpoints: strict, checked before anything is sent.
+import * as v from 'valibot';
+import { atLeastOneField, nonEmptyString } from '../request-rules.js';
+
+/** Body of the create-version request (sent as `{ version: {...} }`). */
+export const CreateVersionRequestSchema = v.strictObject({
+  /** The version number, e.g. `1.2.3`. */
+  version: nonEmptyString(),
+  /** Markdown. */
+  description: v.optional(v.string('must be a string')),
+});
+
+/** Fields of a new version. */
+export interface CreateVersionRequest extends v.InferInput<typeof CreateVersionRequestSchema> {}
+
+/** Body of the update-version request (sent as `{ version: {...} }`). */
+export const UpdateVersionRequestSchema = v.pipe(
+  v.strictObject({
+    version: v.optional(nonEmptyString()),
+    description: v.optional(v.string('must be a string')),
+  }),
+  atLeastOneField(),
+);
+
+/** Fields to change on a version. */
+export interface UpdateVersionRequest extends v.InferInput<typeof UpdateVersionRequestSchema> {}

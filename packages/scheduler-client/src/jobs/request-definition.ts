@@ -1,0 +1,17 @@
+// The job definition to submit: the same factories as the response shape, with durations that may be
+// unit text. Apart from definition.ts so that an application that only reads jobs does not bundle the
+// request-side duration conversion.
+import type * as v from 'valibot';
+import { Nanoseconds } from '../durations.js';
+import { jobDefinition } from './definition.js';
+
+/** The schema type of `JobInput`. */
+export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
+
+/** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
+export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
+/** @deprecated Use `JobInputSchema`. */
+export const JobInput: JobInputSchema = JobInputSchema;
+
+/** What a job definition may be written as; a `Job` read from the server is one. */
+export interface JobInput extends v.InferInput<typeof JobInputSchema> {}
