@@ -28,14 +28,6 @@ export const bundleCases = [
       names: whole,
       source: `export { ${whole} } from '@infra-sdk/${client}-client';`,
     },
-    {
-      client,
-      kind: 'per-module build',
-      names: one,
-      // The same import from the sources, one module per file: what publishing unbundled ESM would give.
-      source: `export { ${one} } from '../packages/${client}-client/src/index.ts';`,
-      fromSources: true,
-    },
   ]),
   {
     client: 'core',
@@ -64,8 +56,7 @@ function owner(path) {
 /** Bundles one case: minified and brotli bytes, and minified bytes per package, largest first. */
 export async function measureBundle(entry) {
   const result = await build({
-    stdin: { contents: entry.source, resolveDir: benchDir, loader: entry.fromSources ? 'ts' : 'js' },
-    ...(entry.fromSources ? { alias: { '@infra-sdk/core': `${rootDir}packages/core/src/index.ts` } } : {}),
+    stdin: { contents: entry.source, resolveDir: benchDir, loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
