@@ -2,7 +2,7 @@
 // as long as any Retry-After says, neither of which suits a secrets or scheduler client.
 
 import type { RetryOptions as KyRetryOptions } from 'ky';
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -70,7 +70,11 @@ export function parseRetryAfter(
 }
 
 /** The ky retry configuration for one request. */
-export function toKyRetry(retry: ResolvedRetry, retryable: boolean): KyRetryOptions {
+export function toKyRetry(
+  retry: ResolvedRetry,
+  retryable: boolean,
+  isNetworkFailure: (error: unknown) => boolean,
+): KyRetryOptions {
   return {
     limit: retryable ? retry.limit : 0,
     methods: ['get', 'head', 'options', 'list', 'post', 'put', 'patch', 'delete', 'query'],
@@ -83,7 +87,9 @@ export function toKyRetry(retry: ResolvedRetry, retryable: boolean): KyRetryOpti
     jitter: (delay) => delay / 2 + Math.random() * (delay / 2),
     retryOnTimeout: true,
     shouldRetry: ({ error }) => {
-      if (!(error instanceof HTTPError)) return undefined;
+      // ky would retry anything thrown; only statuses, time-outs and network failures are worth another try.
+      if (!(error instanceof HTTPError))
+        return error instanceof TimeoutError || isNetworkFailure(error) ? undefined : false;
       if (!RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
       const wait = parseRetryAfter(error.response.headers.get('retry-after'));
       // Waiting less than the service asked would only earn another refusal: hand the error back instead.

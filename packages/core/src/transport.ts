@@ -1,6 +1,6 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
+import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import {
   type AuthScheme,
   applyAuth,
@@ -212,6 +212,10 @@ const DEFAULT_TOTAL_TIMEOUT = 120_000;
 const DEFAULT_BLOCKING_MARGIN = 5_000;
 const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_REDIRECTS = 5;
+/** The bodies of error responses, as text, for the error built from them. */
+const errorBodies = new WeakMap<Response, string>();
+// An error body is read for its message only: past this size it is left unread.
+const MAX_ERROR_BYTES = 10 * 1024 * 1024;
 /** Errors that came out of the fetch call itself: network failures, whatever their message. */
 const fetchFailures = new WeakSet<Error>();
 // Timers (and ky's limits) cannot wait longer than this.
@@ -329,6 +333,12 @@ export function createTransport(options: TransportOptions): Transport {
         : spec.rawBody === undefined
           ? undefined
           : spec.rawBody;
+    const raw: RequestInit | undefined =
+      spec.rawBody === undefined
+        ? undefined
+        : spec.rawBody instanceof ReadableStream
+          ? ({ body: spec.rawBody, duplex: 'half' } as RequestInit)
+          : { body: spec.rawBody };
     const policy: RedirectPolicy = {
       trusted,
       crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
@@ -363,7 +373,9 @@ export function createTransport(options: TransportOptions): Transport {
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
-      const response = await redirecting(input, init);
+      // A raw body goes to fetch here rather than through ky, which copies the request of every attempt:
+      // a tee of the body that holds every chunk of a stream or file for a copy that may never be sent.
+      const response = await redirecting(input, raw === undefined ? init : { ...init, ...raw });
       // Built only when there is an observer: without one an attempt awaits nothing extra.
       const report =
         onResponse &&
@@ -374,7 +386,13 @@ export function createTransport(options: TransportOptions): Transport {
             status: response.status,
             durationMs: performance.now() - sentAt,
           }));
-      if (!buffered || !response.ok) {
+      if (!response.ok) {
+        // Read here, inside the attempt's window, for the error that ky raises on this response.
+        await readErrorBody(response, (input as Request).signal, where);
+        if (report) await report();
+        return response;
+      }
+      if (!buffered) {
         if (report) await report();
         return response;
       }
@@ -426,36 +444,46 @@ export function createTransport(options: TransportOptions): Transport {
       return applyAuth(request, scheme, value);
     };
 
+    // ky times each attempt; the limit on the whole call is a signal of its own, so that it also ends
+    // a wait between retries.
+    const total = new AbortController();
+    const totalTimer = setTimeout(() => total.abort(), totalTimeout);
+    const signal = call.signal ? AbortSignal.any([call.signal, total.signal]) : total.signal;
     let response: Response;
     try {
       response = await ky(url, {
         method,
         headers,
-        ...(body === undefined ? {} : { body }),
-        ...(spec.rawBody === undefined ? {} : { duplex: 'half' as const }),
-        ...(call.signal ? { signal: call.signal } : {}),
+        ...(body === undefined || raw !== undefined ? {} : { body }),
+        signal,
         fetch: fetchAttempt,
-        timeout: attemptTimeout,
-        totalTimeout,
-        retry: toKyRetry(retry, retryable),
+        timeout: Math.min(attemptTimeout, totalTimeout),
+        retry: toKyRetry(retry, retryable, isFetchFailure),
         throwHttpErrors: true,
         redirect: 'manual',
         hooks: {
-          beforeRequest: fixed && !hooks?.onRequest ? [] : [({ request }) => prepare(request, 0)],
-          beforeRetry: [
-            async ({ request, error, retryCount }) => {
-              await hooks?.onRetry?.({
-                ...where(),
-                attempt: retryCount,
-                error: toCoreError(error, errorContext()),
-              });
-              return prepare(request, retryCount);
-            },
-          ],
+          // ky runs these before every attempt, retries included.
+          beforeRequest:
+            fixed && !hooks?.onRequest
+              ? []
+              : [(request, _options, { retryCount }) => prepare(request, retryCount)],
+          beforeRetry: hooks?.onRetry
+            ? [
+                async ({ error, retryCount }) => {
+                  await hooks.onRetry?.({
+                    ...where(),
+                    attempt: retryCount,
+                    error: toCoreError(error, errorContext()),
+                  });
+                },
+              ]
+            : [],
         },
       });
     } catch (error) {
-      throw toCoreError(error, errorContext());
+      throw toCoreError(error, errorContext(), total.signal.aborted);
+    } finally {
+      clearTimeout(totalTimer);
     }
 
     const meta = readMeta(response, names);
@@ -506,6 +534,20 @@ function addHookHeaders(target: Headers, added: HookHeaders, scheme: AuthScheme)
   }
 }
 
+/** Reads an error response's body for its message; one that is too large or breaks off counts as empty. */
+async function readErrorBody(
+  response: Response,
+  signal: AbortSignal,
+  where: () => { method: string; url: string },
+): Promise<void> {
+  try {
+    const bytes = await readBody(response.body, { maxBytes: MAX_ERROR_BYTES, signal, where });
+    errorBodies.set(response, decoder.decode(bytes));
+  } catch {
+    // The status still says what went wrong.
+  }
+}
+
 interface ErrorContext {
   readonly method: string;
   readonly url: string;
@@ -517,8 +559,13 @@ interface ErrorContext {
   readonly secrets: readonly string[];
 }
 
+/** Whether fetch itself failed with this: a network failure, whatever its message. */
+function isFetchFailure(error: unknown): boolean {
+  return error instanceof Error && fetchFailures.has(error);
+}
+
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
-function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
+function toCoreError(error: unknown, context?: ErrorContext, totalSpent = false): InfraSdkError {
   // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
   if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
@@ -529,7 +576,11 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
   if (error instanceof HTTPError) {
     if (!context) return new ConnectionError(`the service answered ${error.response.status}`);
     return errorFromResponse(
-      { status: error.response.status, headers: error.response.headers, data: error.data },
+      {
+        status: error.response.status,
+        headers: error.response.headers,
+        data: errorBodies.get(error.response),
+      },
       {
         method: context.method,
         url: context.url,
@@ -538,9 +589,10 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
       },
     );
   }
-  if (error instanceof KyTimeoutError) {
-    // ky raises the same error for both limits; the clock tells which one ran out.
-    const total = context !== undefined && Date.now() - context.startedAt >= context.totalTimeout;
+  if (totalSpent || error instanceof KyTimeoutError) {
+    // An attempt's limit and the call's may run out together; the clock tells which one it was.
+    const total =
+      totalSpent || (context !== undefined && Date.now() - context.startedAt >= context.totalTimeout);
     return new TimeoutError(
       total ? (context?.totalTimeout ?? 0) : (context?.attemptTimeout ?? 0),
       total ? 'the call, retries included, did not finish' : 'no response arrived',
@@ -549,12 +601,7 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
   }
   const secrets = context?.secrets ?? [];
   // Only what fetch itself failed with is a network failure; anything else is reported as it is.
-  const network =
-    error instanceof NetworkError
-      ? error.cause
-      : error instanceof Error && fetchFailures.has(error)
-        ? error
-        : undefined;
+  const network = isFetchFailure(error) ? error : undefined;
   if (network !== undefined) {
     const raw = network instanceof Error ? (network.cause ?? network) : network;
     return new ConnectionError(describeCause(network, secrets), {
