@@ -140,27 +140,6 @@ function optionalString(value: unknown): boolean {
   return value === undefined || typeof value === 'string';
 }
 
-interface TopicPayload {
-  readonly schema: v.GenericSchema;
-  /** Says only "valibot accepts this payload and returns it unchanged". */
-  readonly check: (payload: unknown) => boolean;
-}
-
-// Built on the first validated event, not at import.
-let topicPayloads: Map<string, TopicPayload> | undefined;
-let otherPayload: TopicPayload | undefined;
-
-/** The payload schema of a topic and its fast check, both built once: one lookup per event. */
-function payloadOf(topic: string): TopicPayload {
-  topicPayloads ??= new Map(
-    [...payloadSchemas].map(([name, schema]) => [name, { schema, check: payloadCheck(schema) }]),
-  );
-  const known = topicPayloads.get(topic);
-  if (known !== undefined) return known;
-  otherPayload ??= { schema: OtherPayload, check: payloadCheck(OtherPayload) };
-  return otherPayload;
-}
-
 /** Where an event is, for error messages: `line 3.Events[0]`. */
 function positionOf(line: number, at: number): string {
   return `line ${line}.Events[${at}]`;
@@ -241,8 +220,8 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
     }
     const event = raw.Index === index ? raw : { ...raw, Index: index };
     if (!validate) return event as StreamEventOf<T>;
-    const { schema, check } = payloadOf(raw.Topic as string);
-    if (check(raw.Payload)) return event as StreamEventOf<T>;
+    const schema = payloadSchemas.get(raw.Topic as string) ?? OtherPayload;
+    if (payloadCheck(schema)(raw.Payload)) return event as StreamEventOf<T>;
     const result = v.safeParse(schema, raw.Payload);
     if (!result.success) {
       throw invalidMessage(
