@@ -113,6 +113,8 @@ describe('event payload check', () => {
       v.looseObject({ a: v.unknown() }),
       v.looseObject({ a: v.any() }),
       v.looseObject({ a: v.undefined() }),
+      v.looseObject({ a: v.nullable(v.string()) }),
+      v.looseObject({ a: v.nullable(v.optional(v.string())) }),
     ]) {
       expect(v.safeParse(schema, {}).success).toBe(false);
       expect(payloadCheck(schema)({})).toBe(false);
@@ -193,5 +195,122 @@ describe('event payload check', () => {
       ),
       { numRuns: 1500 },
     );
+  });
+});
+
+// Random schemas of the kinds the check knows (and some it does not), with random values shaped like
+// them or not: wherever the check says yes, valibot must accept the value and return it unchanged.
+type SchemaTree = { readonly schema: v.GenericSchema; readonly sample: fc.Arbitrary<unknown> };
+
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.constantFrom<unknown>(undefined, null, Number.NaN, 1.5, 2n, '', 'xy', [], {}),
+  fc.constant(null).map(() => JSON.parse('{"__proto__":{"x":1}}') as unknown),
+  fc.constant(null).map(() => JSON.parse('{"constructor":"x","a":"n"}') as unknown),
+  // A hole: it reads as undefined, yet valibot's copy holds a real undefined.
+  fc.constant(null).map(() => {
+    const holes: unknown[] = ['a'];
+    holes.length = 3;
+    return holes;
+  }),
+);
+
+const leafTrees: fc.Arbitrary<SchemaTree>[] = [
+  fc.constant({ schema: v.string(), sample: fc.oneof(fc.string(), anyValue) }),
+  fc.constant({ schema: v.number(), sample: fc.oneof(fc.double(), anyValue) }),
+  fc.constant({ schema: v.boolean(), sample: fc.oneof(fc.boolean(), anyValue) }),
+  fc.constant({ schema: v.unknown(), sample: anyValue }),
+  fc.constant({ schema: v.null(), sample: fc.oneof(fc.constant(null), anyValue) }),
+  fc.constant({ schema: v.literal('p'), sample: fc.oneof(fc.constant('p'), anyValue) }),
+  fc.constant({
+    schema: v.custom<unknown>((x) => x === null || typeof x === 'number'),
+    sample: fc.oneof(fc.constant(null), fc.integer(), anyValue),
+  }),
+  fc.constant({
+    schema: v.pipe(v.number(), v.integer()),
+    sample: fc.oneof(fc.integer(), fc.double(), anyValue),
+  }),
+  fc.constant({
+    schema: v.pipe(
+      v.string(),
+      v.transform((s) => s.length),
+    ),
+    sample: fc.oneof(fc.string(), anyValue),
+  }),
+];
+
+const trees: fc.Arbitrary<SchemaTree> = fc.letrec<{ tree: SchemaTree }>((tie) => ({
+  tree: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    ...leafTrees,
+    tie('tree').chain((inner) =>
+      fc.constantFrom('optional', 'nullable', 'nullish', 'default').map((wrapper) => ({
+        schema:
+          wrapper === 'optional'
+            ? v.optional(inner.schema)
+            : wrapper === 'nullable'
+              ? v.nullable(inner.schema)
+              : wrapper === 'nullish'
+                ? v.nullish(inner.schema)
+                : v.optional(inner.schema, 'x'),
+        sample: fc.oneof(inner.sample, fc.constantFrom(undefined, null)),
+      })),
+    ),
+    tie('tree').map((inner) => ({
+      schema: v.array(inner.schema),
+      sample: fc.oneof(
+        fc.array(inner.sample, { maxLength: 3 }),
+        // Sparse: some items left out.
+        fc.array(inner.sample, { maxLength: 3 }).map((items) => {
+          const sparse = [...items];
+          sparse.length += 1;
+          return sparse;
+        }),
+        anyValue,
+      ),
+    })),
+    tie('tree').map((inner) => ({
+      schema: v.record(v.string(), inner.schema),
+      sample: fc.oneof(fc.dictionary(fc.constantFrom('a', 'b', 'constructor'), inner.sample), anyValue),
+    })),
+    fc.tuple(tie('tree'), tie('tree')).map(([a, b]) => ({
+      schema: v.union([a.schema, b.schema]),
+      sample: fc.oneof(a.sample, b.sample),
+    })),
+    fc.tuple(tie('tree'), tie('tree')).map(([a, b]) => ({
+      schema: v.looseObject({ a: a.schema, b: b.schema }),
+      sample: fc.oneof(
+        fc.record({ a: a.sample, b: b.sample, c: anyValue, prototype: anyValue }, { requiredKeys: [] }),
+        // Keys in the other order, so the memory of key positions meets both.
+        fc.record({ b: b.sample, a: a.sample }, { requiredKeys: [] }),
+        anyValue,
+      ),
+    })),
+  ),
+})).tree;
+
+describe('event payload check on any schema', () => {
+  it('property: a yes means valibot accepts the value and returns it unchanged', () => {
+    let yes = 0;
+    fc.assert(
+      fc.property(
+        trees.chain((tree) =>
+          fc.tuple(fc.constant(tree.schema), fc.array(tree.sample, { minLength: 1, maxLength: 4 })),
+        ),
+        ([schema, values]) => {
+          // Several values through one check: its memory of the last objects must never leak into a yes.
+          const check = payloadCheck(schema);
+          for (const value of values) {
+            if (!check(value)) continue;
+            yes += 1;
+            const result = v.safeParse(schema, value);
+            expect(result.success).toBe(true);
+            expect(result.output).toStrictEqual(value);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(yes).toBeGreaterThan(500);
   });
 });
