@@ -69,10 +69,10 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The ky retry configuration for one request. */
-export function toKyRetry(retry: ResolvedRetry, retryable: boolean): KyRetryOptions {
+/** The ky retry configuration of a request that may be retried. */
+export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
   return {
-    limit: retryable ? retry.limit : 0,
+    limit: retry.limit,
     methods: ['get', 'head', 'options', 'list', 'post', 'put', 'patch', 'delete', 'query'],
     statusCodes: [...retry.statusCodes],
     afterStatusCodes: RETRY_AFTER_STATUSES,

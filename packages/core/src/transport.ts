@@ -1,6 +1,13 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError, NetworkError } from 'ky';
+import ky, {
+  ForceRetryError,
+  HTTPError,
+  type Options as KyOptions,
+  type RetryOptions as KyRetryOptions,
+  TimeoutError as KyTimeoutError,
+  NetworkError,
+} from 'ky';
 import {
   type AuthScheme,
   applyAuth,
@@ -24,7 +31,7 @@ import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
 import { type CrossOriginRedirects, followRedirects, type RedirectPolicy } from './redirect.js';
-import { type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
+import { type ResolvedRetry, type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
 import { type StandardSchemaV1, validateResponse } from './schema.js';
 
 /** Response headers that carry metadata; each service names its own. */
@@ -231,27 +238,28 @@ export function formatWait(waitMs: number): string {
 export function createTransport(options: TransportOptions): Transport {
   const base = parseBaseUrl(options.baseUrl);
   const prefix = normalisePrefix(options.pathPrefix);
+  const metaHeaders = options.metaHeaders ?? {};
   const names: HeaderNames = {
-    requestId: (options.metaHeaders?.requestId ?? 'x-request-id').toLowerCase(),
-    index: options.metaHeaders?.index?.toLowerCase(),
-    knownLeader: options.metaHeaders?.knownLeader?.toLowerCase(),
-    lastContact: options.metaHeaders?.lastContact?.toLowerCase(),
-    nextToken: options.metaHeaders?.nextToken?.toLowerCase(),
+    requestId: (metaHeaders.requestId ?? 'x-request-id').toLowerCase(),
+    index: metaHeaders.index?.toLowerCase(),
+    knownLeader: metaHeaders.knownLeader?.toLowerCase(),
+    lastContact: metaHeaders.lastContact?.toLowerCase(),
+    nextToken: metaHeaders.nextToken?.toLowerCase(),
   };
   const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
-  const token = options.token;
+  const { token, hooks, userAgent } = options;
   if (token !== undefined && typeof token !== 'function') checkToken(token);
   if (scheme.type === 'header') checkHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
   checkHeaders(options.headers, 'headers', 'client options');
-  if (options.userAgent !== undefined)
-    checkHeaders({ 'user-agent': options.userAgent }, 'userAgent', 'client options');
+  if (userAgent !== undefined) checkHeaders({ 'user-agent': userAgent }, 'userAgent', 'client options');
   const trustedOrigins = (options.trustedOrigins ?? []).map(parseOrigin);
   const trusted: ReadonlySet<string> = new Set([new URL(base).origin, ...trustedOrigins]);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   if (!Number.isSafeInteger(maxRedirects) || maxRedirects < 0) {
     throw new RangeError(`maxRedirects must be a whole number of 0 or more, not ${maxRedirects}`);
   }
-  const baseFetch = options.fetch;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const send = sender(options.fetch);
   const description = (): Record<string, unknown> => ({
     baseUrl: base,
     pathPrefix: prefix,
@@ -260,40 +268,51 @@ export function createTransport(options: TransportOptions): Transport {
     ...(trustedOrigins.length > 0 ? { trustedOrigins } : {}),
   });
 
-  function buildUrl(spec: RequestSpec<unknown, ResponseMeta>): URL {
-    const url = spec.url === undefined ? new URL(`${base}${prefix}${spec.path}`) : new URL(spec.url);
-    for (const [key, value] of toSearchParams(spec.query)) url.searchParams.append(key, value);
-    const blocking = spec.blocking;
-    if (blocking) {
-      if (blocking.index !== undefined) url.searchParams.set('index', String(blocking.index));
-      if (blocking.waitMs !== undefined) url.searchParams.set('wait', formatWait(blocking.waitMs));
-      if (blocking.consistency === 'stale') url.searchParams.set('stale', 'true');
-      if (blocking.consistency === 'consistent') url.searchParams.set('consistent', 'true');
+  // The header layers every call shares are merged once, names in lower case: a call without headers
+  // of its own sends these as they are. A fixed token in a header travels with them; the query form and
+  // token providers are applied per attempt.
+  const fixed = typeof token === 'string' && scheme.type !== 'query';
+  const anyAddress = layered({}, [userAgent ? { 'user-agent': userAgent } : undefined]);
+  const ownBase = layered(anyAddress, [options.headers]);
+  const tokenHeader: [string, string] | undefined = fixed
+    ? scheme.type === 'header'
+      ? [scheme.name.toLowerCase(), token]
+      : ['authorization', `Bearer ${token}`]
+    : undefined;
+  const ownAddress = tokenHeader ? { ...ownBase, [tokenHeader[0]]: tokenHeader[1] } : ownBase;
+  const fixedSecrets: readonly string[] = fixed ? [token] : [];
+  const policies = new Map<CrossOriginRedirects, RedirectPolicy>();
+  const policyFor = (crossOrigin: CrossOriginRedirects): RedirectPolicy => {
+    let policy = policies.get(crossOrigin);
+    if (!policy) {
+      policy = { trusted, crossOrigin, maxRedirects };
+      policies.set(crossOrigin, policy);
     }
-    return url;
-  }
-
-  /** Whether the request goes to the service itself, so the token and default headers may go along. */
-  function isOwnAddress(spec: RequestSpec<unknown, ResponseMeta>): boolean {
-    if (spec.url === undefined) return true;
-    return spec.authenticate === true && trusted.has(new URL(spec.url).origin);
-  }
-
-  function buildHeaders(
-    spec: RequestSpec<unknown, ResponseMeta>,
-    call: RequestOptions,
-    own: boolean,
-  ): Headers {
-    const headers = new Headers();
-    const layers = own ? [options.headers, spec.headers, call.headers] : [spec.headers, call.headers];
-    if (options.userAgent) headers.set('user-agent', options.userAgent);
-    if (spec.body !== undefined) headers.set('content-type', 'application/json');
-    for (const layer of layers) {
-      for (const [name, value] of Object.entries(layer ?? {})) {
-        if (value === undefined) headers.delete(name);
-        else headers.set(name, value);
-      }
+    return policy;
+  };
+  // The client's retry settings with ky's form of them, worked out on first use, so a bad retry option
+  // fails the call that uses it, as it did before, not the client's creation.
+  let clientRetry: [ResolvedRetry, KyRetryOptions] | undefined;
+  const retryOf = (call: RequestOptions): [ResolvedRetry, KyRetryOptions] => {
+    if (call.retry !== undefined) {
+      const retry = resolveRetry(options.retry, call.retry);
+      return [retry, toKyRetry(retry)];
     }
+    if (!clientRetry) {
+      const retry = resolveRetry(options.retry);
+      clientRetry = [retry, toKyRetry(retry)];
+    }
+    return clientRetry;
+  };
+
+  function headersFor(spec: RequestSpec<unknown, ResponseMeta>, call: RequestOptions, own: boolean) {
+    const start = own ? ownBase : anyAddress;
+    if (spec.body === undefined && !spec.headers && !call.headers) return own ? ownAddress : anyAddress;
+    const headers = layered(
+      spec.body === undefined ? start : { 'content-type': 'application/json', ...start },
+      [spec.headers, call.headers],
+    );
+    if (own && tokenHeader) headers[tokenHeader[0]] = tokenHeader[1];
     return headers;
   }
 
@@ -302,56 +321,40 @@ export function createTransport(options: TransportOptions): Transport {
     call: RequestOptions,
   ): Promise<ApiResult<T, M>> {
     const method = spec.method.toUpperCase();
-    const url = buildUrl(spec);
-    const secrets: string[] = [];
-    const safeUrl = () => redactUrl(url.href, secrets);
-    const where = () => ({ method, url: safeUrl() });
-    const retry = resolveRetry(options.retry, call.retry);
+    const url = buildUrl(spec.url ?? `${base}${prefix}${spec.path}`, spec);
+    const authenticate =
+      spec.url === undefined || (spec.authenticate === true && trusted.has(new URL(spec.url).origin));
+    // A token provider's tokens join these as they come.
+    const dynamic = authenticate && token !== undefined && !fixed;
+    const secrets: string[] = dynamic ? [] : (fixedSecrets as string[]);
+    const where = () => ({ method, url: redactUrl(String(url), secrets) });
+    const [retry, kyRetry] = retryOf(call);
     const replayable = !(spec.rawBody instanceof ReadableStream);
     const retryable = replayable && (spec.idempotent ?? (SAFE_METHODS.has(method) || retry.retryWrites));
-    const attemptTimeout = spec.blocking?.waitMs
-      ? blockingTimeout(spec.blocking.waitMs, options.blockingMargin)
+    const blockingWait = spec.blocking?.waitMs;
+    const attemptTimeout = blockingWait
+      ? blockingTimeout(blockingWait, options.blockingMargin)
       : (call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT);
     const totalTimeout = Math.min(
       LONGEST_TIMER,
       (call.totalTimeout ?? options.totalTimeout ?? DEFAULT_TOTAL_TIMEOUT) +
-        (spec.blocking?.waitMs ? attemptTimeout : 0),
+        (blockingWait ? attemptTimeout : 0),
     );
-    const buffered = (spec.responseType ?? 'json') !== 'stream';
-    const authenticate = isOwnAddress(spec);
-    const hooks = options.hooks;
+    const buffered = spec.responseType !== 'stream';
     checkHeaders(spec.headers, 'headers', 'request headers');
     checkHeaders(call.headers, 'headers', 'request options');
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
-    const body =
-      spec.body !== undefined
-        ? JSON.stringify(spec.body)
-        : spec.rawBody === undefined
-          ? undefined
-          : spec.rawBody;
-    const policy: RedirectPolicy = {
-      trusted,
-      crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
-      maxRedirects,
-    };
+    const body = spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody;
     // The token of the attempt under way, for redirects that must carry it on the URL.
     let attemptToken: string | undefined;
     let attempt = -1;
-    // Bodies read inside the attempt, so they are read once: no tee, no second Response.
-    const bodies = new WeakMap<Response, Uint8Array>();
-    const send: typeof fetch = async (input, init) => {
-      try {
-        return await (baseFetch ?? globalThis.fetch)(input, init);
-      } catch (error) {
-        // fetch reports a network failure as a TypeError; anything else it throws is something else.
-        if (error instanceof TypeError) fetchFailures.add(error);
-        throw error;
-      }
-    };
+    // The body is read inside the attempt, once: no tee, no second Response.
+    let read: Response | undefined;
+    let bytes: Uint8Array | undefined;
     const redirecting = followRedirects({
-      policy,
+      policy: policyFor(spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse'),
       credentialed: authenticate,
-      replay: body instanceof ReadableStream ? 'stream' : (body ?? undefined),
+      replay: body instanceof ReadableStream ? 'stream' : body,
       authorizeUrl: (target) => authorizeUrl(target, scheme, attemptToken),
       unauthorizeUrl: (target) => unauthorizeUrl(target, scheme),
       redact: (text) => redactUrl(text, secrets),
@@ -364,57 +367,33 @@ export function createTransport(options: TransportOptions): Transport {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
       const response = await redirecting(input, init);
-      // Built only when there is an observer: without one an attempt awaits nothing extra.
-      const report =
-        onResponse &&
-        (() =>
-          onResponse({
-            ...where(),
-            attempt: current,
-            status: response.status,
-            durationMs: performance.now() - sentAt,
-          }));
-      if (!buffered || !response.ok) {
-        if (report) await report();
-        return response;
-      }
-      try {
-        const bytes = await readBody(response.body, {
-          maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-          signal: (input as Request).signal,
-          where,
+      // Awaited only when there is an observer: without one an attempt awaits nothing extra.
+      const report = () =>
+        onResponse?.({
+          ...where(),
+          attempt: current,
+          status: response.status,
+          durationMs: performance.now() - sentAt,
         });
-        bodies.set(response, bytes);
-        if (report) await report();
-        return response;
+      try {
+        if (buffered && response.ok) {
+          bytes = await readBody(response.body, { maxBytes, signal: (input as Request).signal, where });
+          read = response;
+        }
       } catch (error) {
-        if (report) await report();
+        if (onResponse) await report();
         if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
           throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
         }
         throw error;
       }
+      if (onResponse) await report();
+      return response;
     };
 
     const startedAt = Date.now();
-    const errorContext = (): ErrorContext => ({
-      ...where(),
-      call,
-      attemptTimeout,
-      totalTimeout,
-      startedAt,
-      names,
-      secrets,
-    });
-
-    // A fixed token in a header goes on with the other headers: no per-attempt hook to run.
-    const fixed = typeof token === 'string' && scheme.type !== 'query' && authenticate;
-    const headers = buildHeaders(spec, call, authenticate);
-    if (fixed) {
-      secrets.push(token);
-      if (scheme.type === 'header') headers.set(scheme.name, token);
-      else headers.set('authorization', `Bearer ${token}`);
-    }
+    const fail = (error: unknown) =>
+      toCoreError(error, { ...where(), call, attemptTimeout, totalTimeout, startedAt, names, secrets });
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
       const added = await hooks?.onRequest?.({ ...where(), attempt });
       if (added) addHookHeaders(request.headers, added, scheme);
@@ -426,53 +405,47 @@ export function createTransport(options: TransportOptions): Transport {
       return applyAuth(request, scheme, value);
     };
 
-    let response: Response;
-    try {
-      response = await ky(url, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        ...(spec.rawBody === undefined ? {} : { duplex: 'half' as const }),
-        ...(call.signal ? { signal: call.signal } : {}),
-        fetch: fetchAttempt,
-        timeout: attemptTimeout,
-        totalTimeout,
-        retry: toKyRetry(retry, retryable),
-        throwHttpErrors: true,
-        redirect: 'manual',
-        hooks: {
-          beforeRequest: fixed && !hooks?.onRequest ? [] : [({ request }) => prepare(request, 0)],
-          beforeRetry: [
-            async ({ request, error, retryCount }) => {
-              await hooks?.onRetry?.({
-                ...where(),
-                attempt: retryCount,
-                error: toCoreError(error, errorContext()),
-              });
-              return prepare(request, retryCount);
-            },
-          ],
-        },
-      });
-    } catch (error) {
-      throw toCoreError(error, errorContext());
+    // Only what this call needs is handed to ky: it merges every option it gets on every call.
+    const kyOptions: KyOptions & { duplex?: 'half' } = {
+      headers: headersFor(spec, call, authenticate),
+      fetch: fetchAttempt,
+      timeout: attemptTimeout,
+      totalTimeout,
+      retry: retryable ? kyRetry : NO_RETRY,
+      redirect: 'manual',
+    };
+    if (method !== 'GET') kyOptions.method = method;
+    if (body !== undefined) kyOptions.body = body;
+    if (spec.rawBody !== undefined) kyOptions.duplex = 'half';
+    if (call.signal) kyOptions.signal = call.signal;
+    if (dynamic || hooks?.onRequest || hooks?.onRetry) {
+      kyOptions.hooks = {
+        beforeRequest: [({ request }) => prepare(request, 0)],
+        beforeRetry: [
+          async ({ request, error, retryCount }) => {
+            await hooks?.onRetry?.({ ...where(), attempt: retryCount, error: fail(error) });
+            return prepare(request, retryCount);
+          },
+        ],
+      };
     }
 
-    const meta = readMeta(response, names);
-    let payload: unknown;
-    if (!buffered) {
-      payload = response.body;
-    } else {
-      const bytes = bodies.get(response);
-      const text = bytes === undefined ? '' : decoder.decode(bytes);
+    let response: Response;
+    try {
+      response = await ky(url, kyOptions);
+    } catch (error) {
+      throw fail(error);
+    }
+
+    let payload: unknown = response.body;
+    if (buffered) {
+      const text = read === response && bytes ? decoder.decode(bytes) : '';
       payload = spec.responseType === 'text' ? text : parseJson(text, where, spec.parseJson);
     }
-    const warnings = warningsOf(payload);
-    const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
-    const unwrapped = spec.unwrap ? spec.unwrap(payload, baseMeta) : { data: payload, meta: baseMeta as M };
-    const validate = call.validateResponse ?? options.validateResponses ?? true;
+    const meta = readMeta(response, names, warningsOf(payload));
+    const unwrapped = spec.unwrap ? spec.unwrap(payload, meta) : { data: payload, meta: meta as M };
     const data =
-      spec.schema && validate
+      spec.schema && (call.validateResponse ?? options.validateResponses ?? true)
         ? await validateResponse(spec.schema, unwrapped.data, where, secrets)
         : (unwrapped.data as T);
     return { data, meta: unwrapped.meta };
@@ -485,6 +458,54 @@ export function createTransport(options: TransportOptions): Transport {
     [inspectSymbol]: description,
   };
   return transport;
+}
+
+/** Ky's retry settings of a call that is never retried. */
+const NO_RETRY: KyRetryOptions = { limit: 0 };
+
+/** A copy of `start` with each layer applied in order, names in lower case; `undefined` removes a header. */
+function layered(
+  start: Readonly<Record<string, string>>,
+  layers: ReadonlyArray<Readonly<Record<string, string | undefined>> | undefined>,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...start };
+  for (const layer of layers) {
+    for (const name in layer) {
+      const value = layer[name];
+      if (value === undefined) delete headers[name.toLowerCase()];
+      else headers[name.toLowerCase()] = value;
+    }
+  }
+  return headers;
+}
+
+/** The URL of a call: a string unless query parameters need a URL object. */
+function buildUrl(address: string, spec: RequestSpec<unknown, ResponseMeta>): string | URL {
+  const { query, blocking } = spec;
+  if (!query && !blocking) return address;
+  const url = new URL(address);
+  const params = url.searchParams;
+  for (const [key, value] of toSearchParams(query)) params.append(key, value);
+  if (blocking) {
+    if (blocking.index !== undefined) params.set('index', String(blocking.index));
+    if (blocking.waitMs !== undefined) params.set('wait', formatWait(blocking.waitMs));
+    if (blocking.consistency === 'stale') params.set('stale', 'true');
+    if (blocking.consistency === 'consistent') params.set('consistent', 'true');
+  }
+  return url;
+}
+
+/** The fetch each hop goes through, marking what fetch itself failed with as a network failure. */
+function sender(custom: typeof fetch | undefined): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await (custom ?? globalThis.fetch)(input, init);
+    } catch (error) {
+      // fetch reports a network failure as a TypeError; anything else it throws is something else.
+      if (error instanceof TypeError) fetchFailures.add(error);
+      throw error;
+    }
+  };
 }
 
 // Headers that carry credentials: only the client's token and the caller's own headers may set them.
@@ -600,19 +621,19 @@ interface HeaderNames {
   readonly nextToken: string | undefined;
 }
 
-function readMeta(response: Response, names: HeaderNames): ResponseMeta {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  const read = (name: string | undefined) => (name === undefined ? undefined : headers[name]);
+function readMeta(response: Response, names: HeaderNames, warnings: string[]): ResponseMeta {
+  const { headers } = response;
+  const read = (name: string | undefined) =>
+    name === undefined ? undefined : (headers.get(name) ?? undefined);
   const number = (name: string | undefined) => {
     const value = read(name);
-    if (value === undefined || value === '') return undefined;
+    if (!value) return undefined;
     const parsed = Number(value);
     return Number.isFinite(parsed) ? parsed : undefined;
   };
   const leader = read(names.knownLeader);
+  // Copying every header costs more than the rest of the metadata: done once, when first asked for.
+  let copy: Record<string, string> | undefined;
   return {
     status: response.status,
     requestId: read(names.requestId),
@@ -620,8 +641,17 @@ function readMeta(response: Response, names: HeaderNames): ResponseMeta {
     knownLeader: leader === undefined ? undefined : leader === 'true',
     lastContact: number(names.lastContact),
     nextToken: read(names.nextToken) || undefined,
-    warnings: [],
-    headers,
+    warnings,
+    get headers() {
+      if (!copy) {
+        const all: Record<string, string> = {};
+        headers.forEach((value, key) => {
+          all[key] = value;
+        });
+        copy = all;
+      }
+      return copy;
+    },
   };
 }
 
