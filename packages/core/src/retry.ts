@@ -69,11 +69,14 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The ky retry configuration of a request that may be retried. */
+// The methods ky retries unless told otherwise: a call with one of them leaves `methods` out, since ky
+// normalises every retry option it is given, on every call.
+const KY_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY']);
+
+/** The ky retry configuration of a request that may be retried; whether it may is decided before. */
 export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
   return {
     limit: retry.limit,
-    methods: ['get', 'head', 'options', 'list', 'post', 'put', 'patch', 'delete', 'query'],
     statusCodes: [...retry.statusCodes],
     afterStatusCodes: RETRY_AFTER_STATUSES,
     maxRetryAfter: retry.maxRetryAfterMs,
@@ -90,4 +93,9 @@ export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
       return wait !== undefined && wait > retry.maxRetryAfterMs ? false : undefined;
     },
   };
+}
+
+/** `kyRetry` for a call with `method` (upper case): ky must be told to retry the methods it leaves alone. */
+export function kyRetryFor(kyRetry: KyRetryOptions, method: string): KyRetryOptions {
+  return KY_METHODS.has(method) ? kyRetry : { ...kyRetry, methods: [method.toLowerCase()] };
 }

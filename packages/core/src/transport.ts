@@ -31,7 +31,14 @@ import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
 import { type CrossOriginRedirects, followRedirects, type RedirectPolicy } from './redirect.js';
-import { type ResolvedRetry, type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
+import {
+  kyRetryFor,
+  type ResolvedRetry,
+  type RetryInput,
+  resolveRetry,
+  SAFE_METHODS,
+  toKyRetry,
+} from './retry.js';
 import { type StandardSchemaV1, validateResponse } from './schema.js';
 
 /** Response headers that carry metadata; each service names its own. */
@@ -411,7 +418,7 @@ export function createTransport(options: TransportOptions): Transport {
       fetch: fetchAttempt,
       timeout: attemptTimeout,
       totalTimeout,
-      retry: retryable ? kyRetry : NO_RETRY,
+      retry: retryable ? kyRetryFor(kyRetry, method) : NO_RETRY,
       redirect: 'manual',
     };
     if (method !== 'GET') kyOptions.method = method;
@@ -451,13 +458,26 @@ export function createTransport(options: TransportOptions): Transport {
     return { data, meta: unwrapped.meta };
   }
 
-  const transport: Transport & { [inspectSymbol]: () => Record<string, unknown> } = {
+  const transport: Transport & InternalTransport & { [inspectSymbol]: () => Record<string, unknown> } = {
     baseUrl: base,
     request: (spec, call = {}) => new ApiPromise(execute(spec, call)),
+    [sendRequest]: execute,
     toJSON: description,
     [inspectSymbol]: description,
   };
   return transport;
+}
+
+/** The transport's own sending, for core's operations: the result without an `ApiPromise` around it. */
+export const sendRequest: unique symbol = Symbol('sendRequest');
+
+/** What `createTransport` adds to the public `Transport` for core's own use. */
+export interface InternalTransport {
+  /** Sends one request like `request`, resolving to the payload and its metadata. */
+  readonly [sendRequest]: <T, M extends ResponseMeta>(
+    spec: RequestSpec<T, M>,
+    call: RequestOptions,
+  ) => Promise<ApiResult<T, M>>;
 }
 
 /** Ky's retry settings of a call that is never retried. */
@@ -623,36 +643,35 @@ interface HeaderNames {
 
 function readMeta(response: Response, names: HeaderNames, warnings: string[]): ResponseMeta {
   const { headers } = response;
-  const read = (name: string | undefined) =>
-    name === undefined ? undefined : (headers.get(name) ?? undefined);
-  const number = (name: string | undefined) => {
-    const value = read(name);
-    if (!value) return undefined;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  };
-  const leader = read(names.knownLeader);
+  const leader = headerValue(headers, names.knownLeader);
   // Copying every header costs more than the rest of the metadata: done once, when first asked for.
   let copy: Record<string, string> | undefined;
   return {
     status: response.status,
-    requestId: read(names.requestId),
-    index: number(names.index),
+    requestId: headerValue(headers, names.requestId),
+    index: headerNumber(headers, names.index),
     knownLeader: leader === undefined ? undefined : leader === 'true',
-    lastContact: number(names.lastContact),
-    nextToken: read(names.nextToken) || undefined,
+    lastContact: headerNumber(headers, names.lastContact),
+    nextToken: headerValue(headers, names.nextToken) || undefined,
     warnings,
     get headers() {
       if (!copy) {
-        const all: Record<string, string> = {};
-        headers.forEach((value, key) => {
-          all[key] = value;
-        });
-        copy = all;
+        copy = {};
+        for (const [key, value] of headers) copy[key] = value;
       }
       return copy;
     },
   };
+}
+
+function headerValue(headers: Headers, name: string | undefined): string | undefined {
+  return name === undefined ? undefined : (headers.get(name) ?? undefined);
+}
+
+function headerNumber(headers: Headers, name: string | undefined): number | undefined {
+  const value = headerValue(headers, name);
+  const parsed = value ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
 }
 
 const decoder = new TextDecoder();
