@@ -259,7 +259,9 @@ export function createTransport(options: TransportOptions): Transport {
   if (scheme.type === 'header') checkHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
   checkHeaders(options.headers, 'headers', 'client options');
   if (userAgent !== undefined) checkHeaders({ 'user-agent': userAgent }, 'userAgent', 'client options');
-  const trustedOrigins = (options.trustedOrigins ?? []).map(parseOrigin);
+  const trustedOrigins = (options.trustedOrigins ?? []).map(
+    (value) => parseHttpUrl(value, 'trustedOrigins').origin,
+  );
   const trusted: ReadonlySet<string> = new Set([new URL(base).origin, ...trustedOrigins]);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   if (!Number.isSafeInteger(maxRedirects) || maxRedirects < 0) {
@@ -559,36 +561,28 @@ interface ErrorContext {
 }
 
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
-function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
+function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
   // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
   if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
-  const where = context ? { method: context.method, url: context.url } : {};
-  if (context?.call.signal?.aborted) {
-    return new AbortError('The request was aborted', { cause: context.call.signal.reason });
-  }
+  const { method, url, secrets, call } = context;
+  if (call.signal?.aborted) return new AbortError('The request was aborted', { cause: call.signal.reason });
   if (error instanceof HTTPError) {
-    if (!context) return new ConnectionError(`the service answered ${error.response.status}`);
+    const { response } = error;
     return errorFromResponse(
-      { status: error.response.status, headers: error.response.headers, data: error.data },
-      {
-        method: context.method,
-        url: context.url,
-        requestIdHeader: context.names.requestId,
-        secrets: context.secrets,
-      },
+      { status: response.status, headers: response.headers, data: error.data },
+      { method, url, requestIdHeader: context.names.requestId, secrets },
     );
   }
   if (error instanceof KyTimeoutError) {
     // ky raises the same error for both limits; the clock tells which one ran out.
-    const total = context !== undefined && Date.now() - context.startedAt >= context.totalTimeout;
+    const total = Date.now() - context.startedAt >= context.totalTimeout;
     return new TimeoutError(
-      total ? (context?.totalTimeout ?? 0) : (context?.attemptTimeout ?? 0),
+      total ? context.totalTimeout : context.attemptTimeout,
       total ? 'the call, retries included, did not finish' : 'no response arrived',
-      where,
+      { method, url },
     );
   }
-  const secrets = context?.secrets ?? [];
   // Only what fetch itself failed with is a network failure; anything else is reported as it is.
   const network =
     error instanceof NetworkError
@@ -599,7 +593,8 @@ function toCoreError(error: unknown, context?: ErrorContext): InfraSdkError {
   if (network !== undefined) {
     const raw = network instanceof Error ? (network.cause ?? network) : network;
     return new ConnectionError(describeCause(network, secrets), {
-      ...where,
+      method,
+      url,
       cause: scrubCause(raw, secrets),
     });
   }
@@ -696,33 +691,27 @@ function warningsOf(payload: unknown): string[] {
   return Array.isArray(warnings) ? warnings.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function parseBaseUrl(value: string): string {
-  let url: URL;
+/** `value` as an http(s) URL; the errors name `option` (`trustedOrigins` holds a list of them). */
+function parseHttpUrl(value: string, option: 'baseUrl' | 'trustedOrigins'): URL {
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL, not "${redactUrl(value)}"`);
+    const what = option === 'baseUrl' ? 'be an absolute http(s) URL' : 'hold absolute http(s) URLs';
+    throw new TypeError(`${option} must ${what}, not "${redactUrl(value)}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`baseUrl must use http or https, not ${url.protocol}`);
+    throw new TypeError(`${option} must use http or https, not ${url.protocol}`);
   }
+  return url;
+}
+
+function parseBaseUrl(value: string): string {
+  const url = parseHttpUrl(value, 'baseUrl');
   if (url.username || url.password || url.search || url.hash) {
     throw new TypeError('baseUrl must not carry credentials, a query or a fragment');
   }
   return url.href.replace(/\/+$/, '');
-}
-
-function parseOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new TypeError(`trustedOrigins must hold absolute http(s) URLs, not "${redactUrl(value)}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`trustedOrigins must use http or https, not ${url.protocol}`);
-  }
-  return url.origin;
 }
 
 function normalisePrefix(prefix: string | undefined): string {
