@@ -30,7 +30,7 @@ import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
-import { type CrossOriginRedirects, followRedirects, type RedirectPolicy } from './redirect.js';
+import { type CrossOriginRedirects, followRedirects } from './redirect.js';
 import {
   kyRetryFor,
   type ResolvedRetry,
@@ -290,15 +290,6 @@ export function createTransport(options: TransportOptions): Transport {
     : undefined;
   const ownAddress = tokenHeader ? { ...ownBase, [tokenHeader[0]]: tokenHeader[1] } : ownBase;
   const fixedSecrets: readonly string[] = fixed ? [token] : [];
-  const policies = new Map<CrossOriginRedirects, RedirectPolicy>();
-  const policyFor = (crossOrigin: CrossOriginRedirects): RedirectPolicy => {
-    let policy = policies.get(crossOrigin);
-    if (!policy) {
-      policy = { trusted, crossOrigin, maxRedirects };
-      policies.set(crossOrigin, policy);
-    }
-    return policy;
-  };
   // The client's retry settings with ky's form of them, worked out on first use, so a bad retry option
   // fails the call that uses it, as it did before, not the client's creation.
   let clientRetry: [ResolvedRetry, KyRetryOptions] | undefined;
@@ -361,7 +352,11 @@ export function createTransport(options: TransportOptions): Transport {
     let read: Response | undefined;
     let bytes: Uint8Array | undefined;
     const redirecting = followRedirects({
-      policy: policyFor(spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse'),
+      policy: {
+        trusted,
+        crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
+        maxRedirects,
+      },
       credentialed: authenticate,
       replay: body instanceof ReadableStream ? 'stream' : body,
       authorizeUrl: (target) => authorizeUrl(target, scheme, attemptToken),
