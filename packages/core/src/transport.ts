@@ -289,7 +289,8 @@ export function createTransport(options: TransportOptions): Transport {
       : ['authorization', `Bearer ${token}`]
     : undefined;
   const ownAddress = tokenHeader ? { ...ownBase, [tokenHeader[0]]: tokenHeader[1] } : ownBase;
-  const fixedSecrets: readonly string[] = fixed ? [token] : [];
+  // Shared by the calls that add no token of their own, so frozen.
+  const fixedSecrets: readonly string[] = Object.freeze(fixed ? [token] : []);
   // The client's retry settings with ky's form of them, worked out on first use, so a bad retry option
   // fails the call that uses it, as it did before, not the client's creation.
   let clientRetry: [ResolvedRetry, KyRetryOptions] | undefined;
