@@ -77,7 +77,8 @@ const KY_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 
 export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
   return {
     limit: retry.limit,
-    statusCodes: [...retry.statusCodes],
+    // ky copies the list before it reads it, and never changes it.
+    statusCodes: retry.statusCodes as number[],
     afterStatusCodes: RETRY_AFTER_STATUSES,
     maxRetryAfter: retry.maxRetryAfterMs,
     backoffLimit: retry.maxDelayMs,

@@ -245,14 +245,10 @@ export function formatWait(waitMs: number): string {
 export function createTransport(options: TransportOptions): Transport {
   const base = parseBaseUrl(options.baseUrl);
   const prefix = normalisePrefix(options.pathPrefix);
-  const metaHeaders = options.metaHeaders ?? {};
-  const names: HeaderNames = {
-    requestId: (metaHeaders.requestId ?? 'x-request-id').toLowerCase(),
-    index: metaHeaders.index?.toLowerCase(),
-    knownLeader: metaHeaders.knownLeader?.toLowerCase(),
-    lastContact: metaHeaders.lastContact?.toLowerCase(),
-    nextToken: metaHeaders.nextToken?.toLowerCase(),
-  };
+  // Names in lower case, as `Headers` gives them.
+  const names: { requestId: string } & Record<string, string | undefined> = { requestId: 'x-request-id' };
+  for (const [key, name] of Object.entries(options.metaHeaders ?? {}))
+    if (name) names[key] = name.toLowerCase();
   const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
   const { token, hooks, userAgent } = options;
   if (token !== undefined && typeof token !== 'function') checkToken(token);
@@ -626,10 +622,10 @@ function scrubCause(cause: unknown, secrets: readonly string[], depth = 0): unkn
 
 interface HeaderNames {
   readonly requestId: string;
-  readonly index: string | undefined;
-  readonly knownLeader: string | undefined;
-  readonly lastContact: string | undefined;
-  readonly nextToken: string | undefined;
+  readonly index?: string | undefined;
+  readonly knownLeader?: string | undefined;
+  readonly lastContact?: string | undefined;
+  readonly nextToken?: string | undefined;
 }
 
 function readMeta(response: Response, names: HeaderNames, warnings: string[]): ResponseMeta {
