@@ -8,14 +8,7 @@ import ky, {
   TimeoutError as KyTimeoutError,
   NetworkError,
 } from 'ky';
-import {
-  type AuthScheme,
-  applyAuth,
-  authorizeUrl,
-  resolveToken,
-  type TokenSource,
-  unauthorizeUrl,
-} from './auth.js';
+import { type AuthScheme, applyAuth, resolveToken, type TokenSource } from './auth.js';
 import { errorFromResponse } from './error-body.js';
 import {
   AbortError,
@@ -30,7 +23,7 @@ import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
-import { type CrossOriginRedirects, followRedirects } from './redirect.js';
+import { type CrossOriginRedirects, followRedirects, type RedirectContext } from './redirect.js';
 import {
   kyRetryFor,
   type ResolvedRetry,
@@ -342,13 +335,12 @@ export function createTransport(options: TransportOptions): Transport {
     checkHeaders(call.headers, 'headers', 'request options');
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
     const body = spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody;
-    // The token of the attempt under way, for redirects that must carry it on the URL.
-    let attemptToken: string | undefined;
     let attempt = -1;
     // The body is read inside the attempt, once: no tee, no second Response.
     let read: Response | undefined;
     let bytes: Uint8Array | undefined;
-    const redirecting = followRedirects({
+    // `token` is the token of the attempt under way, for redirects that must carry it on the URL.
+    const redirects: RedirectContext = {
       policy: {
         trusted,
         crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
@@ -356,18 +348,18 @@ export function createTransport(options: TransportOptions): Transport {
       },
       credentialed: authenticate,
       replay: body instanceof ReadableStream ? 'stream' : body,
-      authorizeUrl: (target) => authorizeUrl(target, scheme, attemptToken),
-      unauthorizeUrl: (target) => unauthorizeUrl(target, scheme),
-      redact: (text) => redactUrl(text, secrets),
+      scheme,
+      token: undefined,
+      secrets,
       fetch: send,
-    });
+    };
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
     const onResponse = hooks?.onResponse;
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
-      const response = await redirecting(input, init);
+      const response = await followRedirects(redirects, input, init);
       // Awaited only when there is an observer: without one an attempt awaits nothing extra.
       const report = () =>
         onResponse?.({
@@ -400,7 +392,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (added) addHookHeaders(request.headers, added, scheme);
       if (!authenticate || fixed) return request;
       const value = await resolveToken(token);
-      attemptToken = value;
+      redirects.token = value;
       if (value === undefined) return request;
       if (!secrets.includes(value)) secrets.push(value);
       return applyAuth(request, scheme, value);
