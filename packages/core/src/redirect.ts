@@ -50,16 +50,20 @@ export async function followRedirects(
   init?: RequestInit,
 ): Promise<Response> {
   const { policy, scheme, secrets } = context;
-  const redact = (url: string) => redactUrl(url, secrets);
   let request = input instanceof Request ? input : new Request(input, init);
   let credentialed = context.credentialed;
   let body = context.replay;
   for (let hop = 0; ; hop++) {
     const response = await context.fetch(request, hop === 0 ? init : undefined);
     const { status } = response;
+    const opaque = response.type === 'opaqueredirect';
+    const location = !opaque && REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
+    // Anything but a redirect is the answer; the rest of the loop runs for redirects only.
+    if (!opaque && (location === null || !URL.canParse(location, request.url))) return response;
     let method = request.method;
     const plain = method === 'GET' || method === 'HEAD';
     let target: URL | undefined;
+    const redact = (url: string) => redactUrl(url, secrets);
     const refuse = (problem: RedirectProblem) =>
       new RedirectError({
         problem,
@@ -68,7 +72,7 @@ export async function followRedirects(
         url: redact(request.url),
         location: target && redact(target.href),
       });
-    if (response.type === 'opaqueredirect') {
+    if (opaque || location === null) {
       // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
       // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
       if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
@@ -81,8 +85,6 @@ export async function followRedirects(
         }),
       );
     }
-    const location = REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
-    if (location === null || !URL.canParse(location, request.url)) return response;
     target = new URL(location, request.url);
     await response.body?.cancel().catch(() => undefined);
     const from = new URL(request.url);

@@ -79,7 +79,8 @@ export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
     limit: retry.limit,
     // ky copies the list before it reads it, and never changes it.
     statusCodes: retry.statusCodes as number[],
-    afterStatusCodes: RETRY_AFTER_STATUSES,
+    // ky's own list differs from ours by 413 alone, which matters only when 413 is retried.
+    ...(retry.statusCodes.includes(413) ? { afterStatusCodes: RETRY_AFTER_STATUSES } : {}),
     maxRetryAfter: retry.maxRetryAfterMs,
     backoffLimit: retry.maxDelayMs,
     delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),

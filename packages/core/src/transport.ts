@@ -360,27 +360,29 @@ export function createTransport(options: TransportOptions): Transport {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
       const response = await followRedirects(redirects, input, init);
-      // Awaited only when there is an observer: without one an attempt awaits nothing extra.
-      const report = () =>
-        onResponse?.({
-          ...where(),
-          attempt: current,
-          status: response.status,
-          durationMs: performance.now() - sentAt,
-        });
+      // Built and awaited only when there is an observer: without one an attempt awaits nothing extra.
+      const report =
+        onResponse &&
+        (() =>
+          onResponse({
+            ...where(),
+            attempt: current,
+            status: response.status,
+            durationMs: performance.now() - sentAt,
+          }));
       try {
         if (buffered && response.ok) {
           bytes = await readBody(response.body, { maxBytes, signal: (input as Request).signal, where });
           read = response;
         }
       } catch (error) {
-        if (onResponse) await report();
+        if (report) await report();
         if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
           throw new ForceRetryError({ code: 'BODY_INTERRUPTED', cause: error });
         }
         throw error;
       }
-      if (onResponse) await report();
+      if (report) await report();
       return response;
     };
 
