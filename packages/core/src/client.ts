@@ -14,6 +14,7 @@ import {
   type ResponseType,
   type Transport,
   type TransportHooks,
+  type TransportOptions,
 } from './transport.js';
 
 /** Options every client factory accepts. */
@@ -75,28 +76,17 @@ export function createServiceTransport(
   options: ClientOptions & { readonly auth?: AuthScheme },
 ): Transport {
   const agent = `${profile.packageName}/${profile.packageVersion}`;
+  // The client options carry the transport's names; an option left out reaches it as undefined, which
+  // the transport reads as its default.
   return createTransport({
-    baseUrl: options.baseUrl,
+    ...options,
     pathPrefix: profile.pathPrefix,
     auth: options.auth ?? profile.auth,
     headers: { ...profile.headers, ...options.headers },
     userAgent: options.userAgent ? `${agent} ${options.userAgent}` : agent,
-    ...(options.token === undefined ? {} : { token: options.token }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-    ...(options.totalTimeout === undefined ? {} : { totalTimeout: options.totalTimeout }),
-    ...(options.retry === undefined ? {} : { retry: options.retry }),
-    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
-    ...(options.validateResponses === undefined ? {} : { validateResponses: options.validateResponses }),
-    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: options.maxResponseBytes }),
-    ...(options.blockingMargin === undefined ? {} : { blockingMargin: options.blockingMargin }),
-    ...(profile.metaHeaders === undefined ? {} : { metaHeaders: profile.metaHeaders }),
-    ...(options.trustedOrigins === undefined ? {} : { trustedOrigins: options.trustedOrigins }),
-    ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
-    ...(profile.crossOriginRedirects === undefined
-      ? {}
-      : { crossOriginRedirects: profile.crossOriginRedirects }),
-  });
+    metaHeaders: profile.metaHeaders,
+    crossOriginRedirects: profile.crossOriginRedirects,
+  } as TransportOptions);
 }
 
 /** A request to an endpoint the typed surface does not cover yet. */

@@ -79,19 +79,19 @@ export interface ApiErrorInit {
 export class ApiError extends InfraSdkError {
   static override readonly kind: string = 'ApiError';
   /** HTTP status of the response, 400 or above. */
-  readonly status: number;
+  declare readonly status: number;
   /** HTTP method of the failed request. */
-  readonly method: string;
+  declare readonly method: string;
   /** The request URL with credentials removed. */
-  readonly url: string;
+  declare readonly url: string;
   /** Error entries from the response body; empty when the service sent none. */
-  readonly errors: readonly ServiceErrorItem[];
+  declare readonly errors: readonly ServiceErrorItem[];
   /** The service's request id, to quote when asking its operators about the failure. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** A plain-text body, already trimmed and redacted, when the service sent text instead of JSON. */
-  readonly body: string | undefined;
+  declare readonly body: string | undefined;
   /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   /** Builds the message from the method, path, status and service errors, then `hint` on what to do about it. */
   constructor(init: ApiErrorInit, hint?: string) {
@@ -191,7 +191,7 @@ export class ServiceUnavailableError extends ServerError {
 export class RequestValidationError extends InfraSdkError {
   static override readonly kind: string = 'RequestValidationError';
   /** Every problem the schema found, each with the path of its field. */
-  readonly issues: readonly ValidationIssue[];
+  declare readonly issues: readonly ValidationIssue[];
 
   /** `what` names the rejected input in the message, e.g. `job` or `request path`. */
   constructor(what: string, issues: readonly ValidationIssue[]) {
@@ -214,13 +214,13 @@ export type ResponseProblem =
 export class ResponseValidationError extends InfraSdkError {
   static override readonly kind: string = 'ResponseValidationError';
   /** What kind of problem made the response unusable. */
-  readonly problem: ResponseProblem;
+  declare readonly problem: ResponseProblem;
   /** Schema problems, for `problem: 'schema'`; empty otherwise. */
-  readonly issues: readonly ValidationIssue[];
+  declare readonly issues: readonly ValidationIssue[];
   /** HTTP method of the request, when known. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** Redacted URL of the request, when known. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
 
   /** `problem` classifies the failure, `message` describes it, and `init` adds the issues, the request and the cause. */
   constructor(
@@ -228,8 +228,8 @@ export class ResponseValidationError extends InfraSdkError {
     message: string,
     init: { issues?: readonly ValidationIssue[]; method?: string; url?: string; cause?: unknown } = {},
   ) {
-    const where = init.method && init.url ? ` (${init.method} ${pathOf(init.url)})` : '';
-    super(`${message}${where}`, init.cause === undefined ? undefined : { cause: init.cause });
+    const where = requestOf(init);
+    super(where ? `${message} (${where})` : message, causeOf(init));
     this.problem = problem;
     this.issues = init.issues ?? [];
     this.method = init.method;
@@ -241,16 +241,15 @@ export class ResponseValidationError extends InfraSdkError {
 export class TimeoutError extends InfraSdkError {
   static override readonly kind: string = 'TimeoutError';
   /** The limit that ran out, in milliseconds. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
   /** HTTP method of the request, when known. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** Redacted URL of the request, when known. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
 
   /** `what` says what did not arrive in time, e.g. `no data arrived`; `init` names the request. */
   constructor(timeoutMs: number, what: string, init: { method?: string; url?: string } = {}) {
-    const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
-    super(`${where}${what} within ${timeoutMs} ms; raise the timeout or check the service`);
+    super(`${prefixed(init, what)} within ${timeoutMs} ms; raise the timeout or check the service`);
     this.timeoutMs = timeoutMs;
     this.method = init.method;
     this.url = init.url;
@@ -261,14 +260,13 @@ export class TimeoutError extends InfraSdkError {
 export class ConnectionError extends InfraSdkError {
   static override readonly kind: string = 'ConnectionError';
   /** HTTP method of the request, when known. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** Redacted URL of the request, when known. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
 
   /** `message` says what broke; `init` names the request and keeps the underlying error as `cause`. */
   constructor(message: string, init: { method?: string; url?: string; cause?: unknown } = {}) {
-    const where = init.method && init.url ? `${init.method} ${pathOf(init.url)}: ` : '';
-    super(`${where}${message}`, init.cause === undefined ? undefined : { cause: init.cause });
+    super(prefixed(init, message), causeOf(init));
     this.method = init.method;
     this.url = init.url;
   }
@@ -304,20 +302,23 @@ const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
 export class RedirectError extends InfraSdkError {
   static override readonly kind: string = 'RedirectError';
   /** Why the redirect was refused. */
-  readonly problem: RedirectProblem;
+  declare readonly problem: RedirectProblem;
   /** HTTP status of the redirect. */
-  readonly status: number;
+  declare readonly status: number;
   /** HTTP method of the request that was redirected. */
-  readonly method: string;
+  declare readonly method: string;
   /** Redacted URL of the request that was redirected. */
-  readonly url: string;
+  declare readonly url: string;
   /** Redacted address the redirect pointed to; undefined when the runtime hides it. */
-  readonly location: string | undefined;
+  declare readonly location: string | undefined;
 
   /** The message names the redirect, why it was refused and the option that changes it. */
   constructor(init: RedirectErrorInit) {
     super(
-      `${init.method} ${pathOf(init.url)}: redirect ${init.status} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
+      prefixed(
+        init,
+        `redirect ${init.status} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
+      ),
     );
     this.problem = init.problem;
     this.status = init.status;
@@ -346,26 +347,21 @@ export function isTransientError(error: unknown): boolean {
   );
 }
 
+/** The `ApiError` subclass of each status that has one of its own. */
+const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+  400: BadRequestError,
+  401: UnauthorizedError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+  503: ServiceUnavailableError,
+};
+
 /** Builds the `ApiError` subclass that matches `init.status`. */
 export function createApiError(init: ApiErrorInit): ApiError {
-  switch (init.status) {
-    case 400:
-      return new BadRequestError(init);
-    case 401:
-      return new UnauthorizedError(init);
-    case 403:
-      return new PermissionDeniedError(init);
-    case 404:
-      return new NotFoundError(init);
-    case 422:
-      return new UnprocessableEntityError(init);
-    case 429:
-      return new RateLimitError(init);
-    case 503:
-      return new ServiceUnavailableError(init);
-    default:
-      return init.status >= 500 ? new ServerError(init) : new ApiError(init);
-  }
+  const Class = STATUS_CLASSES[init.status] ?? (init.status >= 500 ? ServerError : ApiError);
+  return new Class(init);
 }
 
 function describeErrors(errors: readonly ServiceErrorItem[], body: string | undefined): string {
@@ -384,6 +380,21 @@ function describeObject(item: Readonly<Record<string, unknown>>): string {
 
 function describeIssues(issues: readonly ValidationIssue[]): string {
   return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+}
+
+/** `METHOD /path?query` of the request an error is about, when both are known. */
+function requestOf(init: { readonly method?: string; readonly url?: string }): string | undefined {
+  return init.method && init.url ? `${init.method} ${pathOf(init.url)}` : undefined;
+}
+
+/** `message` after `METHOD /path: ` when the request is known. */
+function prefixed(init: { readonly method?: string; readonly url?: string }, message: string): string {
+  const where = requestOf(init);
+  return where ? `${where}: ${message}` : message;
+}
+
+function causeOf(init: { readonly cause?: unknown }): { cause: unknown } | undefined {
+  return init.cause === undefined ? undefined : { cause: init.cause };
 }
 
 function pathOf(url: string): string {

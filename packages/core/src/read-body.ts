@@ -1,13 +1,11 @@
-// Reads a whole body with the same guarantees as the streaming parser: a cap, a time limit, abort,
-// and the stream released whatever happens.
+// Reads a whole body with the same guarantees as the streaming parser: a cap, abort, and the stream
+// released whatever happens. The transport's attempt window is its time limit.
 import { concatBytes } from './bytes.js';
-import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
+import { AbortError, ConnectionError, ResponseValidationError } from './errors.js';
 
 /** Limits on reading one body. */
 export interface ReadBodyOptions {
   readonly maxBytes: number;
-  /** A time limit of its own; none when the caller bounds the read already (the transport's attempt window). */
-  readonly timeoutMs?: number;
   readonly signal?: AbortSignal | undefined;
   /** Method and redacted URL for messages, worked out only when one is needed. */
   readonly where: () => { readonly method: string; readonly url: string };
@@ -27,14 +25,6 @@ export async function readBody(
     failure ??= error;
     reader.cancel(error).catch(() => {});
   };
-  const limit = options.timeoutMs;
-  const timer =
-    limit === undefined
-      ? undefined
-      : setTimeout(
-          () => fail(new TimeoutError(limit, 'the response body did not arrive', options.where())),
-          limit,
-        );
   const onAbort = () => fail(new AbortError('The request was aborted while its response was read'));
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -61,7 +51,6 @@ export async function readBody(
       cause: error,
     });
   } finally {
-    clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
     reader.releaseLock();
   }

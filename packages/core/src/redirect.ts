@@ -1,7 +1,9 @@
 // Redirects are followed here, not by fetch: fetch keeps custom headers (every service's token header,
 // the secrets namespace) and re-sends bodies when a redirect leaves the origin, and follows https to
 // http. Each hop is checked against the origins that may receive credentials before anything is sent.
+import { type AuthScheme, authorizeUrl, unauthorizeUrl } from './auth.js';
 import { RedirectError, type RedirectProblem } from './errors.js';
+import { redactUrl } from './redact.js';
 
 /** What a redirect to another origin does. */
 export type CrossOriginRedirects =
@@ -27,12 +29,12 @@ export interface RedirectContext {
   readonly credentialed: boolean;
   /** The body to send again on a 307 or 308: `stream` when it cannot be replayed, undefined for none. */
   readonly replay: BodyInit | 'stream' | undefined;
-  /** Puts the credential back on an address that needs it on the URL (the query form); identity otherwise. */
-  readonly authorizeUrl: (url: URL) => URL;
-  /** Takes a credential carried on the URL (the query form) off it. */
-  readonly unauthorizeUrl: (url: URL) => URL;
-  /** Removes credentials from a URL for a message. */
-  readonly redact: (url: string) => string;
+  /** Where the token goes: the query form must be put back on (or taken off) each hop's URL. */
+  readonly scheme: AuthScheme;
+  /** The token of the attempt under way, for the query form. */
+  token: string | undefined;
+  /** Secrets to take out of URLs in messages. */
+  readonly secrets: readonly string[];
   /** The fetch that sends each hop. */
   readonly fetch: typeof fetch;
 }
@@ -41,78 +43,83 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Headers that may follow a redirect to another origin: none of them is a credential or a service header. */
 const PLAIN_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'user-agent', 'range'];
 
-/** Wraps `context.fetch` so that redirects are followed by the policy, hop by hop. */
-export function followRedirects(context: RedirectContext): typeof fetch {
-  const { policy } = context;
-  return async (input, init) => {
-    let request = input instanceof Request ? input : new Request(input, init);
-    let credentialed = context.credentialed;
-    let body = context.replay;
-    for (let hop = 0; ; hop++) {
-      const response = await context.fetch(request, hop === 0 ? init : undefined);
-      const { status } = response;
-      let method = request.method;
-      const plain = method === 'GET' || method === 'HEAD';
-      let target: URL | undefined;
-      const refuse = (problem: RedirectProblem) =>
-        new RedirectError({
-          problem,
-          status,
-          method,
-          url: context.redact(request.url),
-          location: target && context.redact(target.href),
-        });
-      if (response.type === 'opaqueredirect') {
-        // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
-        // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
-        if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
-        return context.fetch(
-          new Request(context.unauthorizeUrl(new URL(request.url)), {
-            method,
-            headers: plainHeaders(request.headers),
-            signal: request.signal,
-            redirect: 'follow',
-          }),
-        );
-      }
-      const location = REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
-      if (location === null || !URL.canParse(location, request.url)) return response;
-      target = new URL(location, request.url);
-      await response.body?.cancel().catch(() => undefined);
-      const from = new URL(request.url);
-      if (hop >= policy.maxRedirects) throw refuse('too-many');
-      if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
-        throw refuse('insecure');
-      }
-      // fetch's rules: 303 turns anything but HEAD into a GET; 301 and 302 turn a POST into one.
-      if ((status === 303 && !plain) || (status < 303 && method === 'POST')) {
-        method = 'GET';
-        body = undefined;
-      }
-      let headers = new Headers(request.headers);
-      if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
-        if (credentialed) target = context.authorizeUrl(target);
-      } else {
-        // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
-        const bare = body === undefined && (method === 'GET' || method === 'HEAD');
-        if (!bare || (credentialed && policy.crossOrigin === 'refuse')) throw refuse('other-origin');
-        credentialed = false;
-        headers = plainHeaders(headers);
-      }
-      if (body === 'stream') throw refuse('body');
-      if (body === undefined) {
-        headers.delete('content-type');
-        headers.delete('content-length');
-      }
-      request = new Request(target, {
+/** Sends `input` through `context.fetch`, following redirects by the policy, hop by hop. */
+export async function followRedirects(
+  context: RedirectContext,
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  const { policy, scheme, secrets } = context;
+  let request = input instanceof Request ? input : new Request(input, init);
+  let credentialed = context.credentialed;
+  let body = context.replay;
+  for (let hop = 0; ; hop++) {
+    const response = await context.fetch(request, hop === 0 ? init : undefined);
+    const { status } = response;
+    const opaque = response.type === 'opaqueredirect';
+    const location = !opaque && REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
+    // Anything but a redirect is the answer; the rest of the loop runs for redirects only.
+    if (!opaque && (location === null || !URL.canParse(location, request.url))) return response;
+    let method = request.method;
+    const plain = method === 'GET' || method === 'HEAD';
+    let target: URL | undefined;
+    const redact = (url: string) => redactUrl(url, secrets);
+    const refuse = (problem: RedirectProblem) =>
+      new RedirectError({
+        problem,
+        status,
         method,
-        headers,
-        signal: request.signal,
-        redirect: 'manual',
-        ...(body === undefined ? {} : { body, duplex: 'half' }),
-      } as RequestInit);
+        url: redact(request.url),
+        location: target && redact(target.href),
+      });
+    if (opaque || location === null) {
+      // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
+      // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
+      if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
+      return context.fetch(
+        new Request(unauthorizeUrl(new URL(request.url), scheme), {
+          method,
+          headers: plainHeaders(request.headers),
+          signal: request.signal,
+          redirect: 'follow',
+        }),
+      );
     }
-  };
+    target = new URL(location, request.url);
+    await response.body?.cancel().catch(() => undefined);
+    const from = new URL(request.url);
+    if (hop >= policy.maxRedirects) throw refuse('too-many');
+    if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
+      throw refuse('insecure');
+    }
+    // fetch's rules: 303 turns anything but HEAD into a GET; 301 and 302 turn a POST into one.
+    if ((status === 303 && !plain) || (status < 303 && method === 'POST')) {
+      method = 'GET';
+      body = undefined;
+    }
+    let headers = new Headers(request.headers);
+    if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
+      if (credentialed) target = authorizeUrl(target, scheme, context.token);
+    } else {
+      // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
+      const bare = body === undefined && (method === 'GET' || method === 'HEAD');
+      if (!bare || (credentialed && policy.crossOrigin === 'refuse')) throw refuse('other-origin');
+      credentialed = false;
+      headers = plainHeaders(headers);
+    }
+    if (body === 'stream') throw refuse('body');
+    if (body === undefined) {
+      headers.delete('content-type');
+      headers.delete('content-length');
+    }
+    request = new Request(target, {
+      method,
+      headers,
+      signal: request.signal,
+      redirect: 'manual',
+      ...(body === undefined ? {} : { body, duplex: 'half' }),
+    } as RequestInit);
+  }
 }
 
 function plainHeaders(from: Headers): Headers {

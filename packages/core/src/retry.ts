@@ -3,6 +3,7 @@
 
 import type { RetryOptions as KyRetryOptions } from 'ky';
 import { HTTPError, TimeoutError } from 'ky';
+import { isFetchFailure } from './fetch-failure.js';
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -69,17 +70,18 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The ky retry configuration for one request. */
-export function toKyRetry(
-  retry: ResolvedRetry,
-  retryable: boolean,
-  isNetworkFailure: (error: unknown) => boolean,
-): KyRetryOptions {
+// The methods ky retries unless told otherwise: a call with one of them leaves `methods` out, since ky
+// normalises every retry option it is given, on every call.
+const KY_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
+
+/** The ky retry configuration of a request that may be retried; whether it may is decided before. */
+export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
   return {
-    limit: retryable ? retry.limit : 0,
-    methods: ['get', 'head', 'options', 'list', 'post', 'put', 'patch', 'delete', 'query'],
-    statusCodes: [...retry.statusCodes],
-    afterStatusCodes: RETRY_AFTER_STATUSES,
+    limit: retry.limit,
+    // ky copies the list before it reads it, and never changes it.
+    statusCodes: retry.statusCodes as number[],
+    // ky's own list differs from ours by 413 alone, which matters only when 413 is retried.
+    ...(retry.statusCodes.includes(413) ? { afterStatusCodes: RETRY_AFTER_STATUSES } : {}),
     maxRetryAfter: retry.maxRetryAfterMs,
     backoffLimit: retry.maxDelayMs,
     delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
@@ -88,12 +90,18 @@ export function toKyRetry(
     retryOnTimeout: true,
     shouldRetry: ({ error }) => {
       // ky would retry anything thrown; only statuses, time-outs and network failures are worth another try.
-      if (!(error instanceof HTTPError))
-        return error instanceof TimeoutError || isNetworkFailure(error) ? undefined : false;
+      if (!(error instanceof HTTPError)) {
+        return error instanceof TimeoutError || isFetchFailure(error) ? undefined : false;
+      }
       if (!RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
       const wait = parseRetryAfter(error.response.headers.get('retry-after'));
       // Waiting less than the service asked would only earn another refusal: hand the error back instead.
       return wait !== undefined && wait > retry.maxRetryAfterMs ? false : undefined;
     },
   };
+}
+
+/** `kyRetry` for a call with `method` (upper case): ky must be told to retry the methods it leaves alone. */
+export function kyRetryFor(kyRetry: KyRetryOptions, method: string): KyRetryOptions {
+  return KY_METHODS.has(method) ? kyRetry : { ...kyRetry, methods: [method.toLowerCase()] };
 }

@@ -71,20 +71,13 @@ export function toIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): Validat
   }));
 }
 
-async function run<T>(
-  schema: StandardSchemaV1<unknown, T>,
-  value: unknown,
-): Promise<StandardSchemaV1.Result<T>> {
-  return schema['~standard'].validate(value);
-}
-
 /** Validates a request value before anything is sent; throws RequestValidationError naming `what`. */
 export async function validateRequest<T>(
   schema: StandardSchemaV1<unknown, T>,
   value: unknown,
   what: string,
 ): Promise<T> {
-  const result = await run(schema, value);
+  const result = await schema['~standard'].validate(value);
   if (result.issues) throw new RequestValidationError(what, toIssues(result.issues));
   return result.value;
 }
@@ -96,7 +89,7 @@ export async function validateResponse<T>(
   where: { method: string; url: string } | (() => { method: string; url: string }),
   secrets: readonly string[] = [],
 ): Promise<T> {
-  const result = await run(schema, value);
+  const result = await schema['~standard'].validate(value);
   if (!result.issues) return result.value;
   // Issue messages may quote the received value, which a server could have filled with our token.
   const issues = toIssues(result.issues).map((issue) => ({

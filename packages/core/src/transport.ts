@@ -1,14 +1,13 @@
 // The one HTTP path every client call takes: URL building, auth per attempt, retries and time limits
 // (configured on ky explicitly), error mapping, metadata and response validation.
-import ky, { ForceRetryError, HTTPError, TimeoutError as KyTimeoutError } from 'ky';
-import {
-  type AuthScheme,
-  applyAuth,
-  authorizeUrl,
-  resolveToken,
-  type TokenSource,
-  unauthorizeUrl,
-} from './auth.js';
+import ky, {
+  ForceRetryError,
+  HTTPError,
+  type Options as KyOptions,
+  type RetryOptions as KyRetryOptions,
+  TimeoutError as KyTimeoutError,
+} from 'ky';
+import { type AuthScheme, applyAuth, resolveToken, type TokenSource } from './auth.js';
 import { errorFromResponse } from './error-body.js';
 import {
   AbortError,
@@ -18,13 +17,21 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.js';
+import { isFetchFailure, markFetchFailure } from './fetch-failure.js';
 import { checkHeaders, checkToken } from './header-values.js';
 import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
 import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
-import { type CrossOriginRedirects, followRedirects, type RedirectPolicy } from './redirect.js';
-import { type RetryInput, resolveRetry, SAFE_METHODS, toKyRetry } from './retry.js';
+import { type CrossOriginRedirects, followRedirects, type RedirectContext } from './redirect.js';
+import {
+  kyRetryFor,
+  type ResolvedRetry,
+  type RetryInput,
+  resolveRetry,
+  SAFE_METHODS,
+  toKyRetry,
+} from './retry.js';
 import { type StandardSchemaV1, validateResponse } from './schema.js';
 
 /** Response headers that carry metadata; each service names its own. */
@@ -216,8 +223,6 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const errorBodies = new WeakMap<Response, string>();
 // An error body is read for its message only: past this size it is left unread.
 const MAX_ERROR_BYTES = 10 * 1024 * 1024;
-/** Errors that came out of the fetch call itself: network failures, whatever their message. */
-const fetchFailures = new WeakSet<Error>();
 // Timers (and ky's limits) cannot wait longer than this.
 const LONGEST_TIMER = 2_147_483_647;
 
@@ -235,27 +240,26 @@ export function formatWait(waitMs: number): string {
 export function createTransport(options: TransportOptions): Transport {
   const base = parseBaseUrl(options.baseUrl);
   const prefix = normalisePrefix(options.pathPrefix);
-  const names: HeaderNames = {
-    requestId: (options.metaHeaders?.requestId ?? 'x-request-id').toLowerCase(),
-    index: options.metaHeaders?.index?.toLowerCase(),
-    knownLeader: options.metaHeaders?.knownLeader?.toLowerCase(),
-    lastContact: options.metaHeaders?.lastContact?.toLowerCase(),
-    nextToken: options.metaHeaders?.nextToken?.toLowerCase(),
-  };
+  // Names in lower case, as `Headers` gives them.
+  const names: { requestId: string } & Record<string, string | undefined> = { requestId: 'x-request-id' };
+  for (const [key, name] of Object.entries(options.metaHeaders ?? {}))
+    if (name) names[key] = name.toLowerCase();
   const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
-  const token = options.token;
+  const { token, hooks, userAgent } = options;
   if (token !== undefined && typeof token !== 'function') checkToken(token);
   if (scheme.type === 'header') checkHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
   checkHeaders(options.headers, 'headers', 'client options');
-  if (options.userAgent !== undefined)
-    checkHeaders({ 'user-agent': options.userAgent }, 'userAgent', 'client options');
-  const trustedOrigins = (options.trustedOrigins ?? []).map(parseOrigin);
+  if (userAgent !== undefined) checkHeaders({ 'user-agent': userAgent }, 'userAgent', 'client options');
+  const trustedOrigins = (options.trustedOrigins ?? []).map(
+    (value) => parseHttpUrl(value, 'trustedOrigins').origin,
+  );
   const trusted: ReadonlySet<string> = new Set([new URL(base).origin, ...trustedOrigins]);
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   if (!Number.isSafeInteger(maxRedirects) || maxRedirects < 0) {
     throw new RangeError(`maxRedirects must be a whole number of 0 or more, not ${maxRedirects}`);
   }
-  const baseFetch = options.fetch;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const send = sender(options.fetch);
   const description = (): Record<string, unknown> => ({
     baseUrl: base,
     pathPrefix: prefix,
@@ -264,40 +268,43 @@ export function createTransport(options: TransportOptions): Transport {
     ...(trustedOrigins.length > 0 ? { trustedOrigins } : {}),
   });
 
-  function buildUrl(spec: RequestSpec<unknown, ResponseMeta>): URL {
-    const url = spec.url === undefined ? new URL(`${base}${prefix}${spec.path}`) : new URL(spec.url);
-    for (const [key, value] of toSearchParams(spec.query)) url.searchParams.append(key, value);
-    const blocking = spec.blocking;
-    if (blocking) {
-      if (blocking.index !== undefined) url.searchParams.set('index', String(blocking.index));
-      if (blocking.waitMs !== undefined) url.searchParams.set('wait', formatWait(blocking.waitMs));
-      if (blocking.consistency === 'stale') url.searchParams.set('stale', 'true');
-      if (blocking.consistency === 'consistent') url.searchParams.set('consistent', 'true');
+  // The header layers every call shares are merged once, names in lower case: a call without headers
+  // of its own sends these as they are. A fixed token in a header travels with them; the query form and
+  // token providers are applied per attempt.
+  const fixed = typeof token === 'string' && scheme.type !== 'query';
+  const anyAddress = layered({}, [userAgent ? { 'user-agent': userAgent } : undefined]);
+  const ownBase = layered(anyAddress, [options.headers]);
+  const tokenHeader: [string, string] | undefined = fixed
+    ? scheme.type === 'header'
+      ? [scheme.name.toLowerCase(), token]
+      : ['authorization', `Bearer ${token}`]
+    : undefined;
+  const ownAddress = tokenHeader ? { ...ownBase, [tokenHeader[0]]: tokenHeader[1] } : ownBase;
+  // Shared by the calls that add no token of their own, so frozen.
+  const fixedSecrets: readonly string[] = Object.freeze(fixed ? [token] : []);
+  // The client's retry settings with ky's form of them, worked out on first use, so a bad retry option
+  // fails the call that uses it, as it did before, not the client's creation.
+  let clientRetry: [ResolvedRetry, KyRetryOptions] | undefined;
+  const retryOf = (call: RequestOptions): [ResolvedRetry, KyRetryOptions] => {
+    if (call.retry !== undefined) {
+      const retry = resolveRetry(options.retry, call.retry);
+      return [retry, toKyRetry(retry)];
     }
-    return url;
-  }
-
-  /** Whether the request goes to the service itself, so the token and default headers may go along. */
-  function isOwnAddress(spec: RequestSpec<unknown, ResponseMeta>): boolean {
-    if (spec.url === undefined) return true;
-    return spec.authenticate === true && trusted.has(new URL(spec.url).origin);
-  }
-
-  function buildHeaders(
-    spec: RequestSpec<unknown, ResponseMeta>,
-    call: RequestOptions,
-    own: boolean,
-  ): Headers {
-    const headers = new Headers();
-    const layers = own ? [options.headers, spec.headers, call.headers] : [spec.headers, call.headers];
-    if (options.userAgent) headers.set('user-agent', options.userAgent);
-    if (spec.body !== undefined) headers.set('content-type', 'application/json');
-    for (const layer of layers) {
-      for (const [name, value] of Object.entries(layer ?? {})) {
-        if (value === undefined) headers.delete(name);
-        else headers.set(name, value);
-      }
+    if (!clientRetry) {
+      const retry = resolveRetry(options.retry);
+      clientRetry = [retry, toKyRetry(retry)];
     }
+    return clientRetry;
+  };
+
+  function headersFor(spec: RequestSpec<unknown, ResponseMeta>, call: RequestOptions, own: boolean) {
+    const start = own ? ownBase : anyAddress;
+    if (spec.body === undefined && !spec.headers && !call.headers) return own ? ownAddress : anyAddress;
+    const headers = layered(
+      spec.body === undefined ? start : { 'content-type': 'application/json', ...start },
+      [spec.headers, call.headers],
+    );
+    if (own && tokenHeader) headers[tokenHeader[0]] = tokenHeader[1];
     return headers;
   }
 
@@ -306,77 +313,68 @@ export function createTransport(options: TransportOptions): Transport {
     call: RequestOptions,
   ): Promise<ApiResult<T, M>> {
     const method = spec.method.toUpperCase();
-    const url = buildUrl(spec);
-    const secrets: string[] = [];
-    const safeUrl = () => redactUrl(url.href, secrets);
-    const where = () => ({ method, url: safeUrl() });
-    const retry = resolveRetry(options.retry, call.retry);
+    const url = buildUrl(spec.url ?? `${base}${prefix}${spec.path}`, spec);
+    const authenticate =
+      spec.url === undefined || (spec.authenticate === true && trusted.has(new URL(spec.url).origin));
+    // A token provider's tokens join these as they come.
+    const dynamic = authenticate && token !== undefined && !fixed;
+    const secrets: string[] = dynamic ? [] : (fixedSecrets as string[]);
+    const where = () => ({ method, url: redactUrl(String(url), secrets) });
+    const [retry, kyRetry] = retryOf(call);
     const replayable = !(spec.rawBody instanceof ReadableStream);
     const retryable = replayable && (spec.idempotent ?? (SAFE_METHODS.has(method) || retry.retryWrites));
-    const attemptTimeout = spec.blocking?.waitMs
-      ? blockingTimeout(spec.blocking.waitMs, options.blockingMargin)
+    const blockingWait = spec.blocking?.waitMs;
+    const attemptTimeout = blockingWait
+      ? blockingTimeout(blockingWait, options.blockingMargin)
       : (call.timeout ?? options.timeout ?? DEFAULT_TIMEOUT);
     const totalTimeout = Math.min(
       LONGEST_TIMER,
       (call.totalTimeout ?? options.totalTimeout ?? DEFAULT_TOTAL_TIMEOUT) +
-        (spec.blocking?.waitMs ? attemptTimeout : 0),
+        (blockingWait ? attemptTimeout : 0),
     );
-    const buffered = (spec.responseType ?? 'json') !== 'stream';
-    const authenticate = isOwnAddress(spec);
-    const hooks = options.hooks;
+    const buffered = spec.responseType !== 'stream';
     checkHeaders(spec.headers, 'headers', 'request headers');
     checkHeaders(call.headers, 'headers', 'request options');
     if (call.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
-    const body =
-      spec.body !== undefined
-        ? JSON.stringify(spec.body)
-        : spec.rawBody === undefined
-          ? undefined
-          : spec.rawBody;
+    const body = spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody;
+    // A raw body goes to fetch in the attempt rather than through ky, which copies the request of every
+    // attempt: a tee of the body that holds every chunk of a stream or file for a copy never sent.
     const raw: RequestInit | undefined =
       spec.rawBody === undefined
         ? undefined
         : spec.rawBody instanceof ReadableStream
           ? ({ body: spec.rawBody, duplex: 'half' } as RequestInit)
           : { body: spec.rawBody };
-    const policy: RedirectPolicy = {
-      trusted,
-      crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
-      maxRedirects,
-    };
-    // The token of the attempt under way, for redirects that must carry it on the URL.
-    let attemptToken: string | undefined;
     let attempt = -1;
-    // Bodies read inside the attempt, so they are read once: no tee, no second Response.
-    const bodies = new WeakMap<Response, Uint8Array>();
-    const send: typeof fetch = async (input, init) => {
-      try {
-        return await (baseFetch ?? globalThis.fetch)(input, init);
-      } catch (error) {
-        // fetch reports a network failure as a TypeError; anything else it throws is something else.
-        if (error instanceof TypeError) fetchFailures.add(error);
-        throw error;
-      }
-    };
-    const redirecting = followRedirects({
-      policy,
+    // The body is read inside the attempt, once: no tee, no second Response.
+    let read: Response | undefined;
+    let bytes: Uint8Array | undefined;
+    // `token` is the token of the attempt under way, for redirects that must carry it on the URL.
+    const redirects: RedirectContext = {
+      policy: {
+        trusted,
+        crossOrigin: spec.crossOriginRedirects ?? options.crossOriginRedirects ?? 'refuse',
+        maxRedirects,
+      },
       credentialed: authenticate,
-      replay: body instanceof ReadableStream ? 'stream' : (body ?? undefined),
-      authorizeUrl: (target) => authorizeUrl(target, scheme, attemptToken),
-      unauthorizeUrl: (target) => unauthorizeUrl(target, scheme),
-      redact: (text) => redactUrl(text, secrets),
+      replay: body instanceof ReadableStream ? 'stream' : body,
+      scheme,
+      token: undefined,
+      secrets,
       fetch: send,
-    });
+    };
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
     const onResponse = hooks?.onResponse;
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
       const sentAt = onResponse ? performance.now() : 0;
-      // A raw body goes to fetch here rather than through ky, which copies the request of every attempt:
-      // a tee of the body that holds every chunk of a stream or file for a copy that may never be sent.
-      const response = await redirecting(input, raw === undefined ? init : { ...init, ...raw });
-      // Built only when there is an observer: without one an attempt awaits nothing extra.
+      const response = await followRedirects(
+        redirects,
+        input,
+        raw === undefined ? init : { ...init, ...raw },
+      );
+      // Built and awaited only when there is an observer: without one an attempt awaits nothing extra.
       const report =
         onResponse &&
         (() =>
@@ -389,22 +387,12 @@ export function createTransport(options: TransportOptions): Transport {
       if (!response.ok) {
         // Read here, inside the attempt's window, for the error that ky raises on this response.
         await readErrorBody(response, (input as Request).signal, where);
-        if (report) await report();
-        return response;
-      }
-      if (!buffered) {
-        if (report) await report();
-        return response;
       }
       try {
-        const bytes = await readBody(response.body, {
-          maxBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-          signal: (input as Request).signal,
-          where,
-        });
-        bodies.set(response, bytes);
-        if (report) await report();
-        return response;
+        if (buffered && response.ok) {
+          bytes = await readBody(response.body, { maxBytes, signal: (input as Request).signal, where });
+          read = response;
+        }
       } catch (error) {
         if (report) await report();
         if (ConnectionError.isInstance(error) && retryable && current < retry.limit) {
@@ -412,107 +400,154 @@ export function createTransport(options: TransportOptions): Transport {
         }
         throw error;
       }
+      if (report) await report();
+      return response;
     };
 
     const startedAt = Date.now();
-    const errorContext = (): ErrorContext => ({
-      ...where(),
-      call,
-      attemptTimeout,
-      totalTimeout,
-      startedAt,
-      names,
-      secrets,
-    });
-
-    // A fixed token in a header goes on with the other headers: no per-attempt hook to run.
-    const fixed = typeof token === 'string' && scheme.type !== 'query' && authenticate;
-    const headers = buildHeaders(spec, call, authenticate);
-    if (fixed) {
-      secrets.push(token);
-      if (scheme.type === 'header') headers.set(scheme.name, token);
-      else headers.set('authorization', `Bearer ${token}`);
-    }
+    // ky times each attempt; the limit on the whole call is a signal of its own, so that it also ends a
+    // wait between retries the moment the call's time is up.
+    const total = new AbortController();
+    const fail = (error: unknown) =>
+      toCoreError(error, {
+        ...where(),
+        call,
+        attemptTimeout,
+        totalTimeout,
+        totalSpent: total.signal.aborted,
+        startedAt,
+        names,
+        secrets,
+      });
     const prepare = async (request: Request, attempt: number): Promise<Request> => {
       const added = await hooks?.onRequest?.({ ...where(), attempt });
       if (added) addHookHeaders(request.headers, added, scheme);
       if (!authenticate || fixed) return request;
       const value = await resolveToken(token);
-      attemptToken = value;
+      redirects.token = value;
       if (value === undefined) return request;
       if (!secrets.includes(value)) secrets.push(value);
       return applyAuth(request, scheme, value);
     };
 
-    // ky times each attempt; the limit on the whole call is a signal of its own, so that it also ends
-    // a wait between retries.
-    const total = new AbortController();
-    const totalTimer = setTimeout(() => total.abort(), totalTimeout);
-    const signal = call.signal ? AbortSignal.any([call.signal, total.signal]) : total.signal;
+    // Only what this call needs is handed to ky: it merges every option it gets on every call.
+    const kyOptions: KyOptions & { duplex?: 'half' } = {
+      headers: headersFor(spec, call, authenticate),
+      fetch: fetchAttempt,
+      timeout: Math.min(attemptTimeout, totalTimeout),
+      signal: call.signal ? AbortSignal.any([call.signal, total.signal]) : total.signal,
+      retry: retryable ? kyRetryFor(kyRetry, method) : NO_RETRY,
+      redirect: 'manual',
+    };
+    if (method !== 'GET') kyOptions.method = method;
+    if (body !== undefined && raw === undefined) kyOptions.body = body;
+    if (dynamic || hooks?.onRequest || hooks?.onRetry) {
+      const onRetry = hooks?.onRetry;
+      kyOptions.hooks = {
+        // ky runs these before every attempt, retries included.
+        beforeRequest: [(request, _options, { retryCount }) => prepare(request, retryCount)],
+        beforeRetry: onRetry
+          ? [
+              async ({ error, retryCount }) => {
+                await onRetry({ ...where(), attempt: retryCount, error: fail(error) });
+              },
+            ]
+          : [],
+      };
+    }
+
     let response: Response;
+    const totalTimer = setTimeout(() => total.abort(), totalTimeout);
     try {
-      response = await ky(url, {
-        method,
-        headers,
-        ...(body === undefined || raw !== undefined ? {} : { body }),
-        signal,
-        fetch: fetchAttempt,
-        timeout: Math.min(attemptTimeout, totalTimeout),
-        retry: toKyRetry(retry, retryable, isFetchFailure),
-        throwHttpErrors: true,
-        redirect: 'manual',
-        hooks: {
-          // ky runs these before every attempt, retries included.
-          beforeRequest:
-            fixed && !hooks?.onRequest
-              ? []
-              : [(request, _options, { retryCount }) => prepare(request, retryCount)],
-          beforeRetry: hooks?.onRetry
-            ? [
-                async ({ error, retryCount }) => {
-                  await hooks.onRetry?.({
-                    ...where(),
-                    attempt: retryCount,
-                    error: toCoreError(error, errorContext()),
-                  });
-                },
-              ]
-            : [],
-        },
-      });
+      response = await ky(url, kyOptions);
     } catch (error) {
-      throw toCoreError(error, errorContext(), total.signal.aborted);
+      throw fail(error);
     } finally {
       clearTimeout(totalTimer);
     }
 
-    const meta = readMeta(response, names);
-    let payload: unknown;
-    if (!buffered) {
-      payload = response.body;
-    } else {
-      const bytes = bodies.get(response);
-      const text = bytes === undefined ? '' : decoder.decode(bytes);
+    let payload: unknown = response.body;
+    if (buffered) {
+      const text = read === response && bytes ? decoder.decode(bytes) : '';
       payload = spec.responseType === 'text' ? text : parseJson(text, where, spec.parseJson);
     }
-    const warnings = warningsOf(payload);
-    const baseMeta: ResponseMeta = warnings.length > 0 ? { ...meta, warnings } : meta;
-    const unwrapped = spec.unwrap ? spec.unwrap(payload, baseMeta) : { data: payload, meta: baseMeta as M };
-    const validate = call.validateResponse ?? options.validateResponses ?? true;
+    const meta = readMeta(response, names, warningsOf(payload));
+    const unwrapped = spec.unwrap ? spec.unwrap(payload, meta) : { data: payload, meta: meta as M };
     const data =
-      spec.schema && validate
+      spec.schema && (call.validateResponse ?? options.validateResponses ?? true)
         ? await validateResponse(spec.schema, unwrapped.data, where, secrets)
         : (unwrapped.data as T);
     return { data, meta: unwrapped.meta };
   }
 
-  const transport: Transport & { [inspectSymbol]: () => Record<string, unknown> } = {
+  const transport: Transport & InternalTransport & { [inspectSymbol]: () => Record<string, unknown> } = {
     baseUrl: base,
     request: (spec, call = {}) => new ApiPromise(execute(spec, call)),
+    [sendRequest]: execute,
     toJSON: description,
     [inspectSymbol]: description,
   };
   return transport;
+}
+
+/** The transport's own sending, for core's operations: the result without an `ApiPromise` around it. */
+export const sendRequest: unique symbol = Symbol('sendRequest');
+
+/** What `createTransport` adds to the public `Transport` for core's own use. */
+export interface InternalTransport {
+  /** Sends one request like `request`, resolving to the payload and its metadata. */
+  readonly [sendRequest]: <T, M extends ResponseMeta>(
+    spec: RequestSpec<T, M>,
+    call: RequestOptions,
+  ) => Promise<ApiResult<T, M>>;
+}
+
+/** Ky's retry settings of a call that is never retried. */
+const NO_RETRY: KyRetryOptions = { limit: 0 };
+
+/** A copy of `start` with each layer applied in order, names in lower case; `undefined` removes a header. */
+function layered(
+  start: Readonly<Record<string, string>>,
+  layers: ReadonlyArray<Readonly<Record<string, string | undefined>> | undefined>,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...start };
+  for (const layer of layers) {
+    for (const name in layer) {
+      const value = layer[name];
+      if (value === undefined) delete headers[name.toLowerCase()];
+      else headers[name.toLowerCase()] = value;
+    }
+  }
+  return headers;
+}
+
+/** The URL of a call: a string unless query parameters need a URL object. */
+function buildUrl(address: string, spec: RequestSpec<unknown, ResponseMeta>): string | URL {
+  const { query, blocking } = spec;
+  if (!query && !blocking) return address;
+  const url = new URL(address);
+  const params = url.searchParams;
+  for (const [key, value] of toSearchParams(query)) params.append(key, value);
+  if (blocking) {
+    if (blocking.index !== undefined) params.set('index', String(blocking.index));
+    if (blocking.waitMs !== undefined) params.set('wait', formatWait(blocking.waitMs));
+    if (blocking.consistency === 'stale') params.set('stale', 'true');
+    if (blocking.consistency === 'consistent') params.set('consistent', 'true');
+  }
+  return url;
+}
+
+/** The fetch each hop goes through, marking what fetch itself failed with as a network failure. */
+function sender(custom: typeof fetch | undefined): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await (custom ?? globalThis.fetch)(input, init);
+    } catch (error) {
+      // fetch reports a network failure as a TypeError; anything else it throws is something else.
+      if (error instanceof TypeError) markFetchFailure(error);
+      throw error;
+    }
+  };
 }
 
 // Headers that carry credentials: only the client's token and the caller's own headers may set them.
@@ -554,58 +589,43 @@ interface ErrorContext {
   readonly call: RequestOptions;
   readonly attemptTimeout: number;
   readonly totalTimeout: number;
+  /** The call's own limit ran out: whatever ky made of it, the answer is a time-out. */
+  readonly totalSpent: boolean;
   readonly startedAt: number;
   readonly names: { readonly requestId: string };
   readonly secrets: readonly string[];
 }
 
-/** Whether fetch itself failed with this: a network failure, whatever its message. */
-function isFetchFailure(error: unknown): boolean {
-  return error instanceof Error && fetchFailures.has(error);
-}
-
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
-function toCoreError(error: unknown, context?: ErrorContext, totalSpent = false): InfraSdkError {
+function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
   // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
   if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
-  const where = context ? { method: context.method, url: context.url } : {};
-  if (context?.call.signal?.aborted) {
-    return new AbortError('The request was aborted', { cause: context.call.signal.reason });
-  }
+  const { method, url, secrets, call } = context;
+  if (call.signal?.aborted) return new AbortError('The request was aborted', { cause: call.signal.reason });
   if (error instanceof HTTPError) {
-    if (!context) return new ConnectionError(`the service answered ${error.response.status}`);
+    const { response } = error;
     return errorFromResponse(
-      {
-        status: error.response.status,
-        headers: error.response.headers,
-        data: errorBodies.get(error.response),
-      },
-      {
-        method: context.method,
-        url: context.url,
-        requestIdHeader: context.names.requestId,
-        secrets: context.secrets,
-      },
+      { status: response.status, headers: response.headers, data: errorBodies.get(response) },
+      { method, url, requestIdHeader: context.names.requestId, secrets },
     );
   }
-  if (totalSpent || error instanceof KyTimeoutError) {
+  if (context.totalSpent || error instanceof KyTimeoutError) {
     // An attempt's limit and the call's may run out together; the clock tells which one it was.
-    const total =
-      totalSpent || (context !== undefined && Date.now() - context.startedAt >= context.totalTimeout);
+    const total = context.totalSpent || Date.now() - context.startedAt >= context.totalTimeout;
     return new TimeoutError(
-      total ? (context?.totalTimeout ?? 0) : (context?.attemptTimeout ?? 0),
+      total ? context.totalTimeout : context.attemptTimeout,
       total ? 'the call, retries included, did not finish' : 'no response arrived',
-      where,
+      { method, url },
     );
   }
-  const secrets = context?.secrets ?? [];
   // Only what fetch itself failed with is a network failure; anything else is reported as it is.
   const network = isFetchFailure(error) ? error : undefined;
   if (network !== undefined) {
     const raw = network instanceof Error ? (network.cause ?? network) : network;
     return new ConnectionError(describeCause(network, secrets), {
-      ...where,
+      method,
+      url,
       cause: scrubCause(raw, secrets),
     });
   }
@@ -641,35 +661,43 @@ function scrubCause(cause: unknown, secrets: readonly string[], depth = 0): unkn
 
 interface HeaderNames {
   readonly requestId: string;
-  readonly index: string | undefined;
-  readonly knownLeader: string | undefined;
-  readonly lastContact: string | undefined;
-  readonly nextToken: string | undefined;
+  readonly index?: string | undefined;
+  readonly knownLeader?: string | undefined;
+  readonly lastContact?: string | undefined;
+  readonly nextToken?: string | undefined;
 }
 
-function readMeta(response: Response, names: HeaderNames): ResponseMeta {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  const read = (name: string | undefined) => (name === undefined ? undefined : headers[name]);
-  const number = (name: string | undefined) => {
-    const value = read(name);
-    if (value === undefined || value === '') return undefined;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  };
-  const leader = read(names.knownLeader);
+function readMeta(response: Response, names: HeaderNames, warnings: string[]): ResponseMeta {
+  const { headers } = response;
+  const leader = headerValue(headers, names.knownLeader);
+  // Copying every header costs more than the rest of the metadata: done once, when first asked for.
+  let copy: Record<string, string> | undefined;
   return {
     status: response.status,
-    requestId: read(names.requestId),
-    index: number(names.index),
+    requestId: headerValue(headers, names.requestId),
+    index: headerNumber(headers, names.index),
     knownLeader: leader === undefined ? undefined : leader === 'true',
-    lastContact: number(names.lastContact),
-    nextToken: read(names.nextToken) || undefined,
-    warnings: [],
-    headers,
+    lastContact: headerNumber(headers, names.lastContact),
+    nextToken: headerValue(headers, names.nextToken) || undefined,
+    warnings,
+    get headers() {
+      if (!copy) {
+        copy = {};
+        for (const [key, value] of headers) copy[key] = value;
+      }
+      return copy;
+    },
   };
+}
+
+function headerValue(headers: Headers, name: string | undefined): string | undefined {
+  return name === undefined ? undefined : (headers.get(name) ?? undefined);
+}
+
+function headerNumber(headers: Headers, name: string | undefined): number | undefined {
+  const value = headerValue(headers, name);
+  const parsed = value ? Number(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : undefined;
 }
 
 const decoder = new TextDecoder();
@@ -694,33 +722,27 @@ function warningsOf(payload: unknown): string[] {
   return Array.isArray(warnings) ? warnings.filter((item): item is string => typeof item === 'string') : [];
 }
 
-function parseBaseUrl(value: string): string {
-  let url: URL;
+/** `value` as an http(s) URL; the errors name `option` (`trustedOrigins` holds a list of them). */
+function parseHttpUrl(value: string, option: 'baseUrl' | 'trustedOrigins'): URL {
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL, not "${redactUrl(value)}"`);
+    const what = option === 'baseUrl' ? 'be an absolute http(s) URL' : 'hold absolute http(s) URLs';
+    throw new TypeError(`${option} must ${what}, not "${redactUrl(value)}"`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`baseUrl must use http or https, not ${url.protocol}`);
+    throw new TypeError(`${option} must use http or https, not ${url.protocol}`);
   }
+  return url;
+}
+
+function parseBaseUrl(value: string): string {
+  const url = parseHttpUrl(value, 'baseUrl');
   if (url.username || url.password || url.search || url.hash) {
     throw new TypeError('baseUrl must not carry credentials, a query or a fragment');
   }
   return url.href.replace(/\/+$/, '');
-}
-
-function parseOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new TypeError(`trustedOrigins must hold absolute http(s) URLs, not "${redactUrl(value)}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`trustedOrigins must use http or https, not ${url.protocol}`);
-  }
-  return url.origin;
 }
 
 function normalisePrefix(prefix: string | undefined): string {
