@@ -20,7 +20,7 @@ function filesUnder(dir) {
 const inputs = [
   ...filesUnder(join(packageDir, 'src')),
   ...filesUnder(sharedConfig),
-  ...['package.json', 'tsconfig.json', 'tsup.config.ts']
+  ...['package.json', 'tsconfig.json', 'tsup.config.ts', 'tsup.testing.config.ts']
     .map((file) => join(packageDir, file))
     .filter(existsSync),
 ];
