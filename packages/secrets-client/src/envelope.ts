@@ -75,8 +75,7 @@ export function unwrapEnvelope(
   const mountType = field('mount_type');
   return {
     data: isEnvelope ? (envelope.data ?? undefined) : body,
-    meta: {
-      ...meta,
+    meta: withFields(meta, {
       requestId: typeof requestId === 'string' && requestId !== '' ? requestId : meta.requestId,
       leaseId: typeof leaseId === 'string' ? leaseId : '',
       leaseDuration: typeof leaseDuration === 'number' ? leaseDuration : 0,
@@ -84,6 +83,17 @@ export function unwrapEnvelope(
       wrapInfo: record(field('wrap_info')),
       auth: record(field('auth')),
       mountType: typeof mountType === 'string' ? mountType : undefined,
-    },
+    }),
   };
+}
+
+/**
+ * `meta` with `fields` added. Core copies the response headers into `meta.headers` only when they are
+ * read; a spread would read them on every call, so the properties are copied as they are, getter included.
+ */
+function withFields<T extends object>(meta: ResponseMeta, fields: T): ResponseMeta & T {
+  return Object.assign(
+    Object.defineProperties({} as ResponseMeta, Object.getOwnPropertyDescriptors(meta)),
+    fields,
+  );
 }

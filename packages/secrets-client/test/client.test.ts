@@ -160,6 +160,9 @@ describe('envelope and metadata', () => {
       auth: null,
     });
     expect(meta.warnings).toEqual([]);
+    // The response headers stay on the metadata, copied from the response when first read.
+    expect(meta.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(JSON.stringify(meta)).headers['content-type']).toMatch(/^application\/json/);
     const mapped = await client.cloud.rolesets.read('meta').map((roleset) => roleset.secret_type);
     expect(mapped).toBe('access_token');
   });
