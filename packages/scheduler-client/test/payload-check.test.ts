@@ -2,6 +2,7 @@
 // unchanged"; everything else goes to valibot. These tests hold it to that on the documented payloads
 // and on any change to them, and show that it does say yes to real payloads (else it saves nothing).
 import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,11 @@ const PAYLOADS: readonly (readonly [string, string])[] = [
   ['ACLPolicy', JSON.stringify({ ACLPolicy: { Name: 'p', Rules: '', ModifyIndex: 4 } })],
   ['SomethingNew', JSON.stringify({ Anything: [1, { Time: 2 }] })],
 ];
+
+// Node's strict deep equality: holes, absent keys and prototypes count, as in valibot's copies. Not
+// `toStrictEqual`, which compares objects' `constructor` properties, so an object whose own
+// `constructor` key holds NaN (a payload the property tests build) is not equal even to itself.
+const unchanged = (output: unknown, input: unknown): boolean => isDeepStrictEqual(output, input);
 
 const schemaOf = (topic: string): v.GenericSchema => payloadSchemas.get(topic) ?? OtherPayload;
 
@@ -167,7 +173,7 @@ describe('event payload check', () => {
         if (!payloadCheck(schema)(input)) return;
         yes += 1;
         expect(result.success).toBe(true);
-        expect(result.output).toStrictEqual(input);
+        expect(unchanged(result.output, input)).toBe(true);
       }),
       { numRuns: 3000 },
     );
@@ -190,7 +196,7 @@ describe('event payload check', () => {
           if (!payloadCheck(schemaOf(topic))(payload)) return;
           const result = v.safeParse(schemaOf(topic), payload);
           expect(result.success).toBe(true);
-          expect(result.output).toStrictEqual(payload);
+          expect(unchanged(result.output, payload)).toBe(true);
         },
       ),
       { numRuns: 1500 },
@@ -305,7 +311,7 @@ describe('event payload check on any schema', () => {
             yes += 1;
             const result = v.safeParse(schema, value);
             expect(result.success).toBe(true);
-            expect(result.output).toStrictEqual(value);
+            expect(unchanged(result.output, value)).toBe(true);
           }
         },
       ),
