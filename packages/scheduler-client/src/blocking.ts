@@ -1,13 +1,21 @@
 // Blocking queries of the scheduler: core's options checked against the scheduler's limits (waits up to
 // 10 minutes, 5 by default, no `consistent` mode), with the earlier `stale: true` read as `consistency: 'stale'`.
 import {
+  type ApiPromise,
+  type ApiResult,
   type BlockingLimits,
   type BlockingQuery,
   type BlockingWatchOptions,
   type BlockingOptions as CoreBlockingOptions,
+  type OperationSpec,
+  type RequestOptions,
+  type StandardSchemaV1,
+  sendOperation,
   toBlockingQuery,
   type WatchCallOptions,
+  watchBlocking,
 } from '@infra-sdk/core';
+import type { SchedulerCore } from './client.js';
 
 /** Which servers may answer a scheduler read: the leader (`default`) or any server (`stale`), possibly slightly behind. */
 export type SchedulerConsistency = 'default' | 'stale';
@@ -38,6 +46,37 @@ export function blocking(options: SchedulerBlockingOptions | undefined): {
     schedulerBlockingLimits,
   );
   return query === undefined ? {} : { blocking: query };
+}
+
+/** What a read sends besides its blocking query: the path, the query, how to read and check the answer. */
+interface ReadSpec<T> extends Pick<OperationSpec<T>, 'path' | 'query' | 'unwrap'> {
+  readonly schema: StandardSchemaV1<unknown, T>;
+}
+
+/**
+ * A GET that becomes a blocking query when `options` ask for one, as every scheduler read can. `describe`
+ * runs inside the operation, so a bad input rejects the call before anything is sent.
+ */
+export function blockingRead<T>(
+  core: SchedulerCore,
+  options: (RequestOptions & SchedulerBlockingOptions) | undefined,
+  describe: () => ReadSpec<T>,
+): ApiPromise<T> {
+  return sendOperation(core, () => ({ method: 'GET', ...describe(), ...blocking(options) }), options);
+}
+
+/** Repeats a blocking `read` within the scheduler's limits, yielding its result each time it changes. */
+export function watchRead<O, T>(
+  options: WatchCallOptions<O, SchedulerConsistency> | undefined,
+  read: (
+    call: WatchCallOptions<O, SchedulerConsistency> & {
+      readonly index: number;
+      readonly wait: number;
+      readonly signal: AbortSignal;
+    },
+  ) => ApiPromise<T>,
+): AsyncGenerator<ApiResult<T>, void, undefined> {
+  return watchBlocking(options, schedulerBlockingLimits, read);
 }
 
 /** @deprecated Use {@link SchedulerBlockingOptions}; removed in the next minor version. */

@@ -1,12 +1,5 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
@@ -19,17 +12,11 @@ export function listAllocationServices(
   allocId: string,
   options?: ReadAllocationOptions,
 ): ApiPromise<ServiceRegistration[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/allocation/${fullUuid(allocId, 'allocation id')}/services`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      schema: ServiceRegistrationList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/allocation/${fullUuid(allocId, 'allocation id')}/services`,
+    query: namespaceQuery(core, options),
+    schema: ServiceRegistrationList,
+  }));
 }
 
 /** GET /v1/allocation/:alloc_id/services (blocking) — yields the services each time they change. */
@@ -38,7 +25,5 @@ export function watchAllocationServices(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<ServiceRegistration[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) =>
-    listAllocationServices(core, allocId, call),
-  );
+  return watchRead(options, (call) => listAllocationServices(core, allocId, call));
 }

@@ -4,15 +4,13 @@ import {
   type Paginator,
   paginate,
   RequestValidationError,
-  sendOperation,
   type WatchCallOptions,
-  watchBlocking,
 } from '@infra-sdk/core';
 import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -58,26 +56,20 @@ export function listAllocations(
   core: SchedulerCore,
   options?: ListAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: '/allocations',
-      query: {
-        ...namespaceQuery(core, options),
-        prefix: hexPrefix(options?.prefix, 'allocation listing'),
-        per_page: checkPaging(options),
-        next_token: options?.next_token,
-        filter: options?.filter,
-        resources: options?.resources,
-        task_states: options?.task_states,
-        reverse: options?.reverse,
-      },
-      ...blocking(options),
-      schema: AllocationStubList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: '/allocations',
+    query: {
+      ...namespaceQuery(core, options),
+      prefix: hexPrefix(options?.prefix, 'allocation listing'),
+      per_page: checkPaging(options),
+      next_token: options?.next_token,
+      filter: options?.filter,
+      resources: options?.resources,
+      task_states: options?.task_states,
+      reverse: options?.reverse,
+    },
+    schema: AllocationStubList,
+  }));
 }
 
 /** GET /v1/allocations (paged) — every allocation, page by page, following `X-Scheduler-NextToken`. */
@@ -105,5 +97,5 @@ export function watchAllocations(
   core: SchedulerCore,
   options?: WatchCallOptions<ListAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listAllocations(core, call));
+  return watchRead(options, (call) => listAllocations(core, call));
 }

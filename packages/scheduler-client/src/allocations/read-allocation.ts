@@ -1,16 +1,9 @@
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -26,17 +19,11 @@ export function readAllocation(
   allocId: string,
   options?: ReadAllocationOptions,
 ): ApiPromise<Allocation> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/allocation/${fullUuid(allocId, 'allocation id')}`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      schema: Allocation,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/allocation/${fullUuid(allocId, 'allocation id')}`,
+    query: namespaceQuery(core, options),
+    schema: Allocation,
+  }));
 }
 
 /** GET /v1/allocation/:alloc_id (blocking) — yields the allocation each time it changes. */
@@ -45,5 +32,5 @@ export function watchAllocation(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => readAllocation(core, allocId, call));
+  return watchRead(options, (call) => readAllocation(core, allocId, call));
 }

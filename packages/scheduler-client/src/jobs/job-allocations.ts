@@ -1,13 +1,6 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { type AllocationStub, AllocationStubList } from '../allocations/schemas.js';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import type { ReadJobOptions } from './read-job.js';
@@ -24,17 +17,11 @@ export function listJobAllocations(
   jobId: string,
   options?: JobAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/allocations`,
-      query: { ...namespaceQuery(core, options), all: options?.all },
-      ...blocking(options),
-      schema: AllocationStubList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/allocations`,
+    query: { ...namespaceQuery(core, options), all: options?.all },
+    schema: AllocationStubList,
+  }));
 }
 
 /** GET /v1/job/:job_id/allocations (blocking) — yields the job's allocations each time they change. */
@@ -43,5 +30,5 @@ export function watchJobAllocations(
   jobId: string,
   options?: WatchCallOptions<JobAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobAllocations(core, jobId, call));
+  return watchRead(options, (call) => listJobAllocations(core, jobId, call));
 }

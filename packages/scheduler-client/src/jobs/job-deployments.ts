@@ -1,13 +1,6 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { Deployment, DeploymentList } from '../deployments/schemas.js';
@@ -27,17 +20,11 @@ export function listJobDeployments(
   jobId: string,
   options?: JobDeploymentsOptions,
 ): ApiPromise<Deployment[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/deployments`,
-      query: { ...namespaceQuery(core, options), all: options?.all },
-      ...blocking(options),
-      schema: DeploymentList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/deployments`,
+    query: { ...namespaceQuery(core, options), all: options?.all },
+    schema: DeploymentList,
+  }));
 }
 
 /** GET /v1/job/:job_id/deployments (blocking) — yields the job's deployments each time they change. */
@@ -46,7 +33,7 @@ export function watchJobDeployments(
   jobId: string,
   options?: WatchCallOptions<JobDeploymentsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobDeployments(core, jobId, call));
+  return watchRead(options, (call) => listJobDeployments(core, jobId, call));
 }
 
 /** GET /v1/job/:job_id/deployment — reads the most recent deployment of a job (null when there is none). */
@@ -55,19 +42,13 @@ export function readLatestJobDeployment(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Deployment | null> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/deployment`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      // An empty body and `null` both mean the job has no deployment.
-      unwrap: (body, meta) => ({ data: body ?? null, meta }),
-      schema: LatestDeployment,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/deployment`,
+    query: namespaceQuery(core, options),
+    // An empty body and `null` both mean the job has no deployment.
+    unwrap: (body, meta) => ({ data: body ?? null, meta }),
+    schema: LatestDeployment,
+  }));
 }
 
 /** GET /v1/job/:job_id/deployment (blocking) — yields the latest deployment each time it changes. */
@@ -76,7 +57,5 @@ export function watchLatestJobDeployment(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment | null>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) =>
-    readLatestJobDeployment(core, jobId, call),
-  );
+  return watchRead(options, (call) => readLatestJobDeployment(core, jobId, call));
 }

@@ -1,12 +1,5 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { type Evaluation, EvaluationList } from '../evaluations/schemas.js';
@@ -18,17 +11,11 @@ export function listJobEvaluations(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Evaluation[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/evaluations`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      schema: EvaluationList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/evaluations`,
+    query: namespaceQuery(core, options),
+    schema: EvaluationList,
+  }));
 }
 
 /** GET /v1/job/:job_id/evaluations (blocking) — yields the job's evaluations each time they change. */
@@ -37,5 +24,5 @@ export function watchJobEvaluations(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobEvaluations(core, jobId, call));
+  return watchRead(options, (call) => listJobEvaluations(core, jobId, call));
 }

@@ -1,12 +1,5 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import type { ReadJobOptions } from './read-job.js';
@@ -18,17 +11,11 @@ export function readJobSummary(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<JobSummary> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/summary`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      schema: JobSummary,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/summary`,
+    query: namespaceQuery(core, options),
+    schema: JobSummary,
+  }));
 }
 
 /** GET /v1/job/:job_id/summary (blocking) — yields the summary each time it changes. */
@@ -37,5 +24,5 @@ export function watchJobSummary(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobSummary>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => readJobSummary(core, jobId, call));
+  return watchRead(options, (call) => readJobSummary(core, jobId, call));
 }

@@ -1,12 +1,5 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import type { ReadJobOptions } from './read-job.js';
@@ -24,17 +17,11 @@ export function listJobVersions(
   jobId: string,
   options?: JobVersionsOptions,
 ): ApiPromise<JobVersions> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}/versions`,
-      query: { ...namespaceQuery(core, options), diffs: options?.diffs },
-      ...blocking(options),
-      schema: JobVersions,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}/versions`,
+    query: { ...namespaceQuery(core, options), diffs: options?.diffs },
+    schema: JobVersions,
+  }));
 }
 
 /** GET /v1/job/:job_id/versions (blocking) — yields the versions each time they change. */
@@ -43,5 +30,5 @@ export function watchJobVersions(
   jobId: string,
   options?: WatchCallOptions<JobVersionsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobVersions>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobVersions(core, jobId, call));
+  return watchRead(options, (call) => listJobVersions(core, jobId, call));
 }

@@ -1,15 +1,9 @@
+import type { ApiPromise, ApiResult, WatchCallOptions } from '@infra-sdk/core';
 import {
-  type ApiPromise,
-  type ApiResult,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -23,17 +17,11 @@ export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOpti
 
 /** GET /v1/jobs — lists jobs (namespace `*`: all the token may see). */
 export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPromise<JobStub[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: '/jobs',
-      query: { ...namespaceQuery(core, options), prefix: options?.prefix },
-      ...blocking(options),
-      schema: JobStubList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: '/jobs',
+    query: { ...namespaceQuery(core, options), prefix: options?.prefix },
+    schema: JobStubList,
+  }));
 }
 
 /** GET /v1/jobs (blocking) — yields the job list each time it changes. */
@@ -41,5 +29,5 @@ export function watchJobs(
   core: SchedulerCore,
   options?: WatchCallOptions<ListJobsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listJobs(core, call));
+  return watchRead(options, (call) => listJobs(core, call));
 }

@@ -1,16 +1,9 @@
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -21,17 +14,11 @@ export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptio
 
 /** GET /v1/job/:job_id — reads one job definition. */
 export function readJob(core: SchedulerCore, jobId: string, options?: ReadJobOptions): ApiPromise<Job> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/job/${jobId}`,
-      query: namespaceQuery(core, options),
-      ...blocking(options),
-      schema: Job,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/job/${jobId}`,
+    query: namespaceQuery(core, options),
+    schema: Job,
+  }));
 }
 
 /** GET /v1/job/:job_id (blocking) — yields the job each time it changes. */
@@ -40,5 +27,5 @@ export function watchJob(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Job>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => readJob(core, jobId, call));
+  return watchRead(options, (call) => readJob(core, jobId, call));
 }

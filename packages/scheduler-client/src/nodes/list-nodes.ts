@@ -1,15 +1,9 @@
+import type { ApiPromise, ApiResult, WatchCallOptions } from '@infra-sdk/core';
 import {
-  type ApiPromise,
-  type ApiResult,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -24,17 +18,11 @@ export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions 
 
 /** GET /v1/nodes — lists the nodes of the cluster. */
 export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiPromise<NodeStub[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: '/nodes',
-      query: { ...regionQuery(core, options), prefix: hexPrefix(options?.prefix, 'node listing') },
-      ...blocking(options),
-      schema: NodeStubList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: '/nodes',
+    query: { ...regionQuery(core, options), prefix: hexPrefix(options?.prefix, 'node listing') },
+    schema: NodeStubList,
+  }));
 }
 
 /** GET /v1/nodes (blocking) — yields the node list each time it changes. */
@@ -42,5 +30,5 @@ export function watchNodes(
   core: SchedulerCore,
   options?: WatchCallOptions<ListNodesOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<NodeStub[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listNodes(core, call));
+  return watchRead(options, (call) => listNodes(core, call));
 }

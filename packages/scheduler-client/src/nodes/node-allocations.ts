@@ -1,13 +1,6 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { type Allocation, AllocationList } from '../allocations/schemas.js';
-import { blocking, type SchedulerConsistency, schedulerBlockingLimits } from '../blocking.js';
+import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
 import { fullUuid } from '../identifiers.js';
@@ -19,17 +12,11 @@ export function listNodeAllocations(
   nodeId: string,
   options?: ReadNodeOptions,
 ): ApiPromise<Allocation[]> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
-      query: regionQuery(core, options),
-      ...blocking(options),
-      schema: AllocationList,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
+    query: regionQuery(core, options),
+    schema: AllocationList,
+  }));
 }
 
 /** GET /v1/node/:node_id/allocations (blocking) — yields the node's allocations each time they change. */
@@ -38,5 +25,5 @@ export function watchNodeAllocations(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation[]>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => listNodeAllocations(core, nodeId, call));
+  return watchRead(options, (call) => listNodeAllocations(core, nodeId, call));
 }

@@ -1,16 +1,9 @@
+import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
-  type ApiPromise,
-  type ApiResult,
-  path,
-  sendOperation,
-  type WatchCallOptions,
-  watchBlocking,
-} from '@infra-sdk/core';
-import {
-  blocking,
+  blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
-  schedulerBlockingLimits,
+  watchRead,
 } from '../blocking.js';
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
@@ -22,17 +15,11 @@ export interface ReadNodeOptions extends CallOptions, SchedulerBlockingOptions {
 
 /** GET /v1/node/:node_id — reads one node; the id must be the full UUID. */
 export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNodeOptions): ApiPromise<Node> {
-  return sendOperation(
-    core,
-    () => ({
-      method: 'GET',
-      path: path`/node/${fullUuid(nodeId, 'node id')}`,
-      query: regionQuery(core, options),
-      ...blocking(options),
-      schema: Node,
-    }),
-    options,
-  );
+  return blockingRead(core, options, () => ({
+    path: path`/node/${fullUuid(nodeId, 'node id')}`,
+    query: regionQuery(core, options),
+    schema: Node,
+  }));
 }
 
 /** GET /v1/node/:node_id (blocking) — yields the node each time it changes. */
@@ -41,5 +28,5 @@ export function watchNode(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Node>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, (call) => readNode(core, nodeId, call));
+  return watchRead(options, (call) => readNode(core, nodeId, call));
 }
