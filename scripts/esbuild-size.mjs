@@ -3,29 +3,19 @@
 // unused valibot schemas that esbuild keeps, so a change of layout or a schema that a read starts to
 // import shows only here. Budgets: `esbuild-size` in the package's package.json.
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { build } from 'esbuild';
+import { browserBundle } from './lib/browser-bundle.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const checks = pkg['esbuild-size'] ?? [];
 let failed = false;
 
 for (const check of checks) {
-  const result = await build({
-    // The built entry as a file of this package, so its `sideEffects: false` applies as it would to
-    // an application's import.
-    stdin: { contents: `export ${check.import} from './${check.path}';`, resolveDir: process.cwd() },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const bytes = brotliCompressSync(result.outputFiles[0].contents, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  // The built entry as a file of this package, so its `sideEffects: false` applies as it would to an
+  // application's import.
+  const { brotli: bytes } = await browserBundle(
+    `export ${check.import} from './${check.path}';`,
+    process.cwd(),
+  );
   const limit = Math.round(Number.parseFloat(check.limit) * 1000);
   const over = bytes > limit;
   failed ||= over;

@@ -2,8 +2,7 @@
 // The metafile says which package each byte of the output comes from.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
-import { build } from 'esbuild';
+import { browserBundle } from '../../scripts/lib/browser-bundle.mjs';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,20 +54,8 @@ function owner(path) {
 
 /** Bundles one case: minified and brotli bytes, and minified bytes per package, largest first. */
 export async function measureBundle(entry) {
-  const result = await build({
-    stdin: { contents: entry.source, resolveDir: benchDir, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const code = result.outputFiles[0].contents;
-  const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  const output = Object.values(result.metafile.outputs)[0];
+  const { code, brotli, metafile } = await browserBundle(entry.source, benchDir);
+  const output = Object.values(metafile.outputs)[0];
   const byPackage = new Map();
   const byFile = [];
   for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
