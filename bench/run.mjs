@@ -78,7 +78,7 @@ try {
       `request, ${r.mode}`,
       `${r.client} ${r.operation}`,
       `${fixed(r.ours)} µs CPU`,
-      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.http / r.fetch, 2)}×); bare ky ${fixed(r.ky)} µs (${fixed(r.ky / r.fetch, 2)}×)`,
+      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.http / r.fetch, 2)}×); bare ky ${fixed(r.ky)} µs (${fixed(r.ky / r.fetch, 2)}×); bare ky 2 ${fixed(r.ky2)} µs (${fixed(r.ky2 / r.fetch, 2)}×)`,
       `${fixed(ratio, 2)}×`,
       `<= ${goal}×`,
       yes(ratio <= goal),

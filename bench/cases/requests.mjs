@@ -7,6 +7,8 @@ import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
 import { createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
 import ky from 'ky';
+// ky 2, beside the ky 1 the clients run on: what the transport would cost on the newer major.
+import ky2 from 'ky-2';
 import { caseInput, report } from '../lib/child.mjs';
 import { cpuSince, median } from '../lib/stats.mjs';
 
@@ -73,9 +75,9 @@ function viaFetch(client) {
  * ky alone, the transport the clients use: one instance made once with the fixed options (ky's defaults
  * otherwise, no hooks), then `.json()` per request. What ky costs over fetch, in the same run.
  */
-function viaKy(client) {
+function viaKy(client, instance = ky) {
   const url = `${base}${client.path}`;
-  const api = ky.create({
+  const api = instance.create({
     headers: { [client.header]: client.header === 'authorization' ? `Bearer ${token}` : token },
   });
   return () => api.get(url).json();
@@ -125,6 +127,7 @@ const paths = clients.map((client) => ({
   fetch: viaFetch(client),
   http: viaHttp(client),
   ky: viaKy(client),
+  ky2: viaKy(client, ky2),
 }));
 
 // Every path answers once before timing: a wrong fixture fails here, not as a fast error loop.
@@ -133,6 +136,7 @@ for (const p of paths) {
   await p.fetch();
   await p.http();
   await p.ky();
+  await p.ky2();
 }
 
 const samples = new Map();
@@ -147,6 +151,7 @@ for (let round = 0; round <= rounds; round++) {
         ['fetch', p.fetch],
         ['http', p.http],
         ['ky', p.ky],
+        ['ky2', p.ky2],
       ];
       for (let i = 0; i < round % order.length; i++) order.push(order.shift());
       for (const [which, call] of order) {
@@ -169,6 +174,7 @@ for (const { mode } of modes) {
       fetch: of('fetch'),
       http: of('http'),
       ky: of('ky'),
+      ky2: of('ky2'),
       rounds,
     });
   }
