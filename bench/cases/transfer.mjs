@@ -1,9 +1,10 @@
 // One transfer of the generated box per process, so RSS growth is the transfer's own. The references
 // are what a hand-written fetch (or node:http) with node:crypto does with the same bytes.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { createRegistryCore, downloadBox } from '@infra-sdk/registry-client';
 import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '@infra-sdk/registry-client/node';
@@ -11,11 +12,17 @@ import { caseInput, report } from '../lib/child.mjs';
 import { fakeSeed } from '../lib/fake-server.mjs';
 import { cpuSince, peakRssMb } from '../lib/stats.mjs';
 
-const { base, fakeUrl, variant, file, bytes, sha256 } = caseInput();
+// `ca`: over https, the certificate the server uses (fetch trusts it through NODE_EXTRA_CA_CERTS).
+const { base, fakeUrl, variant, file, bytes, sha256, ca } = caseInput();
 const provider = `${base}/api/v1/box/myuser/test/version/1.2.3/provider/virtualbox`;
+const tls = ca === undefined ? undefined : { ca: readFileSync(ca) };
 const core = createRegistryCore({ baseUrl: base, token: 'bench-token' });
-// The Node path: every request over node:http, box files read and written chunk by chunk.
-const nodeCore = createRegistryCore({ baseUrl: base, token: 'bench-token', fetch: createNodeFetch() });
+// The Node path: every request over node:http(s), box files read and written chunk by chunk.
+const nodeCore = createRegistryCore({
+  baseUrl: base,
+  token: 'bench-token',
+  fetch: createNodeFetch(tls && { https: tls }),
+});
 
 /** The file as a stream that reads the next piece only when asked: memory stays at one piece. */
 async function fileStream(path, hash) {
@@ -65,13 +72,14 @@ const uploadOverFetch = () =>
     if (!stored.ok) throw new Error(`storage answered ${stored.status}`);
   });
 
-/** The same upload over node:http: the file piped to the request, hashed on the way. */
+/** The same upload over node:http (node:https for an https address): the file piped to the request, hashed on the way. */
 const uploadOverHttp = () =>
   uploadByHand(async (target, hash) => {
     const hashed = createReadStream(file, { highWaterMark: 256 * 1024 });
     hashed.on('data', (chunk) => hash.update(chunk));
     await new Promise((resolve, reject) => {
-      const req = request(target, { method: 'PUT' }, (res) => {
+      const request = target.startsWith('https:') ? httpsRequest : httpRequest;
+      const req = request(target, { method: 'PUT', ...tls }, (res) => {
         res.resume();
         res.on('end', () =>
           res.statusCode === 200 ? resolve() : reject(new Error(`storage answered ${res.statusCode}`)),

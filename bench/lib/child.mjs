@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs `cases/<name>.mjs` in a fresh Node process with `input`; resolves with the one message it sends. */
-export function runChild(name, input, execArgv = []) {
+/**
+ * Runs `cases/<name>.mjs` in a fresh Node process with `input` (and `env` added to this process's
+ * environment); resolves with the one message it sends.
+ */
+export function runChild(name, input, execArgv = [], env = {}) {
   return new Promise((resolve, reject) => {
     const child = fork(
       fileURLToPath(new URL(`../cases/${name}.mjs`, import.meta.url)),
@@ -13,6 +16,7 @@ export function runChild(name, input, execArgv = []) {
       {
         cwd: here,
         execArgv,
+        env: { ...process.env, ...env },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
     );

@@ -2,9 +2,20 @@
 // as the client's. It answers the reads with the fixtures, streams the generated NDJSON file, and plays
 // registry and storage for the transfers. It exits when the process that started it goes away.
 import { createHash } from 'node:crypto';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { loadFixture } from './fixtures.mjs';
+
+/**
+ * The self-signed certificate for 127.0.0.1 that core's tests use (see packages/core/test/fixtures), for
+ * the transfers over https; a client trusts it through `NODE_EXTRA_CA_CERTS` or its own `ca`.
+ */
+export const loopbackCertificate = new URL(
+  '../../packages/core/test/fixtures/loopback-cert.pem',
+  import.meta.url,
+).pathname;
+const loopbackKey = new URL('../../packages/core/test/fixtures/loopback-key.pem', import.meta.url);
 
 const box = '/api/v1/box/myuser/test';
 const provider = `${box}/version/1.2.3/provider/virtualbox`;
@@ -30,7 +41,10 @@ function sendFile(res, path, type) {
   createReadStream(path, { highWaterMark: 256 * 1024 }).pipe(res);
 }
 
-/** Starts the server on 127.0.0.1, port 0; `files` names the generated event stream and box. */
+/**
+ * Starts the server on 127.0.0.1, port 0; `files` names the generated event stream and box, and with
+ * `tls: true` it answers over https with the loopback certificate.
+ */
 export async function startServer(files) {
   let base = '';
   let uploaded;
@@ -40,7 +54,7 @@ export async function startServer(files) {
     ['/v1/namespace/team-1', fixtureReply('mesh-read-namespace.json')],
     [box, fixtureReply('registry-read-box.json')],
   ]);
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     const read = req.method === 'GET' ? reads.get(path) : undefined;
     if (read) return read(req, res);
@@ -89,10 +103,13 @@ export async function startServer(files) {
     if (req.method === 'GET' && path === '/storage/uploaded') return json(res, 200, uploaded ?? {});
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["not found"]}');
     return undefined;
-  });
+  };
+  const server = files.tls
+    ? createTlsServer({ cert: readFileSync(loopbackCertificate), key: readFileSync(loopbackKey) }, handle)
+    : createServer(handle);
   server.keepAliveTimeout = 60_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${server.address().port}`;
+  base = `${files.tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
   return { base, server };
 }
 

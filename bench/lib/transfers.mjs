@@ -1,8 +1,9 @@
 // The transfer rows: the 1 GiB box up and down, each case in a process of its own, against what a
 // hand-written fetch (and node:http) with node:crypto does with the same bytes, and the same upload
 // through the registry fake, whose own memory is what that row measures.
-import { runChild } from './child.mjs';
+import { runChild, startServerProcess } from './child.mjs';
 import { startFakeProcess } from './fake-server.mjs';
+import { loopbackCertificate } from './server.mjs';
 
 /** What the issue asks of a 1 GiB transfer. */
 const goals = { rssGrowth: 64, uploadVsFetch: 0.8 };
@@ -17,8 +18,10 @@ export async function transferRows({ base, box, progress }) {
     box.bytes >= 2 ** 30 ? `${fixed(box.bytes / 2 ** 30)} GiB` : `${fixed(box.bytes / 2 ** 20)} MiB`;
   const input = { base, file: box.path, bytes: box.bytes, sha256: box.sha256 };
   const run = (variant, extra = {}) => {
-    progress(`transfer of ${size}: ${variant}`);
-    return runChild('transfer', { ...input, ...extra, variant });
+    progress(`transfer of ${size}${extra.ca ? ' over https' : ''}: ${variant}`);
+    // Over https, fetch trusts the loopback certificate through the environment, node:https through `ca`.
+    const env = extra.ca ? { NODE_EXTRA_CA_CERTS: extra.ca } : {};
+    return runChild('transfer', { ...input, ...extra, variant }, [], env);
   };
 
   const http = await run('reference upload (node:http + node:crypto)');
@@ -37,6 +40,22 @@ export async function transferRows({ base, box, progress }) {
   const fetchDownload = await run('reference download (fetch + node:crypto)');
   const download = await run('downloadBoxFile, verified, createNodeFetch');
   const downloadFetch = await run("downloadBox, verified, Node's fetch (stream drained)");
+  // The same Node path over https: TLS reads into a fresh buffer per read, unlike the plain-http socket
+  // `createNodeFetch` reads into a buffer of its own, so its memory is measured on its own.
+  const tlsServer = await startServerProcess({ box: box.path, boxSha256: box.sha256, tls: true });
+  const overTls = { base: tlsServer.base, ca: loopbackCertificate };
+  let tls;
+  try {
+    tls = {
+      fetchUpload: await run('reference upload (fetch + node:crypto)', overTls),
+      http: await run('reference upload (node:http + node:crypto)', overTls),
+      upload: await run('uploadBoxFile, sha256, createNodeFetch', overTls),
+      fetchDownload: await run('reference download (fetch + node:crypto)', overTls),
+      download: await run('downloadBoxFile, verified, createNodeFetch', overTls),
+    };
+  } finally {
+    await tlsServer.stop();
+  }
 
   const rows = [];
   for (const [subject, ours] of [
@@ -79,5 +98,26 @@ export async function transferRows({ base, box, progress }) {
       met: yes(ours.growth <= goals.rssGrowth),
     });
   }
+  const tlsUploadRatio = tls.upload.mbPerSecond / tls.fetchUpload.mbPerSecond;
+  rows.push(
+    {
+      area: `upload, ${size}, https`,
+      subject: 'uploadBoxFile, sha256, fetch: createNodeFetch({ https: { ca } }) (./node)',
+      ours: cell(tls.upload),
+      anchor: `fetch + node:crypto ${cell(tls.fetchUpload)}; for information, node:https + node:crypto ${cell(tls.http)}`,
+      ratio: `${fixed(tlsUploadRatio, 2)}× (${fixed(tls.upload.mbPerSecond / tls.http.mbPerSecond, 2)}× node:https)`,
+      goal: `>= ${goals.uploadVsFetch}× fetch + node:crypto, RSS growth <= ${goals.rssGrowth} MB`,
+      met: yes(tlsUploadRatio >= goals.uploadVsFetch && tls.upload.growth <= goals.rssGrowth),
+    },
+    {
+      area: `download + verify, ${size}, https`,
+      subject: 'downloadBoxFile into a file, verified, fetch: createNodeFetch({ https: { ca } }) (./node)',
+      ours: cell(tls.download),
+      anchor: `fetch + node:crypto, drained ${cell(tls.fetchDownload)}`,
+      ratio: `${fixed(tls.download.mbPerSecond / tls.fetchDownload.mbPerSecond, 2)}×`,
+      goal: `RSS growth <= ${goals.rssGrowth} MB`,
+      met: yes(tls.download.growth <= goals.rssGrowth),
+    },
+  );
   return rows;
 }
