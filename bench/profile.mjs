@@ -1,10 +1,10 @@
-// `node bench/profile.mjs [secrets|scheduler|registry|mesh|fetch] [requests]`: a CPU profile of one client's
+// `node bench/profile.mjs [secrets|scheduler|scheduler-client|registry|mesh|fetch] [requests]`: a CPU profile of one client's
 // read, sequential, summarised as self time per package and the functions that cost most. It shows where
 // a request's time goes beyond what fetch itself costs.
 import { Session } from 'node:inspector/promises';
 import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
 import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
-import { createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
+import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
 import { startServerProcess } from './lib/child.mjs';
 
@@ -21,6 +21,11 @@ const calls = {
     (core) => () =>
       readJob(core, 'example')
   )(createSchedulerCore({ baseUrl, token })),
+  // The full client, whose responses are checked in place where valibot would only copy them.
+  'scheduler-client': (
+    (client) => () =>
+      client.jobs.read('example')
+  )(createSchedulerClient({ baseUrl, token })),
   registry: (
     (core) => () =>
       readBox(core, 'myuser/test')

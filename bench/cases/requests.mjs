@@ -4,7 +4,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
 import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
-import { createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
+import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
 import ky from 'ky';
 // ky 2, beside the ky 1 the clients run on: what the transport would cost on the newer major.
@@ -35,6 +35,17 @@ const clients = [
       (core) => () =>
         readJob(core, 'example')
     )(createSchedulerCore({ baseUrl: base, token })),
+  },
+  {
+    // The full client: its responses are checked in place where valibot would only copy them.
+    name: 'scheduler',
+    operation: 'client.jobs.read',
+    path: '/v1/job/example',
+    header: 'x-scheduler-token',
+    call: (
+      (client) => () =>
+        client.jobs.read('example')
+    )(createSchedulerClient({ baseUrl: base, token })),
   },
   {
     name: 'registry',
@@ -156,7 +167,7 @@ for (let round = 0; round <= rounds; round++) {
       for (let i = 0; i < round % order.length; i++) order.push(order.shift());
       for (const [which, call] of order) {
         const cpu = await measure(call, round === 0 ? Math.ceil(count / 4) : count, parallel);
-        if (round > 0) record(`${p.client.name}|${mode}|${which}`, cpu);
+        if (round > 0) record(`${p.client.name} ${p.client.operation}|${mode}|${which}`, cpu);
       }
     }
   }
@@ -165,7 +176,7 @@ for (let round = 0; round <= rounds; round++) {
 const rows = [];
 for (const { mode } of modes) {
   for (const { client } of paths) {
-    const of = (which) => median(samples.get(`${client.name}|${mode}|${which}`));
+    const of = (which) => median(samples.get(`${client.name} ${client.operation}|${mode}|${which}`));
     rows.push({
       client: client.name,
       operation: client.operation,

@@ -13,6 +13,7 @@ import {
   type Transport,
 } from '@infra-sdk/core';
 import { type AllocationsGroup, allocationsGroup } from './allocations/group.js';
+import { checkedSchedulerRules } from './checked-schema.js';
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
@@ -76,6 +77,10 @@ const inspect = Symbol.for('nodejs.util.inspect.custom');
 
 /** Creates the minimal scheduler client that standalone operations take; only what a call needs is bundled. */
 export function createSchedulerCore(options: SchedulerClientOptions): SchedulerCore {
+  return schedulerCore(options, schedulerRules);
+}
+
+function schedulerCore(options: SchedulerClientOptions, rules: ServiceRules): SchedulerCore {
   const transport = createServiceTransport(schedulerProfile, options);
   const token: TokenSource | undefined = options.token;
   const describe = (): Record<string, unknown> => ({
@@ -85,7 +90,7 @@ export function createSchedulerCore(options: SchedulerClientOptions): SchedulerC
   });
   return {
     transport,
-    rules: schedulerRules,
+    rules,
     namespace: options.namespace,
     region: options.region,
     pathPrefix: schedulerProfile.pathPrefix,
@@ -117,9 +122,13 @@ export interface SchedulerClient {
   toJSON(): Record<string, unknown>;
 }
 
-/** Creates a scheduler client with every resource group. */
+/**
+ * Creates a scheduler client with every resource group. Its responses are checked in place where valibot
+ * would only copy them (see `checked-schema.ts`); the data and the errors are the same as with
+ * `createSchedulerCore`.
+ */
 export function createSchedulerClient(options: SchedulerClientOptions): SchedulerClient {
-  const core = createSchedulerCore(options);
+  const core = schedulerCore(options, checkedSchedulerRules);
   return {
     core,
     jobs: jobsGroup(core),

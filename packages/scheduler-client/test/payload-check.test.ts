@@ -6,8 +6,8 @@ import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { payloadCheck } from '../src/events/payload-check.js';
 import { OtherPayload, payloadSchemas } from '../src/events/schemas.js';
+import { payloadCheck } from '../src/payload-check.js';
 import { parseExactJson, UnixNanos } from '../src/unix-nanos.js';
 
 interface Section {

@@ -17,8 +17,8 @@ import {
 import * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../client.js';
+import { payloadCheck } from '../payload-check.js';
 import { parseExactJson } from '../unix-nanos.js';
-import { payloadCheck } from './payload-check.js';
 import { type EventTopic, OtherPayload, payloadSchemas, type StreamEventOf } from './schemas.js';
 
 /**

@@ -1,4 +1,4 @@
-// A fast yes for event payloads. `v.safeParse` of a job or a node costs about what `JSON.parse` of its
+// A fast yes for event payloads and responses. `v.safeParse` of a job or a node costs about what `JSON.parse` of its
 // line costs, because valibot builds a new object for every object it checks. The check made here from
 // the same schema, once per schema, walks the parsed value in place and answers only "valibot accepts
 // this and would return it unchanged"; on any other answer the caller runs valibot, whose output and
