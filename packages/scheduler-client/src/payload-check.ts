@@ -1,9 +1,9 @@
-// A fast yes for event payloads and responses. `v.safeParse` of a job or a node costs about what `JSON.parse` of its
-// line costs, because valibot builds a new object for every object it checks. The check made here from
-// the same schema, once per schema, walks the parsed value in place and answers only "valibot accepts
-// this and would return it unchanged"; on any other answer the caller runs valibot, whose output and
-// issues stay the reference. So a check that is too strict costs time, never a wrong result: kinds it
-// does not know (transforms, lazy schemas, ...) answer no.
+// A fast yes for event payloads and responses. `v.safeParse` of a job or a node costs about what
+// `JSON.parse` of its line costs, because valibot builds a new object for every object it checks. The
+// check made here from the same schema, once per schema, walks the parsed value in place and answers only
+// "valibot accepts this and would return it unchanged"; on any other answer the caller runs valibot,
+// whose output and issues stay the reference. So a check that is too strict costs time, never a wrong
+// result: kinds it does not know (transforms, lazy schemas, ...) answer no.
 //
 // Each schema becomes a node of one shape, and one function walks value and nodes together: the common
 // kinds (strings, numbers, booleans, objects, arrays, records, maybe null or absent) are tested inline,
