@@ -75,7 +75,7 @@ export {
   type StandaloneOperation,
 } from './facade.js';
 export { checkToken } from './header-values.js';
-export { ApiPromise, type ApiResult, emptyResponseMeta, type ResponseMeta } from './meta.js';
+export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { openEnum } from './open-enum.js';
 export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';

@@ -38,6 +38,27 @@ export function emptyResponseMeta(status: number, requestId?: string): ResponseM
   };
 }
 
+/**
+ * Core's `meta` with a client's `fields` added (or replacing its own, like `warnings`). `headers` stays a
+ * getter that asks `meta`, so the response headers are still copied only when they are read: a spread
+ * would copy them on every call.
+ */
+export function extendMeta<T extends object>(meta: ResponseMeta, fields: T): ResponseMeta & T {
+  return {
+    status: meta.status,
+    requestId: meta.requestId,
+    index: meta.index,
+    knownLeader: meta.knownLeader,
+    lastContact: meta.lastContact,
+    nextToken: meta.nextToken,
+    warnings: meta.warnings,
+    get headers() {
+      return meta.headers;
+    },
+    ...fields,
+  };
+}
+
 /** A payload together with its response metadata. */
 export interface ApiResult<T, M extends ResponseMeta = ResponseMeta> {
   /** The payload, validated against its schema. */

@@ -11,6 +11,7 @@ import {
   type ClientCore,
   createTransport,
   emptyResponseMeta,
+  extendMeta,
   InfraSdkError,
   NotFoundError,
   openEnum,
@@ -115,6 +116,38 @@ describe('sendOperation', () => {
     await expect(sendOperation(core, () => ({ method: 'GET', path: '/forbidden' }))).rejects.toThrow(
       ServiceError,
     );
+  });
+
+  it("extends the metadata with an envelope's fields, the response headers still read only when asked", async () => {
+    await serve((s) =>
+      s.route('GET', '/v1/thing', (_req, res) =>
+        res.json(200, { lease: 7 }, { 'x-request-id': 'r-1', 'x-extra': 'e' }),
+      ),
+    );
+    let headerReads = 0;
+    const core: ClientCore = {
+      transport: transport(),
+      rules: {
+        unwrap: (body, meta) => {
+          // Core's metadata, its lazy headers counted as they are read.
+          const counted: ResponseMeta = {
+            ...emptyResponseMeta(meta.status, meta.requestId),
+            get headers() {
+              headerReads += 1;
+              return meta.headers;
+            },
+          };
+          const lease = (body as { lease: number }).lease;
+          return { data: body, meta: extendMeta(counted, { lease, warnings: ['w'] }) };
+        },
+      },
+    };
+    const { meta } = await sendOperation(core, () => ({ method: 'GET', path: '/thing' })).withMeta();
+    expect(headerReads).toBe(0);
+    expect(meta).toMatchObject({ status: 200, requestId: 'r-1', lease: 7, warnings: ['w'] });
+    expect(meta.headers['x-extra']).toBe('e');
+    expect(headerReads).toBe(1);
+    expect(JSON.parse(JSON.stringify(meta)).headers['x-extra']).toBe('e');
   });
 
   it('retries the LIST verb by default, like GET', async () => {

@@ -1,6 +1,6 @@
 // Every response of the service wraps its payload in one envelope. Operations resolve to `data`; the
 // rest of the envelope rides on the metadata, so leases and warnings are one `.withMeta()` away.
-import type { ResponseMeta } from '@infra-sdk/core';
+import { extendMeta, type ResponseMeta } from '@infra-sdk/core';
 import * as v from 'valibot';
 
 /** Metadata of a secrets-service response: core's fields plus everything the envelope says besides `data`. */
@@ -75,7 +75,7 @@ export function unwrapEnvelope(
   const mountType = field('mount_type');
   return {
     data: isEnvelope ? (envelope.data ?? undefined) : body,
-    meta: withFields(meta, {
+    meta: extendMeta(meta, {
       requestId: typeof requestId === 'string' && requestId !== '' ? requestId : meta.requestId,
       leaseId: typeof leaseId === 'string' ? leaseId : '',
       leaseDuration: typeof leaseDuration === 'number' ? leaseDuration : 0,
@@ -85,27 +85,4 @@ export function unwrapEnvelope(
       mountType: typeof mountType === 'string' ? mountType : undefined,
     }),
   };
-}
-
-/**
- * `meta` with `fields` added. Core copies the response headers into `meta.headers` only when they are
- * read; a spread would read them on every call, so `headers` stays a getter that asks `meta` for them.
- * Each field is named (the type makes this list follow core's), which costs a fifth of copying every
- * property descriptor.
- */
-function withFields<T extends object>(meta: ResponseMeta, fields: T): ResponseMeta & T {
-  const base: ResponseMeta & T = {
-    status: meta.status,
-    requestId: meta.requestId,
-    index: meta.index,
-    knownLeader: meta.knownLeader,
-    lastContact: meta.lastContact,
-    nextToken: meta.nextToken,
-    warnings: meta.warnings,
-    get headers() {
-      return meta.headers;
-    },
-    ...fields,
-  };
-  return base;
 }
