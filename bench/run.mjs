@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
 import { runChild, startServerProcess } from './lib/child.mjs';
-import { coldImport } from './lib/cold-import.mjs';
+import { bundlerEntry, coldImport } from './lib/cold-import.mjs';
 import { boxFile, eventStreamFile } from './lib/generate.mjs';
 import { median } from './lib/stats.mjs';
 import { transferRows } from './lib/transfers.mjs';
@@ -180,11 +180,16 @@ const importAnchors = runs('import')
   ? `ky ${importMs(coldImport('ky', settings.importRuns))}; valibot ${importMs(coldImport('valibot', settings.importRuns))}`
   : '';
 for (const client of runs('import') ? importClients : []) {
+  // Node loads a client's bundled build (`node` condition); the modules bundlers take, for comparison.
+  const modules = bundlerEntry(`@infra-sdk/${client}`);
+  const layout = modules
+    ? `; its modules (what bundlers load) ${importMs(coldImport(modules, settings.importRuns))}`
+    : '';
   row(
     'cold import',
     `@infra-sdk/${client}`,
     importMs(coldImport(`@infra-sdk/${client}`, settings.importRuns)),
-    importAnchors,
+    `${importAnchors}${layout}`,
     '',
     '',
     '',

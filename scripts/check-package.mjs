@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -367,25 +367,36 @@ async function smokeTest(packed, dependencies) {
   const subpaths = Object.keys(entries).filter(
     (subpath) => subpath !== './package.json' && !subpath.includes('*'),
   );
-  const specifiers = subpaths.map((subpath) => `${pkg.name}${subpath.slice(1)}`);
+  // Each subpath by name (what this runtime resolves), and each of its files under every condition: an
+  // entry published twice (the `node` build beside the bundlers' modules) must export the same names.
+  const installed = join(project, 'node_modules', ...pkg.name.split('/'));
+  const probes = subpaths.map((subpath) => ({
+    specifier: `${pkg.name}${subpath.slice(1)}`,
+    files: [...new Set(runtimeTargets(entries[subpath]))].map(
+      (file) => pathToFileURL(join(installed, file)).href,
+    ),
+  }));
   const probe = `
+    const names = async (specifier) => Object.keys(await import(specifier)).sort();
     const results = [];
-    for (const specifier of JSON.parse(process.argv[1])) {
+    for (const { specifier, files } of JSON.parse(process.argv[1])) {
       try {
-        results.push({ specifier, count: Object.keys(await import(specifier)).length });
+        const exported = await names(specifier);
+        const differing = [];
+        for (const file of files) {
+          const own = await names(file);
+          if (own.join() !== exported.join()) differing.push({ file, only: own.filter((n) => !exported.includes(n)), missing: exported.filter((n) => !own.includes(n)) });
+        }
+        results.push({ specifier, count: exported.length, differing });
       } catch (error) {
         results.push({ specifier, error: String(error?.stack ?? error) });
       }
     }
     console.log(JSON.stringify(results));
   `;
-  const stdout = await run(
-    process.execPath,
-    ['--input-type=module', '-e', probe, JSON.stringify(specifiers)],
-    {
-      cwd: project,
-    },
-  );
+  const stdout = await run(process.execPath, ['--input-type=module', '-e', probe, JSON.stringify(probes)], {
+    cwd: project,
+  });
   const results = JSON.parse(stdout.trim().split('\n').at(-1));
   const broken = results.filter((result) => result.error !== undefined);
   if (broken.length > 0) {
@@ -398,6 +409,17 @@ async function smokeTest(packed, dependencies) {
   if (empty.length > 0) {
     throw new CheckFailure(
       `these entries export nothing: ${empty.map((result) => result.specifier).join(', ')}`,
+    );
+  }
+  const unlike = results.filter((result) => result.differing.length > 0);
+  if (unlike.length > 0) {
+    throw new CheckFailure(
+      `the files of ${unlike.map((result) => result.specifier).join(', ')} export different names under different conditions`,
+      JSON.stringify(
+        unlike.map(({ specifier, differing }) => ({ specifier, differing })),
+        null,
+        2,
+      ),
     );
   }
   return results.map((result, index) => ({ subpath: subpaths[index], count: result.count }));

@@ -1,7 +1,9 @@
 // Cold import: a fresh Node process imports the package's main entry; the time of that import alone,
 // as wall time and as CPU time of the process (the steadier of the two on a shared machine).
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { median } from './stats.mjs';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
@@ -24,4 +26,15 @@ export function coldImport(specifier, runs) {
     times.push(JSON.parse(run.stdout));
   }
   return { wall: median(times.map((t) => t.wall)), cpu: median(times.map((t) => t.cpu)) };
+}
+
+/**
+ * The file of a package's main entry under its `default` condition (what bundlers load), when the
+ * `node` condition names another one; undefined when both are the same file.
+ */
+export function bundlerEntry(name) {
+  const manifestUrl = import.meta.resolve(`${name}/package.json`);
+  const main = JSON.parse(readFileSync(new URL(manifestUrl), 'utf8')).exports['.'];
+  if (typeof main !== 'object' || main.node === undefined || main.node === main.default) return undefined;
+  return pathToFileURL(join(dirname(fileURLToPath(manifestUrl)), main.default)).href;
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../config/package-tools.js';
+import { nodeBundle, packageBuild } from '../../config/package-tools.js';
 
-export default defineConfig(
-  packageBuild(['index', 'testing/index'], [/^@infra-sdk\/core/, 'valibot'], 'modules'),
-);
+const entries = ['index', 'testing/index'];
+const external = [/^@infra-sdk\/core/, 'valibot'];
+
+export default defineConfig([packageBuild(entries, external, 'modules'), nodeBundle(entries, external)]);
