@@ -6,6 +6,7 @@ import { open, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { pipeline } from 'node:stream/promises';
+import { createTransport } from '@infra-sdk/core';
 import { createRegistryCore, downloadBox } from '@infra-sdk/registry-client';
 import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '@infra-sdk/registry-client/node';
 import { caseInput, report } from '../lib/child.mjs';
@@ -70,6 +71,14 @@ const uploadOverFetch = () =>
     const body = await fileStream(file, hash);
     const stored = await fetch(target, { method: 'PUT', body, duplex: 'half' });
     if (!stored.ok) throw new Error(`storage answered ${stored.status}`);
+  });
+
+/** The same PUT through core's transport (`rawBody`, a stream), as a library built on core sends one. */
+const uploadOverCore = () =>
+  uploadByHand(async (target, hash) => {
+    const transport = createTransport({ baseUrl: base });
+    const rawBody = await fileStream(file, hash);
+    await transport.request({ method: 'PUT', path: '', url: target, rawBody, responseType: 'text' });
   });
 
 /** The same upload over node:http (node:https for an https address): the file piped to the request, hashed on the way. */
@@ -138,6 +147,7 @@ const variants = {
   "uploadBoxFile, sha256, Node's fetch": () => upload(core),
   'uploadBoxFile to the fake, sha256': uploadToFake,
   'reference upload (fetch + node:crypto)': uploadOverFetch,
+  "core transport, streamed rawBody PUT, Node's fetch": uploadOverCore,
   'reference upload (node:http + node:crypto)': uploadOverHttp,
   'downloadBoxFile, verified, createNodeFetch': downloadToFile,
   "downloadBox, verified, Node's fetch (stream drained)": download,

@@ -279,7 +279,7 @@ export type RedirectProblem = 'other-origin' | 'insecure' | 'body' | 'too-many' 
 export interface RedirectErrorInit {
   /** Why it was refused. */
   readonly problem: RedirectProblem;
-  /** HTTP status of the redirect. */
+  /** HTTP status of the redirect; 0 when the runtime does not tell it (see `RedirectError.status`). */
   readonly status: number;
   /** HTTP method of the request that was redirected. */
   readonly method: string;
@@ -293,7 +293,7 @@ const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
   'other-origin':
     'another origin would get the credentials or the body; trust it with `trustedOrigins` if it is part of the service',
   insecure: 'it leaves https for http',
-  body: 'a streamed body cannot be sent again',
+  body: 'a streamed body cannot be sent again; send bytes or a Blob to have it followed',
   'too-many': 'too many redirects; see `maxRedirects`',
   hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
 };
@@ -303,7 +303,10 @@ export class RedirectError extends InfraSdkError {
   static override readonly kind: string = 'RedirectError';
   /** Why the redirect was refused. */
   declare readonly problem: RedirectProblem;
-  /** HTTP status of the redirect. */
+  /**
+   * HTTP status of the redirect; 0 when the runtime does not tell it: a browser's manual redirect
+   * (`problem: 'hidden'`), or a redirect answering a streamed body, which fetch refuses by itself.
+   */
   declare readonly status: number;
   /** HTTP method of the request that was redirected. */
   declare readonly method: string;
@@ -317,7 +320,7 @@ export class RedirectError extends InfraSdkError {
     super(
       prefixed(
         init,
-        `redirect ${init.status} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
+        `${init.status === 0 ? 'a redirect' : `redirect ${init.status}`} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
       ),
     );
     this.problem = init.problem;

@@ -2,7 +2,7 @@
 // the secrets namespace) and re-sends bodies when a redirect leaves the origin, and follows https to
 // http. Each hop is checked against the origins that may receive credentials before anything is sent.
 import { type AuthScheme, authorizeUrl, unauthorizeUrl } from './auth.js';
-import { RedirectError, type RedirectProblem } from './errors.js';
+import { InfraSdkError, RedirectError, type RedirectProblem } from './errors.js';
 import { redactUrl } from './redact.js';
 
 /** What a redirect to another origin does. */
@@ -54,7 +54,10 @@ export async function followRedirects(
   let credentialed = context.credentialed;
   let body = context.replay;
   for (let hop = 0; ; hop++) {
-    const response = await context.fetch(request, hop === 0 ? init : undefined);
+    const response =
+      hop === 0 && body === 'stream'
+        ? await sendStream(context, request, init)
+        : await context.fetch(request, hop === 0 ? init : undefined);
     const { status } = response;
     const opaque = response.type === 'opaqueredirect';
     const location = !opaque && REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
@@ -120,6 +123,39 @@ export async function followRedirects(
       ...(body === undefined ? {} : { body, duplex: 'half' }),
     } as RequestInit);
   }
+}
+
+/**
+ * The first hop of a streamed body, which the transport sends with fetch's redirect mode `error`: fetch
+ * then fails on any redirect, without its status or target, and that failure is the redirect refused.
+ * Node's, Bun's and Deno's fetch name the redirect in the error; a browser's does not, and its failure
+ * stays a connection error.
+ */
+async function sendStream(
+  context: RedirectContext,
+  request: Request,
+  init: RequestInit | undefined,
+): Promise<Response> {
+  try {
+    return await context.fetch(request, init);
+  } catch (error) {
+    if (InfraSdkError.isInstance(error) || !mentionsRedirect(error)) throw error;
+    throw new RedirectError({
+      problem: 'body',
+      status: 0,
+      method: request.method,
+      url: redactUrl(request.url, context.secrets),
+      location: undefined,
+    });
+  }
+}
+
+/** Whether `error` or one of its causes says that fetch met a redirect. */
+function mentionsRedirect(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 4; at = at.cause, depth++) {
+    if (/redirect/i.test(at.message)) return true;
+  }
+  return false;
 }
 
 function plainHeaders(from: Headers): Headers {

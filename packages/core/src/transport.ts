@@ -339,11 +339,14 @@ export function createTransport(options: TransportOptions): Transport {
     const body = spec.body !== undefined ? JSON.stringify(spec.body) : spec.rawBody;
     // A raw body goes to fetch in the attempt rather than through ky, which copies the request of every
     // attempt: a tee of the body that holds every chunk of a stream or file for a copy never sent.
+    // A stream also goes with fetch's redirect mode `error`: under `manual`, Node's fetch tees the body
+    // for a redirect it would never follow with a stream, and holds every chunk until the answer
+    // (nodejs/undici#4058). A redirect then fails inside fetch, and `followRedirects` reports it.
     const raw: RequestInit | undefined =
       spec.rawBody === undefined
         ? undefined
         : spec.rawBody instanceof ReadableStream
-          ? ({ body: spec.rawBody, duplex: 'half' } as RequestInit)
+          ? ({ body: spec.rawBody, duplex: 'half', redirect: 'error' } as RequestInit)
           : { body: spec.rawBody };
     let attempt = -1;
     // The body is read inside the attempt, once: no tee, no second Response.

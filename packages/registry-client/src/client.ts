@@ -36,7 +36,7 @@ import { searchBoxes } from './search/search-boxes.js';
 import { completeDirectUpload } from './uploads/complete-direct-upload.js';
 import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
 import { prepareUpload } from './uploads/prepare-upload.js';
-import { markOwnFetch, storageFetch } from './uploads/storage-fetch.js';
+import { markOwnFetch } from './uploads/storage-fetch.js';
 import { uploadBox } from './uploads/upload-box.js';
 import { readUser } from './users/read-user.js';
 import { packageVersion } from './version.js';
@@ -112,11 +112,8 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
   const transport = createServiceTransport(profile, { ...options, auth });
   const { token: _token, ...withoutToken } = options;
-  const storage = createServiceTransport(profile, {
-    ...withoutToken,
-    auth,
-    fetch: storageFetch(options.fetch),
-  });
+  // A streamed upload refuses redirects (core sends a streamed body so), which keeps no chunk for them.
+  const storage = createServiceTransport(profile, { ...withoutToken, auth });
   if (options.fetch !== undefined) markOwnFetch(storage);
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   const apiUrl = `${transport.baseUrl}${API_PREFIX}`;

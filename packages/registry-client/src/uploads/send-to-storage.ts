@@ -1,11 +1,11 @@
 // PUT {upload_path}: the asset goes to storage with neither the token nor the client's default headers.
-import { type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
+import { InfraSdkError, RedirectError, type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
 import type { RegistryCore } from '../client.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
 import { chooseBlobSender } from './choose-body.js';
-import { hasOwnFetch, sendWithoutRedirects } from './storage-fetch.js';
+import { hasOwnFetch } from './storage-fetch.js';
 import { sizeMismatch, sourceFailed } from './upload-errors.js';
 import type { UploadOptions } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
@@ -116,7 +116,7 @@ async function sendStream(
     const { meta } = await put(
       core,
       uploadPath,
-      sendWithoutRedirects(stream.pipeThrough(meter)),
+      stream.pipeThrough(meter),
       source.size,
       settings,
       signal,
@@ -130,6 +130,13 @@ async function sendStream(
         method: 'PUT',
         url: redactUrl(uploadPath),
       });
+    }
+    if (RedirectError.isInstance(error) && error.problem === 'body') {
+      throw new InfraSdkError(
+        `Storage answered the upload to ${redactUrl(uploadPath)} with a redirect, which a streamed upload cannot follow; ` +
+          'the box was not stored. Upload to the final address, or send a Blob or bytes with streamBody: false',
+        { cause: error },
+      );
     }
     throw error;
   } finally {
