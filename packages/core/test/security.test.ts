@@ -128,6 +128,20 @@ describe('redirects within the origin', () => {
     expect(modes).toEqual(['error', 'manual']);
   });
 
+  it('checks the redirect a fetch answers for a streamed body when it ignores redirect mode error', async () => {
+    const service = await redirecting(307, (s) => `${s.url}/v1/here`);
+    const manual: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'manual' });
+    const error = await failure(
+      client(service, { fetch: manual }).request({
+        method: 'PUT',
+        path: '/moved',
+        rawBody: new Blob(['abc']).stream(),
+      }),
+    );
+    expect(error).toMatchObject({ problem: 'body', status: 307, location: `${service.url}/v1/here` });
+    expect(service.requests.filter((r) => r.path === '/v1/here')).toHaveLength(0);
+  });
+
   it('keeps the error of a fetch that fails for another reason with a streamed body', async () => {
     const service = await serve();
     const error = await failure(
