@@ -72,13 +72,13 @@ function measureRequests() {
 try {
   const requests = runs('requests') ? await measureRequests() : [];
   for (const r of requests) {
-    const ratio = r.ours / r.fetch;
+    const ratio = r.ratios.ours;
     const goal = r.mode === 'sequential' ? goals.sequential : goals.concurrent;
     row(
       `request, ${r.mode}`,
       `${r.client} ${r.operation}`,
       `${fixed(r.ours)} µs CPU`,
-      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.http / r.fetch, 2)}×); bare ky ${fixed(r.ky)} µs (${fixed(r.ky / r.fetch, 2)}×); bare ky 2 ${fixed(r.ky2)} µs (${fixed(r.ky2 / r.fetch, 2)}×)`,
+      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.ratios.http, 2)}×); bare ky ${fixed(r.ky)} µs (${fixed(r.ratios.ky, 2)}×); bare ky 2 ${fixed(r.ky2)} µs (${fixed(r.ratios.ky2, 2)}×)`,
       `${fixed(ratio, 2)}×`,
       `<= ${goal}×`,
       yes(ratio <= goal),
@@ -114,15 +114,19 @@ try {
   const streamCell = (s) =>
     `${fixed(s.mbPerSecond)} MB/s, ${fixed(s.mbPerCpuSecond)} MB per CPU-s, peak RSS ${fixed(s.peakRss)} MB`;
   const reference = streamOf('reference');
+  // A round runs the variants one after another: each one's ratio to the reference of its own round,
+  // then the median of those, so that drift of the machine between rounds cancels.
+  const roundRatio = (variant, key) =>
+    median(streamRuns.get(variant).map((r, round) => r[key] / streamRuns.get('reference')[round][key]));
   for (const variant of runs('stream') ? streamVariants.slice(1) : []) {
     const ours = streamOf(variant);
-    const ratio = ours.mbPerCpuSecond / reference.mbPerCpuSecond;
+    const ratio = roundRatio(variant, 'mbPerCpuSecond');
     row(
       `event stream, ${fixed(events.bytes / 1e6)} MB NDJSON`,
       variant,
       streamCell(ours),
       `fetch+split+parse ${streamCell(reference)}`,
-      `${fixed(ratio, 2)}× (per CPU-s; ${fixed(ours.mbPerSecond / reference.mbPerSecond, 2)}× wall)`,
+      `${fixed(ratio, 2)}× (per CPU-s; ${fixed(roundRatio(variant, 'mbPerSecond'), 2)}× wall)`,
       `>= ${goals.stream}×, RSS <= ${goals.streamRss} MB`,
       yes(ratio >= goals.stream && ours.peakRss <= goals.streamRss),
     );
@@ -207,7 +211,7 @@ const context = [
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
   `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}${only === parts ? '' : `; only ${only.join(', ')} (BENCH_ONLY)`}`,
-  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
+  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); every ratio is the median of the rounds' own ratios to their anchor; transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
 ];
 const breakdown = bundles
   .filter((b) => b.kind === 'one operation')

@@ -176,7 +176,11 @@ for (let round = 0; round <= rounds; round++) {
 const rows = [];
 for (const { mode } of modes) {
   for (const { client } of paths) {
-    const of = (which) => median(samples.get(`${client.name} ${client.operation}|${mode}|${which}`));
+    const runsOf = (which) => samples.get(`${client.name} ${client.operation}|${mode}|${which}`);
+    const of = (which) => median(runsOf(which));
+    // Each round's paths ran side by side, so a round's ratio to its own fetch cancels the drift of
+    // the machine between rounds; the figure is the median of those.
+    const ratio = (which) => median(runsOf(which).map((cpu, round) => cpu / runsOf('fetch')[round]));
     rows.push({
       client: client.name,
       operation: client.operation,
@@ -186,6 +190,7 @@ for (const { mode } of modes) {
       http: of('http'),
       ky: of('ky'),
       ky2: of('ky2'),
+      ratios: { ours: ratio('ours'), http: ratio('http'), ky: ratio('ky'), ky2: ratio('ky2') },
       rounds,
     });
   }
