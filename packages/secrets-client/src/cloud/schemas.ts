@@ -101,6 +101,3 @@ export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
 
 /** A leased service-account key. */
 export interface ServiceAccountKey extends v.InferOutput<typeof ServiceAccountKeySchema> {}
-
-{
-}
