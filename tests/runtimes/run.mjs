@@ -73,9 +73,13 @@ function runCli(runtime, cwd, targets, env) {
   });
 }
 
-/** Bundles the browser entry with esbuild, resolving the clients from the consumer project. */
+/**
+ * Bundles the browser entry with esbuild, resolving the clients from the consumer project; with the
+ * check that the bundle took the clients' modules (the `module` condition), not their Node build.
+ */
 async function bundleForBrowser(cwd) {
   const { build } = await import('esbuild');
+  const started = Date.now();
   const result = await build({
     entryPoints: [join(cwd, 'browser-entry.mjs')],
     absWorkingDir: cwd,
@@ -84,9 +88,17 @@ async function bundleForBrowser(cwd) {
     platform: 'browser',
     target: 'es2023',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
+  const nodeBuild = Object.keys(result.metafile.inputs).filter((input) => input.includes('/dist/bundled/'));
+  const check = {
+    name: "the bundle takes every client's modules, not its node build (dist/bundled/)",
+    ok: nodeBuild.length === 0,
+    ms: Date.now() - started,
+    ...(nodeBuild.length === 0 ? {} : { error: `bundled: ${nodeBuild.join(', ')}` }),
+  };
+  return { bundle: result.outputFiles[0].text, check };
 }
 
 /** Serves the page and the bundle on 127.0.0.1; the page's origin differs from every fake's. */
@@ -181,14 +193,16 @@ try {
     const since = performance.now();
     const fakes = await startFakes(consumer);
     try {
-      const suite = runtime.browser
-        ? await runChromium(
-            runtime.path,
-            await bundleForBrowser(consumer),
-            fakes.targets,
-            join(work.path, 'chromium-profile'),
-          )
-        : await runCli(runtime, consumer, fakes.targets, env);
+      let suite;
+      if (runtime.browser) {
+        const { bundle, check } = await bundleForBrowser(consumer);
+        suite = [
+          check,
+          ...(await runChromium(runtime.path, bundle, fakes.targets, join(work.path, 'chromium-profile'))),
+        ];
+      } else {
+        suite = await runCli(runtime, consumer, fakes.targets, env);
+      }
       for (const result of suite) results.push({ runtime: runtime.name, ...result });
     } catch (error) {
       results.push({ runtime: runtime.name, name: 'suite ran to the end', ok: false, error: error.message });
