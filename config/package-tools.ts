@@ -24,24 +24,34 @@ const define = () => ({ PACKAGE_VERSION: JSON.stringify(packageVersion()) });
  */
 export type PackageLayout = 'modules' | 'bundle';
 
+/** Each entry's source file, by entry name. */
+function entryFilesOf(entries: readonly string[]): Record<string, string> {
+  return Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`]));
+}
+
+/** The settings every build shares: ESM for es2023, source maps, a clean output folder. */
+function sharedSettings(external: readonly (string | RegExp)[]) {
+  return {
+    format: ['esm' as const],
+    target: 'es2023',
+    platform: 'neutral' as 'neutral' | 'node',
+    sourcemap: true,
+    clean: true as boolean | string[],
+    external: [...external, /^node:/],
+    // Keep the `node:` prefix on builtins in the Node-only entries: Deno and bundlers need it.
+    removeNodeProtocol: false,
+    define: define(),
+  };
+}
+
 /** tsup settings: ESM with declarations for each entry (`index`, `node/index`, `testing/index`). */
 export function packageBuild(
   entries: readonly string[],
   external: readonly (string | RegExp)[],
   layout: PackageLayout = 'bundle',
 ) {
-  const entryFiles = Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`]));
-  const shared = {
-    format: ['esm' as const],
-    target: 'es2023',
-    platform: 'neutral' as const,
-    sourcemap: true,
-    clean: true,
-    external: [...external, /^node:/],
-    // Keep the `node:` prefix on builtins in the Node-only entries: Deno and bundlers need it.
-    removeNodeProtocol: false,
-    define: define(),
-  };
+  const entryFiles = entryFilesOf(entries);
+  const shared = sharedSettings(external);
   if (layout === 'modules') {
     return {
       ...shared,
@@ -69,16 +79,10 @@ export function packageBuild(
  */
 export function nodeBundle(entries: readonly string[], external: readonly (string | RegExp)[]) {
   return {
-    entry: Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`])),
+    ...sharedSettings(external),
+    entry: entryFilesOf(entries),
     outDir: 'dist/bundled',
-    format: ['esm' as const],
-    target: 'es2023',
     platform: 'node' as const,
-    sourcemap: true,
-    clean: true,
-    external: [...external, /^node:/],
-    removeNodeProtocol: false,
-    define: define(),
     bundle: true,
     splitting: true,
     // esbuild's own tree-shaking of the bundle; declarations come from the `modules` build.
