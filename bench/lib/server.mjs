@@ -5,16 +5,16 @@ import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { fileURLToPath } from 'node:url';
 import { loadFixture } from './fixtures.mjs';
 
 /**
  * The self-signed certificate for 127.0.0.1 that core's tests use (see packages/core/test/fixtures), for
  * the transfers over https; a client trusts it through `NODE_EXTRA_CA_CERTS` or its own `ca`.
  */
-export const loopbackCertificate = new URL(
-  '../../packages/core/test/fixtures/loopback-cert.pem',
-  import.meta.url,
-).pathname;
+export const loopbackCertificate = fileURLToPath(
+  new URL('../../packages/core/test/fixtures/loopback-cert.pem', import.meta.url),
+);
 const loopbackKey = new URL('../../packages/core/test/fixtures/loopback-key.pem', import.meta.url);
 
 const box = '/api/v1/box/myuser/test';

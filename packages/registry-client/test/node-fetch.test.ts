@@ -2,13 +2,12 @@
 // rules as with Node's fetch (the client follows redirects itself), uploads and downloads of files that
 // arrive intact although each chunk is freed once written, early answers, aborts and broken connections.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startTestServer } from '@infra-sdk/core/testing';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   ConnectionError,
@@ -29,19 +28,14 @@ import {
   sampleBytes,
   serveBytes,
   setup,
+  useTempFolder,
 } from './support.js';
 
 const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
 const asset = sampleBytes(700_000, 11);
 const sha256 = createHash('sha256').update(asset).digest('hex');
 
-let folder: string;
-beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'registry-node-fetch-'));
-});
-afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
+const tempFolder = useTempFolder('registry-node-fetch-');
 
 const credentialsOf = (request: { headers: Record<string, string>; query: URLSearchParams } | undefined) =>
   [
@@ -55,7 +49,7 @@ describe('createNodeFetch', () => {
     const { registry, client } = await setup({ storage: 'temp-folder' });
     const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
     const tag = await boxWithProvider(alice);
-    const source = join(folder, 'in.box');
+    const source = join(tempFolder(), 'in.box');
     await writeFile(source, asset);
     const uploaded = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, { checksum: 'sha256' });
     expect(uploaded).toMatchObject({ bytes: asset.byteLength, checksum: sha256, attempts: 1 });
@@ -64,7 +58,7 @@ describe('createNodeFetch', () => {
     expect(put?.headers['content-length']).toBe(String(asset.byteLength));
     expect(credentialsOf(put)).toEqual([]);
 
-    const target = join(folder, 'out.box');
+    const target = join(tempFolder(), 'out.box');
     const saved = await downloadBoxFile(alice, tag, '1.0.0', 'virtualbox', target);
     expect(saved).toMatchObject({ bytes: asset.byteLength, checksum: { type: 'sha256', value: sha256 } });
     expect(new Uint8Array(await readFile(target))).toEqual(asset);
@@ -83,7 +77,7 @@ describe('createNodeFetch', () => {
     for (const authHeader of FORMS) {
       const fetch = createNodeFetch();
       const client = createRegistryClient({ baseUrl: service.url, token: ALICE_TOKEN, authHeader, fetch });
-      const target = join(folder, `${authHeader}.box`);
+      const target = join(tempFolder(), `${authHeader}.box`);
       await downloadBoxFile(client, 'a/b', '1', 'vb', target);
       expect(new Uint8Array(await readFile(target))).toEqual(asset);
       expect(credentialsOf(service.requests.at(-1))).toHaveLength(1);
@@ -145,7 +139,7 @@ describe('createNodeFetch', () => {
     });
     const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
     const tag = await boxWithProvider(alice);
-    const source = join(folder, 'again.box');
+    const source = join(tempFolder(), 'again.box');
     await writeFile(source, asset);
     const result = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, {
       checksum: 'sha256',
@@ -164,7 +158,7 @@ describe('createNodeFetch', () => {
     });
     const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
     const tag = await boxWithProvider(alice);
-    const source = join(folder, 'moved.box');
+    const source = join(tempFolder(), 'moved.box');
     await writeFile(source, asset);
     const error = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source).catch(
       (caught: unknown) => caught,
@@ -177,7 +171,7 @@ describe('createNodeFetch', () => {
   it('fails a download that stalls, breaks or is aborted with the core errors, leaving no file', async () => {
     await using server = await failingDownloads();
     const client = createRegistryClient({ baseUrl: server.url, retry: false, fetch: createNodeFetch() });
-    const target = join(folder, 'never.box');
+    const target = join(tempFolder(), 'never.box');
     await expect(
       downloadBoxFile(client, 'a/b', '1', 'stall', target, { idleTimeout: 100 }),
     ).rejects.toSatisfy(isA(TimeoutError));
@@ -190,7 +184,7 @@ describe('createNodeFetch', () => {
     expect((await reader.read()).value).toHaveLength(10);
     controller.abort();
     await expect(reader.read()).rejects.toSatisfy(isA(AbortError));
-    expect(await readdir(folder)).toEqual([]);
+    expect(await readdir(tempFolder())).toEqual([]);
   });
 
   it('fails a download whose bytes do not match the checksum, leaving no file', async () => {
@@ -200,10 +194,10 @@ describe('createNodeFetch', () => {
     );
     serveBytes(server, '/box', asset);
     const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
-    await expect(downloadBoxFile(client, 'a/b', '1', 'vb', join(folder, 'bad.box'))).rejects.toSatisfy(
+    await expect(downloadBoxFile(client, 'a/b', '1', 'vb', join(tempFolder(), 'bad.box'))).rejects.toSatisfy(
       isA(ResponseValidationError),
     );
-    expect(await readdir(folder)).toEqual([]);
+    expect(await readdir(tempFolder())).toEqual([]);
   });
 
   it('downloads over https with the CA it is given, and refuses a certificate it cannot verify', async () => {
@@ -222,7 +216,7 @@ describe('createNodeFetch', () => {
     try {
       const baseUrl = `https://127.0.0.1:${port}`;
       const trusting = createRegistryClient({ baseUrl, fetch: createNodeFetch({ https: { ca: cert } }) });
-      const target = join(folder, 'tls.box');
+      const target = join(tempFolder(), 'tls.box');
       await downloadBoxFile(trusting, 'a/b', '1', 'vb', target);
       expect(new Uint8Array(await readFile(target))).toEqual(asset);
       const strict = createRegistryClient({ baseUrl, retry: false, fetch: createNodeFetch() });

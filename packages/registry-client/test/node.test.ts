@@ -1,28 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InfraSdkError, ResponseValidationError } from '../src/index.js';
 import { downloadBoxFile, openBoxFile, uploadBoxFile } from '../src/node/index.js';
-import { boxWithProvider, sampleBytes, setup } from './support.js';
+import { boxWithProvider, sampleBytes, setup, useTempFolder } from './support.js';
 
-let folder: string;
-
-beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'registry-client-test-'));
-});
-
-afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
+const tempFolder = useTempFolder('registry-client-test-');
 
 describe('the ./node entry', () => {
   it('uploads a box file from a path and downloads it into a file, verified', async () => {
     const { registry, alice } = await setup({ storage: 'temp-folder' });
     const tag = await boxWithProvider(alice);
     const asset = sampleBytes(400_000, 3);
-    const source = join(folder, 'in.box');
+    const source = join(tempFolder(), 'in.box');
     await writeFile(source, asset);
 
     const uploaded = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, { checksum: 'sha384' });
@@ -34,11 +25,11 @@ describe('the ./node entry', () => {
     expect(put?.headers['content-length']).toBe('400000');
     expect(await registry.asset(tag, '1.0.0', 'virtualbox')).toEqual(asset);
 
-    const target = join(folder, 'out.box');
+    const target = join(tempFolder(), 'out.box');
     const saved = await downloadBoxFile(alice.core, tag, '1.0.0', 'virtualbox', target);
     expect(saved).toMatchObject({ path: target, bytes: 400_000, checksum: { type: 'sha384' } });
     expect(new Uint8Array(await readFile(target))).toEqual(asset);
-    expect(await readdir(folder)).toEqual(['in.box', 'out.box']);
+    expect(await readdir(tempFolder())).toEqual(['in.box', 'out.box']);
   });
 
   it('starts a file upload over at a fresh address when the first one expires mid-way', async () => {
@@ -50,7 +41,7 @@ describe('the ./node entry', () => {
       },
     });
     const tag = await boxWithProvider(alice);
-    const source = join(folder, 'retry.box');
+    const source = join(tempFolder(), 'retry.box');
     await writeFile(source, sampleBytes(64_000));
     const result = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source);
     expect(result).toMatchObject({ attempts: 2, bytes: 64_000 });
@@ -73,16 +64,16 @@ describe('the ./node entry', () => {
         },
       ],
     });
-    const target = join(folder, 'bad.box');
+    const target = join(tempFolder(), 'bad.box');
     await expect(downloadBoxFile(alice, 'alice/bad', '1', 'vb', target)).rejects.toSatisfy((error: unknown) =>
       ResponseValidationError.isInstance(error),
     );
-    expect(await readdir(folder)).toEqual([]);
+    expect(await readdir(tempFolder())).toEqual([]);
   });
 
   it('names the file it cannot read', async () => {
     const { registry, alice } = await setup();
-    const missing = join(folder, 'missing.box');
+    const missing = join(tempFolder(), 'missing.box');
     const error = await uploadBoxFile(alice, 'alice/x', '1', 'vb', missing).catch(
       (caught: unknown) => caught,
     );

@@ -1,6 +1,10 @@
 // A fake registry with two users, an organization and tokens, and clients for each caller.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
 import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
 
@@ -129,4 +133,16 @@ export async function boxWithProvider(alice: RegistryClient, name = 'base'): Pro
 /** A predicate for `toSatisfy`: the value is an error of this core class (checked by brand). */
 export function isA(type: { isInstance(value: unknown): boolean }): (value: unknown) => boolean {
   return (value) => type.isInstance(value);
+}
+
+/** A fresh temporary folder for each test of the file, removed after it; call at the top of the file. */
+export function useTempFolder(prefix: string): () => string {
+  let folder = '';
+  beforeEach(async () => {
+    folder = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+  return () => folder;
 }

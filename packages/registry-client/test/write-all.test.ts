@@ -1,26 +1,19 @@
 // A batch of a download goes to its file in one `writev`; when the system writes less than asked (a
 // full disk, a signal), the rest is written piece by piece, in order, with nothing lost or repeated.
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeAll } from '../src/node/download-box-file.js';
-import { sampleBytes } from './support.js';
+import { sampleBytes, useTempFolder } from './support.js';
 
-let folder: string;
-beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'registry-write-all-'));
-});
-afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
-});
+const tempFolder = useTempFolder('registry-write-all-');
 
 describe('writeAll', () => {
   it('finishes a short writev piece by piece, every byte once and in order', async () => {
     const bytes = sampleBytes(10_000, 3);
     const chunks = [bytes.subarray(0, 4_000), bytes.subarray(4_000, 4_001), bytes.subarray(4_001)];
     for (const firstWrite of [0, 7, 4_000, 4_001, 9_999]) {
-      const path = join(folder, `short-${firstWrite}.bin`);
+      const path = join(tempFolder(), `short-${firstWrite}.bin`);
       const file = await open(path, 'w');
       const calls: number[] = [];
       // A real file whose system writes take at most `firstWrite` bytes at first, then 1 000 at a time.
@@ -52,7 +45,7 @@ describe('writeAll', () => {
 
   it('writes a whole batch with one writev when the system takes it all', async () => {
     const bytes = sampleBytes(300_000, 5);
-    const path = join(folder, 'whole.bin');
+    const path = join(tempFolder(), 'whole.bin');
     const file = await open(path, 'w');
     try {
       await writeAll(file, [bytes.subarray(0, 100_000), bytes.subarray(100_000)], bytes.byteLength);

@@ -149,7 +149,11 @@ function compilePipe(pipe: readonly SchemaLike[]): Node {
     }
   }
   if (checks.length === 0) return base;
-  return call((value) => test(base, value) && checks.every((check) => check(value)), exact);
+  return call((value) => {
+    if (!test(base, value)) return false;
+    for (const check of checks) if (!check(value)) return false;
+    return true;
+  }, exact);
 }
 
 function call(check: Check, exact: boolean): Node {
