@@ -74,34 +74,36 @@ export function parseRetryAfter(
 // normalises every retry option it is given, on every call.
 const KY_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
 
-/** The ky retry configuration of a request that may be retried; whether it may is decided before. */
-export function toKyRetry(retry: ResolvedRetry): KyRetryOptions {
+/**
+ * The ky retry configuration of one call with `method` (upper case) that may be retried (whether it may
+ * is decided before) and must end by `deadline` (a `Date.now()` time). Every failure ky sees is decided
+ * here, and every wait ky takes between attempts comes from here and ends at the deadline at the
+ * latest, so ky needs no signal of the call's own to end a wait: that signal would cost ky an
+ * `AbortSignal.any` on every request.
+ */
+export function kyRetryUntil(retry: ResolvedRetry, method: string, deadline: number): KyRetryOptions {
+  // The wait the service asked for (`Retry-After`), from `shouldRetry` to the delay ky takes right after.
+  let asked: number | undefined;
   return {
     limit: retry.limit,
-    // ky copies the list before it reads it, and never changes it.
-    statusCodes: retry.statusCodes as number[],
-    // ky's own list differs from ours by 413 alone, which matters only when 413 is retried.
-    ...(retry.statusCodes.includes(413) ? { afterStatusCodes: RETRY_AFTER_STATUSES } : {}),
-    maxRetryAfter: retry.maxRetryAfterMs,
-    backoffLimit: retry.maxDelayMs,
-    delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
-    // Half fixed, half random: spreads clients apart without ever retrying at once.
-    jitter: (delay) => delay / 2 + Math.random() * (delay / 2),
-    retryOnTimeout: true,
+    ...(KY_METHODS.has(method) ? {} : { methods: [method.toLowerCase()] }),
     shouldRetry: ({ error }) => {
+      asked = undefined;
       // ky would retry anything thrown; only statuses, time-outs and network failures are worth another try.
-      if (!(error instanceof HTTPError)) {
-        return error instanceof TimeoutError || isFetchFailure(error) ? undefined : false;
-      }
-      if (!RETRY_AFTER_STATUSES.includes(error.response.status)) return undefined;
-      const wait = parseRetryAfter(error.response.headers.get('retry-after'));
+      if (!(error instanceof HTTPError)) return error instanceof TimeoutError || isFetchFailure(error);
+      const { status, headers } = error.response;
+      if (!retry.statusCodes.includes(status)) return false;
+      if (RETRY_AFTER_STATUSES.includes(status)) asked = parseRetryAfter(headers.get('retry-after'));
       // Waiting less than the service asked would only earn another refusal: hand the error back instead.
-      return wait !== undefined && wait > retry.maxRetryAfterMs ? false : undefined;
+      return asked === undefined || asked <= retry.maxRetryAfterMs;
+    },
+    delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
+    jitter: (delay) => {
+      // Half fixed, half random: spreads clients apart without ever retrying at once. The service's
+      // own wait is kept as it asked.
+      const wait = asked ?? Math.min(retry.maxDelayMs, delay / 2 + Math.random() * (delay / 2));
+      asked = undefined;
+      return Math.max(0, Math.min(wait, deadline - Date.now()));
     },
   };
-}
-
-/** `kyRetry` for a call with `method` (upper case): ky must be told to retry the methods it leaves alone. */
-export function kyRetryFor(kyRetry: KyRetryOptions, method: string): KyRetryOptions {
-  return KY_METHODS.has(method) ? kyRetry : { ...kyRetry, methods: [method.toLowerCase()] };
 }

@@ -24,14 +24,7 @@ import { type Query, toSearchParams } from './query.js';
 import { readBody } from './read-body.js';
 import { inspectSymbol, REDACTED, redactText, redactUrl } from './redact.js';
 import { type CrossOriginRedirects, followRedirects, type RedirectContext } from './redirect.js';
-import {
-  kyRetryFor,
-  type ResolvedRetry,
-  type RetryInput,
-  resolveRetry,
-  SAFE_METHODS,
-  toKyRetry,
-} from './retry.js';
+import { kyRetryUntil, type ResolvedRetry, type RetryInput, resolveRetry, SAFE_METHODS } from './retry.js';
 import { type StandardSchemaV1, validateResponse } from './schema.js';
 
 /** Response headers that carry metadata; each service names its own. */
@@ -223,6 +216,8 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const errorBodies = new WeakMap<Response, string>();
 // An error body is read for its message only: past this size it is left unread.
 const MAX_ERROR_BYTES = 10 * 1024 * 1024;
+/** What a TimeoutError of the whole call's limit says. */
+const TOTAL_TIMEOUT_REASON = 'the call, retries included, did not finish';
 // Timers (and ky's limits) cannot wait longer than this.
 const LONGEST_TIMER = 2_147_483_647;
 
@@ -282,18 +277,12 @@ export function createTransport(options: TransportOptions): Transport {
   const ownAddress = tokenHeader ? { ...ownBase, [tokenHeader[0]]: tokenHeader[1] } : ownBase;
   // Shared by the calls that add no token of their own, so frozen.
   const fixedSecrets: readonly string[] = Object.freeze(fixed ? [token] : []);
-  // The client's retry settings with ky's form of them, worked out on first use, so a bad retry option
-  // fails the call that uses it, as it did before, not the client's creation.
-  let clientRetry: [ResolvedRetry, KyRetryOptions] | undefined;
-  const retryOf = (call: RequestOptions): [ResolvedRetry, KyRetryOptions] => {
-    if (call.retry !== undefined) {
-      const retry = resolveRetry(options.retry, call.retry);
-      return [retry, toKyRetry(retry)];
-    }
-    if (!clientRetry) {
-      const retry = resolveRetry(options.retry);
-      clientRetry = [retry, toKyRetry(retry)];
-    }
+  // The client's retry settings, worked out on first use, so a bad retry option fails the call that
+  // uses it, as it did before, not the client's creation.
+  let clientRetry: ResolvedRetry | undefined;
+  const retryOf = (call: RequestOptions): ResolvedRetry => {
+    if (call.retry !== undefined) return resolveRetry(options.retry, call.retry);
+    clientRetry ??= resolveRetry(options.retry);
     return clientRetry;
   };
 
@@ -320,7 +309,7 @@ export function createTransport(options: TransportOptions): Transport {
     const dynamic = authenticate && token !== undefined && !fixed;
     const secrets: string[] = dynamic ? [] : (fixedSecrets as string[]);
     const where = () => ({ method, url: redactUrl(String(url), secrets) });
-    const [retry, kyRetry] = retryOf(call);
+    const retry = retryOf(call);
     const replayable = !(spec.rawBody instanceof ReadableStream);
     const retryable = replayable && (spec.idempotent ?? (SAFE_METHODS.has(method) || retry.retryWrites));
     const blockingWait = spec.blocking?.waitMs;
@@ -366,11 +355,45 @@ export function createTransport(options: TransportOptions): Transport {
       secrets,
       fetch: send,
     };
+    // ky times each attempt. The limit on the whole call is kept without a signal of its own, which ky
+    // would join to its own with an `AbortSignal.any` on every request: an attempt that starts at the
+    // deadline fails at once, one that ky's timer would let outlive it gets a guard of its own, and the
+    // waits between attempts end at it (`kyRetryUntil`).
+    const kyTimeout = Math.min(attemptTimeout, totalTimeout);
+    const startedAt = Date.now();
+    let totalSpent = false;
+    const totalError = () => new TimeoutError(totalTimeout, TOTAL_TIMEOUT_REASON, where());
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
     const onResponse = hooks?.onResponse;
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
+      const left = startedAt + totalTimeout - Date.now();
+      if (left <= 0) {
+        totalSpent = true;
+        throw totalError();
+      }
+      if (left < kyTimeout) return guarded(input as Request, init, current, left);
+      return attemptOnce(input as Request, init, current);
+    };
+    // An attempt that ky's timer would let run past the call's deadline: a signal of its own ends it there.
+    const guarded = async (input: Request, init: RequestInit | undefined, current: number, left: number) => {
+      const guard = new AbortController();
+      const follow = () => guard.abort(input.signal.reason);
+      input.signal.addEventListener('abort', follow, { once: true });
+      const timer = setTimeout(() => {
+        totalSpent = true;
+        guard.abort();
+      }, left);
+      try {
+        const request = new Request(input, { signal: guard.signal, duplex: 'half' } as RequestInit);
+        return await attemptOnce(request, init, current);
+      } finally {
+        clearTimeout(timer);
+        input.signal.removeEventListener('abort', follow);
+      }
+    };
+    const attemptOnce = async (input: Request, init: RequestInit | undefined, current: number) => {
       const sentAt = onResponse ? performance.now() : 0;
       const response = await followRedirects(
         redirects,
@@ -389,11 +412,11 @@ export function createTransport(options: TransportOptions): Transport {
           }));
       if (!response.ok) {
         // Read here, inside the attempt's window, for the error that ky raises on this response.
-        await readErrorBody(response, (input as Request).signal, where);
+        await readErrorBody(response, input.signal, where);
       }
       try {
         if (buffered && response.ok) {
-          bytes = await readBody(response.body, { maxBytes, signal: (input as Request).signal, where });
+          bytes = await readBody(response.body, { maxBytes, signal: input.signal, where });
           read = response;
         }
       } catch (error) {
@@ -407,17 +430,13 @@ export function createTransport(options: TransportOptions): Transport {
       return response;
     };
 
-    const startedAt = Date.now();
-    // ky times each attempt; the limit on the whole call is a signal of its own, so that it also ends a
-    // wait between retries the moment the call's time is up.
-    const total = new AbortController();
     const fail = (error: unknown) =>
       toCoreError(error, {
         ...where(),
         call,
         attemptTimeout,
         totalTimeout,
-        totalSpent: total.signal.aborted,
+        totalSpent,
         startedAt,
         names,
         secrets,
@@ -437,11 +456,12 @@ export function createTransport(options: TransportOptions): Transport {
     const kyOptions: KyOptions & { duplex?: 'half' } = {
       headers: headersFor(spec, call, authenticate),
       fetch: fetchAttempt,
-      timeout: Math.min(attemptTimeout, totalTimeout),
-      signal: call.signal ? AbortSignal.any([call.signal, total.signal]) : total.signal,
-      retry: retryable ? kyRetryFor(kyRetry, method) : NO_RETRY,
+      timeout: kyTimeout,
+      retry: retryable ? kyRetryUntil(retry, method, startedAt + totalTimeout) : NO_RETRY,
       redirect: 'manual',
     };
+    // ky joins a caller's signal to its own, and ends a wait between retries with it.
+    if (call.signal) kyOptions.signal = call.signal;
     if (method !== 'GET') kyOptions.method = method;
     if (body !== undefined && raw === undefined) kyOptions.body = body;
     if (dynamic || hooks?.onRequest || hooks?.onRetry) {
@@ -452,6 +472,8 @@ export function createTransport(options: TransportOptions): Transport {
         beforeRetry: onRetry
           ? [
               async ({ error, retryCount }) => {
+                // A wait that ran to the call's limit is followed by no retry, only the call's TimeoutError.
+                if (Date.now() - startedAt >= totalTimeout) return;
                 await onRetry({ ...where(), attempt: retryCount, error: fail(error) });
               },
             ]
@@ -460,13 +482,10 @@ export function createTransport(options: TransportOptions): Transport {
     }
 
     let response: Response;
-    const totalTimer = setTimeout(() => total.abort(), totalTimeout);
     try {
       response = await ky(url, kyOptions);
     } catch (error) {
       throw fail(error);
-    } finally {
-      clearTimeout(totalTimer);
     }
 
     let payload: unknown = response.body;
@@ -601,6 +620,8 @@ interface ErrorContext {
 
 /** Maps whatever ky or fetch threw to core's hierarchy, keeping no request, headers or options. */
 function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
+  // Once the call's limit has ended an attempt, whatever that attempt failed with is the limit's doing.
+  if (context.totalSpent && !context.call.signal?.aborted) return timeoutError(context, true);
   // A body that broke mid-way is retried through ky; once the retries are spent, its own error is the answer.
   if (error instanceof ForceRetryError && InfraSdkError.isInstance(error.cause)) return error.cause;
   if (InfraSdkError.isInstance(error)) return error;
@@ -613,14 +634,9 @@ function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
       { method, url, requestIdHeader: context.names.requestId, secrets },
     );
   }
-  if (context.totalSpent || error instanceof KyTimeoutError) {
+  if (error instanceof KyTimeoutError) {
     // An attempt's limit and the call's may run out together; the clock tells which one it was.
-    const total = context.totalSpent || Date.now() - context.startedAt >= context.totalTimeout;
-    return new TimeoutError(
-      total ? context.totalTimeout : context.attemptTimeout,
-      total ? 'the call, retries included, did not finish' : 'no response arrived',
-      { method, url },
-    );
+    return timeoutError(context, Date.now() - context.startedAt >= context.totalTimeout);
   }
   // Only what fetch itself failed with is a network failure; anything else is reported as it is.
   const network = isFetchFailure(error) ? error : undefined;
@@ -634,6 +650,15 @@ function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
   }
   const message = redactText(error instanceof Error ? error.message : String(error), secrets);
   return new InfraSdkError(message, { cause: scrubCause(error, secrets) });
+}
+
+/** The TimeoutError of an attempt's limit, or with `total` of the whole call's. */
+function timeoutError(context: ErrorContext, total: boolean): TimeoutError {
+  return new TimeoutError(
+    total ? context.totalTimeout : context.attemptTimeout,
+    total ? TOTAL_TIMEOUT_REASON : 'no response arrived',
+    { method: context.method, url: context.url },
+  );
 }
 
 function describeCause(cause: unknown, secrets: readonly string[]): string {

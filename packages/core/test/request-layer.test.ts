@@ -344,12 +344,15 @@ describe('tracing hooks', () => {
 describe('the limit on a whole call', () => {
   it('ends a wait between retries: no attempt is made after the limit', async () => {
     await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '5' })));
+    const started = Date.now();
     const error = await transport({ totalTimeout: 300 })
       .request({ method: 'GET', path: '/x' })
       .catch((e: unknown) => e);
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect((error as TimeoutError).timeoutMs).toBe(300);
     expect(server.requests).toHaveLength(1);
+    // The wait the service asked for is 5 s.
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("reports the caller's abort during a wait between retries as an abort, not a time-out", async () => {
@@ -366,6 +369,111 @@ describe('the limit on a whole call', () => {
       .catch((e: unknown) => e);
     expect(AbortError.isInstance(error)).toBe(true);
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('reports no retry to the observer when the wait before it ran to the limit', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '5' })));
+    const retries: number[] = [];
+    const error = await transport({
+      totalTimeout: 300,
+      hooks: { onRetry: (event) => void retries.push(event.attempt) },
+    })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(retries).toEqual([]);
+  });
+
+  it('ends a back-off wait at the limit: no attempt is made after it', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {})));
+    const started = Date.now();
+    const error = await transport({ totalTimeout: 300, retry: { baseDelayMs: 20_000, maxDelayMs: 20_000 } })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).timeoutMs).toBe(300);
+    expect(server.requests).toHaveLength(1);
+    // The back-off alone would have taken at least 10 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('ends a retry at the limit when its own time limit would let it run past it', async () => {
+    let calls = 0;
+    await serve((s) =>
+      s.route('GET', '/v1/x', async (_req, res) => {
+        calls += 1;
+        if (calls > 1) return res.hang();
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        return res.json(503, {});
+      }),
+    );
+    const started = Date.now();
+    // The second attempt starts about 700 ms in: its own limit would end it near 1 600 ms, the call's at 900.
+    const error = await transport({ timeout: 60_000, totalTimeout: 900 })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    const elapsed = Date.now() - started;
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).timeoutMs).toBe(900);
+    expect((error as Error).message).toMatch(/retries included/);
+    expect(calls).toBe(2);
+    expect(elapsed).toBeGreaterThanOrEqual(890);
+    expect(elapsed).toBeLessThan(1_400);
+  });
+
+  it('reports a body that the limit cut off as the limit, not as an abort', async () => {
+    let calls = 0;
+    await serve((s) =>
+      s.route('GET', '/v1/x', async (_req, res) => {
+        calls += 1;
+        if (calls === 1) return res.json(503, {});
+        res.raw.writeHead(200, { 'content-type': 'application/json' });
+        res.raw.write('{"a":');
+        await new Promise(() => {});
+      }),
+    );
+    const error = await transport({ timeout: 60_000, totalTimeout: 400 })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).timeoutMs).toBe(400);
+    expect(calls).toBe(2);
+  });
+
+  it('counts the time a token provider takes against the limit of the call', async () => {
+    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.hang()));
+    const started = Date.now();
+    // The attempt starts about 600 ms in: its own limit (the call's 800 ms) would end it near 1 400 ms.
+    const error = await transport({
+      timeout: 60_000,
+      totalTimeout: 800,
+      token: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        return 'slow-token';
+      },
+    })
+      .request({ method: 'GET', path: '/x' })
+      .catch((e: unknown) => e);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as TimeoutError).timeoutMs).toBe(800);
+    expect(server.requests).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1_150);
+  });
+
+  it('retries a status the retry options list, 413 included', async () => {
+    let calls = 0;
+    await serve((s) =>
+      s.route('GET', '/v1/x', (_req, res) => {
+        calls += 1;
+        return calls === 1 ? res.json(413, {}) : res.json(200, { ok: true });
+      }),
+    );
+    const data = await transport({ retry: { statusCodes: [413], baseDelayMs: 1 } }).request({
+      method: 'GET',
+      path: '/x',
+    });
+    expect(data).toEqual({ ok: true });
+    expect(calls).toBe(2);
   });
 });
 
