@@ -216,8 +216,6 @@ const DEFAULT_MAX_REDIRECTS = 5;
 const errorBodies = new WeakMap<Response, string>();
 // An error body is read for its message only: past this size it is left unread.
 const MAX_ERROR_BYTES = 10 * 1024 * 1024;
-/** What a TimeoutError of the whole call's limit says. */
-const TOTAL_TIMEOUT_REASON = 'the call, retries included, did not finish';
 // Timers (and ky's limits) cannot wait longer than this.
 const LONGEST_TIMER = 2_147_483_647;
 
@@ -362,7 +360,6 @@ export function createTransport(options: TransportOptions): Transport {
     const kyTimeout = Math.min(attemptTimeout, totalTimeout);
     const startedAt = Date.now();
     let totalSpent = false;
-    const totalError = () => new TimeoutError(totalTimeout, TOTAL_TIMEOUT_REASON, where());
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
     const onResponse = hooks?.onResponse;
@@ -371,7 +368,7 @@ export function createTransport(options: TransportOptions): Transport {
       const left = startedAt + totalTimeout - Date.now();
       if (left <= 0) {
         totalSpent = true;
-        throw totalError();
+        throw fail(undefined);
       }
       if (left < kyTimeout) return guarded(input as Request, init, current, left);
       return attemptOnce(input as Request, init, current);
@@ -656,7 +653,7 @@ function toCoreError(error: unknown, context: ErrorContext): InfraSdkError {
 function timeoutError(context: ErrorContext, total: boolean): TimeoutError {
   return new TimeoutError(
     total ? context.totalTimeout : context.attemptTimeout,
-    total ? TOTAL_TIMEOUT_REASON : 'no response arrived',
+    total ? 'the call, retries included, did not finish' : 'no response arrived',
     { method: context.method, url: context.url },
   );
 }
