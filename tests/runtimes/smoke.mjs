@@ -258,6 +258,24 @@ export const checks = [
     },
   ],
   [
+    'core: a call whose token provider took part of its time limit is sent with the rest of it',
+    async ({ registry: target }) => {
+      // The attempt starts once the token is there: its own time limit would outlive the call's, so the
+      // transport sends it with a signal of its own that ends at the call's limit.
+      const registry = createRegistryClient({
+        baseUrl: target.url,
+        token: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return target.token;
+        },
+        timeout: 60_000,
+        totalTimeout: 10_000,
+      });
+      const user = await registry.users.read('smoke');
+      expect(user.username === 'smoke', `users.read gave ${JSON.stringify(user)}`);
+    },
+  ],
+  [
     'registry: iterate search results page by page',
     async ({ registry: target }) => {
       const registry = createRegistryClient({ baseUrl: target.url, token: target.token });

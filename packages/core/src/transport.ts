@@ -383,8 +383,7 @@ export function createTransport(options: TransportOptions): Transport {
         guard.abort();
       }, left);
       try {
-        const request = new Request(input, { signal: guard.signal, duplex: 'half' } as RequestInit);
-        return await attemptOnce(request, init, current);
+        return await attemptOnce(new Request(input, { signal: guard.signal }), init, current);
       } finally {
         clearTimeout(timer);
         input.signal.removeEventListener('abort', follow);
