@@ -386,7 +386,8 @@ export function createTransport(options: TransportOptions): Transport {
         return await attemptOnce(new Request(input, { signal: guard.signal }), init, current);
       } finally {
         clearTimeout(timer);
-        input.signal.removeEventListener('abort', follow);
+        // A streamed body is read after the call has returned, and the caller's signal must still end it.
+        if (buffered) input.signal.removeEventListener('abort', follow);
       }
     };
     const attemptOnce = async (input: Request, init: RequestInit | undefined, current: number) => {

@@ -460,6 +460,34 @@ describe('the limit on a whole call', () => {
     expect(Date.now() - started).toBeLessThan(1_150);
   });
 
+  it("lets the caller's signal end a streamed body whose attempt had a guard of its own", async () => {
+    await serve((s) =>
+      s.route('GET', '/v1/stream', async (_req, res) => {
+        res.raw.writeHead(200, { 'content-type': 'application/x-ndjson' });
+        res.raw.write('{"n":1}\n');
+        await new Promise(() => {});
+      }),
+    );
+    const controller = new AbortController();
+    // The token arrives after the attempt's own limit could end inside the call's: the attempt is guarded.
+    const body = await transport({
+      timeout: 60_000,
+      totalTimeout: 10_000,
+      token: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return 'stream-token';
+      },
+    }).request<ReadableStream<Uint8Array>>(
+      { method: 'GET', path: '/stream', responseType: 'stream' },
+      { signal: controller.signal },
+    );
+    const reader = body.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"n":1}\n');
+    const next = reader.read();
+    controller.abort();
+    await expect(next).rejects.toThrow();
+  });
+
   it('retries a status the retry options list, 413 included', async () => {
     let calls = 0;
     await serve((s) =>
