@@ -22,6 +22,7 @@ const settings = quick
   ? {
       rounds: 1,
       sequential: 20,
+      concurrentRounds: 1,
       concurrent: 64,
       streamBytes: 2e6,
       streamRounds: 1,
@@ -29,9 +30,13 @@ const settings = quick
       importRuns: 1,
     }
   : {
-      rounds: 5,
-      sequential: 1000,
-      concurrent: 2400,
+      // Many short rounds: the paths of a round run within a second of each other, so a round's ratio
+      // sees little drift of the machine, and the median of 40 of them is steady from run to run. A
+      // concurrent round needs more requests for a steady figure of its own.
+      rounds: 40,
+      sequential: 125,
+      concurrentRounds: 10,
+      concurrent: 1280,
       streamBytes: 200e6,
       streamRounds: 5,
       boxBytes: 2 ** 30,
@@ -64,7 +69,7 @@ const server = await startServerProcess({ events: events.path, box: box.path, bo
 /** The request rounds, run in a child process against the server. */
 function measureRequests() {
   progress(
-    `requests: ${settings.rounds} rounds of ${settings.sequential} sequential and ${settings.concurrent} at ${width}`,
+    `requests: ${settings.rounds} rounds of ${settings.sequential} sequential, ${settings.concurrentRounds} of ${settings.concurrent} at ${width}`,
   );
   return runChild('requests', { base: server.base, width, ...settings });
 }
@@ -211,7 +216,7 @@ const context = [
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
   `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}${only === parts ? '' : `; only ${only.join(', ')} (BENCH_ONLY)`}`,
-  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential / ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); every ratio is the median of the rounds' own ratios to their anchor; transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
+  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential requests / ${settings.concurrentRounds} of ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); every ratio is the median of the rounds' own ratios to their anchor; transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
 ];
 const breakdown = bundles
   .filter((b) => b.kind === 'one operation')

@@ -12,7 +12,7 @@ import ky2 from 'ky-2';
 import { caseInput, report } from '../lib/child.mjs';
 import { cpuSince, median } from '../lib/stats.mjs';
 
-const { base, rounds, sequential, concurrent, width } = caseInput();
+const { base, rounds, sequential, concurrentRounds, concurrent, width } = caseInput();
 const token = 'bench-token-0123456789';
 
 const clients = [
@@ -129,8 +129,8 @@ async function measure(call, count, parallel) {
 }
 
 const modes = [
-  { mode: 'sequential', count: sequential, parallel: 1 },
-  { mode: `${width} concurrent`, count: concurrent, parallel: width },
+  { mode: 'sequential', rounds, count: sequential, parallel: 1, warm: 250 },
+  { mode: `${width} concurrent`, rounds: concurrentRounds, count: concurrent, parallel: width, warm: 640 },
 ];
 const paths = clients.map((client) => ({
   client,
@@ -153,8 +153,9 @@ for (const p of paths) {
 const samples = new Map();
 const record = (key, value) => samples.set(key, [...(samples.get(key) ?? []), value]);
 // Round 0 warms the JIT and the connection pools and is not counted.
-for (let round = 0; round <= rounds; round++) {
-  for (const { mode, count, parallel } of modes) {
+for (let round = 0; round <= Math.max(rounds, concurrentRounds); round++) {
+  for (const { mode, rounds: last, count, parallel, warm } of modes) {
+    if (round > last) continue;
     for (const p of paths) {
       // The order of the paths rotates, so none always runs first.
       const order = [
@@ -166,7 +167,7 @@ for (let round = 0; round <= rounds; round++) {
       ];
       for (let i = 0; i < round % order.length; i++) order.push(order.shift());
       for (const [which, call] of order) {
-        const cpu = await measure(call, round === 0 ? Math.ceil(count / 4) : count, parallel);
+        const cpu = await measure(call, round === 0 ? Math.min(warm, count * 4) : count, parallel);
         if (round > 0) record(`${p.client.name} ${p.client.operation}|${mode}|${which}`, cpu);
       }
     }
@@ -191,7 +192,7 @@ for (const { mode } of modes) {
       ky: of('ky'),
       ky2: of('ky2'),
       ratios: { ours: ratio('ours'), http: ratio('http'), ky: ratio('ky'), ky2: ratio('ky2') },
-      rounds,
+      rounds: runsOf('fetch').length,
     });
   }
 }
