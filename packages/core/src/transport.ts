@@ -359,13 +359,14 @@ export function createTransport(options: TransportOptions): Transport {
     // waits between attempts end at it (`kyRetryUntil`).
     const kyTimeout = Math.min(attemptTimeout, totalTimeout);
     const startedAt = Date.now();
+    const deadline = startedAt + totalTimeout;
     let totalSpent = false;
     // The body is read inside the fetch that ky times, so one window covers an attempt from sending to
     // the last byte, and a connection that breaks mid-body is retried like one that broke before the headers.
     const onResponse = hooks?.onResponse;
     const fetchAttempt: typeof fetch = async (input, init) => {
       const current = ++attempt;
-      const left = startedAt + totalTimeout - Date.now();
+      const left = deadline - Date.now();
       if (left <= 0) {
         totalSpent = true;
         throw fail(undefined);
@@ -454,7 +455,7 @@ export function createTransport(options: TransportOptions): Transport {
       headers: headersFor(spec, call, authenticate),
       fetch: fetchAttempt,
       timeout: kyTimeout,
-      retry: retryable ? kyRetryUntil(retry, method, startedAt + totalTimeout) : NO_RETRY,
+      retry: retryable ? kyRetryUntil(retry, method, deadline) : NO_RETRY,
       redirect: 'manual',
     };
     // ky joins a caller's signal to its own, and ends a wait between retries with it.
@@ -470,7 +471,7 @@ export function createTransport(options: TransportOptions): Transport {
           ? [
               async ({ error, retryCount }) => {
                 // A wait that ran to the call's limit is followed by no retry, only the call's TimeoutError.
-                if (Date.now() - startedAt >= totalTimeout) return;
+                if (Date.now() >= deadline) return;
                 await onRetry({ ...where(), attempt: retryCount, error: fail(error) });
               },
             ]

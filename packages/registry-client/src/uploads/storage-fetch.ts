@@ -1,7 +1,5 @@
 // Which storage transports send through a fetch the client options gave: uploads choose how to send a
 // Blob by it (XMLHttpRequest only when no fetch of the user's carries the PUTs).
-
-// Storage transports built around a fetch from the client options: that fetch carries every PUT.
 const ownFetches = new WeakSet<object>();
 
 /** Records that `storage` sends through a fetch the client options gave; returns it. */
