@@ -1,20 +1,13 @@
-import type { Consistency } from '@infra-sdk/core';
+// The grouped client: every method is a standalone operation bound to one core.
 import {
   type ApiPromise,
-  type ClientOptions,
   type RawRequest,
   type RequestOptions,
   type ResponseMeta,
   sendRawRequest,
 } from '@infra-sdk/core';
-import { createMeshCore } from './core.js';
+import { createMeshCore, type MeshClientOptions } from './core.js';
 import { createNamespacesGroup, type NamespacesGroup } from './namespaces/group.js';
-
-/** Options of a mesh client. */
-export interface MeshClientOptions extends ClientOptions {
-  /** Consistency mode of reads and lists unless a call chooses another. Default `default`. */
-  readonly consistency?: Consistency;
-}
 
 /** A client of the mesh server's namespace API. */
 export interface MeshClient {

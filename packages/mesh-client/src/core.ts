@@ -1,11 +1,19 @@
+// The client's options and the minimal object every standalone operation takes. It carries no
+// operation code, so a bundle holds only the operations it imports.
 import {
   type ClientCore,
+  type ClientOptions,
   type Consistency,
   createServiceTransport,
   type ServiceProfile,
 } from '@infra-sdk/core';
-import type { MeshClientOptions } from './client.js';
 import { packageVersion } from './version.js';
+
+/** Options of a mesh client. */
+export interface MeshClientOptions extends ClientOptions {
+  /** Consistency mode of reads and lists unless a call chooses another. Default `default`. */
+  readonly consistency?: Consistency;
+}
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
 export interface MeshCore extends ClientCore {

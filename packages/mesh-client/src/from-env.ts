@@ -1,6 +1,7 @@
 import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
 import { isConsistency } from './blocking.js';
-import { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
+import { createMeshClient, type MeshClient } from './client.js';
+import type { MeshClientOptions } from './core.js';
 
 /**
  * Creates a client from the environment: `MESH_ADDR` (the server's address; `host:port` without a

@@ -3,35 +3,45 @@
  *
  * @module @infra-sdk/mesh-client
  */
-// Core's types that appear in this package's signatures, so users need no direct import of core.
-export type {
-  ApiPromise,
-  ApiResult,
-  BlockingOptions,
-  BlockingWatchOptions,
-  Consistency,
-  DurationInput,
-  RawRequest,
-  RequestOptions,
-  ResponseMeta,
-  RetryInput,
-  RetryOptions,
-  ServiceErrorItem,
-  TokenProvider,
-  TokenSource,
-  TransportHooks,
-  ValidationIssue,
-  WatchCallOptions,
-} from '@infra-sdk/core';
-export { createMeshClient, type MeshClient, type MeshClientOptions } from './client.js';
-export { createMeshCore, type MeshCore } from './core.js';
+// Core's errors and the types that appear in this package's signatures, so users need no direct
+// import of core to catch what this client throws.
 export {
-  type BlockingQueryOptions,
-  type BlockingReadOptions,
-  ConsistencySchema,
-  type MeshWatchOptions,
-} from './deprecated.js';
-export * from './errors.js';
+  AbortError,
+  ApiError,
+  type ApiPromise,
+  type ApiResult,
+  BadRequestError,
+  type BlockingOptions,
+  type BlockingWatchOptions,
+  ConnectionError,
+  type Consistency,
+  type DurationInput,
+  InfraSdkError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RawRequest,
+  RedirectError,
+  type RequestOptions,
+  RequestValidationError,
+  type ResponseMeta,
+  ResponseValidationError,
+  type RetryInput,
+  type RetryOptions,
+  ServerError,
+  type ServiceErrorItem,
+  ServiceUnavailableError,
+  TimeoutError,
+  type TokenProvider,
+  type TokenSource,
+  type TransportHooks,
+  UnauthorizedError,
+  UnprocessableEntityError,
+  type ValidationIssue,
+  type WatchCallOptions,
+} from '@infra-sdk/core';
+export { createMeshClient, type MeshClient } from './client.js';
+export { createMeshCore, type MeshClientOptions, type MeshCore } from './core.js';
 export { fromEnv } from './from-env.js';
 export * from './namespaces/index.js';
 export { packageVersion } from './version.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConsistencySchema,
   createMeshClient,
   createMeshCore,
   createNamespace,
@@ -81,13 +80,5 @@ describe('façade and standalone operations', () => {
     expect(Object.keys(group).sort()).toEqual(Object.keys(standalone).sort());
     expect(viaClient.requests).toHaveLength(8);
     expect(wire(viaCore)).toEqual(wire(viaClient));
-  });
-});
-
-describe('deprecated names', () => {
-  it('ConsistencySchema still checks a consistency mode', async () => {
-    const v = await import('valibot');
-    expect(v.is(ConsistencySchema, 'stale')).toBe(true);
-    expect(v.is(ConsistencySchema, 'eventual')).toBe(false);
   });
 });

@@ -3,18 +3,11 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ApiPromise,
   ApiResult,
-  BlockingOptions,
-  BlockingQueryOptions,
-  BlockingReadOptions,
   MeshClient,
-  MeshWatchOptions,
   Namespace,
   NamespaceCreate,
   NamespaceUpdate,
-  ReadNamespaceOptions,
-  RequestOptions,
   ResponseMeta,
-  WatchCallOptions,
   WatchNamespacesOptions,
 } from '../src/index.js';
 
@@ -61,18 +54,8 @@ describe('public types', () => {
   });
 });
 
-describe('deprecated type names', () => {
-  it('still name the options they named', () => {
-    expectTypeOf<BlockingQueryOptions>().toEqualTypeOf<BlockingOptions>();
-    expectTypeOf<BlockingReadOptions>().toEqualTypeOf<ReadNamespaceOptions>();
-    expectTypeOf<{
-      index: 1;
-      wait: '5m';
-      consistency: 'stale';
-      timeout: 5;
-    }>().toExtend<BlockingReadOptions>();
-    expectTypeOf<MeshWatchOptions>().toEqualTypeOf<WatchCallOptions<RequestOptions>>();
-    expectTypeOf<{ wait: '1m'; backoffMs: 10; headers: { a: 'b' } }>().toExtend<MeshWatchOptions>();
+describe('watch options', () => {
+  it('watchList takes the list watch options', () => {
     expectTypeOf<Parameters<MeshClient['namespaces']['watchList']>[0]>().toEqualTypeOf<
       WatchNamespacesOptions | undefined
     >();

@@ -33,6 +33,9 @@ export const ACLLinkInputSchema = v.pipe(
   v.check((link) => link.ID !== undefined || link.Name !== undefined, 'an ACL link needs an ID or a Name'),
 );
 
+/** An ACL link to write. */
+export interface ACLLinkInput extends v.InferInput<typeof ACLLinkInputSchema> {}
+
 /** The ACLs block to write. `null` lists are sent as null, which the server reads as empty. */
 export const NamespaceACLsInputSchema = v.strictObject(
   {
@@ -44,42 +47,39 @@ export const NamespaceACLsInputSchema = v.strictObject(
   strictMessage('PolicyDefaults, RoleDefaults'),
 );
 
+/** The ACLs block to write. */
+export interface NamespaceACLsInput extends v.InferInput<typeof NamespaceACLsInputSchema> {}
+
 /** Drops the server-managed fields from a checked body. */
 function withoutServerFields<T extends { DeletedAt?: unknown; CreateIndex?: unknown; ModifyIndex?: unknown }>(
   input: T,
 ): Omit<T, 'DeletedAt' | 'CreateIndex' | 'ModifyIndex'> {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (key !== 'DeletedAt' && key !== 'CreateIndex' && key !== 'ModifyIndex') body[key] = value;
-  }
-  return body as Omit<T, 'DeletedAt' | 'CreateIndex' | 'ModifyIndex'>;
-}
-
-/** A namespace body to write, with `name` as the rule for its `Name`. */
-/* @__NO_SIDE_EFFECTS__ */
-function namespaceWriteSchema<const TName extends v.GenericSchema<unknown, string | undefined>>(name: TName) {
-  return v.pipe(
-    v.strictObject(
-      {
-        Name: name,
-        Description: v.optional(v.string()),
-        /** Default ACL policies and roles; `null` clears them. */
-        ACLs: v.nullish(NamespaceACLsInputSchema),
-        Meta: v.nullish(MetaInputSchema),
-        // Server-managed fields are accepted so a namespace just read can be spread into a write; they
-        // are never sent (the server sets them itself).
-        DeletedAt: v.optional(v.string()),
-        CreateIndex: v.optional(v.number()),
-        ModifyIndex: v.optional(v.number()),
-      },
-      strictMessage('Name, Description, ACLs, Meta'),
-    ),
-    v.transform(withoutServerFields),
-  );
+  const { DeletedAt: _deletedAt, CreateIndex: _createIndex, ModifyIndex: _modifyIndex, ...body } = input;
+  return body;
 }
 
 /** Body of PUT /v1/namespace: `Name` is required. */
-export const NamespaceCreateSchema = namespaceWriteSchema(NamespaceNameSchema);
+export const NamespaceCreateSchema = v.pipe(
+  v.strictObject(
+    {
+      Name: NamespaceNameSchema,
+      Description: v.optional(v.string()),
+      /** Default ACL policies and roles; `null` clears them. */
+      ACLs: v.nullish(NamespaceACLsInputSchema),
+      Meta: v.nullish(MetaInputSchema),
+      // Server-managed fields are accepted so a namespace just read can be spread into a write; they
+      // are never sent (the server sets them itself).
+      DeletedAt: v.optional(v.string()),
+      CreateIndex: v.optional(v.number()),
+      ModifyIndex: v.optional(v.number()),
+    },
+    strictMessage('Name, Description, ACLs, Meta'),
+  ),
+  v.transform(withoutServerFields),
+);
+
+/** What `create` takes. */
+export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
 
 const UPDATE_FIELDS = new Set([
   'Name',
@@ -120,11 +120,5 @@ export const NamespaceUpdateSchema = v.pipe(
   v.transform(withoutServerFields),
 );
 
-/** An ACL link to write. */
-export interface ACLLinkInput extends v.InferInput<typeof ACLLinkInputSchema> {}
-/** The ACLs block to write. */
-export interface NamespaceACLsInput extends v.InferInput<typeof NamespaceACLsInputSchema> {}
-/** What `create` takes. */
-export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
 /** What `update` takes. */
 export interface NamespaceUpdate extends v.InferInput<typeof NamespaceUpdateSchema> {}

@@ -22,12 +22,18 @@ export const ACLLinkSchema = v.looseObject({
   Name: v.string(),
 });
 
+/** An ACL link in a response. */
+export interface ACLLink extends v.InferOutput<typeof ACLLinkSchema> {}
+
 /** The ACLs block of a namespace: default policies and roles of tokens created in it. */
 export const NamespaceACLsSchema = v.looseObject({
   // The server's list fields carry no omitempty, so an unset list may arrive as null.
   PolicyDefaults: v.nullish(v.array(ACLLinkSchema)),
   RoleDefaults: v.nullish(v.array(ACLLinkSchema)),
 });
+
+/** The ACLs block in a response. */
+export interface NamespaceACLs extends v.InferOutput<typeof NamespaceACLsSchema> {}
 
 /** A namespace as read, created, updated or listed. */
 export const NamespaceSchema = v.looseObject({
@@ -41,12 +47,8 @@ export const NamespaceSchema = v.looseObject({
   ModifyIndex: v.optional(v.number()),
 });
 
-/** GET /v1/namespaces: the namespaces the token may see. */
-export const NamespaceListSchema = v.array(NamespaceSchema);
-
-/** An ACL link in a response. */
-export interface ACLLink extends v.InferOutput<typeof ACLLinkSchema> {}
-/** The ACLs block in a response. */
-export interface NamespaceACLs extends v.InferOutput<typeof NamespaceACLsSchema> {}
 /** A namespace in a response. */
 export interface Namespace extends v.InferOutput<typeof NamespaceSchema> {}
+
+/** GET /v1/namespaces: the namespaces the token may see. */
+export const NamespaceListSchema = v.array(NamespaceSchema);
