@@ -1,12 +1,6 @@
 import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
-import {
-  createRegistryClient,
-  type RegistryAuthHeader,
-  type RegistryClient,
-  type RegistryClientOptions,
-} from './client.js';
-
-const AUTH_HEADERS: readonly RegistryAuthHeader[] = ['bearer', 'x-registry-token', 'query'];
+import { createRegistryClient, type RegistryClient } from './client.js';
+import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
 
 /**
  * Creates a client from the environment: `REGISTRY_ADDR` (required), `REGISTRY_TOKEN` and
@@ -23,14 +17,14 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
     overrides,
   );
   const authHeader = readEnv('REGISTRY_AUTH_HEADER');
-  if (authHeader !== undefined && !(AUTH_HEADERS as readonly string[]).includes(authHeader)) {
+  if (authHeader !== undefined && !isRegistryAuthHeader(authHeader)) {
     throw new InfraSdkError(
       `REGISTRY_AUTH_HEADER must be bearer, x-registry-token or query, not "${authHeader}"`,
     );
   }
   return createRegistryClient({
     ...(token === undefined ? {} : { token }),
-    ...(authHeader === undefined ? {} : { authHeader: authHeader as RegistryAuthHeader }),
+    ...(authHeader === undefined ? {} : { authHeader }),
     ...overrides,
     baseUrl,
   });

@@ -30,23 +30,14 @@ export {
 } from '@infra-sdk/core';
 export * from './auth/index.js';
 export * from './boxes/index.js';
+export { createRegistryClient, type RegistryClient, type UploadsGroup, uploadOperations } from './client.js';
 export {
   API_PREFIX,
-  boxOperations,
-  createRegistryClient,
   createRegistryCore,
-  providerOperations,
   type RegistryAuthHeader,
-  type RegistryClient,
   type RegistryClientOptions,
   type RegistryCore,
-  searchOperations,
-  tokenOperations,
-  twoFactorOperations,
-  uploadOperations,
-  userOperations,
-  versionOperations,
-} from './client.js';
+} from './core.js';
 export { DisallowedUseError } from './disallowed-use-error.js';
 export * from './downloads/index.js';
 export { type RegistryErrorBody, RegistryErrorBodySchema } from './error-body.js';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AbortError,
-  iterateBoxes,
-  RequestValidationError,
-  searchAllBoxes,
-  searchBoxes,
-} from '../src/index.js';
+import { AbortError, iterateBoxes, RequestValidationError, searchBoxes } from '../src/index.js';
 import type { FakeBoxSeed, FakeRegistryOptions } from '../src/testing/index.js';
 import { apiCalls, isA, setup } from './support.js';
 
@@ -137,14 +131,6 @@ describe('search', () => {
       'limit=10&page=2',
       'limit=10&page=3',
     ]);
-  });
-
-  it('keeps the deprecated names search.all and searchAllBoxes working', async () => {
-    const { anonymous } = await setup(catalogue());
-    const all = await anonymous.search.iterate({ order: 'asc', limit: 10 }).toArray();
-    expect(all).toHaveLength(25);
-    expect(await anonymous.search.all({ order: 'asc', limit: 10 }).toArray()).toEqual(all);
-    expect(await searchAllBoxes(anonymous.core, { order: 'asc', limit: 10 }).toArray()).toEqual(all);
   });
 
   it('checks the query, limit at most 100, before sending anything', async () => {

@@ -13,7 +13,6 @@ import {
   type RegistryCore,
   type readBox,
   type SearchOptions,
-  searchAllBoxes,
   type Token,
   type UploadResult,
   type User,
@@ -40,8 +39,7 @@ describe('types', () => {
     type After<F> = F extends (core: RegistryCore, ...args: infer A) => unknown ? A : never;
     expectTypeOf(client.boxes.read).parameters.toEqualTypeOf<After<typeof readBox>>();
     expectTypeOf(client.providers.update).parameters.toEqualTypeOf<After<typeof updateProvider>>();
-    expectTypeOf(client.search.all).toEqualTypeOf(client.search.iterate);
-    expectTypeOf(searchAllBoxes).toEqualTypeOf<typeof iterateBoxes>();
+    expectTypeOf(client.search.iterate).parameters.toEqualTypeOf<After<typeof iterateBoxes>>();
   });
 
   it('takes requests flat, with the spec’s fields only', () => {

@@ -1,6 +1,7 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
-import { type CreateTokenRequest, CreateTokenRequestSchema, type Token, TokenSchema } from './schemas.js';
+import type { RegistryCore } from '../core.js';
+import { type CreateTokenRequest, CreateTokenRequestSchema } from './request-schemas.js';
+import { type Token, TokenSchema } from './schemas.js';
 
 /** POST /api/v1/authenticate — creates a token from a login and password (and a two-factor code when enabled). */
 export function createToken(

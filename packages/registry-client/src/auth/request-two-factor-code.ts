@@ -1,11 +1,7 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
-import {
-  type TwoFactorCodeRequest,
-  TwoFactorCodeRequestSchema,
-  type TwoFactorCodeResponse,
-  TwoFactorCodeResponseSchema,
-} from './schemas.js';
+import type { RegistryCore } from '../core.js';
+import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from './request-schemas.js';
+import { type TwoFactorCodeResponse, TwoFactorCodeResponseSchema } from './schemas.js';
 
 /** POST /api/v1/two-factor/request-code — sends a two-factor code by SMS for a later token creation. */
 export function requestTwoFactorCode(

@@ -1,5 +1,5 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 
 /** GET /api/v1/authenticate — resolves when the client's token is valid; rejects with UnauthorizedError (401) when not. */
 export function validateToken(core: RegistryCore, options?: RequestOptions): ApiPromise<void> {

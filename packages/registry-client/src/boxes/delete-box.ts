@@ -1,5 +1,5 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { boxPath } from './box-path.js';
 import { type Box, BoxSchema } from './schemas.js';
 

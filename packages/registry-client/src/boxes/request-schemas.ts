@@ -1,6 +1,6 @@
 // Request bodies of the box endpoints: strict, checked before anything is sent.
 import * as v from 'valibot';
-import { atLeastOneField, nonEmptyString } from '../request-rules.js';
+import { atLeastOneField, nonEmptyString } from '../request-fields.js';
 
 /** Body of the create-box request (sent as `{ box: {...} }`). */
 export const CreateBoxRequestSchema = v.strictObject({

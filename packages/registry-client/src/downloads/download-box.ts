@@ -8,7 +8,7 @@ import {
   redactUrl,
   validateRequest,
 } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { CHECKSUM_TYPES, type ChecksumType } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
 import { readProvider } from '../providers/read-provider.js';

@@ -1,4 +1,4 @@
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 
 /** A core from `createRegistryCore`, or a client from `createRegistryClient` (which carries one). */
 export type RegistryHandle =

@@ -1,5 +1,5 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { versionPath } from '../versions/version-path.js';
 import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';

@@ -1,7 +1,7 @@
 // Request bodies of the provider endpoints: strict, checked before anything is sent.
 import * as v from 'valibot';
 import { CHECKSUM_HEX_LENGTH, ChecksumTypeSchema } from '../hashing/checksum-type.js';
-import { atLeastOneField, nonEmptyString } from '../request-rules.js';
+import { atLeastOneField, nonEmptyString } from '../request-fields.js';
 
 /** `url` must be an absolute http(s) address. */
 /* @__NO_SIDE_EFFECTS__ */

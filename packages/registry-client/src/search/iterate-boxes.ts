@@ -1,6 +1,6 @@
 import { type PaginateOptions, type Paginator, paginate } from '@infra-sdk/core';
 import type { Box } from '../boxes/schemas.js';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { searchBoxes } from './search-boxes.js';
 import type { SearchOptions } from './search-options.js';
 
@@ -23,6 +23,3 @@ export function iterateBoxes(core: RegistryCore, options: SearchOptions = {}): P
     return { items: data.boxes, nextToken: full ? String(page + 1) : undefined, meta };
   }, paging);
 }
-
-/** @deprecated Use {@link iterateBoxes}; removed in the next minor version. */
-export const searchAllBoxes = iterateBoxes;

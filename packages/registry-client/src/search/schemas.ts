@@ -1,36 +1,6 @@
+// The search answer as the registry sends it; the query is in request-schemas.ts.
 import * as v from 'valibot';
 import { BoxSchema } from '../boxes/schemas.js';
-
-/** Largest `limit` the registry accepts. */
-export const MAX_SEARCH_LIMIT = 100;
-
-/** Query of a search; omitted fields take the registry's defaults (sort `downloads`, order `desc`, limit 10, page 1). */
-export const SearchQuerySchema = v.strictObject({
-  /** Matches username, name or short description; without it, the top boxes by `sort` and `order`. */
-  q: v.optional(v.string('must be a string')),
-  /** Only boxes with this provider. */
-  provider: v.optional(v.string('must be a string')),
-  sort: v.optional(v.picklist(['downloads', 'created', 'updated'], 'must be downloads, created or updated')),
-  order: v.optional(v.picklist(['desc', 'asc'], 'must be desc or asc')),
-  limit: v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be at least 1'),
-      v.maxValue(MAX_SEARCH_LIMIT, `must be at most ${MAX_SEARCH_LIMIT}`),
-    ),
-  ),
-  page: v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be at least 1'),
-    ),
-  ),
-});
-
-/** Query fields of a search. */
-export interface SearchQuery extends v.InferInput<typeof SearchQuerySchema> {}
 
 /** The search response. */
 export const SearchResultSchema = v.looseObject({

@@ -1,6 +1,7 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
-import { SearchQuerySchema, type SearchResult, SearchResultSchema } from './schemas.js';
+import type { RegistryCore } from '../core.js';
+import { SearchQuerySchema } from './request-schemas.js';
+import { type SearchResult, SearchResultSchema } from './schemas.js';
 import { type SearchOptions, splitSearchOptions } from './search-options.js';
 
 /** GET /api/v1/search — one page of boxes matching `q`, `provider`, sorted by `sort` and `order` (limit at most 100). */

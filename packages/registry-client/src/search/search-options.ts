@@ -1,5 +1,5 @@
 import type { RequestOptions } from '@infra-sdk/core';
-import type { SearchQuery } from './schemas.js';
+import type { SearchQuery } from './request-schemas.js';
 
 /** Per-call options of a search: the query fields next to the usual request options. */
 export interface SearchOptions extends RequestOptions, SearchQuery {}

@@ -5,7 +5,7 @@ import {
   RequestValidationError,
   sendOperation,
 } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 
 /** PUT {callback} — finalises a direct upload after storage accepted the asset; the callback gets the auth header. */
 export function completeDirectUpload(

@@ -1,6 +1,6 @@
 import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { providerPath } from '../providers/provider-path.js';
 import { type DirectUploadPreparation, DirectUploadPreparationSchema } from './schemas.js';
 

@@ -1,6 +1,6 @@
 // PUT {upload_path}: the asset goes to storage with neither the token nor the client's default headers.
 import { InfraSdkError, RedirectError, type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';

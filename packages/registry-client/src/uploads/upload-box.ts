@@ -11,7 +11,7 @@ import {
   type ResponseMeta,
   validateRequest,
 } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import type { ChecksumType } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
 import { providerPath } from '../providers/provider-path.js';

@@ -1,5 +1,5 @@
 import { type ApiPromise, path, type RequestOptions, sendOperation } from '@infra-sdk/core';
-import type { RegistryCore } from '../client.js';
+import type { RegistryCore } from '../core.js';
 import { type User, UserSchema } from './schemas.js';
 
 /** GET /api/v1/user/:username — reads a user or organization with the boxes the caller may see. */

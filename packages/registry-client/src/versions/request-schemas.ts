@@ -1,6 +1,6 @@
 // Request bodies of the version endpoints: strict, checked before anything is sent.
 import * as v from 'valibot';
-import { atLeastOneField, nonEmptyString } from '../request-rules.js';
+import { atLeastOneField, nonEmptyString } from '../request-fields.js';
 
 /** Body of the create-version request (sent as `{ version: {...} }`). */
 export const CreateVersionRequestSchema = v.strictObject({

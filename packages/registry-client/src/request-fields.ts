@@ -1,4 +1,4 @@
-// Rules shared by the request schemas.
+// Field schemas shared by the request bodies.
 import * as v from 'valibot';
 
 /** A string with at least one character. */

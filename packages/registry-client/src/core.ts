@@ -1,0 +1,99 @@
+// The client's options and the small core object that standalone operations take. It carries no
+// operation code, so importing the core and one operation bundles only that operation.
+import {
+  type AuthScheme,
+  type ClientCore,
+  type ClientOptions,
+  createServiceTransport,
+  type ServiceProfile,
+  type ServiceRules,
+  type Transport,
+} from '@infra-sdk/core';
+import { registryRules } from './rules.js';
+import { markOwnFetch } from './uploads/storage-fetch.js';
+import { packageVersion } from './version.js';
+
+/** Where the token goes: `Authorization: Bearer` (default), the `X-Registry-Token` header, or the `access_token` query parameter. */
+export type RegistryAuthHeader = 'bearer' | 'x-registry-token' | 'query';
+
+/** Options of `createRegistryClient` and `createRegistryCore`. */
+export interface RegistryClientOptions extends ClientOptions {
+  /**
+   * Where the token goes. Default `'bearer'`. `'x-registry-token'` is the older header the registry
+   * still accepts; `'query'` puts the token in the URL as `access_token`, which proxies and logs may
+   * record, so it is used only when chosen here (errors and hooks show it redacted).
+   */
+  readonly authHeader?: RegistryAuthHeader;
+}
+
+/** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
+export interface RegistryCore extends ClientCore {
+  /** Requests under `/api/v1`. */
+  readonly transport: Transport;
+  /** A 2xx body that reports a failure is refused; a 403 becomes a DisallowedUseError. */
+  readonly rules: ServiceRules;
+  /** PUTs to storage addresses: never the token, and a streamed body refuses redirects so that no chunk is kept. */
+  readonly storage: Transport;
+  /** The registry's address, normalised (no trailing slash). */
+  readonly baseUrl: string;
+  /** `baseUrl` plus `/api/v1`. */
+  readonly apiUrl: string;
+  /** Where the token goes, as chosen in the options. */
+  readonly authHeader: RegistryAuthHeader;
+  /** A description without the token. */
+  toJSON(): Record<string, unknown>;
+}
+
+/** Path prefix of every registry endpoint. */
+export const API_PREFIX = '/api/v1';
+
+const AUTH_SCHEMES: Readonly<Record<RegistryAuthHeader, AuthScheme>> = {
+  bearer: { type: 'bearer' },
+  'x-registry-token': { type: 'header', name: 'X-Registry-Token' },
+  query: { type: 'query', name: 'access_token' },
+};
+
+/** True for one of the places a token can go. */
+export function isRegistryAuthHeader(value: unknown): value is RegistryAuthHeader {
+  return typeof value === 'string' && Object.hasOwn(AUTH_SCHEMES, value);
+}
+
+/** Builds the core object that standalone operations take (`readBox(core, 'hashicorp/bionic64')`). */
+export function createRegistryCore(options: RegistryClientOptions): RegistryCore {
+  const authHeader = options.authHeader ?? 'bearer';
+  if (!isRegistryAuthHeader(authHeader)) {
+    throw new TypeError(
+      `authHeader must be 'bearer', 'x-registry-token' or 'query', not ${String(authHeader)}`,
+    );
+  }
+  const auth = AUTH_SCHEMES[authHeader];
+  const profile: ServiceProfile = {
+    packageName: '@infra-sdk/registry-client',
+    packageVersion,
+    pathPrefix: API_PREFIX,
+    auth,
+    metaHeaders: { requestId: 'x-request-id' },
+    headers: { accept: 'application/json' },
+    // Downloads redirect to storage on other hosts: a GET follows there bare (no token, no headers);
+    // anything else that leaves the registry's origin is refused.
+    crossOriginRedirects: 'follow-without-credentials',
+  };
+  // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
+  const transport = createServiceTransport(profile, { ...options, auth });
+  const { token: _token, ...withoutToken } = options;
+  // A streamed upload refuses redirects (core sends a streamed body so), which keeps no chunk for them.
+  const storage = createServiceTransport(profile, { ...withoutToken, auth });
+  if (options.fetch !== undefined) markOwnFetch(storage);
+  const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
+  const apiUrl = `${transport.baseUrl}${API_PREFIX}`;
+  return {
+    transport,
+    rules: registryRules(apiUrl),
+    storage,
+    baseUrl: transport.baseUrl,
+    apiUrl,
+    authHeader,
+    toJSON: describe,
+    [Symbol.for('nodejs.util.inspect.custom')]: describe,
+  };
+}
