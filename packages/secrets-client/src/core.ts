@@ -1,23 +1,35 @@
-// The minimal object every standalone operation takes: the transport plus the resolved service
-// settings. It carries no operation code, so a bundle holds only the operations it imports.
+// The client's options and the minimal object every standalone operation takes: the transport plus the
+// resolved service settings. It carries no operation code, so a bundle holds only the operations it imports.
 import {
   type ClientCore,
+  type ClientOptions,
   createServiceTransport,
   encodeMount,
   type ServiceRules,
   type Transport,
 } from '@infra-sdk/core';
-import type { SecretsClientOptions } from './client.js';
+import type { ListMethod } from './call-options.js';
 import type { SecretsMeta } from './envelope.js';
 import { checkNamespace, NAMESPACE_HEADER } from './namespace.js';
 import { secretsRules } from './rules.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 import { packageVersion } from './version.js';
 
-/** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
-export type ListMethod = 'LIST' | 'GET';
-
-export { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
+/** Options of `createSecretsClient` and `createSecretsCore`: core's client options plus the secrets service's own. */
+export interface SecretsClientOptions extends ClientOptions {
+  /** Namespace every path is relative to (sent as `X-Secrets-Namespace`); a call may choose another. */
+  readonly namespace?: string;
+  /** How the token is sent: `header` (default) as `X-Secrets-Token`, `bearer` as `Authorization: Bearer`. */
+  readonly auth?: 'header' | 'bearer';
+  /** Mount path of the cloud-credentials engine. Default `gcp`. */
+  readonly cloudMount?: string;
+  /** Mount path of the database engine. Default `database`. */
+  readonly databaseMount?: string;
+  /** `LIST` (default) sends the LIST verb; `GET` sends `GET ?list=true`, for proxies and browsers that refuse unknown verbs. */
+  readonly listMethod?: ListMethod;
+  /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
+  readonly maxRequestBytes?: number;
+}
 
 /** A configured connection to the secrets service; standalone operations take it first. */
 export interface SecretsCore extends ClientCore<SecretsMeta> {
@@ -35,6 +47,8 @@ export interface SecretsCore extends ClientCore<SecretsMeta> {
   readonly listMethod: ListMethod;
   /** Largest JSON body sent; larger ones fail before sending. */
   readonly maxRequestBytes: number;
+  /** A description without the token: address, namespace, mounts and list form. */
+  toJSON(): Record<string, unknown>;
 }
 
 function checkListMethod(method: string): ListMethod {
@@ -74,13 +88,19 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
       headers: { ...headers, ...(namespace === undefined ? {} : { [NAMESPACE_HEADER]: namespace }) },
     },
   );
-  return {
-    transport,
-    rules: secretsRules(maxRequestBytes),
+  const settings = {
     cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
     databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),
     namespace,
     listMethod: checkListMethod(listMethod ?? 'LIST'),
+  };
+  const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), ...settings });
+  return {
+    transport,
+    rules: secretsRules(maxRequestBytes),
+    ...settings,
     maxRequestBytes,
+    toJSON: describe,
+    [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };
 }

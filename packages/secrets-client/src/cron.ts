@@ -50,8 +50,8 @@ export function cronProblem(schedule: string): string | undefined {
   if (parts.length !== 5) {
     return `must have five fields (minute hour day-of-month month day-of-week), found ${parts.length}`;
   }
-  for (const [index, text] of parts.entries()) {
-    const field = FIELDS[index] as CronField;
+  for (const [index, field] of FIELDS.entries()) {
+    const text = parts[index] ?? '';
     for (const part of text.split(',')) {
       const problem = checkPart(part, field);
       if (problem) return `${field.name} field: ${problem}`;

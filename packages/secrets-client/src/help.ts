@@ -1,10 +1,10 @@
 // `?help=1` on any path returns its help text and a small OpenAPI document for it and the paths below.
 import { type ApiPromise, RequestValidationError, sendOperation } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { EngineRequestOptions, SecretsRequestOptions } from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import { mountOf } from './mount.js';
-import type { EngineRequestOptions, SecretsRequestOptions } from './options.js';
 
 /** What `?help=1` returns. */
 export const HelpSchema = /* @__PURE__ */ v.looseObject({

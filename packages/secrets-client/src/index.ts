@@ -26,11 +26,16 @@ export {
   UnauthorizedError,
   UnprocessableEntityError,
 } from '@infra-sdk/core';
-export { createSecretsClient, fromEnv, type SecretsClient, type SecretsClientOptions } from './client.js';
-export type { CloudGroup } from './cloud/group.js';
+export type {
+  EngineListOptions,
+  EngineRequestOptions,
+  ListMethod,
+  ListRequestOptions,
+  SecretsRequestOptions,
+} from './call-options.js';
+export { createSecretsClient, type SecretsClient } from './client.js';
 export * from './cloud/index.js';
-export { createSecretsCore, DEFAULT_MAX_REQUEST_BYTES, type ListMethod, type SecretsCore } from './core.js';
-export type { DatabaseGroup } from './database/group.js';
+export { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
 export * from './database/index.js';
 export { type DurationValue, durationSchema } from './duration.js';
 export {
@@ -40,6 +45,7 @@ export {
   type SecretsMeta,
   unwrapEnvelope,
 } from './envelope.js';
+export { fromEnv } from './from-env.js';
 export {
   type Help,
   HelpSchema,
@@ -52,13 +58,12 @@ export type { LeasesGroup } from './leases/group.js';
 export * from './leases/index.js';
 export { type KeyList, KeyListSchema } from './listing.js';
 export { NAMESPACE_HEADER } from './namespace.js';
-export type {
-  EngineListOptions,
-  EngineRequestOptions,
-  ListRequestOptions,
-  SecretsRequestOptions,
-} from './options.js';
-export type { DestinationsGroup, SyncGroup } from './sync/group.js';
+export {
+  DEFAULT_MAX_REQUEST_BYTES,
+  MAX_IMPERSONATED_TTL_SECONDS,
+  MIN_ROOT_ROTATION_PERIOD_SECONDS,
+  MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
+} from './spec-limits.js';
 export * from './sync/index.js';
 export { packageVersion } from './version.js';
 export { type WriteResult, WriteResultSchema } from './write-result.js';

@@ -10,9 +10,9 @@ import {
   sendOperation,
 } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { ListRequestOptions } from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
-import type { ListRequestOptions } from './options.js';
 
 /** `data` of a listing: the names under a path. */
 export const KeyListSchema = /* @__PURE__ */ v.looseObject({ keys: v.array(v.string()) });

@@ -4,10 +4,8 @@
 import * as v from 'valibot';
 import { cronProblem } from './cron.js';
 import { durationSchema, durationSeconds } from './duration.js';
-import { isSet, type ReportRule } from './field-rules.js';
+import { isSet, type ReportRule } from './request-fields.js';
 import { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
-
-export { MIN_ROTATION_WINDOW_SECONDS } from './spec-limits.js';
 
 /** Rotation fields of a request. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,9 +1,9 @@
 // How the secrets service differs from a plain JSON service, applied by core to every operation: the
 // envelope around every payload, the `namespace` option sent as its header, and the body size limit.
 import { type RequestOptions, RequestValidationError, type ServiceRules } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from './call-options.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import { namespaceHeaders } from './namespace.js';
-import type { SecretsRequestOptions } from './options.js';
 
 /** Core's per-call options with the call's `namespace` option turned into its header. */
 export function secretsCallOptions(options: SecretsRequestOptions): RequestOptions {

@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSecretsClient,
+  createSecretsCore,
   envelopeSchema,
   fromEnv,
   type InfraSdkError,
@@ -289,10 +290,16 @@ describe('errors', () => {
 });
 
 describe('redaction', () => {
-  it('never shows the token in inspect or JSON of the client or of its errors', async () => {
+  it('never shows the token in inspect or JSON of the client, its core or its errors', async () => {
     const token = 'secret-token-value-123';
     const client = createSecretsClient({ baseUrl: fake.url, token, namespace: 'team-a', retry: false });
-    for (const text of [inspect(client, { depth: 5 }), JSON.stringify(client)]) {
+    const core = createSecretsCore({ baseUrl: fake.url, token, namespace: 'team-a' });
+    for (const text of [
+      inspect(client, { depth: 5 }),
+      JSON.stringify(client),
+      inspect(core, { depth: 5 }),
+      JSON.stringify(core),
+    ]) {
       expect(text).not.toContain(token);
       expect(text).toContain('[redacted]');
       expect(text).toContain('team-a');

@@ -1,9 +1,9 @@
 // The engine's root configuration and root credential rotation.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
-import type { EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { type CloudConfigInput, CloudConfigRequestSchema } from './request-schemas.js';
 import { type CloudConfig, CloudConfigSchema } from './schemas.js';

@@ -1,9 +1,9 @@
 // Token and key generation, shared by rolesets, static and impersonated accounts and the old alias paths.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
-import type { EngineRequestOptions } from '../options.js';
 import { type KeyRequestInput, KeyRequestSchema } from './request-schemas.js';
 import {
   type AccessToken,

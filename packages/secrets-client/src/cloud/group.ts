@@ -13,9 +13,7 @@ import {
 import {
   deleteRoleset,
   generateRolesetKey,
-  generateRolesetKeyByAlias,
   generateRolesetToken,
-  generateRolesetTokenByAlias,
   listRolesets,
   readRoleset,
   rotateRoleset,
@@ -67,10 +65,6 @@ export function cloudGroup(core: SecretsCore) {
       token: generateRolesetToken,
       /** GET or POST /v1/{cloud_mount}/roleset/:roleset/key — {@link generateRolesetKey} with this client's core. */
       key: generateRolesetKey,
-      /** GET /v1/{cloud_mount}/token/:roleset — the service's old alias path. @deprecated Use `token`. */
-      tokenByAlias: generateRolesetTokenByAlias,
-      /** GET or POST /v1/{cloud_mount}/key/:roleset — the service's old alias path. @deprecated Use `key`. */
-      keyByAlias: generateRolesetKeyByAlias,
     }),
     /** Static accounts: existing service accounts the engine manages. */
     staticAccounts: bindOperations(core, {

@@ -1,12 +1,12 @@
 // Impersonated accounts: tokens of a service account obtained by impersonation, with their own TTL.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateToken } from './generate.js';
 import { type ImpersonatedAccountInput, ImpersonatedAccountRequestSchema } from './request-schemas.js';

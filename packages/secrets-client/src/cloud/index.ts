@@ -1,5 +1,6 @@
 export { bindingsSchema, bindingsText } from './bindings.js';
 export { readCloudConfig, rotateCloudRoot, writeCloudConfig } from './config.js';
+export type { CloudGroup } from './group.js';
 export {
   deleteImpersonatedAccount,
   generateImpersonatedAccountToken,
@@ -22,9 +23,7 @@ export {
 export {
   deleteRoleset,
   generateRolesetKey,
-  generateRolesetKeyByAlias,
   generateRolesetToken,
-  generateRolesetTokenByAlias,
   listRolesets,
   readRoleset,
   rotateRoleset,
@@ -38,8 +37,6 @@ export {
   CloudConfigSchema,
   type ImpersonatedAccount,
   ImpersonatedAccountSchema,
-  MAX_IMPERSONATED_TTL_SECONDS,
-  MIN_ROOT_ROTATION_PERIOD_SECONDS,
   type Roleset,
   RolesetSchema,
   SECRET_TYPES,

@@ -2,7 +2,7 @@
 // anything is sent. Apart from the response schemas (schemas.ts) so that a read does not bundle them.
 import * as v from 'valibot';
 import { durationSchema, durationSeconds } from '../duration.js';
-import { isSet, type ReportRule, requestObject, withRules } from '../field-rules.js';
+import { isSet, type ReportRule, requestObject, withRules } from '../request-fields.js';
 import { checkRotation, rotationEntries } from '../rotation.js';
 import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
 import { bindingsSchema } from './bindings.js';
@@ -11,43 +11,38 @@ import { SECRET_TYPES } from './schemas.js';
 // ---------------------------------------------------------------------------------------------
 // Configuration
 
-/* @__NO_SIDE_EFFECTS__ */
-function cloudConfigRequestSchema() {
-  return withRules(
-    requestObject({
-      /** Credentials file contents (JSON). Mutually exclusive with identity_token_audience. */
-      credentials: v.optional(v.string()),
-      ...rotationEntries(),
-      /** Cancels upcoming root credential rotations until unset. */
-      disable_automated_rotation: v.optional(v.boolean()),
-      /** Service account to impersonate for workload identity federation; with identity_token_audience, here or stored already. */
-      service_account_email: v.optional(v.string()),
-      /** Audience of plugin identity tokens; mutually exclusive with credentials. */
-      identity_token_audience: v.optional(v.string()),
-      /** TTL of generated identity tokens. Default 3600 seconds. */
-      identity_token_ttl: v.optional(durationSchema()),
-      /** Default TTL of service-account keys. */
-      ttl: v.optional(durationSchema()),
-      /** Maximum TTL of service-account keys. */
-      max_ttl: v.optional(durationSchema()),
-    }),
-    (input, report) => {
-      checkRotation(input, report, {
-        minPeriodSeconds: MIN_ROOT_ROTATION_PERIOD_SECONDS,
-        zeroDisables: true,
-      });
-      if (isSet(input.credentials) && isSet(input.identity_token_audience)) {
-        report(
-          'identity_token_audience',
-          'credentials and identity_token_audience are mutually exclusive: give one',
-        );
-      }
-    },
-  );
-}
-
 /** Body of POST /{cloud_mount}/config. */
-export const CloudConfigRequestSchema = /* @__PURE__ */ cloudConfigRequestSchema();
+export const CloudConfigRequestSchema = /* @__PURE__ */ withRules(
+  requestObject({
+    /** Credentials file contents (JSON). Mutually exclusive with identity_token_audience. */
+    credentials: v.optional(v.string()),
+    ...rotationEntries(),
+    /** Cancels upcoming root credential rotations until unset. */
+    disable_automated_rotation: v.optional(v.boolean()),
+    /** Service account to impersonate for workload identity federation; with identity_token_audience, here or stored already. */
+    service_account_email: v.optional(v.string()),
+    /** Audience of plugin identity tokens; mutually exclusive with credentials. */
+    identity_token_audience: v.optional(v.string()),
+    /** TTL of generated identity tokens. Default 3600 seconds. */
+    identity_token_ttl: v.optional(durationSchema()),
+    /** Default TTL of service-account keys. */
+    ttl: v.optional(durationSchema()),
+    /** Maximum TTL of service-account keys. */
+    max_ttl: v.optional(durationSchema()),
+  }),
+  (input, report) => {
+    checkRotation(input, report, {
+      minPeriodSeconds: MIN_ROOT_ROTATION_PERIOD_SECONDS,
+      zeroDisables: true,
+    });
+    if (isSet(input.credentials) && isSet(input.identity_token_audience)) {
+      report(
+        'identity_token_audience',
+        'credentials and identity_token_audience are mutually exclusive: give one',
+      );
+    }
+  },
+);
 
 /** Configuration input of the cloud-credentials engine. */
 export interface CloudConfigInput extends v.InferInput<typeof CloudConfigRequestSchema> {}

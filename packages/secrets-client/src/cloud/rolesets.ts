@@ -1,12 +1,12 @@
 // Rolesets: a service account the engine creates and binds to roles, and the secrets it generates.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
 import { type KeyRequestInput, type RolesetInput, RolesetRequestSchema } from './request-schemas.js';
@@ -127,29 +127,4 @@ export function generateRolesetKey(
   options?: EngineRequestOptions,
 ): ApiPromise<ServiceAccountKey, SecretsMeta> {
   return generateKey(core, (mount) => `/${mount}${namePath`/roleset/${roleset}/key`}`, key, options);
-}
-
-/**
- * GET /v1/{cloud_mount}/token/:roleset — the deprecated alias of the roleset token path.
- * @deprecated The service keeps this path for older callers; use `generateRolesetToken`.
- */
-export function generateRolesetTokenByAlias(
-  core: SecretsCore,
-  roleset: string,
-  options?: EngineRequestOptions,
-): ApiPromise<AccessToken, SecretsMeta> {
-  return generateToken(core, (mount) => `/${mount}${namePath`/token/${roleset}`}`, options);
-}
-
-/**
- * GET or POST /v1/{cloud_mount}/key/:roleset — the deprecated alias of the roleset key path.
- * @deprecated The service keeps this path for older callers; use `generateRolesetKey`.
- */
-export function generateRolesetKeyByAlias(
-  core: SecretsCore,
-  roleset: string,
-  key?: KeyRequestInput,
-  options?: EngineRequestOptions,
-): ApiPromise<ServiceAccountKey, SecretsMeta> {
-  return generateKey(core, (mount) => `/${mount}${namePath`/key/${roleset}`}`, key, options);
 }

@@ -8,8 +8,6 @@ import * as v from 'valibot';
 /** The two kinds of secret a roleset or static account generates. */
 export const SECRET_TYPES = ['access_token', 'service_account_key'] as const;
 
-export { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
-
 const durationOut = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
 // ---------------------------------------------------------------------------------------------

@@ -1,21 +1,15 @@
 // Database connections: how the engine reaches a database, and what it may do with it.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import {
-  type Connection,
-  type ConnectionInput,
-  ConnectionRequestSchema,
-  ConnectionSchema,
-  type ReloadResult,
-  ReloadResultSchema,
-} from './schemas.js';
+import { type ConnectionInput, ConnectionRequestSchema } from './request-schemas.js';
+import { type Connection, ConnectionSchema, type ReloadResult, ReloadResultSchema } from './schemas.js';
 
 /** POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through). */
 export function writeConnection(

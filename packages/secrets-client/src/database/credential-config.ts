@@ -1,7 +1,7 @@
 // credential_config of roles and static roles: options per credential_type, with the spec's allowed
 // key types and sizes checked before sending.
 import * as v from 'valibot';
-import type { ReportRule } from '../field-rules.js';
+import type { ReportRule } from '../request-fields.js';
 
 /** The kinds of credential a role manages. */
 export const CREDENTIAL_TYPES = ['password', 'rsa_private_key', 'client_certificate'] as const;

@@ -8,27 +8,29 @@ export {
   writeConnection,
 } from './connections.js';
 export { CREDENTIAL_TYPES, credentialConfigSchema, KEY_TYPES } from './credential-config.js';
+export type { DatabaseGroup } from './group.js';
+export {
+  type ConnectionInput,
+  ConnectionRequestSchema,
+  MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
+  type RoleInput,
+  RoleRequestSchema,
+  type StaticRoleInput,
+  StaticRoleRequestSchema,
+} from './request-schemas.js';
 export { deleteRole, generateCredentials, listRoles, readRole, writeRole } from './roles.js';
 export {
   type Connection,
-  type ConnectionInput,
-  ConnectionRequestSchema,
   ConnectionSchema,
   type Credentials,
   CredentialsSchema,
-  MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
-  MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
   type ReloadResult,
   ReloadResultSchema,
   type Role,
-  type RoleInput,
-  RoleRequestSchema,
   RoleSchema,
   type StaticCredentials,
   StaticCredentialsSchema,
   type StaticRole,
-  type StaticRoleInput,
-  StaticRoleRequestSchema,
   StaticRoleSchema,
 } from './schemas.js';
 export {

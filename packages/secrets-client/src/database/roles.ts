@@ -1,21 +1,15 @@
 // Roles: how the engine creates a database user per request, and the leased credentials it returns.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import {
-  type Credentials,
-  CredentialsSchema,
-  type Role,
-  type RoleInput,
-  RoleRequestSchema,
-  RoleSchema,
-} from './schemas.js';
+import { type RoleInput, RoleRequestSchema } from './request-schemas.js';
+import { type Credentials, CredentialsSchema, type Role, RoleSchema } from './schemas.js';
 
 /** POST /v1/{db_mount}/roles/:name — creates or updates a role. */
 export function writeRole(

@@ -1,19 +1,18 @@
 // Static roles: one existing database user whose password the engine rotates.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import type { EngineListOptions, EngineRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import { type StaticRoleInput, StaticRoleRequestSchema } from './request-schemas.js';
 import {
   type StaticCredentials,
   StaticCredentialsSchema,
   type StaticRole,
-  type StaticRoleInput,
-  StaticRoleRequestSchema,
   StaticRoleSchema,
 } from './schemas.js';
 

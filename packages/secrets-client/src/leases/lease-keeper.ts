@@ -8,10 +8,10 @@ import {
   ConnectionError,
   TimeoutError,
 } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
 import type { LeaseInfo, SecretsMeta } from '../envelope.js';
-import type { SecretsRequestOptions } from '../options.js';
 import type { WriteResult } from '../write-result.js';
 import { renewLease, revokeLease } from './renew-revoke.js';
 import type { Lease } from './schemas.js';

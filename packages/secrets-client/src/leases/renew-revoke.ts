@@ -2,10 +2,10 @@
 // leaves their paths open; these are the service family's usual `sys/leases` endpoints.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { DurationValue } from '../duration.js';
 import type { SecretsMeta } from '../envelope.js';
-import type { SecretsRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { type Lease, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
 

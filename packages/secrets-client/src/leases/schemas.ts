@@ -1,7 +1,7 @@
 // Schemas of lease renewal and revocation.
 import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
-import { requestObject } from '../field-rules.js';
+import { requestObject } from '../request-fields.js';
 
 /** Body of PUT /sys/leases/renew. */
 export const RenewLeaseRequestSchema = /* @__PURE__ */ requestObject({

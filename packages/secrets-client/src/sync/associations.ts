@@ -1,17 +1,16 @@
 // Associations: which versioned key-value secrets are synced to which destination.
 
 import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { ListRequestOptions, SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
 import { namePath, nameProblem } from '../name-path.js';
-import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
 import type { DestinationTypeName } from './destinations.js';
+import { type AssociationInput, AssociationRequestSchema } from './request-schemas.js';
 import {
-  type AssociationInput,
   type AssociationList,
   AssociationListSchema,
-  AssociationRequestSchema,
   type Associations,
   AssociationsSchema,
   type SecretDestinations,

@@ -1,14 +1,10 @@
 // The sync configuration; callable from the root or the administrative namespace only.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import type { SecretsRequestOptions } from '../options.js';
-import {
-  type SyncConfig,
-  type SyncConfigInput,
-  SyncConfigRequestSchema,
-  SyncConfigSchema,
-} from './schemas.js';
+import { type SyncConfigInput, SyncConfigRequestSchema } from './request-schemas.js';
+import { type SyncConfig, SyncConfigSchema } from './schemas.js';
 
 /** PATCH /v1/sys/sync/config — changes the sync configuration; re-enabling processes the PENDING operations. */
 export function updateSyncConfig(

@@ -2,11 +2,11 @@
 
 import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { ListRequestOptions, SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
 import { namePath } from '../name-path.js';
-import type { ListRequestOptions, SecretsRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import {
   type Cloud1SmDestinationInput,
@@ -15,18 +15,20 @@ import {
   Cloud2KvDestinationRequestSchema,
   type Cloud3SmDestinationInput,
   Cloud3SmDestinationRequestSchema,
-  type Destination,
   type DestinationInputs,
+  type HostingProjectDestinationInput,
+  HostingProjectDestinationRequestSchema,
+  type RepoHostDestinationInput,
+  RepoHostDestinationRequestSchema,
+} from './request-schemas.js';
+import {
+  type Destination,
   type DestinationList,
   DestinationListSchema,
   DestinationSchema,
   type DestinationsOfType,
   DestinationsOfTypeSchema,
   type DestinationType,
-  type HostingProjectDestinationInput,
-  HostingProjectDestinationRequestSchema,
-  type RepoHostDestinationInput,
-  RepoHostDestinationRequestSchema,
 } from './schemas.js';
 
 const OptionalDestinationSchema = /* @__PURE__ */ v.optional(DestinationSchema);
@@ -212,13 +214,21 @@ export function writeHostingProjectDestination(
   );
 }
 
-const WRITERS = {
+/** The writer of each destination type, each taking that type's input. */
+const WRITERS: {
+  readonly [K in DestinationType]: (
+    core: SecretsCore,
+    name: string,
+    destination: DestinationInputs[K],
+    options?: SecretsRequestOptions,
+  ) => ApiPromise<Destination | undefined, SecretsMeta>;
+} = {
   'cloud1-sm': writeCloud1SmDestination,
   'cloud2-kv': writeCloud2KvDestination,
   'cloud3-sm': writeCloud3SmDestination,
   'repo-host': writeRepoHostDestination,
   'hosting-project': writeHostingProjectDestination,
-} as const;
+};
 
 /** POST /v1/sys/sync/destinations/:type/:name — creates or updates a destination of any of the five types, checked against that type. */
 export function writeDestination<T extends DestinationType>(
@@ -228,13 +238,7 @@ export function writeDestination<T extends DestinationType>(
   destination: DestinationInputs[T],
   options?: SecretsRequestOptions,
 ): ApiPromise<Destination | undefined, SecretsMeta> {
-  const write = WRITERS[type] as (
-    core: SecretsCore,
-    name: string,
-    destination: DestinationInputs[T],
-    options?: SecretsRequestOptions,
-  ) => ApiPromise<Destination | undefined, SecretsMeta>;
-  if (typeof write !== 'function') {
+  if (!Object.hasOwn(WRITERS, type)) {
     return sendOperation(
       core,
       () => {
@@ -248,5 +252,6 @@ export function writeDestination<T extends DestinationType>(
       options,
     );
   }
+  const write = WRITERS[type];
   return write(core, name, destination, options);
 }

@@ -1,9 +1,9 @@
 // The `sync` group of the client, built from the standalone operations.
-import { type ApiPromise, bindOperation, bindOperations } from '@infra-sdk/core';
+import { type ApiPromise, type BoundGroup, bindOperation, bindOperations } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { readSyncHelp } from '../help.js';
-import type { SecretsRequestOptions } from '../options.js';
 import {
   listAssociations,
   readAssociations,
@@ -20,11 +20,24 @@ import {
   writeDestination,
 } from './destinations.js';
 import { deleteRepoHostApp, readRepoHostApp, writeRepoHostApp } from './repo-host-apps.js';
-import type { Destination, DestinationInputs, DestinationType } from './schemas.js';
+import type { DestinationInputs } from './request-schemas.js';
+import type { Destination, DestinationType } from './schemas.js';
 import { waitForSyncStatus } from './wait-for-sync-status.js';
 
+/** The destination operations whose binding keeps their types; `write` is bound by hand, keeping its type parameter. */
+const destinationOperations = {
+  /** LIST /v1/sys/sync/destinations — {@link listDestinations} with this client's core. */
+  list: listDestinations,
+  /** LIST /v1/sys/sync/destinations/:type — {@link listDestinationsByType} with this client's core. */
+  listByType: listDestinationsByType,
+  /** GET /v1/sys/sync/destinations/:type/:name — {@link readDestination} with this client's core. */
+  read: readDestination,
+  /** DELETE /v1/sys/sync/destinations/:type/:name, with `purge` when asked — {@link deleteDestination} with this client's core. */
+  delete: deleteDestination,
+};
+
 /** `client.sync.destinations`: destinations secrets are synced to, bound to the client's core. */
-export interface DestinationsGroup extends Omit<ReturnType<typeof bindDestinations>, 'write'> {
+export interface DestinationsGroup extends BoundGroup<SecretsCore, typeof destinationOperations> {
   /** POST /v1/sys/sync/destinations/:type/:name — {@link writeDestination}: creates or updates a destination, its fields checked against its type. */
   readonly write: <T extends DestinationType>(
     type: T,
@@ -34,26 +47,12 @@ export interface DestinationsGroup extends Omit<ReturnType<typeof bindDestinatio
   ) => ApiPromise<Destination | undefined, SecretsMeta>;
 }
 
-/** Builds `client.sync.destinations` as bound, before its `write` gets back its type parameter. */
-function bindDestinations(core: SecretsCore) {
-  return bindOperations(core, {
-    /** LIST /v1/sys/sync/destinations — {@link listDestinations} with this client's core. */
-    list: listDestinations,
-    /** LIST /v1/sys/sync/destinations/:type — {@link listDestinationsByType} with this client's core. */
-    listByType: listDestinationsByType,
-    /** GET /v1/sys/sync/destinations/:type/:name — {@link readDestination} with this client's core. */
-    read: readDestination,
-    /** POST /v1/sys/sync/destinations/:type/:name — {@link writeDestination}: creates or updates a destination, its fields checked against its type. */
-    write: writeDestination,
-    /** DELETE /v1/sys/sync/destinations/:type/:name, with `purge` when asked — {@link deleteDestination} with this client's core. */
-    delete: deleteDestination,
-  });
-}
-
 /** Builds `client.sync.destinations`. */
 function destinationsGroup(core: SecretsCore): DestinationsGroup {
-  // Binding erases writeDestination's type parameter; the type above restores it (the function is the same).
-  return bindDestinations(core) as DestinationsGroup;
+  return {
+    ...bindOperations(core, destinationOperations),
+    write: (type, name, destination, options) => writeDestination(core, type, name, destination, options),
+  };
 }
 
 /** `client.sync`: secret sync, each operation bound to the client's core. */

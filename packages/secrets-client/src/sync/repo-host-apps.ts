@@ -1,17 +1,13 @@
 // Custom repository-host apps that repo-host destinations can authenticate as.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
-import type { SecretsRequestOptions } from '../options.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import {
-  type RepoHostApp,
-  type RepoHostAppInput,
-  RepoHostAppRequestSchema,
-  RepoHostAppSchema,
-} from './schemas.js';
+import { type RepoHostAppInput, RepoHostAppRequestSchema } from './request-schemas.js';
+import { type RepoHostApp, RepoHostAppSchema } from './schemas.js';
 
 /** POST /v1/sys/sync/github-apps/:name — configures a repository-host app (its private key is returned masked). */
 export function writeRepoHostApp(

@@ -1,7 +1,7 @@
 // Waits until an association reaches a sync status, by reading the destinations of its secret.
 import { AbortError, createBackoff, delay, TimeoutError } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
-import type { SecretsRequestOptions } from '../options.js';
 import { readSecretDestinations } from './associations.js';
 import type { DestinationTypeName } from './destinations.js';
 import type { SecretDestinations, SyncStatus } from './schemas.js';

@@ -18,7 +18,8 @@ import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
 import type { FakeEngineType, FakeSecretsOptions } from './options.js';
 import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
 import type { SyncState } from './sync/state.js';
-import { createSysState, type SysState, sysRoutes } from './sys-routes.js';
+import { sysRoutes } from './sys-routes.js';
+import { createSysState, type SysState } from './sys-state.js';
 
 const ENGINES: Readonly<Record<FakeEngineType, FakeEngine<unknown>>> = {
   cloud: cloudEngine as FakeEngine<unknown>,

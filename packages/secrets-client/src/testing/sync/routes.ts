@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type FakeAnswer, fail, listAnswer } from '../answer.js';
 import type { Fields } from '../fields.js';
 import type { FakeRoute, RouteRequest } from '../routes.js';
-import type { SysState } from '../sys-routes.js';
+import type { SysState } from '../sys-state.js';
 import {
   DEFAULT_SECRET_NAME_TEMPLATE,
   DESTINATION_TYPE_INFO,

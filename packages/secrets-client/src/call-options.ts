@@ -1,6 +1,8 @@
 // Per-call options shared by every operation, on top of core's RequestOptions.
 import type { RequestOptions } from '@infra-sdk/core';
-import type { ListMethod } from './core.js';
+
+/** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
+export type ListMethod = 'LIST' | 'GET';
 
 /** Options every operation takes last. */
 export interface SecretsRequestOptions extends RequestOptions {
