@@ -1,12 +1,12 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
-import { createNamespace } from './create.js';
-import { deleteNamespace } from './delete.js';
-import { listNamespaces } from './list.js';
-import { readNamespace } from './read.js';
-import { updateNamespace } from './update.js';
-import { waitUntilNamespaceDeleted } from './wait-until-deleted.js';
-import { watchNamespace, watchNamespaces } from './watch.js';
+import { createNamespace } from './create-namespace.js';
+import { deleteNamespace } from './delete-namespace.js';
+import { listNamespaces } from './list-namespaces.js';
+import { readNamespace } from './read-namespace.js';
+import { updateNamespace } from './update-namespace.js';
+import { waitUntilNamespaceDeleted } from './wait-until-namespace-deleted.js';
+import { watchNamespace, watchNamespaces } from './watch-namespaces.js';
 
 /** The standalone namespace operations under their method names: what `client.namespaces` binds to its core. */
 export const namespaceOperations = {

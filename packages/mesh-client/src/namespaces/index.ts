@@ -1,9 +1,9 @@
-export { createNamespace } from './create.js';
-export { deleteNamespace } from './delete.js';
+export { createNamespace } from './create-namespace.js';
+export { deleteNamespace } from './delete-namespace.js';
 export { isMarkedForDeletion } from './deletion-state.js';
 export { createNamespacesGroup, type NamespacesGroup, namespaceOperations } from './group.js';
-export { type ListNamespacesOptions, listNamespaces } from './list.js';
-export { type ReadNamespaceOptions, readNamespace } from './read.js';
+export { type ListNamespacesOptions, listNamespaces } from './list-namespaces.js';
+export { type ReadNamespaceOptions, readNamespace } from './read-namespace.js';
 export {
   type ACLLinkInput,
   ACLLinkInputSchema,
@@ -24,11 +24,11 @@ export {
   NamespaceNameSchema,
   NamespaceSchema,
 } from './schemas.js';
-export { updateNamespace } from './update.js';
-export { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-deleted.js';
+export { updateNamespace } from './update-namespace.js';
+export { type WaitUntilDeletedOptions, waitUntilNamespaceDeleted } from './wait-until-namespace-deleted.js';
 export {
   type WatchNamespaceOptions,
   type WatchNamespacesOptions,
   watchNamespace,
   watchNamespaces,
-} from './watch.js';
+} from './watch-namespaces.js';

@@ -1,8 +1,8 @@
 import { type ApiResult, type WatchCallOptions, watchBlocking } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import { type ListNamespacesOptions, listNamespaces } from './list.js';
-import { type ReadNamespaceOptions, readNamespace } from './read.js';
+import { type ListNamespacesOptions, listNamespaces } from './list-namespaces.js';
+import { type ReadNamespaceOptions, readNamespace } from './read-namespace.js';
 import type { Namespace } from './schemas.js';
 
 /** Options of `watchNamespace`: where to start, each request's wait and consistency, back-off, signal, and the request options. */

@@ -12,7 +12,7 @@ import {
 } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import { readNamespace } from './read.js';
+import { readNamespace } from './read-namespace.js';
 import type { Namespace } from './schemas.js';
 
 /** Options of `waitUntilNamespaceDeleted`. */
