@@ -43,6 +43,7 @@ export {
   SyncConfigRequestSchema,
 } from './request-schemas.js';
 export {
+  type AssociatedSecret,
   AssociatedSecretSchema,
   type AssociationList,
   AssociationListSchema,

@@ -94,6 +94,9 @@ export const AssociatedSecretSchema = /* @__PURE__ */ v.looseObject({
   updated_at: v.string(),
 });
 
+/** A secret associated with a destination, and its sync status there. */
+export interface AssociatedSecret extends v.InferOutput<typeof AssociatedSecretSchema> {}
+
 /** `data` of read, set and remove association: keyed `<accessor>/<secret_name>`. */
 export const AssociationsSchema = /* @__PURE__ */ v.looseObject({
   associated_secrets: v.record(v.string(), AssociatedSecretSchema),
