@@ -58,21 +58,23 @@ function withoutServerFields<T extends { DeletedAt?: unknown; CreateIndex?: unkn
   return body;
 }
 
+/** The fields of a namespace body besides `Name`. */
+const bodyEntries = {
+  Description: v.optional(v.string()),
+  /** Default ACL policies and roles; `null` clears them. */
+  ACLs: v.nullish(NamespaceACLsInputSchema),
+  Meta: v.nullish(MetaInputSchema),
+  // Server-managed fields are accepted so a namespace just read can be spread into a write; they are
+  // never sent (the server sets them itself).
+  DeletedAt: v.optional(v.string()),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+};
+
 /** Body of PUT /v1/namespace: `Name` is required. */
 export const NamespaceCreateSchema = v.pipe(
   v.strictObject(
-    {
-      Name: NamespaceNameSchema,
-      Description: v.optional(v.string()),
-      /** Default ACL policies and roles; `null` clears them. */
-      ACLs: v.nullish(NamespaceACLsInputSchema),
-      Meta: v.nullish(MetaInputSchema),
-      // Server-managed fields are accepted so a namespace just read can be spread into a write; they
-      // are never sent (the server sets them itself).
-      DeletedAt: v.optional(v.string()),
-      CreateIndex: v.optional(v.number()),
-      ModifyIndex: v.optional(v.number()),
-    },
+    { Name: NamespaceNameSchema, ...bodyEntries },
     strictMessage('Name, Description, ACLs, Meta'),
   ),
   v.transform(withoutServerFields),
@@ -81,15 +83,7 @@ export const NamespaceCreateSchema = v.pipe(
 /** What `create` takes. */
 export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
 
-const UPDATE_FIELDS = new Set([
-  'Name',
-  'Description',
-  'ACLs',
-  'Meta',
-  'DeletedAt',
-  'CreateIndex',
-  'ModifyIndex',
-]);
+const UPDATE_FIELDS = new Set(['Name', ...Object.keys(bodyEntries)]);
 
 /**
  * Body of PUT /v1/namespace/:name: `Name` is optional and, when given, must equal the name in the path.
@@ -97,16 +91,7 @@ const UPDATE_FIELDS = new Set([
  * like all of the server's) travel back unchanged; other unknown fields are typos and are refused.
  */
 export const NamespaceUpdateSchema = v.pipe(
-  v.looseObject({
-    Name: v.optional(NamespaceNameSchema),
-    Description: v.optional(v.string()),
-    /** Default ACL policies and roles; `null` clears them. */
-    ACLs: v.nullish(NamespaceACLsInputSchema),
-    Meta: v.nullish(MetaInputSchema),
-    DeletedAt: v.optional(v.string()),
-    CreateIndex: v.optional(v.number()),
-    ModifyIndex: v.optional(v.number()),
-  }),
+  v.looseObject({ Name: v.optional(NamespaceNameSchema), ...bodyEntries }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     for (const [key, value] of Object.entries(dataset.value)) {
