@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { boxPath } from './box-path.js';
+import { boxPath } from '../paths.js';
 import { type Box, BoxSchema } from './schemas.js';
 
 /** GET /api/v1/box/:username/:name — reads a box with its versions; `tag` is `<username>/<name>`. */

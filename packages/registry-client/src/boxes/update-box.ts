@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { boxPath } from './box-path.js';
+import { boxPath } from '../paths.js';
 import { type UpdateBoxRequest, UpdateBoxRequestSchema } from './request-schemas.js';
 import { type Box, BoxSchema } from './schemas.js';
 

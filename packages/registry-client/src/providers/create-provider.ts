@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { versionPath } from '../versions/version-path.js';
+import { versionPath } from '../paths.js';
 import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 

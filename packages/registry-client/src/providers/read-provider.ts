@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from './provider-path.js';
+import { providerPath } from '../paths.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
 /** GET /api/v1/box/:username/:name/version/:version/provider/:provider — reads a provider with its checksum. */

@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from './provider-path.js';
+import { providerPath } from '../paths.js';
 import { type UpdateProviderRequest, UpdateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 

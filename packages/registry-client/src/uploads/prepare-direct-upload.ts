@@ -1,7 +1,7 @@
 import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from '../providers/provider-path.js';
+import { providerPath } from '../paths.js';
 import { type DirectUploadPreparation, DirectUploadPreparationSchema } from './schemas.js';
 
 /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct — a storage address to PUT the asset to, and the callback that finalises it. */

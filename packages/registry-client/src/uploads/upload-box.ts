@@ -14,7 +14,7 @@ import {
 import type { RegistryCore } from '../core.js';
 import type { ChecksumType } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
-import { providerPath } from '../providers/provider-path.js';
+import { providerPath } from '../paths.js';
 import type { Provider } from '../providers/schemas.js';
 import { updateProvider } from '../providers/update-provider.js';
 import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';

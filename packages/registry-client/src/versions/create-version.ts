@@ -1,6 +1,6 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
-import { boxPath } from '../boxes/box-path.js';
 import type { RegistryCore } from '../core.js';
+import { boxPath } from '../paths.js';
 import { type CreateVersionRequest, CreateVersionRequestSchema } from './request-schemas.js';
 import { type Version, VersionSchema } from './schemas.js';
 

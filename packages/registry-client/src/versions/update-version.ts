@@ -1,8 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
+import { versionPath } from '../paths.js';
 import { type UpdateVersionRequest, UpdateVersionRequestSchema } from './request-schemas.js';
 import { type Version, VersionSchema } from './schemas.js';
-import { versionPath } from './version-path.js';
 
 /** PUT /api/v1/box/:username/:name/version/:version — changes the number or description of a version. */
 export function updateVersion(

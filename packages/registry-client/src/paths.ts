@@ -1,3 +1,5 @@
+// Paths of a box, its versions and their providers: each nests in the one before, every part encoded
+// as one segment.
 import { path, RequestValidationError } from '@infra-sdk/core';
 
 /** `/box/<username>/<name>` from a tag `<username>/<name>`, each part encoded as one segment. */
@@ -13,4 +15,14 @@ export function boxPath(tag: string): string {
     ]);
   }
   return path`/box/${username}/${name}`;
+}
+
+/** `/box/<username>/<name>/version/<version>`. */
+export function versionPath(tag: string, version: string): string {
+  return boxPath(tag) + path`/version/${version}`;
+}
+
+/** `/box/<username>/<name>/version/<version>/provider/<provider>`. */
+export function providerPath(tag: string, version: string, provider: string): string {
+  return versionPath(tag, version) + path`/provider/${provider}`;
 }
