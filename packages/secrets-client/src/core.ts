@@ -4,6 +4,7 @@ import {
   type ClientCore,
   createServiceTransport,
   encodeMount,
+  mergeHeaders,
   type ServiceRules,
   type Transport,
 } from '@infra-sdk/core';
@@ -71,7 +72,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
     {
       ...common,
       ...(auth === 'bearer' ? { auth: { type: 'bearer' } as const } : {}),
-      headers: { ...headers, ...(namespace === undefined ? {} : { [NAMESPACE_HEADER]: namespace }) },
+      headers: mergeHeaders(headers, namespace === undefined ? undefined : { [NAMESPACE_HEADER]: namespace }),
     },
   );
   return {
