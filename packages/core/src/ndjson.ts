@@ -8,7 +8,7 @@ export interface NdjsonOptions {
   /** Longest line accepted, in bytes of its content (its `\n` or `\r\n` not counted); default 8 MiB (8 * 1024 * 1024). */
   readonly maxLineBytes?: number;
   /** Milliseconds without any new bytes before the stream fails with TimeoutError; default: no idle limit. */
-  readonly idleTimeoutMs?: number;
+  readonly idleTimeout?: number;
   /** Aborting ends iteration with AbortError and cancels the body. */
   readonly signal?: AbortSignal;
   /** Used only in error messages (already redacted by the caller). */
@@ -47,9 +47,9 @@ export function parseNdjson<T = unknown>(
   if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes < 1) {
     throw new RangeError(`maxLineBytes must be a positive whole number of bytes, not ${maxLineBytes}`);
   }
-  const idle = options.idleTimeoutMs;
+  const idle = options.idleTimeout;
   if (idle !== undefined && !(idle > 0)) {
-    throw new RangeError(`idleTimeoutMs must be a positive number of milliseconds, not ${idle}`);
+    throw new RangeError(`idleTimeout must be a positive number of milliseconds, not ${idle}`);
   }
   if (options.parse !== undefined && typeof options.parse !== 'function') {
     throw new TypeError(`parse must be a function from a line to a value, not ${typeof options.parse}`);
@@ -237,7 +237,7 @@ function lineBytesIn(chunk: Uint8Array, nth: number): number {
 async function readChunk(session: Session): Promise<Uint8Array | undefined> {
   const { reader, options, where } = session;
   throwIfAborted(options.signal);
-  const idle = options.idleTimeoutMs;
+  const idle = options.idleTimeout;
   let timeout: TimeoutError | undefined;
   const timer =
     idle !== undefined && idle <= LONGEST_TIMER_MS

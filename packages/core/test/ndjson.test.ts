@@ -259,9 +259,9 @@ describe('parseNdjson over in-memory streams', () => {
     );
   });
 
-  it('fails with TimeoutError when no data arrives within idleTimeoutMs, and cancels the body', async () => {
+  it('fails with TimeoutError when no data arrives within idleTimeout, and cancels the body', async () => {
     const { body, cancel } = source(['1\n'], { end: 'never' });
-    const iterator = parseNdjson(body, { idleTimeoutMs: 50, method: 'GET', url: 'http://h/v1/events' });
+    const iterator = parseNdjson(body, { idleTimeout: 50, method: 'GET', url: 'http://h/v1/events' });
     expect(await iterator.next()).toEqual({ done: false, value: 1 });
     const error = await failure(iterator.next());
     expect(TimeoutError.isInstance(error)).toBe(true);
@@ -341,18 +341,18 @@ describe('parseNdjson over in-memory streams', () => {
   it('leaves no idle timer behind, whichever way iteration ends', async () => {
     vi.useFakeTimers();
     try {
-      await collect(parseNdjson(source(['1\n', '2\n']).body, { idleTimeoutMs: 1000 }));
+      await collect(parseNdjson(source(['1\n', '2\n']).body, { idleTimeout: 1000 }));
       expect(vi.getTimerCount()).toBe(0);
-      await failure(collect(parseNdjson(source(['{', 'x\n']).body, { idleTimeoutMs: 1000 })));
+      await failure(collect(parseNdjson(source(['{', 'x\n']).body, { idleTimeout: 1000 })));
       expect(vi.getTimerCount()).toBe(0);
       await failure(
-        collect(parseNdjson(source(['1\n'], { end: new Error('reset') }).body, { idleTimeoutMs: 1000 })),
+        collect(parseNdjson(source(['1\n'], { end: new Error('reset') }).body, { idleTimeout: 1000 })),
       );
       expect(vi.getTimerCount()).toBe(0);
-      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeoutMs: 1000 }))
+      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeout: 1000 }))
         break;
       expect(vi.getTimerCount()).toBe(0);
-      const stalled = parseNdjson(source([], { end: 'never' }).body, { idleTimeoutMs: 1000 });
+      const stalled = parseNdjson(source([], { end: 'never' }).body, { idleTimeout: 1000 });
       const pending = failure(stalled.next());
       await vi.advanceTimersByTimeAsync(1000);
       expect(TimeoutError.isInstance(await pending)).toBe(true);
@@ -411,7 +411,7 @@ describe('parseNdjson over in-memory streams', () => {
     body.getReader();
     expect(() => parseNdjson(body)).toThrow(TypeError);
     expect(() => parseNdjson(source([]).body, { maxLineBytes: 0 })).toThrow(RangeError);
-    expect(() => parseNdjson(source([]).body, { idleTimeoutMs: -1 })).toThrow(RangeError);
+    expect(() => parseNdjson(source([]).body, { idleTimeout: -1 })).toThrow(RangeError);
     expect(() => parseNdjson(source([]).body, { parse: 'json' as unknown as () => unknown })).toThrow(
       TypeError,
     );
