@@ -349,8 +349,7 @@ describe('parseNdjson over in-memory streams', () => {
         collect(parseNdjson(source(['1\n'], { end: new Error('reset') }).body, { idleTimeout: 1000 })),
       );
       expect(vi.getTimerCount()).toBe(0);
-      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeout: 1000 }))
-        break;
+      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeout: 1000 })) break;
       expect(vi.getTimerCount()).toBe(0);
       const stalled = parseNdjson(source([], { end: 'never' }).body, { idleTimeout: 1000 });
       const pending = failure(stalled.next());

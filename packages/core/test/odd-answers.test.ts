@@ -12,8 +12,10 @@ import {
   createTransport,
   type HeadersInput,
   InfraSdkError,
+  mergeHeaders,
   RedirectError,
   RequestValidationError,
+  ResponseValidationError,
   ServerError,
   type TransportOptions,
 } from '../src/index.js';
@@ -232,5 +234,44 @@ describe('headers in every shape', () => {
       expect((error as Error).message).toContain('never set or replace a credential');
     }
     expect(service.requests).toHaveLength(0);
+  });
+});
+
+describe('mergeHeaders', () => {
+  it('joins layers of any shape, later ones winning, undefined kept to remove a default', () => {
+    expect(
+      mergeHeaders(
+        new Headers({ 'X-A': '1', 'X-B': '1' }),
+        new Map<string, string | undefined>([['x-b', undefined]]),
+        [['X-C', '3']],
+        undefined,
+        { 'X-A': '4' },
+      ),
+    ).toEqual({ 'x-a': '4', 'x-b': undefined, 'x-c': '3' });
+    expect(() => mergeHeaders({ 'X-A': '1' }, 'x-b: 2' as unknown as HeadersInput)).toThrow(
+      RequestValidationError,
+    );
+  });
+});
+
+describe('bodies nested deeper than a parser can follow', () => {
+  it('are reported as too-deep with their depth, not as invalid JSON', async () => {
+    const depth = 100_000;
+    const service = await serve();
+    service.route('GET', '/v1/deep', (_req, res) =>
+      res.text(200, `${'['.repeat(depth)}${']'.repeat(depth)}`),
+    );
+    // JSON.parse follows it; a recursive parser (as an exact-number parser may be) runs out of stack.
+    expect(await transport(service.url).request({ method: 'GET', path: '/deep' })).toBeInstanceOf(Array);
+    const recursive = (text: string): unknown => {
+      const walk = (at: number): unknown => (text[at] === '[' ? [walk(at + 1)] : []);
+      return walk(0);
+    };
+    const error = await failure(
+      transport(service.url).request({ method: 'GET', path: '/deep', parseJson: recursive }),
+    );
+    expect(ResponseValidationError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ problem: 'too-deep' });
+    expect((error as Error).message).toContain(`nests ${depth} levels deep`);
   });
 });
