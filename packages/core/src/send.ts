@@ -12,6 +12,19 @@ import { decodeResponse } from './response.js';
 import { kyRetry } from './retry.js';
 import type { TransportConfig } from './transport-options.js';
 
+/**
+ * How ky parses an error body labelled JSON (`HTTPError.data`; core reads successful bodies itself).
+ * A body that is not JSON after all (a proxy's page, a truncated answer) stays text, for the error's
+ * message, where ky would drop it.
+ */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Sends `spec` with `options` through a transport configured as `config`. */
 export async function sendCall<T, M extends ResponseMeta>(
   config: TransportConfig,
@@ -27,6 +40,7 @@ export async function sendCall<T, M extends ResponseMeta>(
     totalTimeout: call.totalTimeout,
     retry: call.retryable ? kyRetry(call.retry, call.method) : 0,
     redirect: 'manual',
+    parseJson: jsonOrText,
   };
   if (options.signal) kyOptions.signal = options.signal;
   if (call.method !== 'GET') kyOptions.method = call.method;

@@ -115,6 +115,17 @@ describe('statuses outside the range HTTP defines', () => {
     }
   });
 
+  it('keeps an error body labelled JSON that is not JSON as text, for the message', async () => {
+    const server = await rawServer(
+      'HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json',
+      'upstream connect error or disconnect/reset before headers',
+    );
+    const error = await failure(transport(server.url).request({ method: 'GET', path: '/x' }));
+    expect(ServerError.isInstance(error)).toBe(true);
+    expect((error as ApiError).body).toBe('upstream connect error or disconnect/reset before headers');
+    expect((error as Error).message).toContain('status 502: upstream connect error');
+  });
+
   it('maps 409 to a ConflictError', async () => {
     const service = await serve();
     service.route('PUT', '/v1/x', (_req, res) => res.json(409, { errors: ['namespace exists'] }));
