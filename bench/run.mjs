@@ -44,12 +44,14 @@ const settings = quick
     };
 const width = 32;
 const goals = {
-  sequential: 1.1,
-  concurrent: 1.15,
+  // CPU per request against the same read by hand with ky and valibot, one at a time and 32 at a time.
+  request: 1.15,
   stream: 0.8,
   streamRss: 150,
-  oneOperation: 11_000,
-  wholeClient: 20_000,
+  oneOperation: 15_000,
+  wholeClient: 25_000,
+  // The scheduler's whole client: its surface is the largest of the four.
+  wholeScheduler: 30_000,
 };
 
 const rows = [];
@@ -78,16 +80,27 @@ try {
   const requests = runs('requests') ? await measureRequests() : [];
   for (const r of requests) {
     const ratio = r.ratios.ours;
-    const goal = r.mode === 'sequential' ? goals.sequential : goals.concurrent;
     row(
       `request, ${r.mode}`,
       `${r.client} ${r.operation}`,
-      `${fixed(r.ours)} µs CPU`,
-      `fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.ratios.http, 2)}×); bare ky ${fixed(r.ky)} µs (${fixed(r.ratios.ky, 2)}×); bare ky 2 ${fixed(r.ky2)} µs (${fixed(r.ratios.ky2, 2)}×)`,
+      `${fixed(r.ours)} µs CPU (${fixed(r.ratios.oursToFetch, 2)}× fetch)`,
+      `ky + valibot by hand ${fixed(r.kyValibot)} µs (${fixed(r.ratios.kyValibot, 2)}× fetch); fetch+JSON.parse ${fixed(r.fetch)} µs; node:http ${fixed(r.http)} µs (${fixed(r.ratios.http, 2)}× fetch)`,
       `${fixed(ratio, 2)}×`,
-      `<= ${goal}×`,
-      yes(ratio <= goal),
+      `<= ${goals.request}× ky + valibot`,
+      yes(ratio <= goals.request),
     );
+    if (r.vault !== undefined) {
+      // The secrets service's own Node client, for the same read: ours should cost no more over fetch.
+      row(
+        `request, ${r.mode}`,
+        `${r.client} ${r.operation} against node-vault`,
+        `${fixed(r.ratios.oursToFetch, 2)}× fetch`,
+        `node-vault ${fixed(r.vault)} µs (${fixed(r.ratios.vault, 2)}× fetch)`,
+        `${fixed(r.ratios.oursToFetch / r.ratios.vault, 2)}×`,
+        "<= node-vault's ratio to fetch",
+        yes(r.ratios.oursToFetch <= r.ratios.vault),
+      );
+    }
   }
 
   const streamVariants = [
@@ -152,7 +165,12 @@ const anchors = bundles.filter((b) => b.kind === 'anchor');
 const perModule = bundles.filter((b) => b.kind === 'per-module build');
 for (const b of bundles.filter((x) => x.kind === 'one operation' || x.kind === 'whole client')) {
   const limit = (limits.get(b.client) ?? []).find((l) => l.name.startsWith(b.kind));
-  const goal = b.kind === 'one operation' ? goals.oneOperation : goals.wholeClient;
+  const goal =
+    b.kind === 'one operation'
+      ? goals.oneOperation
+      : b.client === 'scheduler'
+        ? goals.wholeScheduler
+        : goals.wholeClient;
   const largest = b.packages
     .slice(0, 4)
     .map(([name, bytes]) => `${name.replace('@infra-sdk/', '')} ${fixed((100 * bytes) / b.minified)}%`)

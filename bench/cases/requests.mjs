@@ -1,14 +1,15 @@
-// CPU time per request of each client's one read against raw fetch + JSON.parse, node:http and a bare
-// ky instance, on the same server, interleaved round by round so that drift of the machine hits every
+// CPU time per request of each client's one read against the same read done by hand with the project's
+// own ky and valibot (the goal's anchor), raw fetch + JSON.parse, node:http, and for the secrets read
+// node-vault, on the same server, interleaved round by round so that drift of the machine hits every
 // path alike.
 import { Agent, request as httpRequest } from 'node:http';
-import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
-import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
-import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
-import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
+import { createMeshCore, NamespaceSchema, readNamespace } from '@infra-sdk/mesh-client';
+import { BoxSchema, createRegistryCore, readBox } from '@infra-sdk/registry-client';
+import { createSchedulerClient, createSchedulerCore, JobSchema, readJob } from '@infra-sdk/scheduler-client';
+import { createSecretsCore, RolesetSchema, readRoleset } from '@infra-sdk/secrets-client';
 import ky from 'ky';
-// ky 2, beside the ky 1 the clients run on: what the transport would cost on the newer major.
-import ky2 from 'ky-2';
+import nodeVault from 'node-vault';
+import * as v from 'valibot';
 import { caseInput, report } from '../lib/child.mjs';
 import { cpuSince, median } from '../lib/stats.mjs';
 
@@ -21,6 +22,9 @@ const clients = [
     operation: 'readRoleset',
     path: '/v1/gcp/roleset/my-token-roleset',
     header: 'x-secrets-token',
+    // The payload is the envelope's `data`.
+    parse: (body) => v.parse(RolesetSchema, body.data),
+    vault: true,
     call: (
       (core) => () =>
         readRoleset(core, 'my-token-roleset')
@@ -31,6 +35,7 @@ const clients = [
     operation: 'readJob',
     path: '/v1/job/example',
     header: 'x-scheduler-token',
+    parse: (body) => v.parse(JobSchema, body),
     call: (
       (core) => () =>
         readJob(core, 'example')
@@ -42,6 +47,7 @@ const clients = [
     operation: 'client.jobs.read',
     path: '/v1/job/example',
     header: 'x-scheduler-token',
+    parse: (body) => v.parse(JobSchema, body),
     call: (
       (client) => () =>
         client.jobs.read('example')
@@ -52,6 +58,7 @@ const clients = [
     operation: 'readBox',
     path: '/api/v1/box/myuser/test',
     header: 'authorization',
+    parse: (body) => v.parse(BoxSchema, body),
     call: (
       (core) => () =>
         readBox(core, 'myuser/test')
@@ -62,6 +69,7 @@ const clients = [
     operation: 'readNamespace',
     path: '/v1/namespace/team-1',
     header: 'x-mesh-token',
+    parse: (body) => v.parse(NamespaceSchema, body),
     call: (
       (core) => () =>
         readNamespace(core, 'team-1')
@@ -83,15 +91,23 @@ function viaFetch(client) {
 }
 
 /**
- * ky alone, the transport the clients use: one instance made once with the fixed options (ky's defaults
- * otherwise, no hooks), then `.json()` per request. What ky costs over fetch, in the same run.
+ * The goal's anchor: the same read done by hand with the project's own ky and valibot. One instance made
+ * once with the fixed headers (ky's defaults otherwise, no hooks), `.json()` per request, then `v.parse`
+ * with the client's own response schema.
  */
-function viaKy(client, instance = ky) {
+function viaKyValibot(client) {
   const url = `${base}${client.path}`;
-  const api = instance.create({
+  const api = ky.create({
     headers: { [client.header]: client.header === 'authorization' ? `Bearer ${token}` : token },
   });
-  return () => api.get(url).json();
+  return async () => client.parse(await api.get(url).json());
+}
+
+/** node-vault (axios underneath), the secrets service's most used Node client, reading the same roleset. */
+function viaNodeVault(client) {
+  const vault = nodeVault({ apiVersion: 'v1', endpoint: base, token });
+  const path = client.path.replace(/^\/v1\//, '');
+  return () => vault.read(path);
 }
 
 /** node:http with a keep-alive agent, the body collected and parsed. */
@@ -137,18 +153,13 @@ const paths = clients.map((client) => ({
   ours: client.call,
   fetch: viaFetch(client),
   http: viaHttp(client),
-  ky: viaKy(client),
-  ky2: viaKy(client, ky2),
+  kyValibot: viaKyValibot(client),
+  ...(client.vault ? { vault: viaNodeVault(client) } : {}),
 }));
+const pathNames = ['ours', 'fetch', 'http', 'kyValibot', 'vault'];
 
 // Every path answers once before timing: a wrong fixture fails here, not as a fast error loop.
-for (const p of paths) {
-  await p.ours();
-  await p.fetch();
-  await p.http();
-  await p.ky();
-  await p.ky2();
-}
+for (const p of paths) for (const name of pathNames) await p[name]?.();
 
 const samples = new Map();
 const record = (key, value) => samples.set(key, [...(samples.get(key) ?? []), value]);
@@ -158,13 +169,7 @@ for (let round = 0; round <= Math.max(rounds, concurrentRounds); round++) {
     if (round > last) continue;
     for (const p of paths) {
       // The order of the paths rotates, so none always runs first.
-      const order = [
-        ['ours', p.ours],
-        ['fetch', p.fetch],
-        ['http', p.http],
-        ['ky', p.ky],
-        ['ky2', p.ky2],
-      ];
+      const order = pathNames.filter((name) => p[name]).map((name) => [name, p[name]]);
       for (let i = 0; i < round % order.length; i++) order.push(order.shift());
       for (const [which, call] of order) {
         const cpu = await measure(call, round === 0 ? Math.min(warm, count * 4) : count, parallel);
@@ -181,7 +186,9 @@ for (const { mode } of modes) {
     const of = (which) => median(runsOf(which));
     // Each round's paths ran side by side, so a round's ratio to its own fetch cancels the drift of
     // the machine between rounds; the figure is the median of those.
-    const ratio = (which) => median(runsOf(which).map((cpu, round) => cpu / runsOf('fetch')[round]));
+    const ratio = (path, anchor = 'fetch') =>
+      median(runsOf(path).map((cpu, round) => cpu / runsOf(anchor)[round]));
+    const vault = client.vault;
     rows.push({
       client: client.name,
       operation: client.operation,
@@ -189,9 +196,16 @@ for (const { mode } of modes) {
       ours: of('ours'),
       fetch: of('fetch'),
       http: of('http'),
-      ky: of('ky'),
-      ky2: of('ky2'),
-      ratios: { ours: ratio('ours'), http: ratio('http'), ky: ratio('ky'), ky2: ratio('ky2') },
+      kyValibot: of('kyValibot'),
+      ...(vault ? { vault: of('vault') } : {}),
+      ratios: {
+        // The goal: against the same read by hand with ky and valibot.
+        ours: ratio('ours', 'kyValibot'),
+        oursToFetch: ratio('ours'),
+        http: ratio('http'),
+        kyValibot: ratio('kyValibot'),
+        ...(vault ? { vault: ratio('vault') } : {}),
+      },
       rounds: runsOf('fetch').length,
     });
   }

@@ -35,7 +35,6 @@ export const bundleCases = [
     source: "export { createTransport } from '@infra-sdk/core';",
   },
   { client: 'ky', kind: 'anchor', names: 'ky', source: "export { default } from 'ky';" },
-  { client: 'ky 2', kind: 'anchor', names: 'ky', source: "export { default } from 'ky-2';" },
   {
     client: 'valibot',
     kind: 'anchor',

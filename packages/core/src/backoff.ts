@@ -1,5 +1,7 @@
-// One back-off for every loop that asks a server again and again (watches, polls, waits): it grows while
-// the server says nothing new and starts over when something moves, so an odd server never gets a hot loop.
+// The one back-off of the SDK: the pause before asking a server again, whether ky retries a call
+// (`retry.ts` hands ky this formula as its `delay`), a watch backs off after a failure or an answer
+// that says nothing new, or a client's stream or keeper reconnects (`retry-loop.ts`). Exponential,
+// capped, with jitter: an odd server never gets a hot loop, and clients that failed together spread apart.
 
 /** Settings of a back-off. */
 export interface BackoffOptions {
@@ -19,6 +21,16 @@ export interface Backoff {
   readonly count: number;
 }
 
+/**
+ * The pause after `failures` earlier pauses in a row (0 for the first): `initialMs` doubled that many
+ * times, capped at `maxMs`, then between half and all of that. Half fixed, half random: never a retry
+ * at once, and many clients that failed together spread apart.
+ */
+export function backoffDelay(failures: number, options: Required<BackoffOptions>): number {
+  const base = Math.min(options.maxMs, options.initialMs * 2 ** Math.min(failures, 52));
+  return base / 2 + Math.random() * (base / 2);
+}
+
 /** Creates a back-off: 1 s, 2 s, 4 s ... up to 30 s by default, each between half and all of that. */
 export function createBackoff(options: BackoffOptions = {}): Backoff {
   const initialMs = options.initialMs ?? 1_000;
@@ -26,13 +38,12 @@ export function createBackoff(options: BackoffOptions = {}): Backoff {
   if (!(initialMs >= 0) || !Number.isFinite(maxMs)) {
     throw new RangeError('a back-off needs a finite initialMs and maxMs of 0 or more');
   }
+  const settings = { initialMs, maxMs };
   let count = 0;
   return {
     next() {
-      const base = Math.min(maxMs, initialMs * 2 ** Math.min(count, 52));
       count += 1;
-      // Half fixed, half random: many clients that started together spread apart.
-      return base / 2 + Math.random() * (base / 2);
+      return backoffDelay(count - 1, settings);
     },
     reset() {
       count = 0;

@@ -3,7 +3,7 @@
 import { type DurationInput, toMilliseconds } from './duration.js';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 import type { ApiPromise, ApiResult, ResponseMeta } from './meta.js';
-import type { BlockingQuery } from './transport.js';
+import type { BlockingQuery } from './request-spec.js';
 import { type WatchOptions, watch } from './watch.js';
 
 /** Which servers may answer a read: the leader (`default`), any server (`stale`), or a leader that first confirms it leads (`consistent`). */

@@ -2,20 +2,16 @@
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
 import type { AuthScheme, TokenSource } from './auth.js';
 import { RequestValidationError } from './errors.js';
+import { type HeadersInput, readHeaders } from './header-values.js';
+import type { TransportHooks } from './hooks.js';
 import { ApiPromise, type ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
+import type { RequestOptions, ResponseType } from './request-spec.js';
 import type { RetryInput } from './retry.js';
 import type { StandardSchemaV1 } from './schema.js';
-import {
-  createTransport,
-  type MetaHeaderNames,
-  type RequestOptions,
-  type ResponseType,
-  type Transport,
-  type TransportHooks,
-  type TransportOptions,
-} from './transport.js';
+import { createTransport, type Transport } from './transport.js';
+import type { MetaHeaderNames, TransportOptions } from './transport-options.js';
 
 /** Options every client factory accepts. */
 export interface ClientOptions {
@@ -23,8 +19,8 @@ export interface ClientOptions {
   readonly baseUrl: string;
   /** A token, or a function called before every attempt that returns the current one. */
   readonly token?: TokenSource;
-  /** Headers sent with every request. */
-  readonly headers?: Readonly<Record<string, string>>;
+  /** Headers sent with every request, in any shape `HeadersInput` names. */
+  readonly headers?: HeadersInput;
   /** Appended to the client's own `User-Agent`. */
   readonly userAgent?: string;
   /** A fetch to use instead of the global one, e.g. from `@infra-sdk/core/node` for custom TLS. */
@@ -82,7 +78,7 @@ export function createServiceTransport(
     ...options,
     pathPrefix: profile.pathPrefix,
     auth: options.auth ?? profile.auth,
-    headers: { ...profile.headers, ...options.headers },
+    headers: { ...profile.headers, ...readHeaders(options.headers, 'headers', 'client options') },
     userAgent: options.userAgent ? `${agent} ${options.userAgent}` : agent,
     metaHeaders: profile.metaHeaders,
     crossOriginRedirects: profile.crossOriginRedirects,
@@ -99,15 +95,18 @@ export interface RawRequest<T = unknown> {
   readonly query?: Query;
   /** A JSON body; `undefined` sends none. */
   readonly body?: unknown;
-  /** Extra headers for this request. */
-  readonly headers?: Readonly<Record<string, string>>;
+  /** Extra headers for this request, in any shape `HeadersInput` names. */
+  readonly headers?: HeadersInput;
   /** How the payload is read; default `json`. */
   readonly responseType?: ResponseType;
   /** Validates (and may transform) the payload before it is returned. */
   readonly schema?: StandardSchemaV1<unknown, T>;
 }
 
-/** Sends a raw request through a client's transport (same auth, retries and errors); refuses paths that could escape the prefix. */
+/**
+ * Any method and path under the service's prefix: sends a raw request through a client's transport
+ * (`transport.send`: the same auth, retries and errors); refuses paths that could escape the prefix.
+ */
 export function sendRawRequest<T = unknown>(
   transport: Transport,
   request: RawRequest<T>,
@@ -120,7 +119,7 @@ export function sendRawRequest<T = unknown>(
       Promise.reject(new RequestValidationError('request path', [{ path: 'path', message: problem }])),
     );
   }
-  return transport.request<T>(
+  const sent = transport.send<T>(
     {
       method: request.method,
       path: request.path,
@@ -132,6 +131,7 @@ export function sendRawRequest<T = unknown>(
     },
     options,
   );
+  return new ApiPromise(sent);
 }
 
 function checkRawPath(path: string): string | undefined {

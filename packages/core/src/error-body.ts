@@ -1,6 +1,6 @@
 // Services disagree on error bodies: `{errors: [...]}` with strings or objects, with or without
 // `success`, a single `error` or `message`, or plain text. All of them end up in one ApiError.
-import { type ApiError, createApiError, type ServiceErrorItem } from './errors.js';
+import { type ApiError, createApiError, type ServiceErrorItem } from './api-errors.js';
 import { redactText } from './redact.js';
 import { parseRetryAfter } from './retry.js';
 
@@ -22,7 +22,7 @@ export interface FailedRequest {
   readonly secrets: readonly string[];
 }
 
-/** Builds the ApiError for a response with status 400 or above. */
+/** Builds the ApiError for a response whose status is not a success, whatever it is. */
 export function errorFromResponse(response: FailedResponse, request: FailedRequest): ApiError {
   const { errors, text } = readErrorBody(response.data);
   const scrub = (value: string) => redactText(value, request.secrets);

@@ -1,10 +1,8 @@
-// The error hierarchy shared by every client. Checks go through `isInstance`, which reads a
-// `Symbol.for` brand instead of the prototype chain, so they hold when two copies of core are installed.
+// The error hierarchy shared by every client (the errors of a service's answer are in
+// `api-errors.ts`). Checks go through `isInstance`, which reads a `Symbol.for` brand instead of the
+// prototype chain, so they hold when two copies of core are installed.
 
 const BRAND: unique symbol = Symbol.for('@infra-sdk/core/error-kinds') as never;
-
-/** A service's error entry: most services send strings, some send objects. */
-export type ServiceErrorItem = string | Readonly<Record<string, unknown>>;
 
 /** One problem found by a schema, with the dotted path of the offending field. */
 export interface ValidationIssue {
@@ -57,136 +55,6 @@ export class InfraSdkError extends Error {
   }
 }
 
-/** What every HTTP error knows about the failed call. */
-export interface ApiErrorInit {
-  /** HTTP status of the response, 400 or above. */
-  readonly status: number;
-  /** HTTP method of the failed request. */
-  readonly method: string;
-  /** The request URL with credentials removed. */
-  readonly url: string;
-  /** Error entries from the response body. */
-  readonly errors?: readonly ServiceErrorItem[];
-  /** The service's request id, when it sent one. */
-  readonly requestId?: string;
-  /** A plain-text body, already trimmed and redacted. */
-  readonly body?: string;
-  /** Milliseconds the server asked the caller to wait (`Retry-After`). */
-  readonly retryAfterMs?: number;
-}
-
-/** The service answered with a status of 400 or above. */
-export class ApiError extends InfraSdkError {
-  static override readonly kind: string = 'ApiError';
-  /** HTTP status of the response, 400 or above. */
-  declare readonly status: number;
-  /** HTTP method of the failed request. */
-  declare readonly method: string;
-  /** The request URL with credentials removed. */
-  declare readonly url: string;
-  /** Error entries from the response body; empty when the service sent none. */
-  declare readonly errors: readonly ServiceErrorItem[];
-  /** The service's request id, to quote when asking its operators about the failure. */
-  declare readonly requestId: string | undefined;
-  /** A plain-text body, already trimmed and redacted, when the service sent text instead of JSON. */
-  declare readonly body: string | undefined;
-  /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
-  declare readonly retryAfterMs: number | undefined;
-
-  /** Builds the message from the method, path, status and service errors, then `hint` on what to do about it. */
-  constructor(init: ApiErrorInit, hint?: string) {
-    const detail = describeErrors(init.errors ?? [], init.body);
-    const path = pathOf(init.url);
-    super(
-      `${init.method} ${path} failed with status ${init.status}${detail ? `: ${detail}` : ''}${hint ? `. ${hint}` : ''}`,
-    );
-    this.status = init.status;
-    this.method = init.method;
-    this.url = init.url;
-    this.errors = init.errors ?? [];
-    this.requestId = init.requestId;
-    this.body = init.body;
-    this.retryAfterMs = init.retryAfterMs;
-  }
-}
-
-/** 400: the request was refused as invalid; change it before trying again. */
-export class BadRequestError extends ApiError {
-  static override readonly kind: string = 'BadRequestError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service rejected the request as invalid; correct it before sending it again');
-  }
-}
-
-/** 401: no token, or a token the service does not accept. */
-export class UnauthorizedError extends ApiError {
-  static override readonly kind: string = 'UnauthorizedError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'Check that a valid token is configured');
-  }
-}
-
-/** 403: the token is valid but lacks the permission, or the request is not allowed. */
-export class PermissionDeniedError extends ApiError {
-  static override readonly kind: string = 'PermissionDeniedError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The token lacks the permission this operation needs, or the request is not allowed');
-  }
-}
-
-/** 404: no such resource, or one the token may not see. */
-export class NotFoundError extends ApiError {
-  static override readonly kind: string = 'NotFoundError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The resource does not exist or the token may not see it');
-  }
-}
-
-/** 422: well-formed but semantically refused. */
-export class UnprocessableEntityError extends ApiError {
-  static override readonly kind: string = 'UnprocessableEntityError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service could not process the request as given');
-  }
-}
-
-/** 429: too many requests. `retryAfterMs` says how long the service asked to wait. */
-export class RateLimitError extends ApiError {
-  static override readonly kind: string = 'RateLimitError';
-  /** Usually built by `createApiError`, which picks the class from the status; the message says how long to wait. */
-  constructor(init: ApiErrorInit) {
-    super(
-      init,
-      init.retryAfterMs === undefined
-        ? 'Rate-limited; slow down and try again later'
-        : `Rate-limited; try again in ${Math.ceil(init.retryAfterMs / 1000)} s`,
-    );
-  }
-}
-
-/** 5xx: the service failed. */
-export class ServerError extends ApiError {
-  static override readonly kind: string = 'ServerError';
-  /** Usually built by `createApiError`; `hint` replaces the default advice to try again later. */
-  constructor(init: ApiErrorInit, hint = 'The service failed; try again later') {
-    super(init, hint);
-  }
-}
-
-/** 503: sealed, in maintenance or otherwise unavailable for now. */
-export class ServiceUnavailableError extends ServerError {
-  static override readonly kind: string = 'ServiceUnavailableError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service is unavailable (maintenance, sealed or starting); try again later');
-  }
-}
-
 /** A request that failed its schema; it was never sent. */
 export class RequestValidationError extends InfraSdkError {
   static override readonly kind: string = 'RequestValidationError';
@@ -207,6 +75,7 @@ export type ResponseProblem =
   | 'line-too-long'
   | 'truncated'
   | 'too-large'
+  | 'too-deep'
   | 'repeated-token'
   | 'missing-index';
 
@@ -273,7 +142,7 @@ export class ConnectionError extends InfraSdkError {
 }
 
 /** Why a redirect was not followed. */
-export type RedirectProblem = 'other-origin' | 'insecure' | 'body' | 'too-many' | 'hidden';
+export type RedirectProblem = 'other-origin' | 'insecure' | 'credentials' | 'body' | 'too-many' | 'hidden';
 
 /** What a refused redirect was. */
 export interface RedirectErrorInit {
@@ -292,7 +161,9 @@ export interface RedirectErrorInit {
 const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
   'other-origin':
     'another origin would get the credentials or the body; trust it with `trustedOrigins` if it is part of the service',
-  insecure: 'it leaves https for http',
+  insecure: 'it leaves https for http, or http(s) for another scheme',
+  credentials:
+    'the address carries a user name or password, which would be sent as credentials; the service must redirect to a plain address',
   body: 'a streamed body cannot be sent again; send bytes or a Blob to have it followed',
   'too-many': 'too many redirects; see `maxRedirects`',
   hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
@@ -340,47 +211,6 @@ export class AbortError extends InfraSdkError {
   }
 }
 
-/** Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429. */
-export function isTransientError(error: unknown): boolean {
-  return (
-    ConnectionError.isInstance(error) ||
-    TimeoutError.isInstance(error) ||
-    ServerError.isInstance(error) ||
-    RateLimitError.isInstance(error)
-  );
-}
-
-/** The `ApiError` subclass of each status that has one of its own. */
-const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
-  400: BadRequestError,
-  401: UnauthorizedError,
-  403: PermissionDeniedError,
-  404: NotFoundError,
-  422: UnprocessableEntityError,
-  429: RateLimitError,
-  503: ServiceUnavailableError,
-};
-
-/** Builds the `ApiError` subclass that matches `init.status`. */
-export function createApiError(init: ApiErrorInit): ApiError {
-  const Class = STATUS_CLASSES[init.status] ?? (init.status >= 500 ? ServerError : ApiError);
-  return new Class(init);
-}
-
-function describeErrors(errors: readonly ServiceErrorItem[], body: string | undefined): string {
-  const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
-  if (parts.length === 0 && body) parts.push(body);
-  return parts.join('; ');
-}
-
-function describeObject(item: Readonly<Record<string, unknown>>): string {
-  for (const key of ['message', 'detail', 'error', 'title']) {
-    const value = item[key];
-    if (typeof value === 'string' && value) return value;
-  }
-  return JSON.stringify(item);
-}
-
 function describeIssues(issues: readonly ValidationIssue[]): string {
   return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
 }
@@ -391,7 +221,7 @@ function requestOf(init: { readonly method?: string; readonly url?: string }): s
 }
 
 /** `message` after `METHOD /path: ` when the request is known. */
-function prefixed(init: { readonly method?: string; readonly url?: string }, message: string): string {
+export function prefixed(init: { readonly method?: string; readonly url?: string }, message: string): string {
   const where = requestOf(init);
   return where ? `${where}: ${message}` : message;
 }
@@ -400,7 +230,7 @@ function causeOf(init: { readonly cause?: unknown }): { cause: unknown } | undef
   return init.cause === undefined ? undefined : { cause: init.cause };
 }
 
-function pathOf(url: string): string {
+export function pathOf(url: string): string {
   try {
     const parsed = new URL(url);
     return parsed.pathname + parsed.search;

@@ -1,11 +1,24 @@
-// Header values are checked before anything is sent: a token with a line break must fail as a bad
-// option (naming the option, never the value), not as a network failure that quotes it.
+// Headers are checked before anything is sent: a token with a line break must fail as a bad option
+// (naming the option, never the value), not as a network failure that quotes it; and headers given in a
+// shape that cannot be read must fail, not be dropped on the way.
 import { RequestValidationError, type ValidationIssue } from './errors.js';
+
+/**
+ * Headers as every option that takes them accepts them: a plain object, a `Headers`, a `Map`, or a
+ * list of `[name, value]` pairs. Where the option says so, an `undefined` value removes a header that
+ * an earlier layer set.
+ */
+export type HeadersInput =
+  | Readonly<Record<string, string | undefined>>
+  | Headers
+  | ReadonlyMap<string, string | undefined>
+  | ReadonlyArray<readonly [string, string]>;
 
 // RFC 9110 token characters: what a header name may hold.
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Control characters (tab aside) and anything beyond Latin-1 cannot travel in a header value.
 const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
+const SHAPES = 'a plain object, a Headers, a Map or a list of [name, value] pairs';
 
 /** Why `value` cannot be sent as a header value as given, or undefined when it can. */
 export function headerValueProblem(value: string): string | undefined {
@@ -27,22 +40,74 @@ export function checkToken(token: unknown, option = 'token', what = 'client opti
   if (problem) throw new RequestValidationError(what, [{ path: option, message: problem }]);
 }
 
-/** Refuses header names and values that cannot be sent; the error names each header, never its value. */
-export function checkHeaders(
-  headers: Readonly<Record<string, string | undefined>> | undefined,
+/**
+ * Reads headers given in any supported shape into one object, names in lower case (a later pair wins
+ * over an earlier one of the same name). Refuses, naming `option` and each header but never a value,
+ * a shape it cannot read, a name that is not an HTTP token and a value that cannot be sent.
+ */
+export function readHeaders(
+  input: unknown,
   option: string,
   what: string,
-): void {
-  if (headers === undefined) return;
+): Record<string, string | undefined> | undefined {
+  if (input === undefined) return undefined;
   const issues: ValidationIssue[] = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name)) {
-      issues.push({ path: option, message: 'has a header name that is not a valid HTTP token' });
-      continue;
+  const headers: Record<string, string | undefined> = {};
+  const entries = entriesOf(input);
+  if (entries === undefined) {
+    issues.push({ path: option, message: `must be ${SHAPES}, not ${describe(input)}` });
+  } else {
+    let index = 0;
+    for (const entry of entries) {
+      const at = Array.isArray(input) ? `${option}[${index}]` : option;
+      index += 1;
+      if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') {
+        issues.push({ path: at, message: 'must be a [name, value] pair' });
+        continue;
+      }
+      const [name, value] = entry as [string, unknown];
+      if (!HEADER_NAME.test(name)) {
+        issues.push({ path: at, message: 'has a header name that is not a valid HTTP token' });
+        continue;
+      }
+      if (value !== undefined) {
+        const problem = typeof value === 'string' ? headerValueProblem(value) : 'must be a string';
+        if (problem) issues.push({ path: `${option}.${name}`, message: problem });
+      }
+      headers[name.toLowerCase()] = value as string | undefined;
     }
-    if (value === undefined) continue;
-    const problem = typeof value === 'string' ? headerValueProblem(value) : 'must be a string';
-    if (problem) issues.push({ path: `${option}.${name}`, message: problem });
   }
   if (issues.length > 0) throw new RequestValidationError(what, issues);
+  return headers;
+}
+
+/**
+ * Headers from several layers, each in any supported shape, as one object with names in lower case: a
+ * later layer wins, and an `undefined` value stays (it removes a header the transport's defaults set).
+ * For a client that adds a header of its own to the caller's: spreading a `Headers` or a `Map` would
+ * drop every header in it.
+ */
+export function mergeHeaders(
+  ...layers: ReadonlyArray<HeadersInput | undefined>
+): Record<string, string | undefined> {
+  const merged: Record<string, string | undefined> = {};
+  for (const layer of layers) Object.assign(merged, readHeaders(layer, 'headers', 'headers'));
+  return merged;
+}
+
+/** The entries of a supported shape, or undefined for anything else. */
+function entriesOf(input: unknown): Iterable<unknown> | undefined {
+  if (typeof input !== 'object' || input === null) return undefined;
+  if (Array.isArray(input)) return input;
+  // Tags rather than `instanceof`: a Headers of another fetch implementation (undici's) counts too.
+  const tag = Object.prototype.toString.call(input);
+  if (tag === '[object Headers]' || tag === '[object Map]') return (input as Map<unknown, unknown>).entries();
+  const prototype = Object.getPrototypeOf(input);
+  return prototype === Object.prototype || prototype === null ? Object.entries(input) : undefined;
+}
+
+function describe(input: unknown): string {
+  if (input === null) return 'null';
+  if (typeof input !== 'object') return typeof input;
+  return Object.prototype.toString.call(input).slice(8, -1);
 }

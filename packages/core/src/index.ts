@@ -3,8 +3,25 @@
  *
  * @module @infra-sdk/core
  */
+
+export {
+  ApiError,
+  type ApiErrorInit,
+  BadRequestError,
+  ConflictError,
+  createApiError,
+  isTransientError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServerError,
+  type ServiceErrorItem,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+} from './api-errors.js';
 export { type AuthScheme, resolveToken, type TokenProvider, type TokenSource } from './auth.js';
-export { type Backoff, type BackoffOptions, createBackoff } from './backoff.js';
+export { type Backoff, type BackoffOptions, backoffDelay, createBackoff } from './backoff.js';
 export {
   type BlockingLimits,
   type BlockingOptions,
@@ -14,6 +31,7 @@ export {
   type WatchCallOptions,
   watchBlocking,
 } from './blocking.js';
+export { blockingTimeout } from './call.js';
 export {
   type ClientOptions,
   createServiceTransport,
@@ -43,28 +61,15 @@ export {
 export { readErrorBody } from './error-body.js';
 export {
   AbortError,
-  ApiError,
-  type ApiErrorInit,
-  BadRequestError,
   ConnectionError,
-  createApiError,
   InfraSdkError,
-  isTransientError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
   RedirectError,
   type RedirectErrorInit,
   type RedirectProblem,
   RequestValidationError,
   type ResponseProblem,
   ResponseValidationError,
-  ServerError,
-  type ServiceErrorItem,
-  ServiceUnavailableError,
   TimeoutError,
-  UnauthorizedError,
-  UnprocessableEntityError,
   type ValidationIssue,
 } from './errors.js';
 export {
@@ -74,7 +79,8 @@ export {
   bindOperations,
   type StandaloneOperation,
 } from './facade.js';
-export { checkToken } from './header-values.js';
+export { checkToken, type HeadersInput, mergeHeaders } from './header-values.js';
+export type { HookHeaders, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { openEnum } from './open-enum.js';
@@ -84,22 +90,17 @@ export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryValue, toSearchParams } from './query.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
 export type { CrossOriginRedirects } from './redirect.js';
+export type { BlockingQuery, RequestOptions, RequestSpec, ResponseType } from './request-spec.js';
 export { parseRetryAfter, type RetryInput, type RetryOptions } from './retry.js';
-export { type StandardSchemaV1, toIssues, validateRequest, validateResponse } from './schema.js';
 export {
-  type BlockingQuery,
-  blockingTimeout,
-  createTransport,
-  formatWait,
-  type HookHeaders,
-  type MetaHeaderNames,
-  type RequestOptions,
-  type RequestSpec,
-  type ResponseEvent,
-  type ResponseType,
-  type Transport,
-  type TransportEvent,
-  type TransportHooks,
-  type TransportOptions,
-} from './transport.js';
+  createRetryLoop,
+  DEFAULT_MAX_FAILURES,
+  type RetryLoop,
+  type RetryLoopEvent,
+  type RetryLoopOptions,
+} from './retry-loop.js';
+export { type StandardSchemaV1, toIssues, validateRequest, validateResponse } from './schema.js';
+export { createTransport, type Transport } from './transport.js';
+export type { MetaHeaderNames, TransportOptions } from './transport-options.js';
+export { formatWait } from './url.js';
 export { type BlockingFetcher, type WatchOptions, watch } from './watch.js';

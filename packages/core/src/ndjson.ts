@@ -1,13 +1,14 @@
 // Streaming NDJSON: one JSON value per line, read with bounded memory from a response body.
 
 import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
+import { isStackOverflow, nestingDepth } from './json-depth.js';
 
 /** How `parseNdjson` reads a stream. */
 export interface NdjsonOptions {
-  /** Longest line accepted, in bytes; default 8 MiB (8 * 1024 * 1024). */
+  /** Longest line accepted, in bytes of its content (its `\n` or `\r\n` not counted); default 8 MiB (8 * 1024 * 1024). */
   readonly maxLineBytes?: number;
   /** Milliseconds without any new bytes before the stream fails with TimeoutError; default: no idle limit. */
-  readonly idleTimeoutMs?: number;
+  readonly idleTimeout?: number;
   /** Aborting ends iteration with AbortError and cancels the body. */
   readonly signal?: AbortSignal;
   /** Used only in error messages (already redacted by the caller). */
@@ -16,7 +17,8 @@ export interface NdjsonOptions {
   readonly url?: string;
   /**
    * Turns one line (without its line ending) into a value; default `JSON.parse`. A parser that keeps
-   * large integers exact goes here. Whatever it throws becomes an `invalid-json` (or `truncated`) error.
+   * large integers exact goes here. Whatever it throws becomes an `invalid-json` (or `truncated`) error,
+   * except running out of stack on a deeply nested line, which is `too-deep`: that line is valid JSON.
    */
   readonly parse?: (line: string) => unknown;
 }
@@ -45,9 +47,9 @@ export function parseNdjson<T = unknown>(
   if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes < 1) {
     throw new RangeError(`maxLineBytes must be a positive whole number of bytes, not ${maxLineBytes}`);
   }
-  const idle = options.idleTimeoutMs;
+  const idle = options.idleTimeout;
   if (idle !== undefined && !(idle > 0)) {
-    throw new RangeError(`idleTimeoutMs must be a positive number of milliseconds, not ${idle}`);
+    throw new RangeError(`idleTimeout must be a positive number of milliseconds, not ${idle}`);
   }
   if (options.parse !== undefined && typeof options.parse !== 'function') {
     throw new TypeError(`parse must be a function from a line to a value, not ${typeof options.parse}`);
@@ -116,12 +118,24 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
         'raise maxLineBytes if the service really sends such lines',
       where,
     );
-  // `bytes` is the line's size or, where counting it would slow every line down, how to count it.
+  // `bytes` is the line's size with its ending or, where counting it would slow every line down, how to
+  // count it; the sizes in messages are of the content, a CR before the LF left out like the LF itself.
   const parse = (line: string, bytes: number | (() => number), atEnd: boolean): unknown => {
+    const cr = line.charCodeAt(line.length - 1) === CR;
+    const content = cr ? line.slice(0, -1) : line;
     try {
-      return parseLine(line.charCodeAt(line.length - 1) === CR ? line.slice(0, -1) : line);
-    } catch {
+      return parseLine(content);
+    } catch (error) {
       if (typeof bytes === 'function') bytes = bytes();
+      if (cr) bytes -= 1;
+      if (isStackOverflow(error)) {
+        throw new ResponseValidationError(
+          'too-deep',
+          `Line ${lineNumber} of the NDJSON stream nests ${nestingDepth(content)} levels deep, deeper ` +
+            'than its parser can follow (the line is valid JSON as far as the splitter knows)',
+          where,
+        );
+      }
       // The parser's message quotes the line, which may carry secrets: say which line, not what it held.
       throw atEnd
         ? new ResponseValidationError(
@@ -171,8 +185,13 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
       let byteStart = 0;
       let textStart = 0;
       for (let newline = chunk.indexOf(LF); newline !== -1; newline = chunk.indexOf(LF, byteStart)) {
+        // A CR before the LF is part of the line's ending, not of its content.
+        const cr =
+          newline > byteStart
+            ? chunk[newline - 1] === CR
+            : pendingBytes > 0 && pending.charCodeAt(pending.length - 1) === CR;
         const bytes = pendingBytes + newline - byteStart;
-        if (bytes > maxLineBytes) throw tooLong();
+        if (bytes - (cr ? 1 : 0) > maxLineBytes) throw tooLong();
         const end = text.indexOf('\n', textStart);
         const line = pendingBytes === 0 ? text.slice(textStart, end) : pending + text.slice(textStart, end);
         lineNumber += 1;
@@ -186,7 +205,8 @@ async function* readValues<T>(session: Session): AsyncGenerator<T, undefined, un
       }
       if (byteStart < chunk.length) {
         pendingBytes += chunk.length - byteStart;
-        if (pendingBytes > maxLineBytes) throw tooLong();
+        // A CR at the end of the chunk may be the start of the line's ending.
+        if (pendingBytes - (chunk[chunk.length - 1] === CR ? 1 : 0) > maxLineBytes) throw tooLong();
         pending += text.slice(textStart);
       }
     }
@@ -217,7 +237,7 @@ function lineBytesIn(chunk: Uint8Array, nth: number): number {
 async function readChunk(session: Session): Promise<Uint8Array | undefined> {
   const { reader, options, where } = session;
   throwIfAborted(options.signal);
-  const idle = options.idleTimeoutMs;
+  const idle = options.idleTimeout;
   let timeout: TimeoutError | undefined;
   const timer =
     idle !== undefined && idle <= LONGEST_TIMER_MS

@@ -3,13 +3,8 @@
 // the answer. Everything before sending runs inside the returned promise, so a bad input rejects the
 // call and nothing reaches the network.
 import { ApiPromise, type ApiResult, type ResponseMeta } from './meta.js';
-import {
-  type InternalTransport,
-  type RequestOptions,
-  type RequestSpec,
-  sendRequest,
-  type Transport,
-} from './transport.js';
+import type { RequestOptions, RequestSpec } from './request-spec.js';
+import type { Transport } from './transport.js';
 
 /** The small ways a service differs from the others, applied to every call of its client. */
 export interface ServiceRules<M extends ResponseMeta = ResponseMeta> {
@@ -69,11 +64,9 @@ async function perform<T, M extends ResponseMeta>(
     spec.unwrap === undefined && serviceUnwrap !== undefined
       ? { ...spec, unwrap: (body, meta) => serviceUnwrap(body, meta, spec as OperationSpec<unknown, M>) }
       : spec;
-  // core's own transports answer without an ApiPromise in between; any other Transport through `request`.
-  const send = (core.transport as Partial<InternalTransport>)[sendRequest];
   try {
     const call = rules?.callOptions ? rules.callOptions(options) : options;
-    return await (send ? send(request, call) : core.transport.request(request, call).withMeta());
+    return await core.transport.send(request, call);
   } catch (error) {
     const recovered = spec.recover?.(error);
     if (recovered !== undefined) return recovered;

@@ -1,5 +1,5 @@
 // Secrets must never reach a message, a log line or a serialised object. Everything that can carry
-// text from a request (URLs, error bodies) passes through here first.
+// text from a request (URLs, error bodies, the messages and stacks of causes) passes through here first.
 
 /** Query parameters whose values are credentials wherever they appear. */
 const SENSITIVE_QUERY = new Set(['access_token', 'token', 'auth_token', 'secret', 'password']);
@@ -24,18 +24,51 @@ export function redactUrl(url: string, secrets: readonly string[] = []): string 
   return redactText(out, secrets);
 }
 
-/** Replaces every occurrence of each secret (and its URL-encoded form) in `text`. */
+/**
+ * Replaces every occurrence of each secret in `text`, in every form it takes on the wire: as it is,
+ * percent-encoded (`encodeURIComponent`, or a URL's own encoding, hex digits in either case) and
+ * form-encoded (`URLSearchParams`: a space as `+`, `~ ( ) ! '` encoded), mixed freely.
+ */
 export function redactText(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; tokens are never that short.
     if (secret.length < 4) continue;
     out = out.split(secret).join(REDACTED);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) out = out.split(encoded).join(REDACTED);
+    // An encoded form needs a `%` (or a `+` for a space) in the text: most texts have none.
+    if (out.includes('%') || (out.includes('+') && secret.includes(' '))) {
+      out = out.replace(encodedForms(secret), REDACTED);
+    }
   }
   return out;
 }
 
 /** The `util.inspect` hook, reached by its registry name so the main entry needs no `node:util`. */
 export const inspectSymbol: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
+
+// A client has one or two secrets at a time, and a provider's rotations are few: a small cache keeps
+// each pattern from being built again for every error of a call.
+const patterns = new Map<string, RegExp>();
+const utf8 = new TextEncoder();
+
+/** A pattern matching `secret` with each character as it is or percent-encoded, a space also as `+`. */
+function encodedForms(secret: string): RegExp {
+  let pattern = patterns.get(secret);
+  if (pattern) return pattern;
+  let source = '';
+  for (const char of secret) {
+    const encoded = [...utf8.encode(char)].map((byte) => `%${hexPattern(byte)}`).join('');
+    source += `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${encoded}${char === ' ' ? '|\\+' : ''})`;
+  }
+  pattern = new RegExp(source, 'g');
+  if (patterns.size >= 32) patterns.clear();
+  patterns.set(secret, pattern);
+  return pattern;
+}
+
+/** Two hex digits of `byte`, each letter in either case: `%2f` and `%2F` are the same byte. */
+function hexPattern(byte: number): string {
+  return [...byte.toString(16).padStart(2, '0')]
+    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+    .join('');
+}

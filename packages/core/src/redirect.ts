@@ -31,8 +31,6 @@ export interface RedirectContext {
   readonly replay: BodyInit | 'stream' | undefined;
   /** Where the token goes: the query form must be put back on (or taken off) each hop's URL. */
   readonly scheme: AuthScheme;
-  /** The token of the attempt under way, for the query form. */
-  token: string | undefined;
   /** Secrets to take out of URLs in messages. */
   readonly secrets: readonly string[];
   /** The fetch that sends each hop. */
@@ -53,6 +51,8 @@ export async function followRedirects(
   let request = input instanceof Request ? input : new Request(input, init);
   let credentialed = context.credentialed;
   let body = context.replay;
+  // The query form's token of this attempt, as the first hop carries it, for the hops on trusted origins.
+  let token: string | undefined;
   for (let hop = 0; ; hop++) {
     const response =
       hop === 0 && body === 'stream'
@@ -91,10 +91,13 @@ export async function followRedirects(
     target = new URL(location, request.url);
     await response.body?.cancel().catch(() => undefined);
     const from = new URL(request.url);
+    if (hop === 0 && scheme.type === 'query') token = from.searchParams.get(scheme.name) ?? undefined;
     if (hop >= policy.maxRedirects) throw refuse('too-many');
     if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
       throw refuse('insecure');
     }
+    // fetch cannot send a request to an address with user information, and no hop should carry it.
+    if (target.username !== '' || target.password !== '') throw refuse('credentials');
     // fetch's rules: 303 turns anything but HEAD into a GET; 301 and 302 turn a POST into one.
     if ((status === 303 && !plain) || (status < 303 && method === 'POST')) {
       method = 'GET';
@@ -102,7 +105,7 @@ export async function followRedirects(
     }
     let headers = new Headers(request.headers);
     if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
-      if (credentialed) target = authorizeUrl(target, scheme, context.token);
+      if (credentialed) target = authorizeUrl(target, scheme, token);
     } else {
       // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
       const bare = body === undefined && (method === 'GET' || method === 'HEAD');

@@ -1,9 +1,8 @@
 // Retry policy, configured on ky explicitly: its defaults retry writes like PUT and DELETE and wait
 // as long as any Retry-After says, neither of which suits a secrets or scheduler client.
-
-import type { RetryOptions as KyRetryOptions } from 'ky';
-import { HTTPError, TimeoutError } from 'ky';
-import { isFetchFailure } from './fetch-failure.js';
+import { isHTTPError, isNetworkError, isTimeoutError, type RetryOptions as KyRetryOptions } from 'ky';
+import { backoffDelay } from './backoff.js';
+import { ConnectionError } from './errors.js';
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -70,40 +69,38 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-// The methods ky retries unless told otherwise: a call with one of them leaves `methods` out, since ky
-// normalises every retry option it is given, on every call.
-const KY_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
-
 /**
- * The ky retry configuration of one call with `method` (upper case) that may be retried (whether it may
- * is decided before) and must end by `deadline` (a `Date.now()` time). Every failure ky sees is decided
- * here, and every wait ky takes between attempts comes from here and ends at the deadline at the
- * latest, so ky needs no signal of the call's own to end a wait: that signal would cost ky an
- * `AbortSignal.any` on every request.
+ * The ky retry settings of one call with `method` (upper case), which may be retried (whether it may
+ * is decided before). ky waits between attempts, ends the waits at the call's `totalTimeout`, and
+ * honours `Retry-After` (and the rate-limit headers it knows) on 429 and 503, up to `maxRetryAfterMs`;
+ * the pause otherwise is core's one back-off (`backoffDelay`), handed to ky as its `delay`.
  */
-export function kyRetryUntil(retry: ResolvedRetry, method: string, deadline: number): KyRetryOptions {
-  // The wait the service asked for (`Retry-After`), from `shouldRetry` to the delay ky takes right after.
-  let asked: number | undefined;
+export function kyRetry(retry: ResolvedRetry, method: string): KyRetryOptions {
+  const backoff = { initialMs: retry.baseDelayMs, maxMs: retry.maxDelayMs };
   return {
     limit: retry.limit,
-    ...(KY_METHODS.has(method) ? {} : { methods: [method.toLowerCase()] }),
-    shouldRetry: ({ error }) => {
-      asked = undefined;
-      // ky would retry anything thrown; only statuses, time-outs and network failures are worth another try.
-      if (!(error instanceof HTTPError)) return error instanceof TimeoutError || isFetchFailure(error);
-      const { status, headers } = error.response;
-      if (!retry.statusCodes.includes(status)) return false;
-      if (RETRY_AFTER_STATUSES.includes(status)) asked = parseRetryAfter(headers.get('retry-after'));
-      // Waiting less than the service asked would only earn another refusal: hand the error back instead.
-      return asked === undefined || asked <= retry.maxRetryAfterMs;
-    },
-    delay: (attempt) => retry.baseDelayMs * 2 ** (attempt - 1),
-    jitter: (delay) => {
-      // Half fixed, half random: spreads clients apart without ever retrying at once. The service's
-      // own wait is kept as it asked.
-      const wait = asked ?? Math.min(retry.maxDelayMs, delay / 2 + Math.random() * (delay / 2));
-      asked = undefined;
-      return Math.max(0, Math.min(wait, deadline - Date.now()));
-    },
+    methods: [method.toLowerCase()],
+    statusCodes: [...retry.statusCodes],
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    maxRetryAfter: retry.maxRetryAfterMs,
+    delay: (attempt) => backoffDelay(attempt - 1, backoff),
+    shouldRetry: ({ error }) => shouldRetry(error, retry),
   };
+}
+
+/**
+ * Which failures are worth another attempt: the listed statuses, time-outs, network failures and a
+ * body that broke off. `undefined` leaves the wait to ky, which reads the service's `Retry-After`.
+ */
+function shouldRetry(error: Error, retry: ResolvedRetry): boolean | undefined {
+  if (isHTTPError(error)) {
+    const { status, headers } = error.response;
+    if (!retry.statusCodes.includes(status)) return false;
+    if (!RETRY_AFTER_STATUSES.includes(status)) return true;
+    // ky would wait `maxRetryAfter` and try again; waiting less than the service asked would only earn
+    // another refusal, so its error (with `retryAfterMs`) goes back to the caller at once instead.
+    const asked = parseRetryAfter(headers.get('retry-after'));
+    return asked !== undefined && asked > retry.maxRetryAfterMs ? false : undefined;
+  }
+  return isTimeoutError(error) || isNetworkError(error) || ConnectionError.isInstance(error);
 }

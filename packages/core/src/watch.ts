@@ -2,8 +2,9 @@
 // one seen; every change becomes one snapshot.
 import { createBackoff } from './backoff.js';
 import { delay } from './delay.js';
-import { AbortError, isTransientError, RateLimitError, ResponseValidationError } from './errors.js';
+import { AbortError, ResponseValidationError } from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
+import { createRetryLoop, type RetryLoopOptions } from './retry-loop.js';
 
 /** Fetches the state once, blocking on `index` for up to `waitMs`. */
 export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
@@ -11,8 +12,12 @@ export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
   signal: AbortSignal,
 ) => Promise<ApiResult<T, M>>;
 
-/** Options of a watch. */
-export interface WatchOptions {
+/**
+ * Options of a watch. Failed requests are retried as `createRetryLoop` does: `onRetry` hears of each
+ * retry, and after `maxFailures` failures in a row (default 10; `Infinity` for never) the last one is
+ * thrown. Without a `signal` a watch runs, and keeps its process alive, until it fails.
+ */
+export interface WatchOptions extends RetryLoopOptions {
   /** Index to start after; 0 (default) yields the current state first. */
   readonly index?: number;
   /** Longest wait of each blocking request in ms. Default 5 minutes. */
@@ -24,10 +29,6 @@ export interface WatchOptions {
    * that did not move or went backwards; doubled each time in a row, with jitter. Default 1 000.
    */
   readonly backoffMs?: number;
-  /** Longest back-off in ms. Default 30 000. */
-  readonly maxBackoffMs?: number;
-  /** Failures in a row after which the last error is thrown. Default: never give up on transient failures. */
-  readonly maxFailures?: number;
 }
 
 /** Follows a blocking endpoint: yields the state each time its index moves, until aborted. */
@@ -43,7 +44,7 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   const onAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
   let index = options.index ?? 0;
-  let failures = 0;
+  const failures = createRetryLoop({ ...options, signal: controller.signal });
   // Answers that say nothing new before the wait is out: a server that does that must not get a hot loop.
   const stalls = createBackoff({ initialMs: backoffMs, maxMs: maxBackoffMs });
   // After the index went backwards, the next move is the resync, not progress.
@@ -52,22 +53,17 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
     await delay(Math.max(0, stalls.next() - elapsed), controller.signal);
   };
   try {
-    while (!controller.signal.aborted) {
+    while (failures.running) {
       let result: ApiResult<T, M>;
       const startedAt = Date.now();
       try {
         result = await fetcher({ index, waitMs }, controller.signal);
       } catch (error) {
         if (controller.signal.aborted || AbortError.isInstance(error)) return;
-        failures += 1;
-        if (!isTransientError(error) || failures >= (options.maxFailures ?? Number.POSITIVE_INFINITY))
-          throw error;
-        const base = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
-        const asked = RateLimitError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
-        await delay(Math.max(asked, base / 2 + Math.random() * (base / 2)), controller.signal);
+        await failures.failed(error);
         continue;
       }
-      failures = 0;
+      failures.succeeded();
       const next = result.meta.index;
       if (next === undefined) {
         throw new ResponseValidationError('missing-index', 'The service sent no blocking-query index header');

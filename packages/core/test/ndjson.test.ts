@@ -110,6 +110,56 @@ describe('parseNdjson over in-memory streams', () => {
     expect(await collect(parseNdjson(body, { maxLineBytes: 12 }))).toEqual(['12345678', '1234567890']);
   });
 
+  it('counts a line by its content: a CR LF ending does not count towards maxLineBytes', async () => {
+    // 12 bytes of content each, ended by CR LF; the CR may end one chunk and the LF start the next.
+    for (const chunks of [
+      ['"1234567890"\r\n"abcdefghij"\r\n'],
+      ['"1234567890"\r', '\n"abcdefghij"\r', '\n'],
+      ['"1234567890"', '\r\n"abcdefghij"', '\r\n'],
+    ]) {
+      expect(await collect(parseNdjson(source(chunks).body, { maxLineBytes: 12 }))).toEqual([
+        '1234567890',
+        'abcdefghij',
+      ]);
+      const error = await failure(collect(parseNdjson(source(chunks).body, { maxLineBytes: 11 })));
+      expect(error).toMatchObject({ problem: 'line-too-long' });
+    }
+    // A CR that is not followed by the LF is content like any other byte.
+    const error = await failure(
+      collect(parseNdjson(source(['"1234567890"\r', ' \n']).body, { maxLineBytes: 12 })),
+    );
+    expect(error).toMatchObject({ problem: 'line-too-long' });
+  });
+
+  it('reports the size of an invalid line ended by CR LF without its ending', async () => {
+    const error = await failure(collect(parseNdjson(source(['1\r\n{oops\r\n']).body)));
+    expect((error as Error).message).toBe('Line 2 of the NDJSON stream is not valid JSON (5 bytes)');
+  });
+
+  it('reads a valid deeply nested line, and tells a parser that runs out of stack from invalid JSON', async () => {
+    const depth = 100_000;
+    const line = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const [value] = await collect(parseNdjson(source([`${line}\n`]).body));
+    expect(typeof value).toBe('object');
+    // A recursive parser (as an exact-number parser may be) overflows the stack on the same line.
+    const recursive = (text: string): unknown => {
+      const walk = (at: number): [unknown, number] => {
+        if (text.startsWith('{"a":', at)) {
+          const [inner, end] = walk(at + 5);
+          return [{ a: inner }, end + 1];
+        }
+        return [Number(text[at]), at + 1];
+      };
+      return walk(0)[0];
+    };
+    const error = await failure(collect(parseNdjson(source([`1\n${line}\n`]).body, { parse: recursive })));
+    expect(error).toMatchObject({ problem: 'too-deep' });
+    expect((error as Error).message).toBe(
+      `Line 2 of the NDJSON stream nests ${depth} levels deep, deeper than its parser can follow ` +
+        '(the line is valid JSON as far as the splitter knows)',
+    );
+  });
+
   it('fails as soon as a partial line exceeds maxLineBytes and cancels the body', async () => {
     // A long run of data without a newline (ending early only so that a broken cap fails instead of hanging).
     let pulls = 0;
@@ -209,9 +259,9 @@ describe('parseNdjson over in-memory streams', () => {
     );
   });
 
-  it('fails with TimeoutError when no data arrives within idleTimeoutMs, and cancels the body', async () => {
+  it('fails with TimeoutError when no data arrives within idleTimeout, and cancels the body', async () => {
     const { body, cancel } = source(['1\n'], { end: 'never' });
-    const iterator = parseNdjson(body, { idleTimeoutMs: 50, method: 'GET', url: 'http://h/v1/events' });
+    const iterator = parseNdjson(body, { idleTimeout: 50, method: 'GET', url: 'http://h/v1/events' });
     expect(await iterator.next()).toEqual({ done: false, value: 1 });
     const error = await failure(iterator.next());
     expect(TimeoutError.isInstance(error)).toBe(true);
@@ -291,18 +341,17 @@ describe('parseNdjson over in-memory streams', () => {
   it('leaves no idle timer behind, whichever way iteration ends', async () => {
     vi.useFakeTimers();
     try {
-      await collect(parseNdjson(source(['1\n', '2\n']).body, { idleTimeoutMs: 1000 }));
+      await collect(parseNdjson(source(['1\n', '2\n']).body, { idleTimeout: 1000 }));
       expect(vi.getTimerCount()).toBe(0);
-      await failure(collect(parseNdjson(source(['{', 'x\n']).body, { idleTimeoutMs: 1000 })));
+      await failure(collect(parseNdjson(source(['{', 'x\n']).body, { idleTimeout: 1000 })));
       expect(vi.getTimerCount()).toBe(0);
       await failure(
-        collect(parseNdjson(source(['1\n'], { end: new Error('reset') }).body, { idleTimeoutMs: 1000 })),
+        collect(parseNdjson(source(['1\n'], { end: new Error('reset') }).body, { idleTimeout: 1000 })),
       );
       expect(vi.getTimerCount()).toBe(0);
-      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeoutMs: 1000 }))
-        break;
+      for await (const _ of parseNdjson(source(['1\n'], { end: 'never' }).body, { idleTimeout: 1000 })) break;
       expect(vi.getTimerCount()).toBe(0);
-      const stalled = parseNdjson(source([], { end: 'never' }).body, { idleTimeoutMs: 1000 });
+      const stalled = parseNdjson(source([], { end: 'never' }).body, { idleTimeout: 1000 });
       const pending = failure(stalled.next());
       await vi.advanceTimersByTimeAsync(1000);
       expect(TimeoutError.isInstance(await pending)).toBe(true);
@@ -361,7 +410,7 @@ describe('parseNdjson over in-memory streams', () => {
     body.getReader();
     expect(() => parseNdjson(body)).toThrow(TypeError);
     expect(() => parseNdjson(source([]).body, { maxLineBytes: 0 })).toThrow(RangeError);
-    expect(() => parseNdjson(source([]).body, { idleTimeoutMs: -1 })).toThrow(RangeError);
+    expect(() => parseNdjson(source([]).body, { idleTimeout: -1 })).toThrow(RangeError);
     expect(() => parseNdjson(source([]).body, { parse: 'json' as unknown as () => unknown })).toThrow(
       TypeError,
     );
@@ -395,15 +444,17 @@ describe('parseNdjson over in-memory streams', () => {
     );
   });
 
-  it('property: under any chunking, the longest line fits a cap of its byte size and fails one byte less', async () => {
+  it('property: under any chunking and line ending, the longest line fits a cap of its content in bytes and fails one byte less', async () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 20 });
     await fc.assert(
       fc.asyncProperty(
         fc.array(text, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('\n', '\r\n'),
         fc.array(fc.nat(), { maxLength: 12 }),
-        async (strings, cuts) => {
+        async (strings, ending, cuts) => {
           const lines = strings.map((s) => JSON.stringify(s));
-          const bytes = encoder.encode(`${lines.join('\n')}\n`);
+          // The ending never counts: a CR LF line has the same cap as an LF one.
+          const bytes = encoder.encode(`${lines.join(ending)}${ending}`);
           const longest = Math.max(...lines.map((l) => encoder.encode(l).length));
           const offsets = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
           const chunks = [0, ...offsets].map((from, i) => bytes.subarray(from, offsets[i] ?? bytes.length));
@@ -414,7 +465,7 @@ describe('parseNdjson over in-memory streams', () => {
           expect(error).toMatchObject({ problem: 'line-too-long' });
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 

@@ -163,3 +163,75 @@ describe('redaction', () => {
     expect((error as Error).message).toBe('Invalid job (nothing was sent): unexpected 1');
   });
 });
+
+describe('every form a token takes on the wire', () => {
+  // `~ ( ) ! '` stay as they are in encodeURIComponent but are encoded in a form (URLSearchParams), and a
+  // space is `%20` in one and `+` in the other: a query token shows up in neither form as written.
+  const ODD = "Zk3 q~V8(x)!'s-secret";
+  const forms = [ODD, encodeURIComponent(ODD), new URLSearchParams({ k: ODD }).toString().slice(2)];
+
+  it('has three different forms for this token', () => {
+    expect(new Set(forms).size).toBe(3);
+    expect(forms[2]).toContain('+');
+    expect(forms[2]).toContain('%7E');
+  });
+
+  it('keeps a query token out of messages, causes, stacks and inspected errors, in every form', async () => {
+    const odd = await startTestServer();
+    try {
+      // The server quotes what it received in every form: raw, as the URL carried it, and percent-encoded.
+      const echo = (req: { query: URLSearchParams }) => {
+        const value = req.query.get('key') ?? '';
+        return `${value} | ${encodeURIComponent(value)} | ${req.query.toString()}`;
+      };
+      odd.route('GET', '/v1/json', (req, res) =>
+        res.json(400, { errors: [`refused ${echo(req)}`, { detail: echo(req) }] }),
+      );
+      odd.route('GET', '/v1/text', (req, res) => res.text(503, `down ${echo(req)}`));
+      odd.route('GET', '/v1/shape', (req, res) => res.json(200, { value: echo(req) }));
+      const transport = (fetchImpl?: typeof fetch) =>
+        createTransport({
+          baseUrl: odd.url,
+          pathPrefix: '/v1',
+          token: ODD,
+          auth: { type: 'query', name: 'key' },
+          retry: false,
+          ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        });
+      // A runtime failure that quotes the URL it was given, with the token in it as fetch sent it.
+      const quoting = (async (input: Request) => {
+        throw new TypeError(`fetch failed for ${input.url}`, {
+          cause: new Error(`socket closed: ${input.url} (${decodeURIComponent(input.url)})`),
+        });
+      }) as unknown as typeof fetch;
+      const errors = [
+        await transport()
+          .request({ method: 'GET', path: '/json' })
+          .catch((e: unknown) => e),
+        await transport()
+          .request({ method: 'GET', path: '/text' })
+          .catch((e: unknown) => e),
+        await transport()
+          .request({ method: 'GET', path: '/shape', schema: rejectAll })
+          .catch((e: unknown) => e),
+        await transport(quoting)
+          .request({ method: 'GET', path: '/json' })
+          .catch((e: unknown) => e),
+      ];
+      expect(errors.map((e) => (e as Error).name)).toEqual([
+        'BadRequestError',
+        'ServiceUnavailableError',
+        'ResponseValidationError',
+        'ConnectionError',
+      ]);
+      // The token did reach the server, which quoted it back in every form.
+      expect(odd.requests[0]?.query.get('key')).toBe(ODD);
+      for (const error of errors) {
+        for (const text of renderings(error)) for (const form of forms) expect(text).not.toContain(form);
+      }
+      expect((errors[0] as Error).message).toContain('[redacted]');
+    } finally {
+      await odd.close();
+    }
+  });
+});

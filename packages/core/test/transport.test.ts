@@ -274,6 +274,21 @@ describe('responses and metadata', () => {
     expect(meta.headers['x-scheduler-index']).toBe('42');
   });
 
+  it('sends a described request through send(), resolving to its data and metadata', async () => {
+    await serve((s) =>
+      s.route('GET', '/v1/job/:id', (req, res) =>
+        res.json(200, { n: 7, id: req.params.id }, { 'x-request-id': 'r-1' }),
+      ),
+    );
+    const result = await client().send({ method: 'GET', path: '/job/a%2Fb', schema: numberBox });
+    expect(result.data).toEqual({ n: 7, id: 'a/b' });
+    expect(result.meta).toMatchObject({ status: 200, requestId: 'r-1' });
+    const failed = await client()
+      .send({ method: 'GET', path: '/job/x', schema: numberBox }, { signal: AbortSignal.abort() })
+      .catch((e: unknown) => e);
+    expect(AbortError.isInstance(failed)).toBe(true);
+  });
+
   it('leaves metadata undefined when the headers are absent or not numbers', async () => {
     await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, {}, { 'x-mesh-index': 'abc' })));
     const { meta } = await client({

@@ -5,6 +5,7 @@ import {
   type ClientOptions,
   createServiceTransport,
   encodeMount,
+  mergeHeaders,
   type ServiceRules,
   type Transport,
 } from '@infra-sdk/core';
@@ -85,7 +86,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
     {
       ...common,
       ...(auth === 'bearer' ? { auth: { type: 'bearer' } as const } : {}),
-      headers: { ...headers, ...(namespace === undefined ? {} : { [NAMESPACE_HEADER]: namespace }) },
+      headers: mergeHeaders(headers, namespace === undefined ? undefined : { [NAMESPACE_HEADER]: namespace }),
     },
   );
   const settings = {

@@ -1,6 +1,11 @@
 // How the secrets service differs from a plain JSON service, applied by core to every operation: the
 // envelope around every payload, the `namespace` option sent as its header, and the body size limit.
-import { type RequestOptions, RequestValidationError, type ServiceRules } from '@infra-sdk/core';
+import {
+  mergeHeaders,
+  type RequestOptions,
+  RequestValidationError,
+  type ServiceRules,
+} from '@infra-sdk/core';
 import type { SecretsRequestOptions } from './call-options.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import { namespaceHeaders } from './namespace.js';
@@ -8,7 +13,7 @@ import { namespaceHeaders } from './namespace.js';
 /** Core's per-call options with the call's `namespace` option turned into its header. */
 export function secretsCallOptions(options: SecretsRequestOptions): RequestOptions {
   if (options.namespace === undefined) return options;
-  return { ...options, headers: { ...options.headers, ...namespaceHeaders(options.namespace) } };
+  return { ...options, headers: mergeHeaders(options.headers, namespaceHeaders(options.namespace)) };
 }
 
 const encoder = /* @__PURE__ */ new TextEncoder();

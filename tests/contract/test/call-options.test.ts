@@ -40,8 +40,12 @@ interface Subject {
   readonly answer: Fixture;
   /** A body the read's schema refuses. */
   readonly invalid: unknown;
-  /** The read, through the grouped client, with per-call options. */
-  readonly read: (baseUrl: string, options: RequestOptions & Blocking) => Promise<unknown>;
+  /** The read, through the grouped client made with `client` options, with per-call options. */
+  readonly read: (
+    baseUrl: string,
+    options: RequestOptions & Blocking,
+    client?: Pick<RequestOptions, 'headers'>,
+  ) => Promise<unknown>;
   /** Whether the read takes blocking options. */
   readonly blocking: boolean;
 }
@@ -55,7 +59,8 @@ const subjects: readonly Subject[] = [
     route: '/v1/gcp/roleset/:name',
     answer: secrets,
     invalid: { ...secrets.body, data: 'not a roleset' },
-    read: (baseUrl, options) => createSecretsClient({ baseUrl, ...common }).cloud.rolesets.read('r', options),
+    read: (baseUrl, options, client) =>
+      createSecretsClient({ baseUrl, ...common, ...client }).cloud.rolesets.read('r', options),
     blocking: false,
   },
   {
@@ -63,7 +68,8 @@ const subjects: readonly Subject[] = [
     route: '/v1/job/:id',
     answer: fixture('scheduler-read-job'),
     invalid: 'not a job',
-    read: (baseUrl, options) => createSchedulerClient({ baseUrl, ...common }).jobs.read('example', options),
+    read: (baseUrl, options, client) =>
+      createSchedulerClient({ baseUrl, ...common, ...client }).jobs.read('example', options),
     blocking: true,
   },
   {
@@ -71,8 +77,8 @@ const subjects: readonly Subject[] = [
     route: '/api/v1/box/:user/:name',
     answer: fixture('registry-read-box'),
     invalid: 'not a box',
-    read: (baseUrl, options) =>
-      createRegistryClient({ baseUrl, ...common }).boxes.read('myuser/test', options),
+    read: (baseUrl, options, client) =>
+      createRegistryClient({ baseUrl, ...common, ...client }).boxes.read('myuser/test', options),
     blocking: false,
   },
   {
@@ -80,7 +86,8 @@ const subjects: readonly Subject[] = [
     route: '/v1/namespace/:name',
     answer: fixture('mesh-read-namespace'),
     invalid: 'not a namespace',
-    read: (baseUrl, options) => createMeshClient({ baseUrl, ...common }).namespaces.read('team-1', options),
+    read: (baseUrl, options, client) =>
+      createMeshClient({ baseUrl, ...common, ...client }).namespaces.read('team-1', options),
     blocking: true,
   },
 ];
@@ -117,6 +124,20 @@ describe.each(subjects)('$name: per-call options', (subject) => {
     await subject.read(state.server.url, { headers: { 'x-contract': 'yes', traceparent: '00-a-b-01' } });
     expect(state.server.requests[0]?.headers['x-contract']).toBe('yes');
     expect(state.server.requests[0]?.headers.traceparent).toBe('00-a-b-01');
+  });
+
+  it.each([
+    ['a Headers', (name: string, value: string) => new Headers({ [name]: value })],
+    ['a Map', (name: string, value: string) => new Map([[name, value]])],
+    ['a list of pairs', (name: string, value: string) => [[name, value]] as [string, string][]],
+  ])('sends client and per-call `headers` given as %s', async (_shape, make) => {
+    await subject.read(
+      state.server.url,
+      { headers: make('x-contract-call', 'call') },
+      { headers: make('x-contract-client', 'client') },
+    );
+    expect(state.server.requests[0]?.headers['x-contract-call']).toBe('call');
+    expect(state.server.requests[0]?.headers['x-contract-client']).toBe('client');
   });
 
   it('stops at `signal`: aborted before sending, nothing is sent; aborted mid-way, the call ends', async () => {

@@ -260,7 +260,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
             { ...options, signal: controller.signal },
           );
           const messages = parseNdjson<StreamMessage>(body, {
-            idleTimeoutMs,
+            idleTimeout: idleTimeoutMs,
             signal: controller.signal,
             parse: parseExactJson,
             ...where,

@@ -1,0 +1,204 @@
+// The errors of a service's answer: `ApiError` and one class per status a caller handles on its own,
+// chosen by `createApiError` from whatever status came back, odd ones included.
+import { ConnectionError, InfraSdkError, pathOf, TimeoutError } from './errors.js';
+
+/** A service's error entry: most services send strings, some send objects. */
+export type ServiceErrorItem = string | Readonly<Record<string, unknown>>;
+
+/** What every HTTP error knows about the failed call. */
+export interface ApiErrorInit {
+  /** HTTP status of the response: 400 or above, or any other status that is not a success. */
+  readonly status: number;
+  /** HTTP method of the failed request. */
+  readonly method: string;
+  /** The request URL with credentials removed. */
+  readonly url: string;
+  /** Error entries from the response body. */
+  readonly errors?: readonly ServiceErrorItem[];
+  /** The service's request id, when it sent one. */
+  readonly requestId?: string;
+  /** A plain-text body, already trimmed and redacted. */
+  readonly body?: string;
+  /** Milliseconds the server asked the caller to wait (`Retry-After`). */
+  readonly retryAfterMs?: number;
+}
+
+/**
+ * The service answered with a status that is not a success: 400 or above, or a 3xx that was not
+ * followed (a redirect without a usable `Location`, a `304` nobody asked for). A status outside HTTP's
+ * range (a proxy's `999`, a `0`) is a `ServerError`.
+ */
+export class ApiError extends InfraSdkError {
+  static override readonly kind: string = 'ApiError';
+  /** HTTP status of the response, as it came back. */
+  declare readonly status: number;
+  /** HTTP method of the failed request. */
+  declare readonly method: string;
+  /** The request URL with credentials removed. */
+  declare readonly url: string;
+  /** Error entries from the response body; empty when the service sent none. */
+  declare readonly errors: readonly ServiceErrorItem[];
+  /** The service's request id, to quote when asking its operators about the failure. */
+  declare readonly requestId: string | undefined;
+  /** A plain-text body, already trimmed and redacted, when the service sent text instead of JSON. */
+  declare readonly body: string | undefined;
+  /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
+  declare readonly retryAfterMs: number | undefined;
+
+  /** Builds the message from the method, path, status and service errors, then `hint` on what to do about it. */
+  constructor(init: ApiErrorInit, hint?: string) {
+    const detail = describeErrors(init.errors ?? [], init.body);
+    const path = pathOf(init.url);
+    super(
+      `${init.method} ${path} failed with status ${init.status}${detail ? `: ${detail}` : ''}${hint ? `. ${hint}` : ''}`,
+    );
+    this.status = init.status;
+    this.method = init.method;
+    this.url = init.url;
+    this.errors = init.errors ?? [];
+    this.requestId = init.requestId;
+    this.body = init.body;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}
+
+/** 400: the request was refused as invalid; change it before trying again. */
+export class BadRequestError extends ApiError {
+  static override readonly kind: string = 'BadRequestError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service rejected the request as invalid; correct it before sending it again');
+  }
+}
+
+/** 401: no token, or a token the service does not accept. */
+export class UnauthorizedError extends ApiError {
+  static override readonly kind: string = 'UnauthorizedError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'Check that a valid token is configured');
+  }
+}
+
+/** 403: the token is valid but lacks the permission, or the request is not allowed. */
+export class PermissionDeniedError extends ApiError {
+  static override readonly kind: string = 'PermissionDeniedError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'The token lacks the permission this operation needs, or the request is not allowed');
+  }
+}
+
+/** 404: no such resource, or one the token may not see. */
+export class NotFoundError extends ApiError {
+  static override readonly kind: string = 'NotFoundError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'The resource does not exist or the token may not see it');
+  }
+}
+
+/** 409: the request conflicts with the current state (a name already taken, a check-and-set index that moved). */
+export class ConflictError extends ApiError {
+  static override readonly kind: string = 'ConflictError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(
+      init,
+      'The request conflicts with the current state of the resource; read it again before retrying',
+    );
+  }
+}
+
+/** 422: well-formed but semantically refused. */
+export class UnprocessableEntityError extends ApiError {
+  static override readonly kind: string = 'UnprocessableEntityError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service could not process the request as given');
+  }
+}
+
+/** 429: too many requests. `retryAfterMs` says how long the service asked to wait. */
+export class RateLimitError extends ApiError {
+  static override readonly kind: string = 'RateLimitError';
+  /** Usually built by `createApiError`, which picks the class from the status; the message says how long to wait. */
+  constructor(init: ApiErrorInit) {
+    super(
+      init,
+      init.retryAfterMs === undefined
+        ? 'Rate-limited; slow down and try again later'
+        : `Rate-limited; try again in ${Math.ceil(init.retryAfterMs / 1000)} s`,
+    );
+  }
+}
+
+/**
+ * 5xx: the service failed. Also any status outside HTTP's range of 100 to 599 (a proxy's `999`, a `0`)
+ * and a 1xx given as the final answer: no working service sends those.
+ */
+export class ServerError extends ApiError {
+  static override readonly kind: string = 'ServerError';
+  /** Usually built by `createApiError`; `hint` replaces the default advice to try again later. */
+  constructor(init: ApiErrorInit, hint = 'The service failed; try again later') {
+    super(init, hint);
+  }
+}
+
+/** 503: sealed, in maintenance or otherwise unavailable for now. */
+export class ServiceUnavailableError extends ServerError {
+  static override readonly kind: string = 'ServiceUnavailableError';
+  /** Usually built by `createApiError`, which picks the class from the status. */
+  constructor(init: ApiErrorInit) {
+    super(init, 'The service is unavailable (maintenance, sealed or starting); try again later');
+  }
+}
+
+/** Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429. */
+export function isTransientError(error: unknown): boolean {
+  return (
+    ConnectionError.isInstance(error) ||
+    TimeoutError.isInstance(error) ||
+    ServerError.isInstance(error) ||
+    RateLimitError.isInstance(error)
+  );
+}
+
+/** The `ApiError` subclass of each status that has one of its own. */
+const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+  400: BadRequestError,
+  401: UnauthorizedError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+  503: ServiceUnavailableError,
+};
+
+/** Builds the `ApiError` subclass that matches `init.status`, whatever status came back. */
+export function createApiError(init: ApiErrorInit): ApiError {
+  const { status } = init;
+  const Class = STATUS_CLASSES[status];
+  if (Class) return new Class(init);
+  if (status >= 300 && status < 500) return new ApiError(init, status < 400 ? UNFOLLOWED : undefined);
+  return status >= 500 && status < 600 ? new ServerError(init) : new ServerError(init, OUTSIDE_HTTP);
+}
+
+const UNFOLLOWED = 'The service answered with a 3xx status that is not a redirect the client can follow';
+const OUTSIDE_HTTP =
+  'The status is outside the range HTTP defines (100 to 599, 1xx never final): a proxy or the service is broken; try again later';
+
+function describeErrors(errors: readonly ServiceErrorItem[], body: string | undefined): string {
+  const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
+  if (parts.length === 0 && body) parts.push(body);
+  return parts.join('; ');
+}
+
+function describeObject(item: Readonly<Record<string, unknown>>): string {
+  for (const key of ['message', 'detail', 'error', 'title']) {
+    const value = item[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return JSON.stringify(item);
+}

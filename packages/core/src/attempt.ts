@@ -1,0 +1,49 @@
+// The third step: one attempt, as ky calls it through its `fetch` option. ky times it, so one window
+// covers the attempt from sending to the last byte of a buffered body: the redirects (followed here,
+// by the credential rules of `redirect.ts`), and the body, read here with its size cap, so that a
+// connection that breaks mid-body is retried like one that broke before the headers.
+import type { Call } from './call.js';
+import { readBody } from './read-body.js';
+import { followRedirects } from './redirect.js';
+import type { TransportConfig } from './transport-options.js';
+
+/** The `fetch` ky calls for each attempt of `call`. */
+export function attemptFetch(config: TransportConfig, call: Call): typeof fetch {
+  return (input, init) => sendAttempt(config, call, input as Request, init);
+}
+
+/**
+ * Sends one attempt of `call`: its redirects followed, the answer reported to `onResponse`, and a
+ * successful buffered body read into `call.payload` (an error body is ky's to read, into its `HTTPError`).
+ */
+async function sendAttempt(
+  config: TransportConfig,
+  call: Call,
+  request: Request,
+  init: RequestInit | undefined,
+): Promise<Response> {
+  const attempt = call.attempts;
+  call.attempts += 1;
+  const onResponse = config.options.hooks?.onResponse;
+  const sentAt = onResponse ? performance.now() : 0;
+  const response = await followRedirects(
+    call.redirects,
+    request,
+    call.rawInit === undefined ? init : { ...init, ...call.rawInit },
+  );
+  try {
+    if (call.buffered && response.ok) {
+      call.payload = await readBody(response.body, {
+        maxBytes: config.maxResponseBytes,
+        signal: request.signal,
+        where: call.where,
+      });
+    }
+  } finally {
+    if (onResponse) {
+      const durationMs = performance.now() - sentAt;
+      await onResponse({ ...call.where(), attempt, status: response.status, durationMs });
+    }
+  }
+  return response;
+}

@@ -1,0 +1,82 @@
+// What one call is: the request a client method describes (`RequestSpec`) and the options its caller
+// adds (`RequestOptions`).
+import type { HeadersInput } from './header-values.js';
+import type { ResponseMeta } from './meta.js';
+import type { Query } from './query.js';
+import type { CrossOriginRedirects } from './redirect.js';
+import type { RetryInput } from './retry.js';
+import type { StandardSchemaV1 } from './schema.js';
+
+/** Per-call options; every client method takes them last. */
+export interface RequestOptions {
+  /** Aborts the call; an abort is never retried. */
+  readonly signal?: AbortSignal;
+  /** Per-attempt time limit in ms for this call. */
+  readonly timeout?: number;
+  /** Extra headers for this call, in any shape `HeadersInput` names; `undefined` removes a default header. */
+  readonly headers?: HeadersInput;
+  /** Retry policy for this call, merged over the client's. */
+  readonly retry?: RetryInput;
+  /** Limit in ms on this whole call, retries included (long transfers); at most 2 147 483 647. */
+  readonly totalTimeout?: number;
+  /** Check this response against its schema. Default: the client's setting. */
+  readonly validateResponse?: boolean;
+}
+
+/** Index, wait and consistency of a blocking query. */
+export interface BlockingQuery {
+  /** Return once the state index is past this one (or the wait ends). */
+  readonly index?: number;
+  /** Longest wait in ms; sent as `wait`. */
+  readonly waitMs?: number;
+  /** `stale`: any server may answer; `consistent`: the leader confirms it still leads. */
+  readonly consistency?: 'default' | 'stale' | 'consistent';
+}
+
+/** How the payload is read. */
+export type ResponseType = 'json' | 'text' | 'stream';
+
+/** One request, as a client method describes it. */
+export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta> {
+  /** HTTP method, e.g. `GET`. */
+  readonly method: string;
+  /** Path under the prefix, with every parameter already encoded (see `path`). */
+  readonly path: string;
+  /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
+  readonly query?: Query;
+  /** A JSON body; `undefined` sends none. */
+  readonly body?: unknown;
+  /** A raw body (bytes, Blob, stream); streams are never retried because they cannot be replayed. */
+  readonly rawBody?: BodyInit;
+  /** Extra headers for this request, in any shape `HeadersInput` names; `undefined` removes a default header. */
+  readonly headers?: HeadersInput;
+  /** Default `json`; an empty JSON body reads as `undefined`. */
+  readonly responseType?: ResponseType;
+  /** Validates (and may transform) the payload. */
+  readonly schema?: StandardSchemaV1<unknown, T>;
+  /** Takes the payload out of an envelope and adds what the envelope says to the metadata. */
+  readonly unwrap?: (
+    body: unknown,
+    meta: ResponseMeta,
+  ) => {
+    /** The payload, taken out of its envelope. */
+    data: unknown;
+    /** The metadata, with what the envelope says added. */
+    meta: M;
+  };
+  /** Overrides the method-based decision whether the call may be retried. */
+  readonly idempotent?: boolean;
+  /** Makes the request a blocking query. */
+  readonly blocking?: BlockingQuery | undefined;
+  /** Parses a JSON body instead of `JSON.parse`, e.g. to keep the exact digits of large integers. */
+  readonly parseJson?: (text: string) => unknown;
+  /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
+  readonly url?: string;
+  /**
+   * With `url`: treat the address like the service's own (token, default headers, redaction) when it is
+   * on the service's origin, e.g. a download address the service hands out. Another origin never gets them.
+   */
+  readonly authenticate?: boolean;
+  /** What a redirect to an untrusted origin does for this request; default: the transport's. */
+  readonly crossOriginRedirects?: CrossOriginRedirects;
+}

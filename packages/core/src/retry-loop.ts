@@ -1,0 +1,86 @@
+// Loops that run until their signal aborts (a watch, an event stream, a lease keeper) meet failures on
+// the way. This is the one place that counts them, backs off between them, tells an observer about each
+// retry, and ends the loop when a failure will not pass by waiting or when too many came in a row.
+
+import { ApiError, isTransientError } from './api-errors.js';
+import { createBackoff } from './backoff.js';
+import { delay } from './delay.js';
+
+/** Failures in a row after which a retry loop gives up, unless told otherwise. */
+export const DEFAULT_MAX_FAILURES = 10;
+
+/** What the observer of a retry loop learns before each retry. */
+export interface RetryLoopEvent {
+  /** The failure that is about to be retried. */
+  readonly error: unknown;
+  /** The number of this retry: failures in a row so far, 1 before the first retry. */
+  readonly attempt: number;
+  /** The pause before the retry, in ms: the back-off, or the service's `Retry-After` when longer. */
+  readonly delayMs: number;
+}
+
+/** Settings of a retry loop. */
+export interface RetryLoopOptions {
+  /** Ends the loop: `running` turns false and a pause in progress ends at once. */
+  readonly signal?: AbortSignal | undefined;
+  /** First pause in ms after a failure, doubled each time in a row, with jitter. Default 1 000. */
+  readonly backoffMs?: number | undefined;
+  /** Longest pause in ms. Default 30 000. */
+  readonly maxBackoffMs?: number | undefined;
+  /**
+   * Failures in a row, with no success between them, after which the last one is thrown. Default 10;
+   * `Infinity` retries transient failures for as long as the signal allows.
+   */
+  readonly maxFailures?: number | undefined;
+  /** Told before each retry: which failure, the retry's number and the pause before it. */
+  readonly onRetry?: ((event: RetryLoopEvent) => void | Promise<void>) | undefined;
+}
+
+/** The failure bookkeeping of one loop: `succeeded()` after each success, `failed(error)` after each failure. */
+export interface RetryLoop {
+  /** False once the signal has aborted: the loop should end. */
+  readonly running: boolean;
+  /** Failures in a row since the last success. */
+  readonly failures: number;
+  /** Records a success: the count of failures and the back-off start over. */
+  succeeded(): void;
+  /**
+   * Records a failure. Throws `error` at once when it will not pass by waiting (see `isTransientError`)
+   * or when it is the `maxFailures`-th in a row; otherwise tells `onRetry` and waits the pause (less when
+   * the signal aborts, and nothing when it already has). Resolves when the loop may try again.
+   */
+  failed(error: unknown): Promise<void>;
+}
+
+/** Creates the failure bookkeeping of a loop that runs until `options.signal` aborts. */
+export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
+  const { signal, onRetry } = options;
+  const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
+  if (!(maxFailures >= 1)) {
+    throw new RangeError(`maxFailures must be 1 or more (Infinity: never give up), not ${maxFailures}`);
+  }
+  const backoff = createBackoff({
+    initialMs: options.backoffMs ?? 1_000,
+    maxMs: options.maxBackoffMs ?? 30_000,
+  });
+  return {
+    get running() {
+      return !signal?.aborted;
+    },
+    get failures() {
+      return backoff.count;
+    },
+    succeeded() {
+      backoff.reset();
+    },
+    async failed(error) {
+      if (signal?.aborted) return;
+      if (!isTransientError(error) || backoff.count + 1 >= maxFailures) throw error;
+      // A service that said how long to wait is not asked again sooner.
+      const asked = ApiError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
+      const delayMs = Math.max(asked, backoff.next());
+      await onRetry?.({ error, attempt: backoff.count, delayMs });
+      await delay(delayMs, signal);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// The first step of the request path: a transport's options, checked once and turned into the settings
+// every call reads (`TransportConfig`). Nothing here changes after the transport is made.
+import type { AuthScheme, TokenSource } from './auth.js';
+import { checkToken, type HeadersInput, readHeaders } from './header-values.js';
+import type { TransportHooks } from './hooks.js';
+import { hopFetch } from './hop-fetch.js';
+import type { CrossOriginRedirects } from './redirect.js';
+import { type ResolvedRetry, type RetryInput, resolveRetry } from './retry.js';
+import { normalisePrefix, parseBaseUrl, parseHttpUrl } from './url.js';
+
+/** Response headers that carry metadata; each service names its own. */
+export interface MetaHeaderNames {
+  /** Default `x-request-id`. */
+  readonly requestId?: string;
+  /** Header with the blocking-query index. */
+  readonly index?: string;
+  /** Header that says whether the server knows a leader. */
+  readonly knownLeader?: string;
+  /** Header with the milliseconds since the server last heard from the leader. */
+  readonly lastContact?: string;
+  /** Header with the token of the next page. */
+  readonly nextToken?: string;
+}
+
+/** How a client reaches its service. */
+export interface TransportOptions {
+  /** Address of the service, e.g. `https://scheduler.example:4646`. */
+  readonly baseUrl: string;
+  /** Path every route starts with, e.g. `/v1` or `/api/v1`. */
+  readonly pathPrefix?: string;
+  /** A token, or a function called before every attempt that returns the current one. */
+  readonly token?: TokenSource;
+  /** Where the token goes. Default `Authorization: Bearer`. */
+  readonly auth?: AuthScheme;
+  /** Headers sent with every request, in any shape `HeadersInput` names. */
+  readonly headers?: HeadersInput;
+  /** `User-Agent` to send (ignored by browsers). */
+  readonly userAgent?: string;
+  /** A fetch to use instead of the global one (TLS options, proxies, tests). */
+  readonly fetch?: typeof fetch;
+  /** Per-attempt time limit in ms. Default 30 000. */
+  readonly timeout?: number;
+  /** Limit in ms on a whole call, retries and waits included. Default 120 000. */
+  readonly totalTimeout?: number;
+  /** Extra ms a blocking query may take beyond its wait and the server's wait/16 jitter. Default 5 000. */
+  readonly blockingMargin?: number;
+  /** Retry policy. Default: 2 retries of reads on 408, 429, 5xx, timeouts and connection failures. */
+  readonly retry?: RetryInput;
+  /** Largest response body read into memory, in bytes. Default 64 MiB. */
+  readonly maxResponseBytes?: number;
+  /** Check responses against their schemas. Default true. */
+  readonly validateResponses?: boolean;
+  /** Response headers that carry metadata. */
+  readonly metaHeaders?: MetaHeaderNames;
+  /** Observers of requests, responses and retries. */
+  readonly hooks?: TransportHooks;
+  /**
+   * Other origins that are part of the service (e.g. `https://standby.example:8200`): redirects there
+   * keep the token, the service headers and the body, like redirects within `baseUrl`'s origin.
+   */
+  readonly trustedOrigins?: readonly string[];
+  /** What a redirect to an origin that is neither `baseUrl`'s nor trusted does. Default `refuse`. */
+  readonly crossOriginRedirects?: CrossOriginRedirects;
+  /** Redirects followed in a row. Default 5. */
+  readonly maxRedirects?: number;
+}
+
+/** Metadata header names in lower case, as `Headers` gives them. */
+export interface MetaNames {
+  readonly requestId: string;
+  readonly index?: string | undefined;
+  readonly knownLeader?: string | undefined;
+  readonly lastContact?: string | undefined;
+  readonly nextToken?: string | undefined;
+}
+
+/** A transport's settings, checked and with every default filled in. */
+export interface TransportConfig {
+  readonly options: TransportOptions;
+  /** `baseUrl` without a trailing slash. */
+  readonly base: string;
+  /** `pathPrefix` with one leading slash, or `''`. */
+  readonly prefix: string;
+  readonly scheme: AuthScheme;
+  readonly token: TokenSource | undefined;
+  /** A string token in a header: it travels in `headers.ownWithToken`, not per attempt. */
+  readonly fixedToken: boolean;
+  /** Secrets every call redacts: the fixed token, when there is one. Frozen: calls share it. */
+  readonly fixedSecrets: readonly string[];
+  /** The origins of `baseUrl` and `trustedOrigins`, which receive credentials. */
+  readonly trusted: ReadonlySet<string>;
+  readonly trustedOrigins: readonly string[];
+  readonly maxRedirects: number;
+  readonly maxResponseBytes: number;
+  /** The fetch each hop goes through: the configured one, failures named as ky's NetworkError. */
+  readonly fetch: typeof fetch;
+  readonly names: MetaNames;
+  /** The header layers every call shares, merged once, names in lower case. */
+  readonly headers: {
+    /** What any address gets: the user agent. */
+    readonly anyAddress: Readonly<Record<string, string>>;
+    /** What the service's origins get: the user agent and the client's headers. */
+    readonly own: Readonly<Record<string, string>>;
+    /** `own` with a fixed token in its header, when there is one. */
+    readonly ownWithToken: Readonly<Record<string, string>>;
+    /** The fixed token's header, name in lower case. */
+    readonly token: readonly [string, string] | undefined;
+  };
+  /** The retry settings of a call: the client's, merged with the call's own. */
+  readonly retryOf: (call: RetryInput | undefined) => ResolvedRetry;
+}
+
+const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_REDIRECTS = 5;
+
+/** Checks a transport's options and works out what every call shares. */
+export function configure(options: TransportOptions): TransportConfig {
+  const base = parseBaseUrl(options.baseUrl);
+  const names: { requestId: string } & Record<string, string | undefined> = { requestId: 'x-request-id' };
+  for (const [key, name] of Object.entries(options.metaHeaders ?? {}))
+    if (name) names[key] = name.toLowerCase();
+  const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
+  const { token, userAgent } = options;
+  if (token !== undefined && typeof token !== 'function') checkToken(token);
+  if (scheme.type === 'header') readHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
+  const clientHeaders = readHeaders(options.headers, 'headers', 'client options');
+  if (userAgent !== undefined) readHeaders({ 'user-agent': userAgent }, 'userAgent', 'client options');
+  const trustedOrigins = (options.trustedOrigins ?? []).map(
+    (value) => parseHttpUrl(value, 'trustedOrigins').origin,
+  );
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+  if (!Number.isSafeInteger(maxRedirects) || maxRedirects < 0) {
+    throw new RangeError(`maxRedirects must be a whole number of 0 or more, not ${maxRedirects}`);
+  }
+
+  // A fixed token in a header travels with the shared headers; the query form and token providers are
+  // applied per attempt.
+  const fixedToken = typeof token === 'string' && scheme.type !== 'query';
+  const anyAddress: Record<string, string> = userAgent ? { 'user-agent': userAgent } : {};
+  const own = { ...anyAddress };
+  for (const name in clientHeaders) {
+    const value = clientHeaders[name];
+    if (value !== undefined) own[name] = value;
+  }
+  const tokenHeader: [string, string] | undefined = fixedToken
+    ? scheme.type === 'header'
+      ? [scheme.name.toLowerCase(), token]
+      : ['authorization', `Bearer ${token}`]
+    : undefined;
+
+  // Worked out on first use, so that a bad retry option fails the call that uses it.
+  let clientRetry: ResolvedRetry | undefined;
+  const retryOf = (call: RetryInput | undefined): ResolvedRetry => {
+    if (call !== undefined) return resolveRetry(options.retry, call);
+    clientRetry ??= resolveRetry(options.retry);
+    return clientRetry;
+  };
+
+  return {
+    options,
+    base,
+    prefix: normalisePrefix(options.pathPrefix),
+    scheme,
+    token,
+    fixedToken,
+    fixedSecrets: Object.freeze(fixedToken ? [token] : []),
+    trusted: new Set([new URL(base).origin, ...trustedOrigins]),
+    trustedOrigins,
+    maxRedirects,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    fetch: hopFetch(options.fetch),
+    names,
+    headers: {
+      anyAddress,
+      own,
+      ownWithToken: tokenHeader ? { ...own, [tokenHeader[0]]: tokenHeader[1] } : own,
+      token: tokenHeader,
+    },
+    retryOf,
+  };
+}
