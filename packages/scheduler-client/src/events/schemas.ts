@@ -131,7 +131,17 @@ export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__
 ]);
 
 /** The schema of each known topic's events. */
-export const streamEventSchemas = {
+// Typed by reference, so that the declarations name each event schema rather than repeat it.
+export const streamEventSchemas: {
+  readonly Job: typeof JobStreamEventSchema;
+  readonly Allocation: typeof AllocationStreamEventSchema;
+  readonly Evaluation: typeof EvaluationStreamEventSchema;
+  readonly Deployment: typeof DeploymentStreamEventSchema;
+  readonly Node: typeof NodeStreamEventSchema;
+  readonly NodeDrain: typeof NodeDrainStreamEventSchema;
+  readonly ACLToken: typeof AclTokenStreamEventSchema;
+  readonly ACLPolicy: typeof AclPolicyStreamEventSchema;
+} = {
   Job: JobStreamEventSchema,
   Allocation: AllocationStreamEventSchema,
   Evaluation: EvaluationStreamEventSchema,
@@ -140,7 +150,7 @@ export const streamEventSchemas = {
   NodeDrain: NodeDrainStreamEventSchema,
   ACLToken: AclTokenStreamEventSchema,
   ACLPolicy: AclPolicyStreamEventSchema,
-} as const;
+};
 
 /** A topic of the event stream. */
 export type EventTopic = keyof typeof streamEventSchemas;
