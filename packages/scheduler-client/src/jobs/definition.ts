@@ -52,17 +52,26 @@ export const PortSchema = v.looseObject({
 /** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
 export interface Port extends v.InferOutput<typeof PortSchema> {}
 
+// Four schema types are named (Network, Resources, Job and JobInput), through a factory, unlike every
+// other schema: written out in full wherever a job is held, they nest deep enough that a user's
+// compiler stops with TS2589 (type instantiation excessively deep) on an ordinary `jobs.create` call.
+/* @__NO_SIDE_EFFECTS__ */
+function networkSchema() {
+  return v.looseObject({
+    Device: v.nullish(v.string()),
+    CIDR: v.nullish(v.string()),
+    IP: v.nullish(v.string()),
+    MBits: v.nullish(v.number()),
+    Mode: v.nullish(v.string()),
+    DNS: v.nullish(v.looseObject({})),
+    ReservedPorts: v.nullish(v.array(PortSchema)),
+    DynamicPorts: v.nullish(v.array(PortSchema)),
+  });
+}
+/** The schema type of `Network`, named (see above). */
+export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
 /** A network of a group or of a task's resources. */
-export const NetworkSchema = v.looseObject({
-  Device: v.nullish(v.string()),
-  CIDR: v.nullish(v.string()),
-  IP: v.nullish(v.string()),
-  MBits: v.nullish(v.number()),
-  Mode: v.nullish(v.string()),
-  DNS: v.nullish(v.looseObject({})),
-  ReservedPorts: v.nullish(v.array(PortSchema)),
-  DynamicPorts: v.nullish(v.array(PortSchema)),
-});
+export const NetworkSchema: NetworkSchema = networkSchema();
 /** A network of a group or of a task's resources. */
 export interface Network extends v.InferOutput<typeof NetworkSchema> {}
 
@@ -75,15 +84,21 @@ export const EphemeralDiskSchema = v.looseObject({
 /** Size of a group's scratch disk. */
 export interface EphemeralDisk extends v.InferOutput<typeof EphemeralDiskSchema> {}
 
+/* @__NO_SIDE_EFFECTS__ */
+function resourcesSchema() {
+  return v.looseObject({
+    CPU: v.nullish(v.number()),
+    MemoryMB: v.nullish(v.number()),
+    DiskMB: v.nullish(v.number()),
+    IOPS: v.nullish(v.number()),
+    Devices: v.nullish(v.array(v.looseObject({}))),
+    Networks: v.nullish(v.array(NetworkSchema)),
+  });
+}
+/** The schema type of `Resources`, named (see above `Network`). */
+export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
 /** What a task may use. */
-export const ResourcesSchema = v.looseObject({
-  CPU: v.nullish(v.number()),
-  MemoryMB: v.nullish(v.number()),
-  DiskMB: v.nullish(v.number()),
-  IOPS: v.nullish(v.number()),
-  Devices: v.nullish(v.array(v.looseObject({}))),
-  Networks: v.nullish(v.array(NetworkSchema)),
-});
+export const ResourcesSchema: ResourcesSchema = resourcesSchema();
 /** What a task may use. */
 export interface Resources extends v.InferOutput<typeof ResourcesSchema> {}
 
@@ -325,7 +340,9 @@ export interface Task extends v.InferOutput<typeof TaskSchema> {}
 export const TaskGroupSchema = taskGroup(NanosecondsOut);
 /** A task group as the server returns it. */
 export interface TaskGroup extends v.InferOutput<typeof TaskGroupSchema> {}
+/** The schema type of a job definition as the server returns it, named (see above `Network`). */
+export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
 /** A job definition as the server returns it; unknown fields are kept. */
-export const JobSchema = jobDefinition(NanosecondsOut);
+export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
 /** A job definition as the server returns it; unknown fields are kept. */
 export interface Job extends v.InferOutput<typeof JobSchema> {}
