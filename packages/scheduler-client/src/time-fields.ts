@@ -1,5 +1,5 @@
-// Exact times only where a schema declares them. `JSON.parse` keeps at most 17 significant digits, so a
-// Unix-nanosecond time (19 digits) loses its last ones. The places of the times come from the schema
+// Exact times only where a schema declares them. A JS number holds whole numbers exactly only up to
+// 2^53, so `JSON.parse` changes the last digits of a Unix-nanosecond time (19 digits). The places of the times come from the schema
 // itself (wherever `UnixNanosSchema` stands in it); a body holding a number at one of them is parsed
 // again with a reviver that is given each number's source text (the JSON.parse source text access of
 // Node >= 21, Deno, Bun, Chromium >= 114, Firefox >= 135), and only those places change. Every other
