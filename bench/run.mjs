@@ -47,6 +47,8 @@ const goals = {
   sequential: 1.1,
   concurrent: 1.15,
   stream: 0.8,
+  // Validation runs valibot alone, no checker of our own beside it: the floor accepted for it is lower.
+  streamValidated: 0.5,
   streamRss: 150,
   oneOperation: 11_000,
   wholeClient: 20_000,
@@ -126,14 +128,15 @@ try {
   for (const variant of runs('stream') ? streamVariants.slice(1) : []) {
     const ours = streamOf(variant);
     const ratio = roundRatio(variant, 'mbPerCpuSecond');
+    const goal = variant === 'streamEvents, validated' ? goals.streamValidated : goals.stream;
     row(
       `event stream, ${fixed(events.bytes / 1e6)} MB NDJSON`,
       variant,
       streamCell(ours),
       `fetch+split+parse ${streamCell(reference)}`,
       `${fixed(ratio, 2)}× (per CPU-s; ${fixed(roundRatio(variant, 'mbPerSecond'), 2)}× wall)`,
-      `>= ${goals.stream}×, RSS <= ${goals.streamRss} MB`,
-      yes(ratio >= goals.stream && ours.peakRss <= goals.streamRss),
+      `>= ${goal}×, RSS <= ${goals.streamRss} MB`,
+      yes(ratio >= goal && ours.peakRss <= goals.streamRss),
     );
   }
 
