@@ -96,6 +96,7 @@ export const RescheduleTrackerSchema = v.looseObject({
       v.looseObject({
         PrevAllocID: v.optional(v.string()),
         PrevNodeID: v.optional(v.string()),
+        /** When the allocation was rescheduled, in Unix nanoseconds (every digit kept). */
         RescheduleTime: v.optional(UnixNanosSchema),
         // Nanoseconds; some servers write the number as a string.
         Delay: v.optional(v.union([v.number(), v.string()])),
@@ -156,8 +157,9 @@ export const AllocationStubSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
   AllocModifyIndex: v.optional(v.number()),
-  /** Unix nanoseconds. */
+  /** When it was created, in Unix nanoseconds (every digit kept). */
   CreateTime: v.optional(UnixNanosSchema),
+  /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
 /** An allocation as lists return it. */

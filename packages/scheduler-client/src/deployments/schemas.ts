@@ -44,8 +44,9 @@ export const DeploymentSchema = v.looseObject({
   StatusDescription: v.optional(v.string()),
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
-  /** Unix nanoseconds, every digit kept. */
+  /** When it was created, in Unix nanoseconds (every digit kept). */
   CreateTime: v.optional(UnixNanosSchema),
+  /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
 /** A rolling update of a job's allocations from one version to the next. */

@@ -53,8 +53,9 @@ export const EvaluationSchema = v.looseObject({
   SnapshotIndex: v.optional(v.number()),
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
-  /** Unix nanoseconds, every digit kept. */
+  /** When it was created, in Unix nanoseconds (every digit kept). */
   CreateTime: v.optional(UnixNanosSchema),
+  /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
 /** A scheduling step that decides allocations. */
