@@ -42,7 +42,7 @@ const clients = [
     )(createSchedulerCore({ baseUrl: base, token })),
   },
   {
-    // The full client: its responses are checked in place where valibot would only copy them.
+    // The full client, built on the same core: it parses and validates the same way.
     name: 'scheduler',
     operation: 'client.jobs.read',
     path: '/v1/job/example',

@@ -1,11 +1,10 @@
 // Blocking queries of the scheduler: core's options checked against the scheduler's limits (waits up to
-// 10 minutes, 5 by default, no `consistent` mode), with the earlier `stale: true` read as `consistency: 'stale'`.
+// 10 minutes, 5 by default, no `consistent` mode).
 import {
   type ApiPromise,
   type ApiResult,
   type BlockingLimits,
   type BlockingQuery,
-  type BlockingWatchOptions,
   type BlockingOptions as CoreBlockingOptions,
   type OperationSpec,
   type RequestOptions,
@@ -15,7 +14,7 @@ import {
   type WatchCallOptions,
   watchBlocking,
 } from '@infra-sdk/core';
-import type { SchedulerCore } from './client.js';
+import type { SchedulerCore } from './core.js';
 
 /** Which servers may answer a scheduler read: the leader (`default`) or any server (`stale`), possibly slightly behind. */
 export type SchedulerConsistency = 'default' | 'stale';
@@ -31,20 +30,13 @@ export const schedulerBlockingLimits: BlockingLimits = {
  * Blocking-query options of a scheduler read: `index`, `wait` (at most 10 minutes; 5 minutes when only
  * `index` is given) and `consistency` (`'stale'` lets any server answer).
  */
-export interface SchedulerBlockingOptions extends CoreBlockingOptions<SchedulerConsistency> {
-  /** @deprecated Use `consistency: 'stale'`; removed in the next minor version. */
-  readonly stale?: boolean;
-}
+export interface SchedulerBlockingOptions extends CoreBlockingOptions<SchedulerConsistency> {}
 
 /** The transport's blocking query for a read's options; none when the call does not block. */
 export function blocking(options: SchedulerBlockingOptions | undefined): {
   readonly blocking?: BlockingQuery;
 } {
-  const consistency = options?.consistency ?? (options?.stale === true ? 'stale' : undefined);
-  const query = toBlockingQuery(
-    consistency === undefined ? options : { ...options, consistency },
-    schedulerBlockingLimits,
-  );
+  const query = toBlockingQuery(options, schedulerBlockingLimits);
   return query === undefined ? {} : { blocking: query };
 }
 
@@ -77,16 +69,4 @@ export function watchRead<O, T>(
   ) => ApiPromise<T>,
 ): AsyncGenerator<ApiResult<T>, void, undefined> {
   return watchBlocking(options, schedulerBlockingLimits, read);
-}
-
-/** @deprecated Use {@link SchedulerBlockingOptions}; removed in the next minor version. */
-export type BlockingOptions = SchedulerBlockingOptions;
-
-/** @deprecated Use `WatchCallOptions<O, SchedulerConsistency>`; removed in the next minor version. */
-export type Watch<O> = WatchCallOptions<O, SchedulerConsistency>;
-
-/** @deprecated Use `BlockingWatchOptions<SchedulerConsistency>`; removed in the next minor version. */
-export interface WatchSettings extends BlockingWatchOptions<SchedulerConsistency> {
-  /** @deprecated Use `consistency: 'stale'`; removed in the next minor version. */
-  readonly stale?: boolean;
 }

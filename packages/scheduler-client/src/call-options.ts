@@ -1,7 +1,7 @@
 // The options every scheduler operation takes beyond core's, and the query parameters they become: the
 // region (and namespace) of a call, falling back to the client's.
 import type { Query, RequestOptions } from '@infra-sdk/core';
-import type { SchedulerCore } from './client.js';
+import type { SchedulerCore } from './core.js';
 
 /** Options every scheduler call takes: core's per-call options plus the region and pretty-printing. */
 export interface CallOptions extends RequestOptions {

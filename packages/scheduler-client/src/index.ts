@@ -31,28 +31,21 @@ export {
   type WatchCallOptions,
 } from '@infra-sdk/core';
 export * from './allocations/index.js';
-export type {
-  BlockingOptions,
-  SchedulerBlockingOptions,
-  SchedulerConsistency,
-  Watch,
-  WatchSettings,
-} from './blocking.js';
+export type { SchedulerBlockingOptions, SchedulerConsistency } from './blocking.js';
 export type { CallOptions, NamespaceOptions } from './call-options.js';
+export { createSchedulerClient, type SchedulerClient } from './client.js';
 export {
-  createSchedulerClient,
   createSchedulerCore,
-  type SchedulerClient,
   type SchedulerClientOptions,
   type SchedulerCore,
   type WebSocketConstructor,
-} from './client.js';
+} from './core.js';
 export * from './deployments/index.js';
 export { Nanoseconds } from './durations.js';
-export { fromEnv } from './env.js';
 export * from './evaluations/index.js';
 export * from './events/index.js';
 export * from './exec/index.js';
+export { fromEnv } from './from-env.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';

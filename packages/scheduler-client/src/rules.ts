@@ -1,8 +1,12 @@
 // How the scheduler differs from a plain JSON service, applied to every typed call of its client.
 import type { ServiceRules } from '@infra-sdk/core';
-import { parseExactJson } from './unix-nanos.js';
+import { parseWithTimes, timeFields } from './time-fields.js';
 
-/** The scheduler's service rules: times are Unix nanoseconds, beyond 2^53, so bodies are parsed exactly. */
+/** The scheduler's rules: a response whose schema declares Unix-nanosecond times keeps every digit of them. */
 export const schedulerRules: ServiceRules = {
-  prepare: (spec) => (spec.parseJson === undefined ? { ...spec, parseJson: parseExactJson } : spec),
+  prepare: (spec) => {
+    if (spec.parseJson !== undefined || spec.schema === undefined) return spec;
+    const fields = timeFields(spec.schema);
+    return fields === undefined ? spec : { ...spec, parseJson: (text) => parseWithTimes(text, fields) };
+  },
 };

@@ -162,7 +162,7 @@ describe('event stream resumes', () => {
         (caught: unknown) => caught,
       );
       expect(ResponseValidationError.isInstance(error), String(error)).toBe(true);
-      expect((error as ResponseValidationError).issues[0]?.path).toBe('line 1.Events[0].Index');
+      expect((error as ResponseValidationError).issues[0]?.path).toBe('line 1.Events.0.Index');
     }
   });
 
@@ -177,7 +177,7 @@ describe('event stream resumes', () => {
       (caught: unknown) => caught,
     );
     expect(ResponseValidationError.isInstance(error)).toBe(true);
-    expect((error as ResponseValidationError).issues[0]?.path).toBe('line 1.Events[0].Topic');
+    expect((error as ResponseValidationError).issues[0]?.path).toBe('line 1.Events.0.Topic');
   });
 
   it('refuses index together with resumeAfter, and a malformed cursor', async () => {

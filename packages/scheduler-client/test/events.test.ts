@@ -9,8 +9,8 @@ import {
   ServerError,
   type StreamEvent,
   streamEvents,
+  UnixNanos,
 } from '../src/index.js';
-import { parseExactJson } from '../src/unix-nanos.js';
 import { clientOf, scheduler, serviceJob, until, validationError } from './support.js';
 
 /** Collects events until `done` says so, then leaves the loop. */
@@ -217,7 +217,7 @@ describe('event stream', () => {
     await expect(collect(streamEvents(core), (seen) => seen.length === 2)).rejects.toThrow(/expected shape/);
   });
 
-  it('delivers each validated payload as valibot returns it, whether or not its fast check says yes', async () => {
+  it('delivers each validated payload as valibot returns it', async () => {
     const server = await startTestServer();
     onTestFinished(() => server.close());
     const job = { ID: 'j', Priority: 50, SubmitTime: '__SUBMIT__', TaskGroups: [{ Name: 'g', Count: 1 }] };
@@ -234,8 +234,8 @@ describe('event stream', () => {
         },
       ],
     });
-    // Line 1 passes the fast check; line 2 holds a key valibot leaves out and an array where an object
-    // belongs, which valibot takes and rebuilds.
+    // Line 2 holds a key valibot leaves out and an array where an object belongs, which valibot takes
+    // and rebuilds.
     const lines = [
       JSON.stringify(event(1, { Job: job })),
       JSON.stringify(event(2, { Job: { ...job, TaskGroups: [[]] }, constructor: 'x' })),
@@ -247,8 +247,8 @@ describe('event stream', () => {
     const events = await collect(streamEvents(core, { topics: { Job: ['*'] } }), (seen) => seen.length === 2);
     const [first, second] = events.map((e) => (isTopic(e, 'Job') ? e.Payload : undefined));
     expect(first?.Job?.SubmitTime?.toString()).toBe('1700000000123456789');
-    const sent = parseExactJson(lines[0] as string) as { Events: { Payload: unknown }[] };
-    expect(first).toStrictEqual(v.parse(JobStreamEventSchema.entries.Payload, sent.Events[0]?.Payload));
+    const sent = { Job: { ...job, SubmitTime: new UnixNanos(1700000000123456789n) } };
+    expect(first).toStrictEqual(v.parse(JobStreamEventSchema.entries.Payload, sent));
     expect(second).not.toHaveProperty('constructor', 'x');
     expect(second?.Job?.TaskGroups?.[0]).toStrictEqual({});
     expect(second?.Job?.SubmitTime?.toString()).toBe('1700000000123456789');

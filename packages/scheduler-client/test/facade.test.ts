@@ -6,12 +6,7 @@ import {
   drainNode,
   listAllocationServices,
   listAllocations,
-  listJobAllocations,
-  listJobDeployments,
-  listJobEvaluations,
   listJobs,
-  listJobVersions,
-  listNodeAllocations,
   readJob,
   readNode,
   type SchedulerClient,
@@ -106,56 +101,5 @@ describe('the façade and the standalone functions', () => {
     ]);
     expect(blocked[0]?.token).toBe('facade-token');
     expect(blocked[0]?.tag).toBe('a');
-  });
-});
-
-describe('deprecated group members', () => {
-  it('jobs.versions is jobs.listVersions', async () => {
-    const { fake, client } = await started();
-    const [old, renamed] = await both(
-      fake,
-      () => client.jobs.versions('web', { diffs: true }),
-      () => client.jobs.listVersions('web', { diffs: true }),
-    );
-    expect(old).toEqual(renamed);
-    expect((await client.jobs.versions('web')).Versions).toEqual(
-      (await listJobVersions(client.core, 'web')).Versions,
-    );
-  });
-
-  it('jobs.allocations is jobs.listAllocations', async () => {
-    const { client } = await started();
-    const old = await client.jobs.allocations('web', { all: true });
-    expect(old).toHaveLength(1);
-    expect(old).toEqual(await listJobAllocations(client.core, 'web', { all: true }));
-  });
-
-  it('jobs.evaluations is jobs.listEvaluations', async () => {
-    const { client } = await started();
-    const old = await client.jobs.evaluations('web');
-    expect(old).toHaveLength(1);
-    expect(old).toEqual(await listJobEvaluations(client.core, 'web'));
-  });
-
-  it('jobs.deployments is jobs.listDeployments', async () => {
-    const { client } = await started();
-    const old = await client.jobs.deployments('web');
-    expect(old).toHaveLength(1);
-    expect(old).toEqual(await listJobDeployments(client.core, 'web'));
-  });
-
-  it('nodes.allocations is nodes.listAllocations', async () => {
-    const { fake, client } = await started();
-    const nodeId = fake.nodes()[0]?.ID ?? '';
-    const old = await client.nodes.allocations(nodeId);
-    expect(old).toHaveLength(1);
-    expect(old).toEqual(await listNodeAllocations(client.core, nodeId));
-  });
-
-  it('allocations.services is allocations.listServices', async () => {
-    const { client, allocId } = await started();
-    const old = await client.allocations.services(allocId);
-    expect(old).toHaveLength(1);
-    expect(old).toEqual(await listAllocationServices(client.core, allocId));
   });
 });

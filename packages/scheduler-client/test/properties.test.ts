@@ -3,7 +3,7 @@ import { formatDuration } from '@infra-sdk/core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DispatchJobRequest, MAX_DISPATCH_PAYLOAD_BYTES, Nanoseconds } from '../src/index.js';
+import { DispatchJobRequestSchema, MAX_DISPATCH_PAYLOAD_BYTES, Nanoseconds } from '../src/index.js';
 import { clientOf, fakeScheduler, serviceJob } from './support.js';
 
 describe('properties', () => {
@@ -19,18 +19,18 @@ describe('properties', () => {
   it('encodes any payload of up to 16384 bytes as standard base64, and refuses larger ones', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: MAX_DISPATCH_PAYLOAD_BYTES }), (bytes) => {
-        const encoded = v.parse(DispatchJobRequest, { Payload: bytes }).Payload;
+        const encoded = v.parse(DispatchJobRequestSchema, { Payload: bytes }).Payload;
         expect(encoded).toBe(Buffer.from(bytes).toString('base64'));
-        expect(v.parse(DispatchJobRequest, { Payload: encoded }).Payload).toBe(encoded);
+        expect(v.parse(DispatchJobRequestSchema, { Payload: encoded }).Payload).toBe(encoded);
       }),
       { numRuns: 50 },
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 64 }), (extra) => {
         const bytes = new Uint8Array(MAX_DISPATCH_PAYLOAD_BYTES + extra);
-        expect(v.safeParse(DispatchJobRequest, { Payload: bytes }).success).toBe(false);
+        expect(v.safeParse(DispatchJobRequestSchema, { Payload: bytes }).success).toBe(false);
         expect(
-          v.safeParse(DispatchJobRequest, { Payload: Buffer.from(bytes).toString('base64') }).success,
+          v.safeParse(DispatchJobRequestSchema, { Payload: Buffer.from(bytes).toString('base64') }).success,
         ).toBe(false);
       }),
       { numRuns: 10 },

@@ -5,44 +5,45 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkFields, type SchemaSamples } from '../../../test-support/schema-keys.js';
 import {
-  Allocation,
-  AllocationList,
-  AllocationStubList,
-  CreateJobRequest,
-  Deployment,
-  DeploymentList,
-  DispatchJobRequest,
-  DrainNodeRequest,
-  EmptyResponse,
-  EvaluateJobRequest,
-  EvaluationList,
-  EventMessage,
-  ExecClientFrame,
-  ExecServerFrame,
-  Job,
-  JobDispatchResponse,
-  JobPlanResponse,
-  JobRegisterResponse,
-  JobStabilityRequest,
-  JobStabilityResponse,
-  JobStubList,
-  JobSummary,
-  JobVersions,
-  Node,
-  NodeEligibilityRequest,
-  NodeEvaluateResponse,
-  NodeStubList,
-  NodeUpdateResponse,
-  ParseJobRequest,
-  PlanJobRequest,
-  RestartAllocationRequest,
-  RevertJobRequest,
-  ServiceRegistrationList,
-  SignalAllocationRequest,
-  StopAllocationResponse,
+  AllocationListSchema,
+  AllocationSchema,
+  AllocationStubListSchema,
+  CreateJobRequestSchema,
+  DeploymentListSchema,
+  DeploymentSchema,
+  DispatchJobRequestSchema,
+  DrainNodeRequestSchema,
+  EmptyResponseSchema,
+  EvaluateJobRequestSchema,
+  EvaluationListSchema,
+  EventMessageSchema,
+  ExecClientFrameSchema,
+  ExecServerFrameSchema,
+  JobDispatchResponseSchema,
+  JobPlanResponseSchema,
+  JobRegisterResponseSchema,
+  JobSchema,
+  JobStabilityRequestSchema,
+  JobStabilityResponseSchema,
+  JobStubListSchema,
+  JobSummarySchema,
+  JobVersionsSchema,
+  NodeEligibilityRequestSchema,
+  NodeEvaluateResponseSchema,
+  NodeSchema,
+  NodeStubListSchema,
+  NodeUpdateResponseSchema,
+  ParseJobRequestSchema,
+  PlanJobRequestSchema,
+  RestartAllocationRequestSchema,
+  RevertJobRequestSchema,
+  ServiceRegistrationListSchema,
+  SignalAllocationRequestSchema,
+  StopAllocationResponseSchema,
   streamEventSchemas,
-  UpdateJobRequest,
+  UpdateJobRequestSchema,
 } from '../src/index.js';
+import { parseWithTimes, timeFields } from '../src/time-fields.js';
 import { scheduler } from './support.js';
 
 const reference = new URL('./fixtures/', import.meta.url);
@@ -109,35 +110,35 @@ function jsonOf(section: Section, sample: Sample): unknown {
 
 /** What each sample of a section must decode with. */
 const SCHEMAS: Readonly<Record<string, { request?: v.GenericSchema; response?: v.GenericSchema }>> = {
-  'List Jobs': { response: JobStubList },
-  'Create Job': { request: CreateJobRequest, response: JobRegisterResponse },
-  'Parse Job': { request: ParseJobRequest, response: Job },
-  'Read Job': { response: Job },
-  'List Job Versions': { response: JobVersions },
-  'List Job Allocations': { response: AllocationStubList },
-  'List Job Evaluations': { response: EvaluationList },
-  'List Job Deployments': { response: DeploymentList },
-  "Read Job's Most Recent Deployment": { response: v.nullable(Deployment) },
-  'Read Job Summary': { response: JobSummary },
-  'Update Existing Job': { request: UpdateJobRequest, response: JobRegisterResponse },
-  'Dispatch Job': { request: DispatchJobRequest, response: JobDispatchResponse },
-  'Revert to older Job Version': { request: RevertJobRequest, response: JobRegisterResponse },
-  'Set Job Stability': { request: JobStabilityRequest, response: JobStabilityResponse },
-  'Create Job Evaluation': { request: EvaluateJobRequest, response: JobRegisterResponse },
-  'Create Job Plan': { request: PlanJobRequest, response: JobPlanResponse },
-  'List Allocations': { response: AllocationStubList },
-  'Read Allocation': { response: Allocation },
-  'Stop Allocation': { response: StopAllocationResponse },
-  'Signal Allocation': { request: SignalAllocationRequest, response: EmptyResponse },
-  'Restart Allocation': { request: RestartAllocationRequest, response: EmptyResponse },
-  'Allocation Services': { response: ServiceRegistrationList },
-  'List Nodes': { response: NodeStubList },
-  'Read Node': { response: Node },
-  'List Node Allocations': { response: AllocationList },
-  'Create Node Evaluation': { response: NodeEvaluateResponse },
-  'Drain Node': { request: DrainNodeRequest, response: NodeUpdateResponse },
-  'Purge Node': { response: NodeEvaluateResponse },
-  'Toggle Node Eligibility': { request: NodeEligibilityRequest, response: NodeUpdateResponse },
+  'List Jobs': { response: JobStubListSchema },
+  'Create Job': { request: CreateJobRequestSchema, response: JobRegisterResponseSchema },
+  'Parse Job': { request: ParseJobRequestSchema, response: JobSchema },
+  'Read Job': { response: JobSchema },
+  'List Job Versions': { response: JobVersionsSchema },
+  'List Job Allocations': { response: AllocationStubListSchema },
+  'List Job Evaluations': { response: EvaluationListSchema },
+  'List Job Deployments': { response: DeploymentListSchema },
+  "Read Job's Most Recent Deployment": { response: v.nullable(DeploymentSchema) },
+  'Read Job Summary': { response: JobSummarySchema },
+  'Update Existing Job': { request: UpdateJobRequestSchema, response: JobRegisterResponseSchema },
+  'Dispatch Job': { request: DispatchJobRequestSchema, response: JobDispatchResponseSchema },
+  'Revert to older Job Version': { request: RevertJobRequestSchema, response: JobRegisterResponseSchema },
+  'Set Job Stability': { request: JobStabilityRequestSchema, response: JobStabilityResponseSchema },
+  'Create Job Evaluation': { request: EvaluateJobRequestSchema, response: JobRegisterResponseSchema },
+  'Create Job Plan': { request: PlanJobRequestSchema, response: JobPlanResponseSchema },
+  'List Allocations': { response: AllocationStubListSchema },
+  'Read Allocation': { response: AllocationSchema },
+  'Stop Allocation': { response: StopAllocationResponseSchema },
+  'Signal Allocation': { request: SignalAllocationRequestSchema, response: EmptyResponseSchema },
+  'Restart Allocation': { request: RestartAllocationRequestSchema, response: EmptyResponseSchema },
+  'Allocation Services': { response: ServiceRegistrationListSchema },
+  'List Nodes': { response: NodeStubListSchema },
+  'Read Node': { response: NodeSchema },
+  'List Node Allocations': { response: AllocationListSchema },
+  'Create Node Evaluation': { response: NodeEvaluateResponseSchema },
+  'Drain Node': { request: DrainNodeRequestSchema, response: NodeUpdateResponseSchema },
+  'Purge Node': { response: NodeEvaluateResponseSchema },
+  'Toggle Node Eligibility': { request: NodeEligibilityRequestSchema, response: NodeUpdateResponseSchema },
 };
 
 /** Sections of endpoints this spec does not cover; they have no schemas here. */
@@ -172,8 +173,11 @@ const OUT_OF_SCOPE = new Set([
   "Renew a Node's Identity",
 ]);
 
+/** `value` decoded as the client decodes it: times from the text with every digit, then the schema. */
 function decode(schema: v.GenericSchema, value: unknown, where: string): void {
-  const result = v.safeParse(schema, value);
+  const fields = timeFields(schema);
+  const text = JSON.stringify(value);
+  const result = v.safeParse(schema, fields === undefined ? value : parseWithTimes(text, fields));
   const problems = result.success
     ? []
     : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`);
@@ -214,7 +218,7 @@ describe('reference samples', () => {
   it('decodes the event stream sample, each event with its topic schema', () => {
     const section = docs.sections.find((candidate) => candidate.section === 'Event Stream');
     const message = section?.sample_response?.[0]?.json;
-    decode(EventMessage, message, 'event message');
+    decode(EventMessageSchema, message, 'event message');
     const events = (message as { Events: { Topic: string }[] }).Events;
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
@@ -234,7 +238,7 @@ describe('reference samples', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
     for (const frame of lines) {
-      decode('stdin' in frame ? ExecClientFrame : ExecServerFrame, frame, 'exec frame');
+      decode('stdin' in frame ? ExecClientFrameSchema : ExecServerFrameSchema, frame, 'exec frame');
     }
     expect(atob((lines[1] as { stdout: { data: string } }).stdout.data)).toBe('\u001b[H\u001b[2J$ ');
   });
@@ -248,15 +252,15 @@ describe('reference samples', () => {
         readFileSync(new URL('nomad-job-register.example-short-bad.v1.6.1.json', reference), 'utf8'),
       ),
     );
-    decode(CreateJobRequest, good, 'register body');
-    decode(CreateJobRequest, bad, 'bad register body');
+    decode(CreateJobRequestSchema, good, 'register body');
+    decode(CreateJobRequestSchema, bad, 'bad register body');
     const { client } = await scheduler();
-    const body = v.parse(CreateJobRequest, good);
+    const body = v.parse(CreateJobRequestSchema, good);
     const result = await client.jobs.create(body);
     expect(result.EvalID).toBeTruthy();
     const job = await client.jobs.read('example');
     expect(job.TaskGroups?.[0]?.Count).toBe(1);
-    await expect(client.jobs.create(v.parse(CreateJobRequest, bad))).rejects.toThrow(
+    await expect(client.jobs.create(v.parse(CreateJobRequestSchema, bad))).rejects.toThrow(
       /Job ID contains a space[\s\S]*Missing job datacenters/,
     );
   });
@@ -325,7 +329,7 @@ function allPairs(): SchemaSamples[] {
   }
   const stream = docs.sections.find((candidate) => candidate.section === 'Event Stream');
   const message = stream?.sample_response?.[0]?.json as { Events: { Topic: string }[] };
-  pairs.push({ name: 'Event Stream', schema: EventMessage, samples: [message] });
+  pairs.push({ name: 'Event Stream', schema: EventMessageSchema, samples: [message] });
   for (const event of message.Events) {
     const schema = streamEventSchemas[event.Topic as keyof typeof streamEventSchemas];
     pairs.push({ name: `Event Stream (${event.Topic})`, schema, samples: [event] });
@@ -336,7 +340,7 @@ function allPairs(): SchemaSamples[] {
     const frame = JSON.parse(line) as Record<string, unknown>;
     pairs.push({
       name: 'Exec Allocation',
-      schema: 'stdin' in frame ? ExecClientFrame : ExecServerFrame,
+      schema: 'stdin' in frame ? ExecClientFrameSchema : ExecServerFrameSchema,
       samples: [frame],
     });
   }
@@ -346,7 +350,7 @@ function allPairs(): SchemaSamples[] {
   ]) {
     pairs.push({
       name: file,
-      schema: CreateJobRequest,
+      schema: CreateJobRequestSchema,
       samples: [rename(JSON.parse(readFileSync(new URL(file, reference), 'utf8')))],
     });
   }

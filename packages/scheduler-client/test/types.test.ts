@@ -5,8 +5,6 @@ import type {
   Allocation,
   AllocationStub,
   ApiPromise,
-  BlockingOptions,
-  BlockingWatchOptions,
   Deployment,
   EventStream,
   ExecSession,
@@ -23,9 +21,7 @@ import type {
   SchedulerConsistency,
   StreamEvent,
   StreamEventOf,
-  Watch,
   WatchCallOptions,
-  WatchSettings,
 } from '../src/index.js';
 
 type Jobs = SchedulerClient['jobs'];
@@ -38,7 +34,7 @@ describe('public types', () => {
     expectTypeOf<ReturnType<Jobs['read']>>().toEqualTypeOf<ApiPromise<Job>>();
     expectTypeOf<ReturnType<Jobs['latestDeployment']>>().toEqualTypeOf<ApiPromise<Deployment | null>>();
     expectTypeOf<ReturnType<Nodes['read']>>().toEqualTypeOf<ApiPromise<Node>>();
-    expectTypeOf<ReturnType<Nodes['allocations']>>().toEqualTypeOf<ApiPromise<Allocation[]>>();
+    expectTypeOf<ReturnType<Nodes['listAllocations']>>().toEqualTypeOf<ApiPromise<Allocation[]>>();
     expectTypeOf<ReturnType<Allocations['signal']>>().toEqualTypeOf<ApiPromise<void>>();
     expectTypeOf<ReturnType<Allocations['exec']>>().toEqualTypeOf<ApiPromise<ExecSession>>();
     expectTypeOf<ReturnType<Allocations['iterate']>>().toEqualTypeOf<Paginator<AllocationStub>>();
@@ -73,18 +69,14 @@ describe('public types', () => {
     expectTypeOf<{ Deadline: '1h' }>().toMatchTypeOf<Drain>();
   });
 
-  it('takes the two consistency modes of the scheduler, and the deprecated option names still type-check', () => {
+  it('takes the two consistency modes of the scheduler', () => {
     type Blocking = NonNullable<Parameters<Jobs['list']>[0]>;
     expectTypeOf<{ consistency: 'stale' }>().toMatchTypeOf<Blocking>();
     expectTypeOf<{ consistency: 'consistent' }>().not.toMatchTypeOf<Blocking>();
-    expectTypeOf<{ stale: true }>().toMatchTypeOf<Blocking>();
-    expectTypeOf<BlockingOptions>().toEqualTypeOf<SchedulerBlockingOptions>();
+    expectTypeOf<{ stale: true }>().not.toMatchTypeOf<Blocking>();
     expectTypeOf<SchedulerBlockingOptions['consistency']>().toEqualTypeOf<SchedulerConsistency | undefined>();
-    expectTypeOf<Watch<ReadJobOptions>>().toEqualTypeOf<
+    expectTypeOf<NonNullable<Parameters<Jobs['watch']>[1]>>().toEqualTypeOf<
       WatchCallOptions<ReadJobOptions, SchedulerConsistency>
     >();
-    expectTypeOf<NonNullable<Parameters<Jobs['watch']>[1]>>().toEqualTypeOf<Watch<ReadJobOptions>>();
-    expectTypeOf<WatchSettings>().toMatchTypeOf<BlockingWatchOptions<SchedulerConsistency>>();
-    expectTypeOf<{ stale: true; wait: '1m' }>().toMatchTypeOf<WatchSettings>();
   });
 });

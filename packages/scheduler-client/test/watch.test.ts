@@ -147,22 +147,6 @@ describe('blocking queries and watches', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('still reads the deprecated `stale: true` as `consistency: stale`', async () => {
-    const { fake, client } = await scheduler();
-    await client.jobs.create({ Job: serviceJob('web', 1) });
-    const stale = () => fake.requests.at(-1)?.query.get('stale');
-    await client.jobs.list({ stale: true });
-    expect(stale()).toBe('true');
-    await client.jobs.read('web', { stale: false });
-    expect(stale()).toBeNull();
-    // An explicit mode wins over the old flag.
-    await client.jobs.read('web', { stale: true, consistency: 'default' });
-    expect(stale()).toBeNull();
-    const [first] = await take((signal) => client.jobs.watchList({ signal, stale: true }), 1);
-    expect(first?.data).toHaveLength(1);
-    expect(stale()).toBe('true');
-  });
-
   it('gives a read with an index and no wait the default wait and its time limit', async () => {
     const server = await startTestServer();
     onTestFinished(() => server.close());

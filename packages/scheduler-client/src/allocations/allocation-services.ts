@@ -1,10 +1,10 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import type { ReadAllocationOptions } from './read-allocation.js';
-import { type ServiceRegistration, ServiceRegistrationList } from './schemas.js';
+import { type ServiceRegistration, ServiceRegistrationListSchema } from './schemas.js';
 
 /** GET /v1/allocation/:alloc_id/services — lists the services an allocation registered. */
 export function listAllocationServices(
@@ -15,7 +15,7 @@ export function listAllocationServices(
   return blockingRead(core, options, () => ({
     path: path`/allocation/${fullUuid(allocId, 'allocation id')}/services`,
     query: namespaceQuery(core, options),
-    schema: ServiceRegistrationList,
+    schema: ServiceRegistrationListSchema,
   }));
 }
 

@@ -1,5 +1,5 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { execAllocation } from '../exec/exec-allocation.js';
 import { listAllocationServices, watchAllocationServices } from './allocation-services.js';
 import { iterateAllocations, listAllocations, watchAllocations } from './list-allocations.js';
@@ -31,8 +31,6 @@ const allocationOperations = {
   listServices: listAllocationServices,
   /** GET /v1/allocation/:alloc_id/services, blocking — the services each time they change. */
   watchServices: watchAllocationServices,
-  /** @deprecated Use `allocations.listServices`; removed in the next minor version. */
-  services: listAllocationServices,
 };
 
 /** The allocations group of the client; each method is the standalone operation with the core applied. */

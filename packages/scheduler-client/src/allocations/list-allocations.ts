@@ -13,9 +13,9 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type AllocationStub, AllocationStubList } from './schemas.js';
+import { type AllocationStub, AllocationStubListSchema } from './schemas.js';
 
 /** Options of `listAllocations`. */
 export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlockingOptions {
@@ -68,7 +68,7 @@ export function listAllocations(
       task_states: options?.task_states,
       reverse: options?.reverse,
     },
-    schema: AllocationStubList,
+    schema: AllocationStubListSchema,
   }));
 }
 

@@ -6,9 +6,9 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { Allocation } from './schemas.js';
+import { type Allocation, AllocationSchema } from './schemas.js';
 
 /** Options of reads of one allocation. */
 export interface ReadAllocationOptions extends NamespaceOptions, SchedulerBlockingOptions {}
@@ -22,7 +22,7 @@ export function readAllocation(
   return blockingRead(core, options, () => ({
     path: path`/allocation/${fullUuid(allocId, 'allocation id')}`,
     query: namespaceQuery(core, options),
-    schema: Allocation,
+    schema: AllocationSchema,
   }));
 }
 

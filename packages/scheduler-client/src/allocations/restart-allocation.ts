@@ -1,11 +1,11 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import {
-  EmptyResponse,
+  EmptyResponseSchema,
   type RestartAllocationRequest,
-  RestartAllocationRequest as RestartAllocationSchema,
+  RestartAllocationRequestSchema,
 } from './schemas.js';
 
 /** POST /v1/client/allocation/:alloc_id/restart — restarts one task, the running tasks, or every task. */
@@ -21,8 +21,8 @@ export function restartAllocation(
       method: 'POST',
       path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/restart`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(RestartAllocationSchema, body, 'allocation restart'),
-      schema: EmptyResponse,
+      body: await validateRequest(RestartAllocationRequestSchema, body, 'allocation restart'),
+      schema: EmptyResponseSchema,
     }),
     options,
   ).map(() => undefined);

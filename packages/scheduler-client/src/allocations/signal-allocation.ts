@@ -1,11 +1,11 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import {
-  EmptyResponse,
+  EmptyResponseSchema,
   type SignalAllocationRequest,
-  SignalAllocationRequest as SignalAllocationSchema,
+  SignalAllocationRequestSchema,
 } from './schemas.js';
 
 /** POST /v1/client/allocation/:alloc_id/signal — sends a signal to one task, or to all tasks. */
@@ -21,8 +21,8 @@ export function signalAllocation(
       method: 'POST',
       path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/signal`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(SignalAllocationSchema, body, 'allocation signal'),
-      schema: EmptyResponse,
+      body: await validateRequest(SignalAllocationRequestSchema, body, 'allocation signal'),
+      schema: EmptyResponseSchema,
     }),
     options,
   ).map(() => undefined);

@@ -1,8 +1,8 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { StopAllocationResponse } from './schemas.js';
+import { type StopAllocationResponse, StopAllocationResponseSchema } from './schemas.js';
 
 /** Options of `stopAllocation`. */
 export interface StopAllocationOptions extends NamespaceOptions {
@@ -22,7 +22,7 @@ export function stopAllocation(
       method: 'POST',
       path: path`/allocation/${fullUuid(allocId, 'allocation id')}/stop`,
       query: { ...namespaceQuery(core, options), no_shutdown_delay: options?.no_shutdown_delay },
-      schema: StopAllocationResponse,
+      schema: StopAllocationResponseSchema,
     }),
     options,
   );

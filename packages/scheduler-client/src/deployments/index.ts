@@ -1,10 +1,10 @@
 export {
-  Deployment,
-  DeploymentList,
+  type Deployment,
+  type DeploymentList,
   DeploymentListSchema,
   DeploymentSchema,
-  DeploymentState,
+  type DeploymentState,
   DeploymentStateSchema,
-  DeploymentStatus,
+  type DeploymentStatus,
   DeploymentStatusSchema,
 } from './schemas.js';

@@ -1,10 +1,10 @@
 export {
-  AllocationMetric,
+  type AllocationMetric,
   AllocationMetricSchema,
-  Evaluation,
-  EvaluationList,
+  type Evaluation,
+  type EvaluationList,
   EvaluationListSchema,
   EvaluationSchema,
-  EvaluationStatus,
+  type EvaluationStatus,
   EvaluationStatusSchema,
 } from './schemas.js';

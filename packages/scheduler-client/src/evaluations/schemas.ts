@@ -4,84 +4,64 @@ import { UnixNanosSchema } from '../unix-nanos.js';
 
 const Counts = v.record(v.string(), v.number());
 
-/* @__NO_SIDE_EFFECTS__ */
-function allocationMetricSchema() {
-  return v.looseObject({
-    NodesEvaluated: v.optional(v.number()),
-    NodesFiltered: v.optional(v.number()),
-    NodesExhausted: v.optional(v.number()),
-    NodesAvailable: v.nullish(Counts),
-    ClassFiltered: v.nullish(Counts),
-    ConstraintFiltered: v.nullish(Counts),
-    ClassExhausted: v.nullish(Counts),
-    DimensionExhausted: v.nullish(Counts),
-    QuotaExhausted: v.nullish(v.array(v.string())),
-    Scores: v.nullish(v.record(v.string(), v.number())),
-    AllocationTime: v.optional(v.number()),
-    CoalescedFailures: v.optional(v.number()),
-  });
-}
-/** The schema type of `AllocationMetric`, named so that declarations stay small. */
-export interface AllocationMetricSchema extends ReturnType<typeof allocationMetricSchema> {}
 /** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
-export const AllocationMetricSchema: AllocationMetricSchema = allocationMetricSchema();
-/** @deprecated Use `AllocationMetricSchema`. */
-export const AllocationMetric: AllocationMetricSchema = AllocationMetricSchema;
+export const AllocationMetricSchema = v.looseObject({
+  NodesEvaluated: v.optional(v.number()),
+  NodesFiltered: v.optional(v.number()),
+  NodesExhausted: v.optional(v.number()),
+  NodesAvailable: v.nullish(Counts),
+  ClassFiltered: v.nullish(Counts),
+  ConstraintFiltered: v.nullish(Counts),
+  ClassExhausted: v.nullish(Counts),
+  DimensionExhausted: v.nullish(Counts),
+  QuotaExhausted: v.nullish(v.array(v.string())),
+  Scores: v.nullish(v.record(v.string(), v.number())),
+  AllocationTime: v.optional(v.number()),
+  CoalescedFailures: v.optional(v.number()),
+});
+/** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
+export interface AllocationMetric extends v.InferOutput<typeof AllocationMetricSchema> {}
 
 /** Known evaluation statuses; others are accepted. */
 export const EvaluationStatusSchema = openEnum(['blocked', 'pending', 'complete', 'failed', 'canceled']);
-/** @deprecated Use `EvaluationStatusSchema`. */
-export const EvaluationStatus: typeof EvaluationStatusSchema = EvaluationStatusSchema;
 /** Known evaluation statuses; others are accepted. */
 export type EvaluationStatus = v.InferOutput<typeof EvaluationStatusSchema>;
 
-/* @__NO_SIDE_EFFECTS__ */
-function evaluationSchema() {
-  return v.looseObject({
-    ID: v.string(),
-    Namespace: v.optional(v.string()),
-    Priority: v.optional(v.number()),
-    Type: v.optional(v.string()),
-    TriggeredBy: v.optional(v.string()),
-    JobID: v.optional(v.string()),
-    JobModifyIndex: v.optional(v.number()),
-    NodeID: v.optional(v.string()),
-    NodeModifyIndex: v.optional(v.number()),
-    DeploymentID: v.optional(v.string()),
-    Status: v.optional(EvaluationStatus),
-    StatusDescription: v.optional(v.string()),
-    Wait: v.optional(v.number()),
-    NextEval: v.optional(v.string()),
-    PreviousEval: v.optional(v.string()),
-    BlockedEval: v.optional(v.string()),
-    FailedTGAllocs: v.nullish(v.record(v.string(), AllocationMetric)),
-    ClassEligibility: v.nullish(v.record(v.string(), v.boolean())),
-    EscapedComputedClass: v.optional(v.boolean()),
-    AnnotatePlan: v.optional(v.boolean()),
-    QueuedAllocations: v.nullish(Counts),
-    SnapshotIndex: v.optional(v.number()),
-    CreateIndex: v.optional(v.number()),
-    ModifyIndex: v.optional(v.number()),
-    /** Unix nanoseconds, every digit kept. */
-    CreateTime: v.optional(UnixNanosSchema),
-    ModifyTime: v.optional(UnixNanosSchema),
-  });
-}
-/** The schema type of `Evaluation`, named so that declarations stay small. */
-export interface EvaluationSchema extends ReturnType<typeof evaluationSchema> {}
 /** A scheduling step that decides allocations. */
-export const EvaluationSchema: EvaluationSchema = evaluationSchema();
-/** @deprecated Use `EvaluationSchema`. */
-export const Evaluation: EvaluationSchema = EvaluationSchema;
-
-/** A list of evaluations. */
-export const EvaluationListSchema = v.array(Evaluation);
-/** @deprecated Use `EvaluationListSchema`. */
-export const EvaluationList: typeof EvaluationListSchema = EvaluationListSchema;
-/** A list of evaluations. */
-export type EvaluationList = Evaluation[];
-
-/** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
-export interface AllocationMetric extends v.InferOutput<typeof AllocationMetricSchema> {}
+export const EvaluationSchema = v.looseObject({
+  ID: v.string(),
+  Namespace: v.optional(v.string()),
+  Priority: v.optional(v.number()),
+  Type: v.optional(v.string()),
+  TriggeredBy: v.optional(v.string()),
+  JobID: v.optional(v.string()),
+  JobModifyIndex: v.optional(v.number()),
+  NodeID: v.optional(v.string()),
+  NodeModifyIndex: v.optional(v.number()),
+  DeploymentID: v.optional(v.string()),
+  Status: v.optional(EvaluationStatusSchema),
+  StatusDescription: v.optional(v.string()),
+  Wait: v.optional(v.number()),
+  NextEval: v.optional(v.string()),
+  PreviousEval: v.optional(v.string()),
+  BlockedEval: v.optional(v.string()),
+  FailedTGAllocs: v.nullish(v.record(v.string(), AllocationMetricSchema)),
+  ClassEligibility: v.nullish(v.record(v.string(), v.boolean())),
+  EscapedComputedClass: v.optional(v.boolean()),
+  AnnotatePlan: v.optional(v.boolean()),
+  QueuedAllocations: v.nullish(Counts),
+  SnapshotIndex: v.optional(v.number()),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+  /** When it was created, in Unix nanoseconds (every digit kept). */
+  CreateTime: v.optional(UnixNanosSchema),
+  /** When it last changed, in Unix nanoseconds (every digit kept). */
+  ModifyTime: v.optional(UnixNanosSchema),
+});
 /** A scheduling step that decides allocations. */
 export interface Evaluation extends v.InferOutput<typeof EvaluationSchema> {}
+
+/** A list of evaluations. */
+export const EvaluationListSchema = v.array(EvaluationSchema);
+/** A list of evaluations. */
+export type EvaluationList = Evaluation[];

@@ -1,4 +1,4 @@
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import type { EventTopic, StreamEventOf } from './schemas.js';
 import { type EventStream, type EventStreamOptions, streamEvents } from './stream-events.js';
 

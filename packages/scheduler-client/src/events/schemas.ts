@@ -4,11 +4,11 @@
 
 import { openEnum } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { Allocation } from '../allocations/schemas.js';
-import { Deployment } from '../deployments/schemas.js';
-import { Evaluation } from '../evaluations/schemas.js';
-import { Job } from '../jobs/definition.js';
-import { Node } from '../nodes/schemas.js';
+import { type Allocation, AllocationSchema } from '../allocations/schemas.js';
+import { type Deployment, DeploymentSchema } from '../deployments/schemas.js';
+import { type Evaluation, EvaluationSchema } from '../evaluations/schemas.js';
+import { type Job, JobSchema } from '../jobs/definition.js';
+import { type Node, NodeSchema } from '../nodes/schemas.js';
 
 /** Known event types; others are accepted. */
 export const EventTypeSchema = openEnum([
@@ -33,8 +33,6 @@ export const EventTypeSchema = openEnum([
   'NodeEvent',
   'PlanResult',
 ]);
-/** @deprecated Use `EventTypeSchema`. */
-export const EventType: typeof EventTypeSchema = EventTypeSchema;
 /** Known event types; others are accepted. */
 export type EventType = v.InferOutput<typeof EventTypeSchema>;
 
@@ -48,8 +46,8 @@ export const AclTokenPayloadSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `AclTokenPayloadSchema`. */
-export const AclTokenPayload: typeof AclTokenPayloadSchema = AclTokenPayloadSchema;
+/** An ACL token as the event stream shows it (the secret is never included). */
+export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayloadSchema> {}
 
 /** An ACL policy as the event stream shows it. */
 export const AclPolicyPayloadSchema = v.looseObject({
@@ -59,79 +57,63 @@ export const AclPolicyPayloadSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `AclPolicyPayloadSchema`. */
-export const AclPolicyPayload: typeof AclPolicyPayloadSchema = AclPolicyPayloadSchema;
+/** An ACL policy as the event stream shows it. */
+export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayloadSchema> {}
 
-const base = {
-  Type: EventType,
+// The envelope of every event, whatever its topic: one definition for the typed events and the stream's lines.
+const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const envelope = {
+  Type: EventTypeSchema,
   /** The object's id (node id, allocation id, job id, ...). */
   Key: v.optional(v.string()),
   Namespace: v.optional(v.string()),
   /** Further keys a topic filter matches (for allocations: the job id and deployment id). */
   FilterKeys: v.nullish(v.array(v.string())),
-  Index: v.number(),
+  Index,
 };
 
 /* @__NO_SIDE_EFFECTS__ */
 function topicEvent<const T extends string, P extends v.GenericSchema>(topic: T, payload: P) {
-  return v.looseObject({ ...base, Topic: v.literal(topic), Payload: payload });
+  return v.looseObject({ ...envelope, Topic: v.literal(topic), Payload: payload });
 }
 
 // The payload of each topic, built once and shared by the event schemas and the stream's validation.
-const JobPayload = v.looseObject({ Job: v.nullish(Job) });
-const AllocationPayload = v.looseObject({ Allocation: v.nullish(Allocation) });
-const EvaluationPayload = v.looseObject({ Evaluation: v.nullish(Evaluation) });
-const DeploymentPayload = v.looseObject({ Deployment: v.nullish(Deployment) });
-const NodePayload = v.looseObject({ Node: v.nullish(Node) });
-const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayload) });
-const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayload) });
+const JobPayload = v.looseObject({ Job: v.nullish(JobSchema) });
+const AllocationPayload = v.looseObject({ Allocation: v.nullish(AllocationSchema) });
+const EvaluationPayload = v.looseObject({ Evaluation: v.nullish(EvaluationSchema) });
+const DeploymentPayload = v.looseObject({ Deployment: v.nullish(DeploymentSchema) });
+const NodePayload = v.looseObject({ Node: v.nullish(NodeSchema) });
+const AclTokenTopicPayload = v.looseObject({ ACLToken: v.nullish(AclTokenPayloadSchema) });
+const AclPolicyTopicPayload = v.looseObject({ ACLPolicy: v.nullish(AclPolicyPayloadSchema) });
 /** The payload of a topic this version does not know: any object, or null. */
 export const OtherPayloadSchema = v.nullish(v.record(v.string(), v.unknown()));
-/** @deprecated Use `OtherPayloadSchema`. */
-export const OtherPayload: typeof OtherPayloadSchema = OtherPayloadSchema;
 /** The payload of a topic this version does not know: any object, or null. */
 export type OtherPayload = v.InferOutput<typeof OtherPayloadSchema>;
 
 /** Schema of a `Job` event, whose payload carries the job. */
 export const JobStreamEventSchema = topicEvent('Job', JobPayload);
-/** @deprecated Use `JobStreamEventSchema`. */
-export const JobStreamEvent: typeof JobStreamEventSchema = JobStreamEventSchema;
 /** Schema of an `Allocation` event, whose payload carries the allocation. */
 export const AllocationStreamEventSchema = topicEvent('Allocation', AllocationPayload);
-/** @deprecated Use `AllocationStreamEventSchema`. */
-export const AllocationStreamEvent: typeof AllocationStreamEventSchema = AllocationStreamEventSchema;
 /** Schema of an `Evaluation` event, whose payload carries the evaluation. */
 export const EvaluationStreamEventSchema = topicEvent('Evaluation', EvaluationPayload);
-/** @deprecated Use `EvaluationStreamEventSchema`. */
-export const EvaluationStreamEvent: typeof EvaluationStreamEventSchema = EvaluationStreamEventSchema;
 /** Schema of a `Deployment` event, whose payload carries the deployment. */
 export const DeploymentStreamEventSchema = topicEvent('Deployment', DeploymentPayload);
-/** @deprecated Use `DeploymentStreamEventSchema`. */
-export const DeploymentStreamEvent: typeof DeploymentStreamEventSchema = DeploymentStreamEventSchema;
 /** Schema of a `Node` event, whose payload carries the node. */
 export const NodeStreamEventSchema = topicEvent('Node', NodePayload);
-/** @deprecated Use `NodeStreamEventSchema`. */
-export const NodeStreamEvent: typeof NodeStreamEventSchema = NodeStreamEventSchema;
 /** Schema of a `NodeDrain` event, whose payload carries the node whose drain changed. */
 export const NodeDrainStreamEventSchema = topicEvent('NodeDrain', NodePayload);
-/** @deprecated Use `NodeDrainStreamEventSchema`. */
-export const NodeDrainStreamEvent: typeof NodeDrainStreamEventSchema = NodeDrainStreamEventSchema;
 /** Schema of an `ACLToken` event, whose payload carries the ACL token. */
 export const AclTokenStreamEventSchema = topicEvent('ACLToken', AclTokenTopicPayload);
-/** @deprecated Use `AclTokenStreamEventSchema`. */
-export const AclTokenStreamEvent: typeof AclTokenStreamEventSchema = AclTokenStreamEventSchema;
 /** Schema of an `ACLPolicy` event, whose payload carries the ACL policy. */
 export const AclPolicyStreamEventSchema = topicEvent('ACLPolicy', AclPolicyTopicPayload);
-/** @deprecated Use `AclPolicyStreamEventSchema`. */
-export const AclPolicyStreamEvent: typeof AclPolicyStreamEventSchema = AclPolicyStreamEventSchema;
 /** An event of a topic this version does not know. */
 export const OtherStreamEventSchema = v.looseObject({
-  ...base,
+  ...envelope,
   Topic: v.string(),
-  Payload: OtherPayload,
+  Payload: OtherPayloadSchema,
 });
-/** @deprecated Use `OtherStreamEventSchema`. */
-export const OtherStreamEvent: typeof OtherStreamEventSchema = OtherStreamEventSchema;
+/** An event of a topic this version does not know. */
+export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEventSchema> {}
 
 /** The payload schema of each known topic; other topics' payloads are checked with `OtherPayload`. */
 export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__ */ new Map<
@@ -149,31 +131,36 @@ export const payloadSchemas: ReadonlyMap<string, v.GenericSchema> = /* @__PURE__
 ]);
 
 /** The schema of each known topic's events. */
-export const streamEventSchemas = {
-  Job: JobStreamEvent,
-  Allocation: AllocationStreamEvent,
-  Evaluation: EvaluationStreamEvent,
-  Deployment: DeploymentStreamEvent,
-  Node: NodeStreamEvent,
-  NodeDrain: NodeDrainStreamEvent,
-  ACLToken: AclTokenStreamEvent,
-  ACLPolicy: AclPolicyStreamEvent,
-} as const;
+// Typed by reference, so that the declarations name each event schema rather than repeat it.
+export const streamEventSchemas: {
+  readonly Job: typeof JobStreamEventSchema;
+  readonly Allocation: typeof AllocationStreamEventSchema;
+  readonly Evaluation: typeof EvaluationStreamEventSchema;
+  readonly Deployment: typeof DeploymentStreamEventSchema;
+  readonly Node: typeof NodeStreamEventSchema;
+  readonly NodeDrain: typeof NodeDrainStreamEventSchema;
+  readonly ACLToken: typeof AclTokenStreamEventSchema;
+  readonly ACLPolicy: typeof AclPolicyStreamEventSchema;
+} = {
+  Job: JobStreamEventSchema,
+  Allocation: AllocationStreamEventSchema,
+  Evaluation: EvaluationStreamEventSchema,
+  Deployment: DeploymentStreamEventSchema,
+  Node: NodeStreamEventSchema,
+  NodeDrain: NodeDrainStreamEventSchema,
+  ACLToken: AclTokenStreamEventSchema,
+  ACLPolicy: AclPolicyStreamEventSchema,
+};
 
 /** A topic of the event stream. */
 export type EventTopic = keyof typeof streamEventSchemas;
-
-/** An ACL token as the event stream shows it (the secret is never included). */
-export interface AclTokenPayload extends v.InferOutput<typeof AclTokenPayloadSchema> {}
-/** An ACL policy as the event stream shows it. */
-export interface AclPolicyPayload extends v.InferOutput<typeof AclPolicyPayloadSchema> {}
 
 // The event types are written from the common fields and each topic's payload rather than inferred
 // from the whole event schema: inferring an event that embeds a job, an allocation or a node from its
 // schema nests too many instantiations for the compiler (TS2589) once a user reads a field of it.
 
 /** The fields every event carries, whatever its topic. */
-export interface StreamEventFields extends v.InferOutput<v.LooseObjectSchema<typeof base, undefined>> {}
+export interface StreamEventFields extends v.InferOutput<v.LooseObjectSchema<typeof envelope, undefined>> {}
 
 /** The payload of `Job` events: the job, under `Job`; other fields are kept. */
 export interface JobEventPayload {
@@ -277,22 +264,20 @@ export interface StreamEventMap {
   ACLPolicy: AclPolicyStreamEvent;
 }
 
-/** An event of a topic this version does not know. */
-export interface OtherStreamEvent extends v.InferOutput<typeof OtherStreamEventSchema> {}
-
 /** Any event: one of a known topic, or one of a topic this version does not know. */
 export type StreamEvent = StreamEventMap[EventTopic] | OtherStreamEvent;
 
 /** The events a subscription to topics `T` can deliver. */
 export type StreamEventOf<T extends string> = T extends EventTopic ? StreamEventMap[T] : StreamEvent;
 
-/** One line of the stream: the events committed at one index; a heartbeat has neither field. */
+/**
+ * One line of the stream: the events committed at one index; a heartbeat has neither field. An event
+ * without an `Index` of its own has its message's.
+ */
 export const EventMessageSchema = v.looseObject({
-  Index: v.optional(v.number()),
-  Events: v.nullish(v.array(v.looseObject({ Topic: v.string() }))),
+  Index: v.optional(Index),
+  Events: v.nullish(v.array(v.looseObject({ ...envelope, Topic: v.string(), Index: v.optional(Index) }))),
 });
-/** @deprecated Use `EventMessageSchema`. */
-export const EventMessage: typeof EventMessageSchema = EventMessageSchema;
 /** One line of the stream: the events committed at one index; a heartbeat has neither field. */
 export interface EventMessage extends v.InferOutput<typeof EventMessageSchema> {}
 

@@ -16,10 +16,16 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { payloadCheck } from '../payload-check.js';
-import { parseExactJson } from '../unix-nanos.js';
-import { type EventTopic, OtherPayload, payloadSchemas, type StreamEventOf } from './schemas.js';
+import type { SchedulerCore } from '../core.js';
+import { parseWithTimes, type TimeFields, timeFields } from '../time-fields.js';
+import {
+  type EventMessage,
+  EventMessageSchema,
+  type EventTopic,
+  OtherPayloadSchema,
+  payloadSchemas,
+  type StreamEventOf,
+} from './schemas.js';
 
 /**
  * Where a stream stands: the index of the last delivered event and the identities of the events of that
@@ -109,20 +115,7 @@ function isTransient(error: unknown): boolean {
   );
 }
 
-interface RawEvent {
-  readonly Topic?: unknown;
-  readonly Type?: unknown;
-  readonly Key?: unknown;
-  readonly Namespace?: unknown;
-  readonly FilterKeys?: unknown;
-  readonly Index?: unknown;
-  readonly Payload?: unknown;
-}
-
-interface StreamMessage {
-  readonly Index?: unknown;
-  readonly Events?: unknown;
-}
+type Envelope = NonNullable<EventMessage['Events']>[number];
 
 /** How often each identity occurs in `ids`. */
 function countOf(ids: readonly string[]): Map<string, number> {
@@ -132,46 +125,28 @@ function countOf(ids: readonly string[]): Map<string, number> {
 }
 
 /** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
-function identity(event: RawEvent): string {
-  return `${String(event.Topic)}\u0000${String(event.Type)}\u0000${String(event.Key ?? '')}\u0000${String(event.Namespace ?? '')}`;
+function identity(event: Envelope): string {
+  return `${event.Topic}\u0000${event.Type}\u0000${event.Key ?? ''}\u0000${event.Namespace ?? ''}`;
 }
 
-function optionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
-}
-
-/** Where an event is, for error messages: `line 3.Events[0]`. */
-function positionOf(line: number, at: number): string {
-  return `line ${line}.Events[${at}]`;
-}
-
-/** Whether the envelope of one event has the expected shape; checked by hand, cheap, and always on. */
-function envelopeOk(event: RawEvent): boolean {
-  const keys = event.FilterKeys;
-  return (
-    typeof event.Topic === 'string' &&
-    typeof event.Type === 'string' &&
-    optionalString(event.Key) &&
-    optionalString(event.Namespace) &&
-    (keys == null || (Array.isArray(keys) && keys.every((key) => typeof key === 'string')))
-  );
-}
-
-/** The envelope problems of one event. */
-function envelopeIssues(event: RawEvent, position: string): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  if (typeof event.Topic !== 'string')
-    issues.push({ path: `${position}.Topic`, message: 'must be a string' });
-  if (typeof event.Type !== 'string') issues.push({ path: `${position}.Type`, message: 'must be a string' });
-  if (!optionalString(event.Key)) issues.push({ path: `${position}.Key`, message: 'must be a string' });
-  if (!optionalString(event.Namespace)) {
-    issues.push({ path: `${position}.Namespace`, message: 'must be a string' });
+/** The time fields of a line: those each event's topic declares in its payload. */
+const eventTimes: TimeFields = (message, at) => {
+  const events = (message as { Events?: unknown } | null)?.Events;
+  if (!Array.isArray(events)) return;
+  for (const event of events as { Topic?: unknown; Payload?: unknown }[]) {
+    const schema = payloadSchemas.get(String(event?.Topic));
+    if (schema !== undefined) timeFields(schema)?.(event.Payload, at);
   }
-  const keys = event.FilterKeys;
-  if (keys != null && !(Array.isArray(keys) && keys.every((key) => typeof key === 'string'))) {
-    issues.push({ path: `${position}.FilterKeys`, message: 'must be a list of strings or null' });
-  }
-  return issues;
+};
+
+const parseLine = (text: string): unknown => parseWithTimes(text, eventTimes);
+
+/** valibot's issues as core's, under `prefix` (where in the stream they are). */
+function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] {
+  return issues.map((issue) => {
+    const path = v.getDotPath(issue);
+    return { path: path === null ? prefix : `${prefix}.${path}`, message: issue.message };
+  });
 }
 
 /** GET /v1/event/stream — the events of the chosen topics, from `index` or after `resumeAfter`, reconnecting as needed. */
@@ -207,32 +182,19 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
   const invalidMessage = (message: string, issues: readonly ValidationIssue[]) =>
     new ResponseValidationError('schema', message, { issues, ...where });
 
-  /**
-   * The typed event, or a ResponseValidationError; the payload is checked against its topic's schema:
-   * by its fast check (which says only "valibot returns it unchanged"), by valibot otherwise.
-   */
-  function decode(raw: RawEvent, index: number, line: number, at: number): StreamEventOf<T> {
-    if (!envelopeOk(raw)) {
-      throw invalidMessage(
-        'An event of the stream does not have the expected shape',
-        envelopeIssues(raw, positionOf(line, at)),
-      );
+  /** The event with its payload checked against its topic's schema (as valibot returns it), or a ResponseValidationError. */
+  function decode(event: Envelope, position: string): StreamEventOf<T> {
+    if (validate) {
+      const payload = v.safeParse(payloadSchemas.get(event.Topic) ?? OtherPayloadSchema, event.Payload);
+      if (!payload.success) {
+        throw invalidMessage(
+          `The payload of a ${event.Topic} event does not have the expected shape`,
+          issuesAt(`${position}.Payload`, payload.issues),
+        );
+      }
+      event.Payload = payload.output;
     }
-    const event = raw.Index === index ? raw : { ...raw, Index: index };
-    if (!validate) return event as StreamEventOf<T>;
-    const schema = payloadSchemas.get(raw.Topic as string) ?? OtherPayload;
-    if (payloadCheck(schema)(raw.Payload)) return event as StreamEventOf<T>;
-    const result = v.safeParse(schema, raw.Payload);
-    if (!result.success) {
-      throw invalidMessage(
-        `The payload of a ${String(raw.Topic)} event does not have the expected shape`,
-        result.issues.map((issue) => ({
-          path: `${positionOf(line, at)}.Payload${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`,
-          message: issue.message,
-        })),
-      );
-    }
-    return { ...event, Payload: result.output } as StreamEventOf<T>;
+    return event as StreamEventOf<T>;
   }
 
   async function* run(): AsyncGenerator<StreamEventOf<T>, void, undefined> {
@@ -259,10 +221,10 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
             },
             { ...options, signal: controller.signal },
           );
-          const messages = parseNdjson<StreamMessage>(body, {
+          const messages = parseNdjson(body, {
             idleTimeout: idleTimeoutMs,
             signal: controller.signal,
-            parse: parseExactJson,
+            parse: parseLine,
             ...where,
           });
           // A connection that starts at an index with deliveries replays it: what it shows of that index
@@ -271,42 +233,41 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
           let before = delivered.length > 0 ? countOf(delivered) : undefined;
           const seen = new Map<string, number>();
           let line = 0;
-          for await (const message of messages) {
+          for await (const value of messages) {
             failures = 0;
             line += 1;
-            if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-              throw invalidMessage('A line of the event stream is not an object', []);
+            // The line and the envelope of each of its events, checked whether payloads are or not.
+            const message = v.safeParse(EventMessageSchema, value);
+            if (!message.success) {
+              throw invalidMessage(
+                'A line of the event stream does not have the expected shape',
+                issuesAt(`line ${line}`, message.issues),
+              );
             }
-            const events = message.Events;
-            if (events === undefined || events === null) continue;
-            if (!Array.isArray(events)) {
-              throw invalidMessage('The events of a stream message are not a list', [
-                { path: `line ${line}.Events`, message: 'must be a list or null' },
-              ]);
-            }
+            const events = message.output.Events ?? [];
             for (let position = 0; position < events.length; position++) {
-              const raw = events[position] as RawEvent;
-              const own = raw?.Index;
-              const index = isIndex(own) ? own : message.Index;
+              const event = events[position] as Envelope;
+              const index = event.Index ?? message.output.Index;
               // Without an index an event has no place in the stream: it could be neither resumed nor
               // deduplicated, so it is an error rather than something to drop.
-              if (!isIndex(index) || typeof raw !== 'object' || raw === null) {
+              if (index === undefined) {
                 throw invalidMessage('An event of the stream carries no Index, nor does its message', [
                   {
-                    path: `${positionOf(line, position)}.Index`,
+                    path: `line ${line}.Events.${position}.Index`,
                     message: 'must be a whole number, 0 or more',
                   },
                 ]);
               }
               // Older than the cursor: delivered before this connection replayed it.
               if (index < cursorIndex) continue;
-              const id = identity(raw);
+              const id = identity(event);
               if (before !== undefined && index === cursorIndex) {
                 const occurrence = (seen.get(id) ?? 0) + 1;
                 seen.set(id, occurrence);
                 if (occurrence <= (before.get(id) ?? 0)) continue;
               }
-              const event = decode(raw, index, line, position);
+              event.Index = index;
+              const typed = decode(event, `line ${line}.Events.${position}`);
               if (index > cursorIndex) {
                 cursorIndex = index;
                 // A new list rather than `length = 0`, which costs a runtime call per index.
@@ -315,7 +276,7 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
               } else {
                 delivered.push(id);
               }
-              yield event;
+              yield typed;
             }
           }
         } catch (error) {

@@ -12,9 +12,9 @@ import {
   validateRequest,
 } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type ExecClientFrame, type ExecRequest, ExecRequest as ExecRequestSchema } from './frames.js';
+import { type ExecClientFrame, type ExecRequest, ExecRequestSchema } from './frames.js';
 import { type ExecSession, startSession } from './session.js';
 
 /** Options of `execAllocation`. */

@@ -14,9 +14,6 @@ export const ExecServerFrameSchema = v.looseObject({
   exited: v.optional(v.boolean()),
   result: v.optional(v.looseObject({ exit_code: v.optional(v.number()) })),
 });
-/** @deprecated Use `ExecServerFrameSchema`. */
-export const ExecServerFrame: typeof ExecServerFrameSchema = ExecServerFrameSchema;
-
 /** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
 export interface ExecServerFrame extends v.InferOutput<typeof ExecServerFrameSchema> {}
 
@@ -33,9 +30,6 @@ export const ExecRequestSchema = v.strictObject({
   /** Allocate a terminal. */
   tty: v.optional(v.boolean()),
 });
-/** @deprecated Use `ExecRequestSchema`. */
-export const ExecRequest: typeof ExecRequestSchema = ExecRequestSchema;
-
 /** The request of an exec session: the command and the task it runs in. */
 export interface ExecRequest extends v.InferInput<typeof ExecRequestSchema> {}
 
@@ -44,9 +38,6 @@ export const TerminalSizeSchema = v.strictObject({
   height: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
-/** @deprecated Use `TerminalSizeSchema`. */
-export const TerminalSize: typeof TerminalSizeSchema = TerminalSizeSchema;
-
 /** A terminal size in characters. */
 export interface TerminalSize extends v.InferInput<typeof TerminalSizeSchema> {}
 
@@ -54,11 +45,8 @@ export interface TerminalSize extends v.InferInput<typeof TerminalSizeSchema> {}
 export const ExecClientFrameSchema = v.union([
   v.strictObject({ version: v.literal(1), auth_token: v.string() }),
   v.strictObject({ stdin: v.strictObject({ data: v.optional(v.string()), close: v.optional(v.boolean()) }) }),
-  v.strictObject({ tty_size: TerminalSize }),
+  v.strictObject({ tty_size: TerminalSizeSchema }),
   v.strictObject({}),
 ]);
-/** @deprecated Use `ExecClientFrameSchema`. */
-export const ExecClientFrame: typeof ExecClientFrameSchema = ExecClientFrameSchema;
-
 /** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
 export type ExecClientFrame = v.InferOutput<typeof ExecClientFrameSchema>;

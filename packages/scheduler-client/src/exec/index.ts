@@ -1,12 +1,12 @@
 export { type ExecOptions, execAllocation } from './exec-allocation.js';
 export {
-  ExecClientFrame,
+  type ExecClientFrame,
   ExecClientFrameSchema,
-  ExecRequest,
+  type ExecRequest,
   ExecRequestSchema,
-  ExecServerFrame,
+  type ExecServerFrame,
   ExecServerFrameSchema,
-  TerminalSize,
+  type TerminalSize,
   TerminalSizeSchema,
 } from './frames.js';
 export type { ExecSession } from './session.js';

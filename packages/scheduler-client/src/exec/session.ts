@@ -12,7 +12,12 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { decodeBase64, encodeBase64 } from '../base64.js';
-import { type ExecClientFrame, ExecServerFrame, TerminalSize } from './frames.js';
+import {
+  type ExecClientFrame,
+  type ExecServerFrame,
+  ExecServerFrameSchema,
+  TerminalSizeSchema,
+} from './frames.js';
 
 /** A running command inside an allocation's task. */
 export interface ExecSession extends AsyncDisposableWhereAvailable {
@@ -57,7 +62,7 @@ function readFrame(data: unknown, url: string): ExecServerFrame {
       url,
     });
   }
-  const result = v.safeParse(ExecServerFrame, value);
+  const result = v.safeParse(ExecServerFrameSchema, value);
   if (!result.success) {
     throw new ResponseValidationError('schema', 'An exec frame does not have the expected shape', {
       issues: toIssues(result.issues),
@@ -227,7 +232,7 @@ export function startSession(settings: SessionSettings): ExecSession {
       send({ stdin: { close: true } });
     },
     resize(size) {
-      const checked = v.safeParse(TerminalSize, size);
+      const checked = v.safeParse(TerminalSizeSchema, size);
       if (!checked.success) throw new RequestValidationError('terminal size', toIssues(checked.issues));
       send({ tty_size: checked.output });
     },

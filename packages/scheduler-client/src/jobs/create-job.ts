@@ -1,11 +1,12 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
 import {
   type CreateJobRequest,
-  CreateJobRequest as CreateJobSchema,
-  JobRegisterResponse,
+  CreateJobRequestSchema,
+  type JobRegisterResponse,
+  JobRegisterResponseSchema,
 } from './schemas.js';
 
 /** POST /v1/jobs — registers a new job or a new version of one; warnings land in `meta.warnings`. */
@@ -20,9 +21,9 @@ export function createJob(
       method: 'POST',
       path: '/jobs',
       query: namespaceQuery(core, options),
-      body: await validateRequest(CreateJobSchema, body, 'job registration'),
+      body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
       unwrap: withWarnings,
-      schema: JobRegisterResponse,
+      schema: JobRegisterResponseSchema,
     }),
     options,
   );

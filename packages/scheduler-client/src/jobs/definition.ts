@@ -16,64 +16,45 @@ const NanosecondsOut = v.number();
 
 /** Known job types; others are accepted. */
 export const JobTypeSchema = openEnum(['service', 'batch', 'system', 'sysbatch']);
-/** @deprecated Use `JobTypeSchema`. */
-export const JobType: typeof JobTypeSchema = JobTypeSchema;
 /** Known job types; others are accepted. */
 export type JobType = v.InferOutput<typeof JobTypeSchema>;
 /** Known job statuses; others are accepted. */
 export const JobStatusSchema = openEnum(['pending', 'running', 'dead']);
-/** @deprecated Use `JobStatusSchema`. */
-export const JobStatus: typeof JobStatusSchema = JobStatusSchema;
 /** Known job statuses; others are accepted. */
 export type JobStatus = v.InferOutput<typeof JobStatusSchema>;
 
-/* @__NO_SIDE_EFFECTS__ */
-function constraintSchema() {
-  return v.looseObject({
-    LTarget: v.nullish(v.string()),
-    RTarget: v.nullish(v.string()),
-    Operand: v.nullish(v.string()),
-  });
-}
-/** The schema type of `Constraint`, named so that declarations stay small. */
-export interface ConstraintSchema extends ReturnType<typeof constraintSchema> {}
 /** A placement rule: `LTarget Operand RTarget`. */
-export const ConstraintSchema: ConstraintSchema = constraintSchema();
-/** @deprecated Use `ConstraintSchema`. */
-export const Constraint: ConstraintSchema = ConstraintSchema;
+export const ConstraintSchema = v.looseObject({
+  LTarget: v.nullish(v.string()),
+  RTarget: v.nullish(v.string()),
+  Operand: v.nullish(v.string()),
+});
+/** A placement rule: `LTarget Operand RTarget`. */
+export interface Constraint extends v.InferOutput<typeof ConstraintSchema> {}
 
-/* @__NO_SIDE_EFFECTS__ */
-function affinitySchema() {
-  return v.looseObject({
-    LTarget: v.nullish(v.string()),
-    RTarget: v.nullish(v.string()),
-    Operand: v.nullish(v.string()),
-    Weight: v.nullish(v.number()),
-  });
-}
-/** The schema type of `Affinity`, named so that declarations stay small. */
-export interface AffinitySchema extends ReturnType<typeof affinitySchema> {}
 /** A weighted placement preference. */
-export const AffinitySchema: AffinitySchema = affinitySchema();
-/** @deprecated Use `AffinitySchema`. */
-export const Affinity: AffinitySchema = AffinitySchema;
+export const AffinitySchema = v.looseObject({
+  LTarget: v.nullish(v.string()),
+  RTarget: v.nullish(v.string()),
+  Operand: v.nullish(v.string()),
+  Weight: v.nullish(v.number()),
+});
+/** A weighted placement preference. */
+export interface Affinity extends v.InferOutput<typeof AffinitySchema> {}
 
-/* @__NO_SIDE_EFFECTS__ */
-function portSchema() {
-  return v.looseObject({
-    Label: v.nullish(v.string()),
-    Value: v.nullish(v.number()),
-    To: v.nullish(v.number()),
-    HostNetwork: v.nullish(v.string()),
-  });
-}
-/** The schema type of `Port`, named so that declarations stay small. */
-export interface PortSchema extends ReturnType<typeof portSchema> {}
 /** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
-export const PortSchema: PortSchema = portSchema();
-/** @deprecated Use `PortSchema`. */
-export const Port: PortSchema = PortSchema;
+export const PortSchema = v.looseObject({
+  Label: v.nullish(v.string()),
+  Value: v.nullish(v.number()),
+  To: v.nullish(v.number()),
+  HostNetwork: v.nullish(v.string()),
+});
+/** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
+export interface Port extends v.InferOutput<typeof PortSchema> {}
 
+// Four schema types are named (Network, Resources, Job and JobInput), through a factory, unlike every
+// other schema: written out in full wherever a job is held, they nest deep enough that a user's
+// compiler stops with TS2589 (type instantiation excessively deep) on an ordinary `jobs.create` call.
 /* @__NO_SIDE_EFFECTS__ */
 function networkSchema() {
   return v.looseObject({
@@ -83,16 +64,16 @@ function networkSchema() {
     MBits: v.nullish(v.number()),
     Mode: v.nullish(v.string()),
     DNS: v.nullish(v.looseObject({})),
-    ReservedPorts: v.nullish(v.array(Port)),
-    DynamicPorts: v.nullish(v.array(Port)),
+    ReservedPorts: v.nullish(v.array(PortSchema)),
+    DynamicPorts: v.nullish(v.array(PortSchema)),
   });
 }
-/** The schema type of `Network`, named so that declarations stay small. */
+/** The schema type of `Network`, named (see above). */
 export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
 /** A network of a group or of a task's resources. */
 export const NetworkSchema: NetworkSchema = networkSchema();
-/** @deprecated Use `NetworkSchema`. */
-export const Network: NetworkSchema = NetworkSchema;
+/** A network of a group or of a task's resources. */
+export interface Network extends v.InferOutput<typeof NetworkSchema> {}
 
 /** Size of a group's scratch disk. */
 export const EphemeralDiskSchema = v.looseObject({
@@ -100,8 +81,6 @@ export const EphemeralDiskSchema = v.looseObject({
   SizeMB: v.nullish(v.number()),
   Migrate: v.nullish(v.boolean()),
 });
-/** @deprecated Use `EphemeralDiskSchema`. */
-export const EphemeralDisk: typeof EphemeralDiskSchema = EphemeralDiskSchema;
 /** Size of a group's scratch disk. */
 export interface EphemeralDisk extends v.InferOutput<typeof EphemeralDiskSchema> {}
 
@@ -113,15 +92,15 @@ function resourcesSchema() {
     DiskMB: v.nullish(v.number()),
     IOPS: v.nullish(v.number()),
     Devices: v.nullish(v.array(v.looseObject({}))),
-    Networks: v.nullish(v.array(Network)),
+    Networks: v.nullish(v.array(NetworkSchema)),
   });
 }
-/** The schema type of `Resources`, named so that declarations stay small. */
+/** The schema type of `Resources`, named (see above `Network`). */
 export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
 /** What a task may use. */
 export const ResourcesSchema: ResourcesSchema = resourcesSchema();
-/** @deprecated Use `ResourcesSchema`. */
-export const Resources: ResourcesSchema = ResourcesSchema;
+/** What a task may use. */
+export interface Resources extends v.InferOutput<typeof ResourcesSchema> {}
 
 /** Periodic launch of a job. */
 export const PeriodicSchema = v.looseObject({
@@ -130,8 +109,6 @@ export const PeriodicSchema = v.looseObject({
   SpecType: v.nullish(v.string()),
   ProhibitOverlap: v.nullish(v.boolean()),
 });
-/** @deprecated Use `PeriodicSchema`. */
-export const Periodic: typeof PeriodicSchema = PeriodicSchema;
 /** Periodic launch of a job. */
 export interface Periodic extends v.InferOutput<typeof PeriodicSchema> {}
 
@@ -141,8 +118,6 @@ export const ParameterizedJobSchema = v.looseObject({
   MetaRequired: v.nullish(v.array(v.string())),
   MetaOptional: v.nullish(v.array(v.string())),
 });
-/** @deprecated Use `ParameterizedJobSchema`. */
-export const ParameterizedJob: typeof ParameterizedJobSchema = ParameterizedJobSchema;
 /** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
 export interface ParameterizedJob extends v.InferOutput<typeof ParameterizedJobSchema> {}
 
@@ -152,8 +127,6 @@ export const ArtifactSchema = v.looseObject({
   GetterOptions: v.nullish(StringMap),
   RelativeDest: v.nullish(v.string()),
 });
-/** @deprecated Use `ArtifactSchema`. */
-export const Artifact: typeof ArtifactSchema = ArtifactSchema;
 /** A file a task downloads before it starts. */
 export interface Artifact extends v.InferOutput<typeof ArtifactSchema> {}
 
@@ -162,8 +135,6 @@ export const LifecycleSchema = v.looseObject({
   Hook: v.nullish(openEnum(['prestart', 'poststart', 'poststop'])),
   Sidecar: v.nullish(v.boolean()),
 });
-/** @deprecated Use `LifecycleSchema`. */
-export const Lifecycle: typeof LifecycleSchema = LifecycleSchema;
 /** When a task runs relative to the main tasks. */
 export interface Lifecycle extends v.InferOutput<typeof LifecycleSchema> {}
 
@@ -172,15 +143,11 @@ export const LogConfigSchema = v.looseObject({
   MaxFiles: v.nullish(v.number()),
   MaxFileSizeMB: v.nullish(v.number()),
 });
-/** @deprecated Use `LogConfigSchema`. */
-export const LogConfig: typeof LogConfigSchema = LogConfigSchema;
 /** Log rotation of a task. */
 export interface LogConfig extends v.InferOutput<typeof LogConfigSchema> {}
 
 /** Where a dispatch payload is written inside the task. */
 export const DispatchPayloadSchema = v.looseObject({ File: v.nullish(v.string()) });
-/** @deprecated Use `DispatchPayloadSchema`. */
-export const DispatchPayload: typeof DispatchPayloadSchema = DispatchPayloadSchema;
 /** Where a dispatch payload is written inside the task. */
 export interface DispatchPayload extends v.InferOutput<typeof DispatchPayloadSchema> {}
 
@@ -281,17 +248,17 @@ function task<D extends DurationSchema>(duration: D) {
     Meta: v.nullish(StringMap),
     Services: v.nullish(v.array(service(duration))),
     Templates: v.nullish(v.array(template(duration))),
-    Resources: v.nullish(Resources),
-    DispatchPayload: v.nullish(DispatchPayload),
+    Resources: v.nullish(ResourcesSchema),
+    DispatchPayload: v.nullish(DispatchPayloadSchema),
     KillTimeout: v.nullish(duration),
     KillSignal: v.nullish(v.string()),
     ShutdownDelay: v.nullish(duration),
-    LogConfig: v.nullish(LogConfig),
-    Artifacts: v.nullish(v.array(Artifact)),
+    LogConfig: v.nullish(LogConfigSchema),
+    Artifacts: v.nullish(v.array(ArtifactSchema)),
     Leader: v.nullish(v.boolean()),
-    Lifecycle: v.nullish(Lifecycle),
-    Constraints: v.nullish(v.array(Constraint)),
-    Affinities: v.nullish(v.array(Affinity)),
+    Lifecycle: v.nullish(LifecycleSchema),
+    Constraints: v.nullish(v.array(ConstraintSchema)),
+    Affinities: v.nullish(v.array(AffinitySchema)),
     RestartPolicy: v.nullish(restartPolicy(duration)),
     Kind: v.nullish(v.string()),
     VolumeMounts: v.nullish(v.array(v.looseObject({}))),
@@ -303,14 +270,14 @@ function taskGroup<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Name: v.nullish(v.string()),
     Count: v.nullish(v.number()),
-    Constraints: v.nullish(v.array(Constraint)),
-    Affinities: v.nullish(v.array(Affinity)),
+    Constraints: v.nullish(v.array(ConstraintSchema)),
+    Affinities: v.nullish(v.array(AffinitySchema)),
     Spreads: v.nullish(v.unknown()),
     RestartPolicy: v.nullish(restartPolicy(duration)),
     Migrate: v.nullish(migrateStrategy(duration)),
     ReschedulePolicy: v.nullish(reschedulePolicy(duration)),
-    EphemeralDisk: v.nullish(EphemeralDisk),
-    Networks: v.nullish(v.array(Network)),
+    EphemeralDisk: v.nullish(EphemeralDiskSchema),
+    Networks: v.nullish(v.array(NetworkSchema)),
     Services: v.nullish(v.array(service(duration))),
     Update: v.nullish(updateStrategy(duration)),
     Scaling: v.nullish(v.looseObject({})),
@@ -333,28 +300,28 @@ export function jobDefinition<D extends DurationSchema>(duration: D) {
     ID: v.string(),
     ParentID: v.nullish(v.string()),
     Name: v.nullish(v.string()),
-    Type: v.nullish(JobType),
+    Type: v.nullish(JobTypeSchema),
     Priority: v.nullish(v.number()),
     AllAtOnce: v.nullish(v.boolean()),
     Stable: v.nullish(v.boolean()),
     Stop: v.nullish(v.boolean()),
     Dispatched: v.nullish(v.boolean()),
     Datacenters: v.nullish(v.array(v.string())),
-    Constraints: v.nullish(v.array(Constraint)),
-    Affinities: v.nullish(v.array(Affinity)),
+    Constraints: v.nullish(v.array(ConstraintSchema)),
+    Affinities: v.nullish(v.array(AffinitySchema)),
     Spreads: v.nullish(v.unknown()),
     Multiregion: v.nullish(v.unknown()),
     TaskGroups: v.nullish(v.array(taskGroup(duration))),
     Update: v.nullish(updateStrategy(duration)),
-    Periodic: v.nullish(Periodic),
-    ParameterizedJob: v.nullish(ParameterizedJob),
+    Periodic: v.nullish(PeriodicSchema),
+    ParameterizedJob: v.nullish(ParameterizedJobSchema),
     Payload: v.nullish(v.string()),
     Meta: v.nullish(StringMap),
     SecretsToken: v.nullish(v.string()),
     MeshToken: v.nullish(v.string()),
     SchedulerTokenID: v.nullish(v.string()),
     SecretsNamespace: v.nullish(v.string()),
-    Status: v.nullish(JobStatus),
+    Status: v.nullish(JobStatusSchema),
     StatusDescription: v.nullish(v.string()),
     Version: v.nullish(v.number()),
     /** Unix nanoseconds, every digit kept. */
@@ -365,39 +332,17 @@ export function jobDefinition<D extends DurationSchema>(duration: D) {
   });
 }
 
-/** The schema type of `Task`, named so that declarations stay small. */
-export interface TaskSchema extends ReturnType<typeof task<typeof NanosecondsOut>> {}
-/** The schema type of `TaskGroup`. */
-export interface TaskGroupSchema extends ReturnType<typeof taskGroup<typeof NanosecondsOut>> {}
-/** The schema type of `Job`. */
-export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
-
 /** A task as the server returns it (durations in nanoseconds). */
-export const TaskSchema: TaskSchema = task(NanosecondsOut);
-/** @deprecated Use `TaskSchema`. */
-export const Task: TaskSchema = TaskSchema;
-/** A task group as the server returns it. */
-export const TaskGroupSchema: TaskGroupSchema = taskGroup(NanosecondsOut);
-/** @deprecated Use `TaskGroupSchema`. */
-export const TaskGroup: TaskGroupSchema = TaskGroupSchema;
-/** A job definition as the server returns it; unknown fields are kept. */
-export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
-/** @deprecated Use `JobSchema`. */
-export const Job: JobSchema = JobSchema;
-
-/** A placement rule: `LTarget Operand RTarget`. */
-export interface Constraint extends v.InferOutput<typeof ConstraintSchema> {}
-/** A weighted placement preference. */
-export interface Affinity extends v.InferOutput<typeof AffinitySchema> {}
-/** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
-export interface Port extends v.InferOutput<typeof PortSchema> {}
-/** A network of a group or of a task's resources. */
-export interface Network extends v.InferOutput<typeof NetworkSchema> {}
-/** What a task may use. */
-export interface Resources extends v.InferOutput<typeof ResourcesSchema> {}
+export const TaskSchema = task(NanosecondsOut);
 /** A task as the server returns it (durations in nanoseconds). */
 export interface Task extends v.InferOutput<typeof TaskSchema> {}
 /** A task group as the server returns it. */
+export const TaskGroupSchema = taskGroup(NanosecondsOut);
+/** A task group as the server returns it. */
 export interface TaskGroup extends v.InferOutput<typeof TaskGroupSchema> {}
+/** The schema type of a job definition as the server returns it, named (see above `Network`). */
+export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
+/** A job definition as the server returns it; unknown fields are kept. */
+export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
 /** A job definition as the server returns it; unknown fields are kept. */
 export interface Job extends v.InferOutput<typeof JobSchema> {}

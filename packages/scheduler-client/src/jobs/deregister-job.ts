@@ -1,8 +1,8 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { JobDeregisterResponse } from './schemas.js';
+import type { SchedulerCore } from '../core.js';
+import { type JobDeregisterResponse, JobDeregisterResponseSchema } from './schemas.js';
 
 /** Options of `deregisterJob`: the query flags of `DELETE /v1/job/:job_id`. */
 export interface DeregisterJobOptions extends NamespaceOptions {
@@ -48,7 +48,7 @@ export function deregisterJob(
         method: 'DELETE',
         path: path`/job/${jobId}`,
         query: { ...namespaceQuery(core, options), ...flags },
-        schema: JobDeregisterResponse,
+        schema: JobDeregisterResponseSchema,
       };
     },
     options,

@@ -5,27 +5,17 @@ import * as v from 'valibot';
 
 /** Known diff types; others are accepted. */
 export const DiffTypeSchema = openEnum(['Added', 'Deleted', 'Edited', 'None']);
-/** @deprecated Use `DiffTypeSchema`. */
-export const DiffType: typeof DiffTypeSchema = DiffTypeSchema;
 /** Known diff types; others are accepted. */
 export type DiffType = v.InferOutput<typeof DiffTypeSchema>;
 
-/* @__NO_SIDE_EFFECTS__ */
-function fieldDiffSchema() {
-  return v.looseObject({
-    Name: v.string(),
-    Old: v.optional(v.string()),
-    New: v.optional(v.string()),
-    Type: v.optional(DiffType),
-    Annotations: v.nullish(v.array(v.string())),
-  });
-}
-/** The schema type of `FieldDiff`, named so that declarations stay small. */
-export interface FieldDiffSchema extends ReturnType<typeof fieldDiffSchema> {}
 /** One changed field: its name, old and new value as text, and what kind of change. */
-export const FieldDiffSchema: FieldDiffSchema = fieldDiffSchema();
-/** @deprecated Use `FieldDiffSchema`. */
-export const FieldDiff: FieldDiffSchema = FieldDiffSchema;
+export const FieldDiffSchema = v.looseObject({
+  Name: v.string(),
+  Old: v.optional(v.string()),
+  New: v.optional(v.string()),
+  Type: v.optional(DiffTypeSchema),
+  Annotations: v.nullish(v.array(v.string())),
+});
 /** One changed field: its name, old and new value as text, and what kind of change. */
 export interface FieldDiff extends v.InferOutput<typeof FieldDiffSchema> {}
 
@@ -46,68 +36,41 @@ export interface ObjectDiff {
 /** A changed nested object: its fields and the objects inside it. */
 export const ObjectDiffSchema: v.GenericSchema<ObjectDiff> = v.looseObject({
   Name: v.string(),
-  Type: v.optional(DiffType),
-  Fields: v.nullish(v.array(FieldDiff)),
-  Objects: v.nullish(v.array(v.lazy(() => ObjectDiff))),
+  Type: v.optional(DiffTypeSchema),
+  Fields: v.nullish(v.array(FieldDiffSchema)),
+  Objects: v.nullish(v.array(v.lazy(() => ObjectDiffSchema))),
 });
-/** @deprecated Use `ObjectDiffSchema`. */
-export const ObjectDiff: v.GenericSchema<ObjectDiff> = ObjectDiffSchema;
 
-/* @__NO_SIDE_EFFECTS__ */
-function taskDiffSchema() {
-  return v.looseObject({
-    Name: v.string(),
-    Type: v.optional(DiffType),
-    Fields: v.nullish(v.array(FieldDiff)),
-    Objects: v.nullish(v.array(ObjectDiff)),
-    Annotations: v.nullish(v.array(v.string())),
-  });
-}
-/** The schema type of `TaskDiff`, named so that declarations stay small. */
-export interface TaskDiffSchema extends ReturnType<typeof taskDiffSchema> {}
 /** Changes of one task. */
-export const TaskDiffSchema: TaskDiffSchema = taskDiffSchema();
-/** @deprecated Use `TaskDiffSchema`. */
-export const TaskDiff: TaskDiffSchema = TaskDiffSchema;
-
-/* @__NO_SIDE_EFFECTS__ */
-function taskGroupDiffSchema() {
-  return v.looseObject({
-    Name: v.string(),
-    Type: v.optional(DiffType),
-    Fields: v.nullish(v.array(FieldDiff)),
-    Objects: v.nullish(v.array(ObjectDiff)),
-    Updates: v.nullish(v.record(v.string(), v.number())),
-    Tasks: v.nullish(v.array(TaskDiff)),
-  });
-}
-/** The schema type of `TaskGroupDiff`, named so that declarations stay small. */
-export interface TaskGroupDiffSchema extends ReturnType<typeof taskGroupDiffSchema> {}
-/** Changes of one task group, with the count of each kind of placement update. */
-export const TaskGroupDiffSchema: TaskGroupDiffSchema = taskGroupDiffSchema();
-/** @deprecated Use `TaskGroupDiffSchema`. */
-export const TaskGroupDiff: TaskGroupDiffSchema = TaskGroupDiffSchema;
-
-/* @__NO_SIDE_EFFECTS__ */
-function jobDiffSchema() {
-  return v.looseObject({
-    ID: v.string(),
-    Type: v.optional(DiffType),
-    Fields: v.nullish(v.array(FieldDiff)),
-    Objects: v.nullish(v.array(ObjectDiff)),
-    TaskGroups: v.nullish(v.array(TaskGroupDiff)),
-  });
-}
-/** The schema type of `JobDiff`, named so that declarations stay small. */
-export interface JobDiffSchema extends ReturnType<typeof jobDiffSchema> {}
-/** Changes between two versions of a job. */
-export const JobDiffSchema: JobDiffSchema = jobDiffSchema();
-/** @deprecated Use `JobDiffSchema`. */
-export const JobDiff: JobDiffSchema = JobDiffSchema;
-
+export const TaskDiffSchema = v.looseObject({
+  Name: v.string(),
+  Type: v.optional(DiffTypeSchema),
+  Fields: v.nullish(v.array(FieldDiffSchema)),
+  Objects: v.nullish(v.array(ObjectDiffSchema)),
+  Annotations: v.nullish(v.array(v.string())),
+});
 /** Changes of one task. */
 export interface TaskDiff extends v.InferOutput<typeof TaskDiffSchema> {}
+
+/** Changes of one task group, with the count of each kind of placement update. */
+export const TaskGroupDiffSchema = v.looseObject({
+  Name: v.string(),
+  Type: v.optional(DiffTypeSchema),
+  Fields: v.nullish(v.array(FieldDiffSchema)),
+  Objects: v.nullish(v.array(ObjectDiffSchema)),
+  Updates: v.nullish(v.record(v.string(), v.number())),
+  Tasks: v.nullish(v.array(TaskDiffSchema)),
+});
 /** Changes of one task group, with the count of each kind of placement update. */
 export interface TaskGroupDiff extends v.InferOutput<typeof TaskGroupDiffSchema> {}
+
+/** Changes between two versions of a job. */
+export const JobDiffSchema = v.looseObject({
+  ID: v.string(),
+  Type: v.optional(DiffTypeSchema),
+  Fields: v.nullish(v.array(FieldDiffSchema)),
+  Objects: v.nullish(v.array(ObjectDiffSchema)),
+  TaskGroups: v.nullish(v.array(TaskGroupDiffSchema)),
+});
 /** Changes between two versions of a job. */
 export interface JobDiff extends v.InferOutput<typeof JobDiffSchema> {}

@@ -1,10 +1,11 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import {
   type DispatchJobRequest,
-  DispatchJobRequest as DispatchJobSchema,
-  JobDispatchResponse,
+  DispatchJobRequestSchema,
+  type JobDispatchResponse,
+  JobDispatchResponseSchema,
 } from './schemas.js';
 
 /** POST /v1/job/:job_id/dispatch — starts an instance of a parameterized job with a payload and meta. */
@@ -20,8 +21,8 @@ export function dispatchJob(
       method: 'POST',
       path: path`/job/${jobId}/dispatch`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(DispatchJobSchema, body, 'job dispatch'),
-      schema: JobDispatchResponse,
+      body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
+      schema: JobDispatchResponseSchema,
     }),
     options,
   );

@@ -1,11 +1,12 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
 import {
   type EvaluateJobRequest,
-  EvaluateJobRequest as EvaluateJobSchema,
-  JobRegisterResponse,
+  EvaluateJobRequestSchema,
+  type JobRegisterResponse,
+  JobRegisterResponseSchema,
 } from './schemas.js';
 
 /** POST /v1/job/:job_id/evaluate — creates a new evaluation of a job. */
@@ -22,11 +23,11 @@ export function evaluateJob(
       path: path`/job/${jobId}/evaluate`,
       query: namespaceQuery(core, options),
       body: withJobId(
-        await validateRequest(EvaluateJobSchema, body, 'job evaluation'),
+        await validateRequest(EvaluateJobRequestSchema, body, 'job evaluation'),
         jobId,
         'job evaluation',
       ),
-      schema: JobRegisterResponse,
+      schema: JobRegisterResponseSchema,
     }),
     options,
   );

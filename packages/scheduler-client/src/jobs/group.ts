@@ -1,5 +1,5 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { createJob } from './create-job.js';
 import { deregisterJob } from './deregister-job.js';
 import { dispatchJob } from './dispatch-job.js';
@@ -73,14 +73,6 @@ const jobOperations = {
   evaluate: evaluateJob,
   /** POST /v1/job/:job_id/plan — a dry run of an update. */
   plan: planJob,
-  /** @deprecated Use `jobs.listVersions`; removed in the next minor version. */
-  versions: listJobVersions,
-  /** @deprecated Use `jobs.listAllocations`; removed in the next minor version. */
-  allocations: listJobAllocations,
-  /** @deprecated Use `jobs.listEvaluations`; removed in the next minor version. */
-  evaluations: listJobEvaluations,
-  /** @deprecated Use `jobs.listDeployments`; removed in the next minor version. */
-  deployments: listJobDeployments,
 };
 
 /** The jobs group of the client; each method is the standalone operation with the core applied. */

@@ -1,8 +1,8 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
-import { type AllocationStub, AllocationStubList } from '../allocations/schemas.js';
+import { type AllocationStub, AllocationStubListSchema } from '../allocations/schemas.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobAllocations`. */
@@ -20,7 +20,7 @@ export function listJobAllocations(
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/allocations`,
     query: { ...namespaceQuery(core, options), all: options?.all },
-    schema: AllocationStubList,
+    schema: AllocationStubListSchema,
   }));
 }
 

@@ -2,8 +2,8 @@ import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@i
 import * as v from 'valibot';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { Deployment, DeploymentList } from '../deployments/schemas.js';
+import type { SchedulerCore } from '../core.js';
+import { type Deployment, DeploymentListSchema, DeploymentSchema } from '../deployments/schemas.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobDeployments`. */
@@ -12,7 +12,7 @@ export interface JobDeploymentsOptions extends ReadJobOptions {
   readonly all?: boolean;
 }
 
-const LatestDeployment = v.nullable(Deployment);
+const LatestDeployment = v.nullable(DeploymentSchema);
 
 /** GET /v1/job/:job_id/deployments — lists the deployments of a job. */
 export function listJobDeployments(
@@ -23,7 +23,7 @@ export function listJobDeployments(
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/deployments`,
     query: { ...namespaceQuery(core, options), all: options?.all },
-    schema: DeploymentList,
+    schema: DeploymentListSchema,
   }));
 }
 

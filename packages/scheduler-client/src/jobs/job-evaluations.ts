@@ -1,8 +1,8 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { type Evaluation, EvaluationList } from '../evaluations/schemas.js';
+import type { SchedulerCore } from '../core.js';
+import { type Evaluation, EvaluationListSchema } from '../evaluations/schemas.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** GET /v1/job/:job_id/evaluations — lists the evaluations of a job. */
@@ -14,7 +14,7 @@ export function listJobEvaluations(
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/evaluations`,
     query: namespaceQuery(core, options),
-    schema: EvaluationList,
+    schema: EvaluationListSchema,
   }));
 }
 

@@ -1,11 +1,12 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
 import {
   type JobStabilityRequest,
-  JobStabilityResponse,
-  JobStabilityRequest as JobStabilitySchema,
+  JobStabilityRequestSchema,
+  type JobStabilityResponse,
+  JobStabilityResponseSchema,
 } from './schemas.js';
 
 /** POST /v1/job/:job_id/stable — marks a version of a job stable or not. */
@@ -22,11 +23,11 @@ export function setJobStability(
       path: path`/job/${jobId}/stable`,
       query: namespaceQuery(core, options),
       body: withJobId(
-        await validateRequest(JobStabilitySchema, body, 'job stability'),
+        await validateRequest(JobStabilityRequestSchema, body, 'job stability'),
         jobId,
         'job stability',
       ),
-      schema: JobStabilityResponse,
+      schema: JobStabilityResponseSchema,
     }),
     options,
   );

@@ -1,9 +1,9 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
-import { JobSummary } from './schemas.js';
+import { type JobSummary, JobSummarySchema } from './schemas.js';
 
 /** GET /v1/job/:job_id/summary — reads the allocation counts of a job by task group. */
 export function readJobSummary(
@@ -14,7 +14,7 @@ export function readJobSummary(
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/summary`,
     query: namespaceQuery(core, options),
-    schema: JobSummary,
+    schema: JobSummarySchema,
   }));
 }
 

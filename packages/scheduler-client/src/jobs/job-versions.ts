@@ -1,9 +1,9 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
-import { JobVersions } from './schemas.js';
+import { type JobVersions, JobVersionsSchema } from './schemas.js';
 
 /** Options of `listJobVersions`. */
 export interface JobVersionsOptions extends ReadJobOptions {
@@ -20,7 +20,7 @@ export function listJobVersions(
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/versions`,
     query: { ...namespaceQuery(core, options), diffs: options?.diffs },
-    schema: JobVersions,
+    schema: JobVersionsSchema,
   }));
 }
 

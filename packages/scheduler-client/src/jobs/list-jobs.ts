@@ -6,8 +6,8 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { type JobStub, JobStubList } from './schemas.js';
+import type { SchedulerCore } from '../core.js';
+import { type JobStub, JobStubListSchema } from './schemas.js';
 
 /** Options of `listJobs`. */
 export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOptions {
@@ -20,7 +20,7 @@ export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPro
   return blockingRead(core, options, () => ({
     path: '/jobs',
     query: { ...namespaceQuery(core, options), prefix: options?.prefix },
-    schema: JobStubList,
+    schema: JobStubListSchema,
   }));
 }
 

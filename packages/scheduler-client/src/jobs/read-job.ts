@@ -6,8 +6,8 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
-import { Job } from './definition.js';
+import type { SchedulerCore } from '../core.js';
+import { type Job, JobSchema } from './definition.js';
 
 /** Options of reads of one job. */
 export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptions {}
@@ -17,7 +17,7 @@ export function readJob(core: SchedulerCore, jobId: string, options?: ReadJobOpt
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}`,
     query: namespaceQuery(core, options),
-    schema: Job,
+    schema: JobSchema,
   }));
 }
 

@@ -5,13 +5,9 @@ import type * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
 import { jobDefinition } from './definition.js';
 
-/** The schema type of `JobInput`. */
+/** The schema type of a job definition to submit, named as `JobSchema` is (see definition.ts). */
 export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
-
 /** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
 export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
-/** @deprecated Use `JobInputSchema`. */
-export const JobInput: JobInputSchema = JobInputSchema;
-
 /** What a job definition may be written as; a `Job` read from the server is one. */
 export interface JobInput extends v.InferInput<typeof JobInputSchema> {}

@@ -1,12 +1,13 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
 import { withJobId } from './job-id.js';
 import {
-  JobRegisterResponse,
+  type JobRegisterResponse,
+  JobRegisterResponseSchema,
   type RevertJobRequest,
-  RevertJobRequest as RevertJobSchema,
+  RevertJobRequestSchema,
 } from './schemas.js';
 
 /** POST /v1/job/:job_id/revert — registers an earlier version of a job again, as a new version. */
@@ -22,9 +23,9 @@ export function revertJob(
       method: 'POST',
       path: path`/job/${jobId}/revert`,
       query: namespaceQuery(core, options),
-      body: withJobId(await validateRequest(RevertJobSchema, body, 'job revert'), jobId, 'job revert'),
+      body: withJobId(await validateRequest(RevertJobRequestSchema, body, 'job revert'), jobId, 'job revert'),
       unwrap: withWarnings,
-      schema: JobRegisterResponse,
+      schema: JobRegisterResponseSchema,
     }),
     options,
   );

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { decodedLength, encodeBase64 } from '../base64.js';
-import { AllocationMetric, Evaluation } from '../evaluations/schemas.js';
-import { Job, JobStatus, JobType } from './definition.js';
-import { JobDiff } from './diff.js';
-import { JobInput } from './request-definition.js';
+import { AllocationMetricSchema, EvaluationSchema } from '../evaluations/schemas.js';
+import { JobSchema, JobStatusSchema, JobTypeSchema } from './definition.js';
+import { JobDiffSchema } from './diff.js';
+import { JobInputSchema } from './request-definition.js';
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const StringMap = v.record(v.string(), v.string());
@@ -11,23 +11,17 @@ const StringMap = v.record(v.string(), v.string());
 /** The largest dispatch payload the scheduler takes, in bytes. */
 export const MAX_DISPATCH_PAYLOAD_BYTES = 16_384;
 
-/* @__NO_SIDE_EFFECTS__ */
-function taskGroupSummarySchema() {
-  return v.looseObject({
-    Queued: v.optional(v.number()),
-    Complete: v.optional(v.number()),
-    Failed: v.optional(v.number()),
-    Running: v.optional(v.number()),
-    Starting: v.optional(v.number()),
-    Lost: v.optional(v.number()),
-  });
-}
-/** The schema type of `TaskGroupSummary`, named so that declarations stay small. */
-export interface TaskGroupSummarySchema extends ReturnType<typeof taskGroupSummarySchema> {}
 /** Allocation counts of one task group by client status. */
-export const TaskGroupSummarySchema: TaskGroupSummarySchema = taskGroupSummarySchema();
-/** @deprecated Use `TaskGroupSummarySchema`. */
-export const TaskGroupSummary: TaskGroupSummarySchema = TaskGroupSummarySchema;
+export const TaskGroupSummarySchema = v.looseObject({
+  Queued: v.optional(v.number()),
+  Complete: v.optional(v.number()),
+  Failed: v.optional(v.number()),
+  Running: v.optional(v.number()),
+  Starting: v.optional(v.number()),
+  Lost: v.optional(v.number()),
+});
+/** Allocation counts of one task group by client status. */
+export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummarySchema> {}
 
 /** Counts of the child jobs of a periodic or parameterized job. */
 export const JobChildrenSummarySchema = v.looseObject({
@@ -35,52 +29,38 @@ export const JobChildrenSummarySchema = v.looseObject({
   Running: v.optional(v.number()),
   Dead: v.optional(v.number()),
 });
-/** @deprecated Use `JobChildrenSummarySchema`. */
-export const JobChildrenSummary: typeof JobChildrenSummarySchema = JobChildrenSummarySchema;
 /** Counts of the child jobs of a periodic or parameterized job. */
 export interface JobChildrenSummary extends v.InferOutput<typeof JobChildrenSummarySchema> {}
 
-/* @__NO_SIDE_EFFECTS__ */
-function jobSummarySchema() {
-  return v.looseObject({
-    JobID: v.string(),
-    Namespace: v.optional(v.string()),
-    Summary: v.nullish(v.record(v.string(), TaskGroupSummary)),
-    Children: v.nullish(JobChildrenSummary),
-    CreateIndex: v.optional(v.number()),
-    ModifyIndex: v.optional(v.number()),
-  });
-}
-/** The schema type of `JobSummary`, named so that declarations stay small. */
-export interface JobSummarySchema extends ReturnType<typeof jobSummarySchema> {}
 /** Allocation counts of a job by task group. */
-export const JobSummarySchema: JobSummarySchema = jobSummarySchema();
-/** @deprecated Use `JobSummarySchema`. */
-export const JobSummary: JobSummarySchema = JobSummarySchema;
+export const JobSummarySchema = v.looseObject({
+  JobID: v.string(),
+  Namespace: v.optional(v.string()),
+  Summary: v.nullish(v.record(v.string(), TaskGroupSummarySchema)),
+  Children: v.nullish(JobChildrenSummarySchema),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+});
+/** Allocation counts of a job by task group. */
+export interface JobSummary extends v.InferOutput<typeof JobSummarySchema> {}
 
-/* @__NO_SIDE_EFFECTS__ */
-function jobStubSchema() {
-  return v.looseObject({
-    ID: v.string(),
-    ParentID: v.optional(v.string()),
-    Name: v.optional(v.string()),
-    Namespace: v.optional(v.string()),
-    Type: v.optional(JobType),
-    Priority: v.optional(v.number()),
-    Status: v.optional(JobStatus),
-    StatusDescription: v.optional(v.string()),
-    JobSummary: v.nullish(JobSummary),
-    CreateIndex: v.optional(v.number()),
-    ModifyIndex: v.optional(v.number()),
-    JobModifyIndex: v.optional(v.number()),
-  });
-}
-/** The schema type of `JobStub`, named so that declarations stay small. */
-export interface JobStubSchema extends ReturnType<typeof jobStubSchema> {}
 /** A job as the list returns it. */
-export const JobStubSchema: JobStubSchema = jobStubSchema();
-/** @deprecated Use `JobStubSchema`. */
-export const JobStub: JobStubSchema = JobStubSchema;
+export const JobStubSchema = v.looseObject({
+  ID: v.string(),
+  ParentID: v.optional(v.string()),
+  Name: v.optional(v.string()),
+  Namespace: v.optional(v.string()),
+  Type: v.optional(JobTypeSchema),
+  Priority: v.optional(v.number()),
+  Status: v.optional(JobStatusSchema),
+  StatusDescription: v.optional(v.string()),
+  JobSummary: v.nullish(JobSummarySchema),
+  CreateIndex: v.optional(v.number()),
+  ModifyIndex: v.optional(v.number()),
+  JobModifyIndex: v.optional(v.number()),
+});
+/** A job as the list returns it. */
+export interface JobStub extends v.InferOutput<typeof JobStubSchema> {}
 
 /** What registering, updating, reverting or evaluating a job answers. */
 export const JobRegisterResponseSchema = v.looseObject({
@@ -92,8 +72,8 @@ export const JobRegisterResponseSchema = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
-/** @deprecated Use `JobRegisterResponseSchema`. */
-export const JobRegisterResponse: typeof JobRegisterResponseSchema = JobRegisterResponseSchema;
+/** What registering, updating, reverting or evaluating a job answers. */
+export interface JobRegisterResponse extends v.InferOutput<typeof JobRegisterResponseSchema> {}
 
 /** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
 export const JobDeregisterResponseSchema = v.looseObject({
@@ -101,19 +81,19 @@ export const JobDeregisterResponseSchema = v.looseObject({
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
 });
-/** @deprecated Use `JobDeregisterResponseSchema`. */
-export const JobDeregisterResponse: typeof JobDeregisterResponseSchema = JobDeregisterResponseSchema;
+/** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
+export interface JobDeregisterResponse extends v.InferOutput<typeof JobDeregisterResponseSchema> {}
 
 /** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
 export const JobVersionsSchema = v.looseObject({
-  Versions: v.array(Job),
-  Diffs: v.nullish(v.array(JobDiff)),
+  Versions: v.array(JobSchema),
+  Diffs: v.nullish(v.array(JobDiffSchema)),
   Index: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
-/** @deprecated Use `JobVersionsSchema`. */
-export const JobVersions: typeof JobVersionsSchema = JobVersionsSchema;
+/** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
+export interface JobVersions extends v.InferOutput<typeof JobVersionsSchema> {}
 
 /** What dispatching a parameterized job answers. */
 export const JobDispatchResponseSchema = v.looseObject({
@@ -123,13 +103,13 @@ export const JobDispatchResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   DispatchedJobID: v.string(),
 });
-/** @deprecated Use `JobDispatchResponseSchema`. */
-export const JobDispatchResponse: typeof JobDispatchResponseSchema = JobDispatchResponseSchema;
+/** What dispatching a parameterized job answers. */
+export interface JobDispatchResponse extends v.InferOutput<typeof JobDispatchResponseSchema> {}
 
 /** What setting a version's stability answers. */
 export const JobStabilityResponseSchema = v.looseObject({ JobModifyIndex: v.optional(v.number()) });
-/** @deprecated Use `JobStabilityResponseSchema`. */
-export const JobStabilityResponse: typeof JobStabilityResponseSchema = JobStabilityResponseSchema;
+/** What setting a version's stability answers. */
+export interface JobStabilityResponse extends v.InferOutput<typeof JobStabilityResponseSchema> {}
 
 /** Placement changes a plan would make in one task group. */
 export const DesiredUpdatesSchema = v.looseObject({
@@ -142,8 +122,6 @@ export const DesiredUpdatesSchema = v.looseObject({
   Canary: v.optional(v.number()),
   Preemptions: v.optional(v.number()),
 });
-/** @deprecated Use `DesiredUpdatesSchema`. */
-export const DesiredUpdates: typeof DesiredUpdatesSchema = DesiredUpdatesSchema;
 /** Placement changes a plan would make in one task group. */
 export interface DesiredUpdates extends v.InferOutput<typeof DesiredUpdatesSchema> {}
 
@@ -151,28 +129,26 @@ export interface DesiredUpdates extends v.InferOutput<typeof DesiredUpdatesSchem
 export const JobPlanResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
-  Diff: v.nullish(JobDiff),
+  Diff: v.nullish(JobDiffSchema),
   Annotations: v.nullish(
-    v.looseObject({ DesiredTGUpdates: v.nullish(v.record(v.string(), DesiredUpdates)) }),
+    v.looseObject({ DesiredTGUpdates: v.nullish(v.record(v.string(), DesiredUpdatesSchema)) }),
   ),
-  CreatedEvals: v.nullish(v.array(Evaluation)),
-  FailedTGAllocs: v.nullish(v.record(v.string(), AllocationMetric)),
+  CreatedEvals: v.nullish(v.array(EvaluationSchema)),
+  FailedTGAllocs: v.nullish(v.record(v.string(), AllocationMetricSchema)),
   NextPeriodicLaunch: v.nullish(v.string()),
   Warnings: v.optional(v.string()),
 });
-/** @deprecated Use `JobPlanResponseSchema`. */
-export const JobPlanResponse: typeof JobPlanResponseSchema = JobPlanResponseSchema;
+/** A dry run of a job update: the diff, the placements it would make and what would fail. */
+export interface JobPlanResponse extends v.InferOutput<typeof JobPlanResponseSchema> {}
 
 /** A list of job stubs, as `GET /v1/jobs` answers. */
-export const JobStubListSchema = v.array(JobStub);
-/** @deprecated Use `JobStubListSchema`. */
-export const JobStubList: typeof JobStubListSchema = JobStubListSchema;
+export const JobStubListSchema = v.array(JobStubSchema);
 /** A list of job stubs, as `GET /v1/jobs` answers. */
 export type JobStubList = JobStub[];
 
 /** Body of `POST /v1/jobs`. */
 export const CreateJobRequestSchema = v.strictObject({
-  Job: JobInput,
+  Job: JobInputSchema,
   /** Register only if the job's modify index equals `JobModifyIndex` (0: only if the job is new). */
   EnforceIndex: v.optional(v.boolean()),
   JobModifyIndex: v.optional(Index),
@@ -181,18 +157,18 @@ export const CreateJobRequestSchema = v.strictObject({
   /** Keep the group counts of the running job. */
   PreserveCounts: v.optional(v.boolean()),
 });
-/** @deprecated Use `CreateJobRequestSchema`. */
-export const CreateJobRequest: typeof CreateJobRequestSchema = CreateJobRequestSchema;
+/** Body of `POST /v1/jobs`. */
+export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id`. */
 export const UpdateJobRequestSchema = v.strictObject({
-  Job: JobInput,
+  Job: JobInputSchema,
   EnforceIndex: v.optional(v.boolean()),
   JobModifyIndex: v.optional(Index),
   PolicyOverride: v.optional(v.boolean()),
 });
-/** @deprecated Use `UpdateJobRequestSchema`. */
-export const UpdateJobRequest: typeof UpdateJobRequestSchema = UpdateJobRequestSchema;
+/** Body of `POST /v1/job/:job_id`. */
+export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {}
 
 /** Body of `POST /v1/jobs/parse`. */
 export const ParseJobRequestSchema = v.strictObject({
@@ -203,8 +179,8 @@ export const ParseJobRequestSchema = v.strictObject({
   /** Use the legacy parser. */
   HCLv1: v.optional(v.boolean()),
 });
-/** @deprecated Use `ParseJobRequestSchema`. */
-export const ParseJobRequest: typeof ParseJobRequestSchema = ParseJobRequestSchema;
+/** Body of `POST /v1/jobs/parse`. */
+export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
 export const DispatchJobRequestSchema = v.strictObject({
@@ -230,8 +206,8 @@ export const DispatchJobRequestSchema = v.strictObject({
   ),
   Meta: v.optional(v.nullable(StringMap)),
 });
-/** @deprecated Use `DispatchJobRequestSchema`. */
-export const DispatchJobRequest: typeof DispatchJobRequestSchema = DispatchJobRequestSchema;
+/** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
+export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
 export const RevertJobRequestSchema = v.strictObject({
@@ -245,8 +221,8 @@ export const RevertJobRequestSchema = v.strictObject({
   MeshToken: v.optional(v.string()),
   SecretsToken: v.optional(v.string()),
 });
-/** @deprecated Use `RevertJobRequestSchema`. */
-export const RevertJobRequest: typeof RevertJobRequestSchema = RevertJobRequestSchema;
+/** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
+export interface RevertJobRequest extends v.InferInput<typeof RevertJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
 export const JobStabilityRequestSchema = v.strictObject({
@@ -254,8 +230,8 @@ export const JobStabilityRequestSchema = v.strictObject({
   JobVersion: v.optional(Index),
   Stable: v.optional(v.boolean()),
 });
-/** @deprecated Use `JobStabilityRequestSchema`. */
-export const JobStabilityRequest: typeof JobStabilityRequestSchema = JobStabilityRequestSchema;
+/** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
+export interface JobStabilityRequest extends v.InferInput<typeof JobStabilityRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
 export const EvaluateJobRequestSchema = v.strictObject({
@@ -269,50 +245,15 @@ export const EvaluateJobRequestSchema = v.strictObject({
     ),
   ),
 });
-/** @deprecated Use `EvaluateJobRequestSchema`. */
-export const EvaluateJobRequest: typeof EvaluateJobRequestSchema = EvaluateJobRequestSchema;
+/** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
+export interface EvaluateJobRequest extends v.InferInput<typeof EvaluateJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/plan`. */
 export const PlanJobRequestSchema = v.strictObject({
-  Job: JobInput,
+  Job: JobInputSchema,
   /** Include the diff between the submitted and the registered job. */
   Diff: v.optional(v.boolean()),
   PolicyOverride: v.optional(v.boolean()),
 });
-/** @deprecated Use `PlanJobRequestSchema`. */
-export const PlanJobRequest: typeof PlanJobRequestSchema = PlanJobRequestSchema;
-
-/** Allocation counts of one task group by client status. */
-export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummarySchema> {}
-/** Allocation counts of a job by task group. */
-export interface JobSummary extends v.InferOutput<typeof JobSummarySchema> {}
-/** A job as the list returns it. */
-export interface JobStub extends v.InferOutput<typeof JobStubSchema> {}
-/** What registering, updating, reverting or evaluating a job answers. */
-export interface JobRegisterResponse extends v.InferOutput<typeof JobRegisterResponseSchema> {}
-/** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
-export interface JobDeregisterResponse extends v.InferOutput<typeof JobDeregisterResponseSchema> {}
-/** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
-export interface JobVersions extends v.InferOutput<typeof JobVersionsSchema> {}
-/** What dispatching a parameterized job answers. */
-export interface JobDispatchResponse extends v.InferOutput<typeof JobDispatchResponseSchema> {}
-/** What setting a version's stability answers. */
-export interface JobStabilityResponse extends v.InferOutput<typeof JobStabilityResponseSchema> {}
-/** A dry run of a job update: the diff, the placements it would make and what would fail. */
-export interface JobPlanResponse extends v.InferOutput<typeof JobPlanResponseSchema> {}
-/** Body of `POST /v1/jobs`. */
-export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {}
-/** Body of `POST /v1/job/:job_id`. */
-export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {}
-/** Body of `POST /v1/jobs/parse`. */
-export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequestSchema> {}
-/** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
-export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequestSchema> {}
-/** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
-export interface RevertJobRequest extends v.InferInput<typeof RevertJobRequestSchema> {}
-/** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
-export interface JobStabilityRequest extends v.InferInput<typeof JobStabilityRequestSchema> {}
-/** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
-export interface EvaluateJobRequest extends v.InferInput<typeof EvaluateJobRequestSchema> {}
 /** Body of `POST /v1/job/:job_id/plan`. */
 export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {}

@@ -1,11 +1,12 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
 import {
-  JobRegisterResponse,
+  type JobRegisterResponse,
+  JobRegisterResponseSchema,
   type UpdateJobRequest,
-  UpdateJobRequest as UpdateJobSchema,
+  UpdateJobRequestSchema,
 } from './schemas.js';
 
 /** POST /v1/job/:job_id — registers a new version of an existing job. */
@@ -21,9 +22,9 @@ export function updateJob(
       method: 'POST',
       path: path`/job/${jobId}`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(UpdateJobSchema, body, 'job update'),
+      body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
       unwrap: withWarnings,
-      schema: JobRegisterResponse,
+      schema: JobRegisterResponseSchema,
     }),
     options,
   );

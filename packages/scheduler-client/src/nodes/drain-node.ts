@@ -1,8 +1,13 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type DrainNodeRequest, DrainNodeRequest as DrainNodeSchema, NodeUpdateResponse } from './schemas.js';
+import {
+  type DrainNodeRequest,
+  DrainNodeRequestSchema,
+  type NodeUpdateResponse,
+  NodeUpdateResponseSchema,
+} from './schemas.js';
 
 /**
  * POST /v1/node/:node_id/drain — with a DrainSpec, drains the node (no new allocations, existing
@@ -20,8 +25,8 @@ export function drainNode(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/drain`,
       query: regionQuery(core, options),
-      body: await validateRequest(DrainNodeSchema, body, 'node drain'),
-      schema: NodeUpdateResponse,
+      body: await validateRequest(DrainNodeRequestSchema, body, 'node drain'),
+      schema: NodeUpdateResponseSchema,
     }),
     options,
   );

@@ -1,8 +1,8 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { NodeEvaluateResponse } from './schemas.js';
+import { type NodeEvaluateResponse, NodeEvaluateResponseSchema } from './schemas.js';
 
 /** POST /v1/node/:node_id/evaluate — creates evaluations for the jobs with allocations on a node. */
 export function evaluateNode(
@@ -16,7 +16,7 @@ export function evaluateNode(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/evaluate`,
       query: regionQuery(core, options),
-      schema: NodeEvaluateResponse,
+      schema: NodeEvaluateResponseSchema,
     }),
     options,
   );

@@ -1,5 +1,5 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { drainNode } from './drain-node.js';
 import { evaluateNode } from './evaluate-node.js';
 import { listNodes, watchNodes } from './list-nodes.js';
@@ -29,8 +29,6 @@ const nodeOperations = {
   purge: purgeNode,
   /** POST /v1/node/:node_id/eligibility — lets the scheduler place work on a node, or not. */
   setEligibility: setNodeEligibility,
-  /** @deprecated Use `nodes.listAllocations`; removed in the next minor version. */
-  allocations: listNodeAllocations,
 };
 
 /** The nodes group of the client; each method is the standalone operation with the core applied. */

@@ -6,9 +6,9 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type NodeStub, NodeStubList } from './schemas.js';
+import { type NodeStub, NodeStubListSchema } from './schemas.js';
 
 /** Options of `listNodes`. */
 export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions {
@@ -21,7 +21,7 @@ export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiP
   return blockingRead(core, options, () => ({
     path: '/nodes',
     query: { ...regionQuery(core, options), prefix: hexPrefix(options?.prefix, 'node listing') },
-    schema: NodeStubList,
+    schema: NodeStubListSchema,
   }));
 }
 

@@ -1,8 +1,8 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
-import { type Allocation, AllocationList } from '../allocations/schemas.js';
+import { type Allocation, AllocationListSchema } from '../allocations/schemas.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import type { ReadNodeOptions } from './read-node.js';
 
@@ -15,7 +15,7 @@ export function listNodeAllocations(
   return blockingRead(core, options, () => ({
     path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
     query: regionQuery(core, options),
-    schema: AllocationList,
+    schema: AllocationListSchema,
   }));
 }
 

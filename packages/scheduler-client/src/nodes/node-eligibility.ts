@@ -1,11 +1,12 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import {
   type NodeEligibilityRequest,
-  NodeEligibilityRequest as NodeEligibilitySchema,
-  NodeUpdateResponse,
+  NodeEligibilityRequestSchema,
+  type NodeUpdateResponse,
+  NodeUpdateResponseSchema,
 } from './schemas.js';
 
 /** POST /v1/node/:node_id/eligibility — marks a node eligible or ineligible for new allocations. */
@@ -21,8 +22,8 @@ export function setNodeEligibility(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/eligibility`,
       query: regionQuery(core, options),
-      body: await validateRequest(NodeEligibilitySchema, body, 'node eligibility'),
-      schema: NodeUpdateResponse,
+      body: await validateRequest(NodeEligibilityRequestSchema, body, 'node eligibility'),
+      schema: NodeUpdateResponseSchema,
     }),
     options,
   );

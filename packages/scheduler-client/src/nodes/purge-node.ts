@@ -1,8 +1,8 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { NodeEvaluateResponse } from './schemas.js';
+import { type NodeEvaluateResponse, NodeEvaluateResponseSchema } from './schemas.js';
 
 /** POST /v1/node/:node_id/purge — removes a node from the cluster (a live node can rejoin). */
 export function purgeNode(
@@ -16,7 +16,7 @@ export function purgeNode(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/purge`,
       query: regionQuery(core, options),
-      schema: NodeEvaluateResponse,
+      schema: NodeEvaluateResponseSchema,
     }),
     options,
   );

@@ -6,9 +6,9 @@ import {
   watchRead,
 } from '../blocking.js';
 import { type CallOptions, regionQuery } from '../call-options.js';
-import type { SchedulerCore } from '../client.js';
+import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { Node } from './schemas.js';
+import { type Node, NodeSchema } from './schemas.js';
 
 /** Options of reads of one node. */
 export interface ReadNodeOptions extends CallOptions, SchedulerBlockingOptions {}
@@ -18,7 +18,7 @@ export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNode
   return blockingRead(core, options, () => ({
     path: path`/node/${fullUuid(nodeId, 'node id')}`,
     query: regionQuery(core, options),
-    schema: Node,
+    schema: NodeSchema,
   }));
 }
 

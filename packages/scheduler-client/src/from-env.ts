@@ -1,5 +1,6 @@
 import { readClientEnv, readEnv } from '@infra-sdk/core';
-import { createSchedulerClient, type SchedulerClient, type SchedulerClientOptions } from './client.js';
+import { createSchedulerClient, type SchedulerClient } from './client.js';
+import type { SchedulerClientOptions } from './core.js';
 
 /**
  * Creates a client from the environment: `SCHEDULER_ADDR` (required), `SCHEDULER_TOKEN`,
