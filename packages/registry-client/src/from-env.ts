@@ -13,7 +13,7 @@ const AUTH_HEADERS: readonly RegistryAuthHeader[] = ['bearer', 'x-registry-token
  * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
-  const { baseUrl, token } = readClientEnv(
+  const { baseUrl, ...env } = readClientEnv(
     {
       address: 'REGISTRY_ADDR',
       token: 'REGISTRY_TOKEN',
@@ -29,7 +29,7 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
     );
   }
   return createRegistryClient({
-    ...(token === undefined ? {} : { token }),
+    ...env,
     ...(authHeader === undefined ? {} : { authHeader: authHeader as RegistryAuthHeader }),
     ...overrides,
     baseUrl,
