@@ -1,4 +1,7 @@
-// `fromEnv()` of every client: the same variables in the same roles, the same errors.
+// `fromEnv()` of every client: the same variables in the same roles, the same errors, and in Node the
+// proxies of HTTP_PROXY, HTTPS_PROXY and NO_PROXY. `#env-proxy` is a package import that resolves to
+// Node code under the `node` condition only (see package.json), so this file stays runtime-neutral.
+import { envProxyFetch } from '#env-proxy';
 import { InfraSdkError } from './errors.js';
 import { checkToken } from './header-values.js';
 
@@ -24,6 +27,11 @@ export interface ClientEnv {
   readonly token?: string;
   /** The namespace, when one was given. */
   readonly namespace?: string;
+  /**
+   * In Node, when HTTP_PROXY or HTTPS_PROXY is set (and no `fetch` was given): a fetch through those
+   * proxies, honouring NO_PROXY. Bun, Deno and browsers apply proxies in their own fetch.
+   */
+  readonly fetch?: typeof fetch;
 }
 
 /** What a caller of `fromEnv()` may give instead of the variables. */
@@ -34,6 +42,8 @@ export interface EnvOverrides {
   readonly token?: unknown;
   /** Namespace of the calls. */
   readonly namespace?: string;
+  /** A fetch of the caller's: then no proxy is read from the environment. */
+  readonly fetch?: unknown;
 }
 
 /** Reads an environment variable where the runtime has them (Node, Bun, Deno); undefined elsewhere or when empty. */
@@ -54,8 +64,9 @@ export function readTokenEnv(name: string): string | undefined {
 }
 
 /**
- * Reads a client's address, token and namespace variables, `overrides` winning. A missing address fails
- * with InfraSdkError naming the variable and the option that replaces it.
+ * Reads a client's address, token and namespace variables, `overrides` winning, and in Node the proxy
+ * variables. A missing address fails with InfraSdkError naming the variable and the option that
+ * replaces it; so does a proxy variable that holds no proxy address.
  */
 export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): ClientEnv {
   const address = overrides.baseUrl ?? readEnv(names.address);
@@ -67,10 +78,12 @@ export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): Cl
   const token = overrides.token === undefined ? readTokenEnv(names.token) : undefined;
   const namespace =
     overrides.namespace ?? (names.namespace === undefined ? undefined : readEnv(names.namespace));
+  const fetch = overrides.fetch === undefined ? envProxyFetch() : undefined;
   return {
     baseUrl: /^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `http://${address}`,
     ...(token === undefined ? {} : { token }),
     ...(namespace === undefined ? {} : { namespace }),
+    ...(fetch === undefined ? {} : { fetch }),
   };
 }
 

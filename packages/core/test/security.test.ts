@@ -18,7 +18,7 @@ import {
   type TransportOptions,
   watch,
 } from '../src/index.js';
-import { createTlsFetch } from '../src/node/index.js';
+import { createNodeFetch } from '../src/node/index.js';
 import { BlockingIndex, blockingWait, sleep, type TestServer } from '../src/testing/index.js';
 import { trackServers } from './support.js';
 
@@ -297,7 +297,10 @@ describe('redirects to another origin', () => {
         auth: { type: 'header', name: 'X-Test-Token' },
         trustedOrigins: [plain.url],
         crossOriginRedirects: 'follow-without-credentials',
-        fetch: createTlsFetch({ ca: readFileSync(new URL('./fixtures/loopback-cert.pem', import.meta.url)) }),
+        fetch: createNodeFetch({
+          proxy: false,
+          ca: readFileSync(new URL('./fixtures/loopback-cert.pem', import.meta.url)),
+        }),
         retry: false,
       });
       for (const path of ['/moved', '/same-host']) {

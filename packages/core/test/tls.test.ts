@@ -1,4 +1,4 @@
-// TLS of the ./node entry over real sockets: a node:https server on 127.0.0.1 that demands a client
+// TLS of the ./node transport over real sockets: a node:https server on 127.0.0.1 that demands a client
 // certificate, and a throwaway PKI generated for each run.
 import 'reflect-metadata';
 import { KeyObject } from 'node:crypto';
@@ -12,7 +12,7 @@ import { inspect } from 'node:util';
 import * as x509 from '@peculiar/x509';
 import ky from 'ky';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTlsFetch, readTlsFiles, type TlsFetch, type TlsOptions } from '../src/node/index.js';
+import { createNodeFetch, type NodeFetch, type NodeFetchOptions, readTlsFiles } from '../src/node/index.js';
 
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
 
@@ -113,7 +113,7 @@ interface Seen {
 }
 
 const servers: Server[] = [];
-const fetches: TlsFetch[] = [];
+const fetches: NodeFetch[] = [];
 
 afterEach(async () => {
   await Promise.all(fetches.splice(0).map((f) => f.close()));
@@ -162,13 +162,13 @@ async function startServer(
   return { url: `https://127.0.0.1:${port}/v1/sys/health`, seen, handshakeErrors };
 }
 
-function tracked(options: TlsOptions): TlsFetch {
-  const tlsFetch = createTlsFetch(options);
+function tracked(options: NodeFetchOptions): NodeFetch {
+  const tlsFetch = createNodeFetch({ proxy: false, ...options });
   fetches.push(tlsFetch);
   return tlsFetch;
 }
 
-const mutual = (): TlsOptions => ({ ca: pki.ca.pem, cert: pki.client.cert, key: pki.client.key });
+const mutual = (): NodeFetchOptions => ({ ca: pki.ca.pem, cert: pki.client.cert, key: pki.client.key });
 
 /** The `code`s along the cause chain of a failed request (fetch wraps socket errors in `cause`). */
 async function failureCodes(request: Promise<unknown>): Promise<string[]> {
@@ -187,7 +187,7 @@ async function failureCodes(request: Promise<unknown>): Promise<string[]> {
   return codes;
 }
 
-describe('createTlsFetch', () => {
+describe('createNodeFetch: TLS', () => {
   it('completes mutual TLS with the custom CA and the client certificate', async () => {
     const { url, seen } = await startServer();
     const response = await tracked(mutual())(url);
@@ -273,9 +273,9 @@ describe('createTlsFetch', () => {
   });
 
   it('refuses a certificate without its key, a key without its certificate, and a lone passphrase', () => {
-    expect(() => createTlsFetch({ cert: pki.client.cert })).toThrow(TypeError);
-    expect(() => createTlsFetch({ key: pki.client.key })).toThrow(/`cert` and `key` together/);
-    expect(() => createTlsFetch({ passphrase: 'secret' })).toThrow(/no `key`/);
+    expect(() => createNodeFetch({ cert: pki.client.cert })).toThrow(TypeError);
+    expect(() => createNodeFetch({ key: pki.client.key })).toThrow(/`cert` and `key` together/);
+    expect(() => createNodeFetch({ passphrase: 'secret' })).toThrow(/no `key`/);
   });
 
   it('fails requests after close; close and asyncDispose may both be called', async () => {

@@ -7,7 +7,7 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
-  const { baseUrl, token } = readClientEnv(
+  const { baseUrl, ...env } = readClientEnv(
     {
       address: 'REGISTRY_ADDR',
       token: 'REGISTRY_TOKEN',
@@ -23,7 +23,7 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
     );
   }
   return createRegistryClient({
-    ...(token === undefined ? {} : { token }),
+    ...env,
     ...(authHeader === undefined ? {} : { authHeader }),
     ...overrides,
     baseUrl,

@@ -1,5 +1,5 @@
 /**
- * Test kit for the clients and their fakes: a loopback HTTP server with routes and request recording, canned replies, faults and blocking-query helpers.
+ * Test kit for the clients and their fakes: a loopback HTTP server with routes and request recording, a forward proxy, canned replies, faults and blocking-query helpers.
  *
  * @module @infra-sdk/core/testing
  */
@@ -12,6 +12,7 @@ export {
   readBlockingQuery,
 } from './blocking-wait.js';
 export { delayed, statusSequence } from './faults.js';
+export { type ProxiedRequest, startTestProxy, type TestProxy, type TestProxyOptions } from './proxy.js';
 export { ReplyError } from './reply-error.js';
 export type { ReplySpec } from './reply-spec.js';
 export {

@@ -3,7 +3,6 @@ import { ApiPromise, type ApiResult } from '@infra-sdk/core';
 import { type BoxDownload, downloadBox } from '../downloads/download-box.js';
 import type { DownloadOptions } from '../downloads/download-options.js';
 import { coreOf, type RegistryHandle } from './registry-handle.js';
-import { releaseWritten } from './release.js';
 
 /** A box saved to a file. */
 export interface SavedBox {
@@ -20,7 +19,7 @@ export interface SavedBox {
  * checksum matched; on any failure the partial file is removed and nothing is left at `path`.
  */
 export function saveBoxDownload(download: BoxDownload, path: string): Promise<SavedBox> {
-  return writeDownload(download, path, false);
+  return writeDownload(download, path);
 }
 
 // Chunks are written in batches of this many bytes: a TLS socket hands over 16 KiB at a time, and one
@@ -29,11 +28,9 @@ const WRITE_BYTES = 256 * 1024;
 
 /**
  * Writes the body in batches of up to 256 KiB, one batch on its way to the disk while the next arrives,
- * and reads no further while two are in hand (backpressure down to the socket). `release` frees each
- * written chunk the client itself received: only when nothing else can hold the body, as in
- * `downloadBoxFile`.
+ * and reads no further while two are in hand (backpressure down to the socket).
  */
-async function writeDownload(download: BoxDownload, path: string, release: boolean): Promise<SavedBox> {
+async function writeDownload(download: BoxDownload, path: string): Promise<SavedBox> {
   const partial = `${path}.partial`;
   let bytes = 0;
   const reader = download.body.getReader();
@@ -44,9 +41,7 @@ async function writeDownload(download: BoxDownload, path: string, release: boole
     let writing: Promise<void> | undefined;
     const write = async (chunks: Uint8Array[], total: number) => {
       await writing;
-      writing = writeAll(file, chunks, total).then(() => {
-        if (release) for (const chunk of chunks) releaseWritten(chunk);
-      });
+      writing = writeAll(file, chunks, total);
       // Awaited before the next batch or the end; a failure in between is not left unhandled.
       writing.catch(() => undefined);
     };
@@ -104,7 +99,7 @@ export function downloadBoxFile(
   return new ApiPromise(
     (async (): Promise<ApiResult<SavedBox>> => {
       const { data, meta } = await downloadBox(coreOf(registry), tag, version, provider, options).withMeta();
-      return { data: await writeDownload(data, path, true), meta };
+      return { data: await writeDownload(data, path), meta };
     })(),
   );
 }

@@ -5,6 +5,5 @@
  */
 export { openBoxFile } from './box-file.js';
 export { downloadBoxFile, type SavedBox, saveBoxDownload } from './download-box-file.js';
-export { createNodeFetch, type NodeFetchOptions } from './node-fetch.js';
 export type { RegistryHandle } from './registry-handle.js';
 export { uploadBoxFile } from './upload-box-file.js';

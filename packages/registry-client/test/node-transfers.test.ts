@@ -1,13 +1,16 @@
-// createNodeFetch carries every request of a client over node:http: the same credential and redirect
-// rules as with Node's fetch (the client follows redirects itself), uploads and downloads of files that
-// arrive intact although each chunk is freed once written, early answers, aborts and broken connections.
+// Box transfers in Node through the client's fetch, over real sockets: Node's own fetch (the default)
+// and core's Node transport (`createNodeFetch` from @infra-sdk/core/node), each with the same credential
+// and redirect rules (the client follows redirects itself), files and chunks that stay intact, early
+// answers, stalls, resets, aborts, checksum mismatches, https with a CA, and compressed answers.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
+import { createServer as createRawServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createNodeFetch, type NodeFetch } from '@infra-sdk/core/node';
 import { startTestServer } from '@infra-sdk/core/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   ConnectionError,
@@ -17,7 +20,7 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from '../src/index.js';
-import { createNodeFetch, downloadBoxFile, uploadBoxFile } from '../src/node/index.js';
+import { downloadBoxFile, uploadBoxFile } from '../src/node/index.js';
 import {
   ALICE_TOKEN,
   boxWithProvider,
@@ -35,7 +38,25 @@ const FORMS = ['bearer', 'x-registry-token', 'query'] as const;
 const asset = sampleBytes(700_000, 11);
 const sha256 = createHash('sha256').update(asset).digest('hex');
 
-const tempFolder = useTempFolder('registry-node-fetch-');
+const tempFolder = useTempFolder('registry-node-transfers-');
+const fetches: NodeFetch[] = [];
+
+afterEach(async () => {
+  await Promise.all(fetches.splice(0).map((f) => f.close()));
+});
+
+/** Core's Node transport, closed after the test; no proxy, whatever the machine's variables say. */
+function nodeFetch(options: Parameters<typeof createNodeFetch>[0] = {}): NodeFetch {
+  const created = createNodeFetch({ proxy: false, ...options });
+  fetches.push(created);
+  return created;
+}
+
+/** The two fetches of Node: the runtime's own (the clients' default) and core's transport. */
+const FETCHES: readonly [string, () => { fetch?: typeof fetch }][] = [
+  ["Node's fetch", () => ({})],
+  ['createNodeFetch', () => ({ fetch: nodeFetch() })],
+];
 
 const credentialsOf = (request: { headers: Record<string, string>; query: URLSearchParams } | undefined) =>
   [
@@ -44,10 +65,10 @@ const credentialsOf = (request: { headers: Record<string, string>; query: URLSea
     request?.query.get('access_token'),
   ].filter(Boolean);
 
-describe('createNodeFetch', () => {
+describe.each(FETCHES)('transfers through %s', (_name, transport) => {
   it('uploads a file and downloads it into a file, both intact, without the token at storage', async () => {
     const { registry, client } = await setup({ storage: 'temp-folder' });
-    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const alice = client({ token: ALICE_TOKEN, ...transport() });
     const tag = await boxWithProvider(alice);
     const source = join(tempFolder(), 'in.box');
     await writeFile(source, asset);
@@ -75,8 +96,12 @@ describe('createNodeFetch', () => {
       res.json(200, providerAt(`${storage.url}/box`, sha256)),
     );
     for (const authHeader of FORMS) {
-      const fetch = createNodeFetch();
-      const client = createRegistryClient({ baseUrl: service.url, token: ALICE_TOKEN, authHeader, fetch });
+      const client = createRegistryClient({
+        baseUrl: service.url,
+        token: ALICE_TOKEN,
+        authHeader,
+        ...transport(),
+      });
       const target = join(tempFolder(), `${authHeader}.box`);
       await downloadBoxFile(client, 'a/b', '1', 'vb', target);
       expect(new Uint8Array(await readFile(target))).toEqual(asset);
@@ -104,7 +129,7 @@ describe('createNodeFetch', () => {
       baseUrl: server.url,
       token: ALICE_TOKEN,
       authHeader: 'x-registry-token',
-      fetch: createNodeFetch(),
+      ...transport(),
     });
     const within = await client.uploads.download('a/b', '1', 'first');
     expect(new TextDecoder().decode(await readAll(within.body))).toBe(ALICE_TOKEN);
@@ -123,13 +148,16 @@ describe('createNodeFetch', () => {
       baseUrl: service.url,
       token: ALICE_TOKEN,
       retry: false,
-      fetch: createNodeFetch(),
+      ...transport(),
     });
     await expect(client.boxes.delete('alice/base')).rejects.toSatisfy(isA(RedirectError));
     expect(other.requests).toHaveLength(0);
   });
 
   it('starts a file upload over when storage refuses an expired address before the body is in', async () => {
+    // Far more than the socket buffers hold: storage answers while most of the body is still to go.
+    const large = sampleBytes(24 * 1024 * 1024, 5);
+    const largeSha256 = createHash('sha256').update(large).digest('hex');
     let storagePuts = 0;
     const { registry, client } = await setup({
       onRequest: (req) => {
@@ -137,16 +165,38 @@ describe('createNodeFetch', () => {
         return undefined;
       },
     });
-    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const alice = client({ token: ALICE_TOKEN, ...transport() });
     const tag = await boxWithProvider(alice);
     const source = join(tempFolder(), 'again.box');
-    await writeFile(source, asset);
+    await writeFile(source, large);
     const result = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', source, {
       checksum: 'sha256',
       direct: true,
     });
-    expect(result).toMatchObject({ attempts: 2, bytes: asset.byteLength, checksum: sha256 });
-    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')?.sha256).toBe(sha256);
+    expect(result).toMatchObject({ attempts: 2, bytes: large.byteLength, checksum: largeSha256 });
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')?.sha256).toBe(largeSha256);
+    const [refused] = registry.requests.filter((request) => request.path.startsWith('/storage/'));
+    expect(refused?.bodySize).toBeLessThan(large.byteLength);
+  });
+
+  it('leaves every chunk the caller handed over intact, bytes and stream alike', async () => {
+    const { registry, client } = await setup({ storage: 'temp-folder' });
+    const alice = client({ token: ALICE_TOKEN, ...transport() });
+    const tag = await boxWithProvider(alice);
+    const bytes = asset.slice();
+    await alice.uploads.upload(tag, '1.0.0', 'virtualbox', bytes);
+    expect(bytes).toEqual(asset);
+    const chunks = [asset.slice(0, 300_000), asset.slice(300_000)];
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    await alice.uploads.upload(tag, '1.0.0', 'virtualbox', stream, { size: asset.byteLength });
+    expect(chunks.map((chunk) => chunk.byteLength)).toEqual([300_000, asset.byteLength - 300_000]);
+    expect(chunks[1]).toEqual(asset.subarray(300_000));
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toEqual({ size: asset.byteLength, sha256 });
   });
 
   it('refuses a storage redirect for a streamed upload; the box is not stored', async () => {
@@ -156,7 +206,7 @@ describe('createNodeFetch', () => {
           ? { status: 307, headers: { location: `${req.path}?moved=1` }, body: '' }
           : undefined,
     });
-    const alice = client({ token: ALICE_TOKEN, fetch: createNodeFetch() });
+    const alice = client({ token: ALICE_TOKEN, ...transport() });
     const tag = await boxWithProvider(alice);
     const source = join(tempFolder(), 'moved.box');
     await writeFile(source, asset);
@@ -170,7 +220,7 @@ describe('createNodeFetch', () => {
 
   it('fails a download that stalls, breaks or is aborted with the core errors, leaving no file', async () => {
     await using server = await failingDownloads();
-    const client = createRegistryClient({ baseUrl: server.url, retry: false, fetch: createNodeFetch() });
+    const client = createRegistryClient({ baseUrl: server.url, retry: false, ...transport() });
     const target = join(tempFolder(), 'never.box');
     await expect(
       downloadBoxFile(client, 'a/b', '1', 'stall', target, { idleTimeout: 100 }),
@@ -187,20 +237,70 @@ describe('createNodeFetch', () => {
     expect(await readdir(tempFolder())).toEqual([]);
   });
 
+  it('fails a download at once when storage switches protocols instead of answering, leaving no file', async () => {
+    await using service = await startTestServer();
+    const storage = createRawServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () => socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: other\r\n\r\n'));
+    });
+    await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+    const { port } = storage.address() as { port: number };
+    try {
+      service.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
+        res.json(200, providerAt(`http://127.0.0.1:${port}/box`)),
+      );
+      const client = createRegistryClient({ baseUrl: service.url, retry: false, ...transport() });
+      // No idle limit and no time limit that could end it instead: the answer itself fails the call.
+      const download = downloadBoxFile(client, 'a/b', '1', 'vb', join(tempFolder(), 'switched.box'), {
+        idleTimeout: 600_000,
+        timeout: 600_000,
+      });
+      await expect(download).rejects.toSatisfy(isA(ConnectionError));
+      expect(await readdir(tempFolder())).toEqual([]);
+    } finally {
+      await new Promise((resolve) => storage.close(resolve));
+    }
+  });
+
   it('fails a download whose bytes do not match the checksum, leaving no file', async () => {
     await using server = await startTestServer();
     server.route('GET', '/api/v1/box/a/b/version/1/provider/vb', (_req, res) =>
       res.json(200, providerAt(`${server.url}/box`, '0'.repeat(64))),
     );
     serveBytes(server, '/box', asset);
-    const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
+    const client = createRegistryClient({ baseUrl: server.url, ...transport() });
     await expect(downloadBoxFile(client, 'a/b', '1', 'vb', join(tempFolder(), 'bad.box'))).rejects.toSatisfy(
       isA(ResponseValidationError),
     );
     expect(await readdir(tempFolder())).toEqual([]);
   });
 
-  it('downloads over https with the CA it is given, and refuses a certificate it cannot verify', async () => {
+  it('decodes a compressed answer, stacked codings (gzip, gzip) too', async () => {
+    await using server = await startTestServer();
+    const user = {
+      username: 'zipped',
+      avatar_url: null,
+      profile_html: null,
+      profile_markdown: null,
+      boxes: [],
+    };
+    server.route('GET', '/api/v1/user/:name', (req, res) => {
+      const twice = req.params.name === 'twice';
+      const once = gzipSync(JSON.stringify({ ...user, username: req.params.name }));
+      res.raw.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': twice ? 'gzip, gzip' : 'gzip',
+      });
+      res.raw.end(twice ? gzipSync(once) : once);
+    });
+    const client = createRegistryClient({ baseUrl: server.url, ...transport() });
+    expect(await client.users.read('zipped')).toMatchObject({ username: 'zipped' });
+    expect(await client.users.read('twice')).toMatchObject({ username: 'twice' });
+  });
+});
+
+describe('transfers over https', () => {
+  it("downloads over https with the CA it is given; Node's fetch and a transport without it refuse the certificate", async () => {
     const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
     const [cert, key] = await Promise.all([fixture('loopback-cert.pem'), fixture('loopback-key.pem')]);
     const server = createServer({ cert, key }, (req, res) => {
@@ -215,32 +315,33 @@ describe('createNodeFetch', () => {
     const { port } = server.address() as { port: number };
     try {
       const baseUrl = `https://127.0.0.1:${port}`;
-      const trusting = createRegistryClient({ baseUrl, fetch: createNodeFetch({ https: { ca: cert } }) });
+      const trusting = createRegistryClient({ baseUrl, fetch: nodeFetch({ ca: cert }) });
       const target = join(tempFolder(), 'tls.box');
       await downloadBoxFile(trusting, 'a/b', '1', 'vb', target);
       expect(new Uint8Array(await readFile(target))).toEqual(asset);
-      const strict = createRegistryClient({ baseUrl, retry: false, fetch: createNodeFetch() });
-      await expect(strict.providers.read('a/b', '1', 'vb')).rejects.toSatisfy(isA(ConnectionError));
+      for (const fetch of [undefined, nodeFetch()]) {
+        const strict = createRegistryClient({ baseUrl, retry: false, ...(fetch ? { fetch } : {}) });
+        await expect(strict.providers.read('a/b', '1', 'vb')).rejects.toSatisfy(isA(ConnectionError));
+      }
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });
+});
 
-  it('decodes a compressed answer as fetch does', async () => {
-    await using server = await startTestServer();
-    const user = {
-      username: 'zipped',
-      avatar_url: null,
-      profile_html: null,
-      profile_markdown: null,
-      boxes: [],
-    };
-    server.route('GET', '/api/v1/user/zipped', (_req, res) => {
-      res.raw.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
-      res.raw.end(gzipSync(JSON.stringify(user)));
-    });
-    const client = createRegistryClient({ baseUrl: server.url, fetch: createNodeFetch() });
-    expect(await client.users.read('zipped')).toMatchObject({ username: 'zipped' });
+describe('the sources', () => {
+  it('open no sockets themselves: no module outside testing/ imports node:http, node:https, node:net or node:tls', async () => {
+    const root = new URL('../src/', import.meta.url);
+    const files = (await readdir(root, { recursive: true })).filter(
+      (file) => file.endsWith('.ts') && !file.startsWith('testing'),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    const offenders: string[] = [];
+    for (const file of files) {
+      const source = await readFile(new URL(file, root), 'utf8');
+      if (/^import (?!type )[^;]*from 'node:(http|https|net|tls)'/m.test(source)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
   });
 });
