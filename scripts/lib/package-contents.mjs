@@ -211,7 +211,8 @@ export function manifestLinkProblems(pkg, { repositoryUrl, directory }) {
     'bugs.url': typeof pkg.bugs === 'string' ? pkg.bugs : pkg.bugs?.url,
   };
   for (const [field, value] of Object.entries(expected)) {
-    if (actual[field] !== value) problems.push(`"${field}" is ${JSON.stringify(actual[field])}, not "${value}"`);
+    if (actual[field] !== value)
+      problems.push(`"${field}" is ${JSON.stringify(actual[field])}, not "${value}"`);
   }
   return problems;
 }
