@@ -80,8 +80,19 @@ function apiChange(name, folder, version) {
   return { baseline: true, change: removed ? 'breaking' : added ? 'additive' : undefined };
 }
 
-/** The first commit: every changeset file present counts as pending, whatever branch is checked out. */
+/**
+ * Where pending changesets start: the last release (the nearest `<name>@<version>` tag, on the commit
+ * `changeset version` made), or the first commit before any release. `changeset status --since` reads
+ * only the changesets committed after it, and refuses packages changed after it without one. Against the
+ * base branch, status fails where that branch is missing (a clone of another branch, a detached checkout);
+ * against the first commit, every package counts as changed again after its first release.
+ */
 function statusBase() {
+  const tag = spawnSync('git', ['describe', '--tags', '--abbrev=0', '--match', '@infra-sdk/*@*', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (tag.status === 0 && tag.stdout.trim() !== '') return tag.stdout.trim();
   const roots = spawnSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return roots.stdout.trim().split('\n').at(-1);
 }
@@ -90,8 +101,6 @@ function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'release-plan-'));
   try {
     const output = join(scratch, 'plan.json');
-    // Compared with the base branch, changeset status would fail where that branch is missing (a clone of
-    // another branch, a detached checkout) and see nothing pending on the branch itself.
     const status = spawnSync(
       'pnpm',
       ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],

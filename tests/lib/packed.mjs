@@ -1,5 +1,7 @@
 // Packs the workspace packages with pnpm (as `pnpm publish` would) and installs the tarballs into a
-// fresh project outside the workspace, so tests import exactly what users install from the registry.
+// fresh project outside the workspace, for the runtime suite (tests/runtimes), which runs them in
+// runtimes other than Node. What npm installs from a registry is tested by the release round trip
+// (round-trip.mjs, tests/consumers).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,12 +71,12 @@ export async function temporaryFolder(prefix) {
  * the workspace and with the hoisted (npm-like) layout. Every `@infra-sdk` name resolves to its
  * tarball, also where another tarball depends on it.
  */
-export async function installProject(dir, { tarballs, registry = {}, overrides = {} }) {
+export async function installProject(dir, { tarballs, registry = {} }) {
   const dependencies = { ...registry };
-  const fileOverrides = { ...overrides };
+  const overrides = {};
   for (const [name, tarball] of tarballs) {
     dependencies[name] = `file:${tarball}`;
-    fileOverrides[name] ??= `file:${tarball}`;
+    overrides[name] = `file:${tarball}`;
   }
   await writeFile(
     join(dir, 'package.json'),
@@ -82,7 +84,7 @@ export async function installProject(dir, { tarballs, registry = {}, overrides =
   );
   await writeFile(
     join(dir, 'pnpm-workspace.yaml'),
-    `nodeLinker: hoisted\noverrides:\n${Object.entries(fileOverrides)
+    `nodeLinker: hoisted\noverrides:\n${Object.entries(overrides)
       .map(([name, spec]) => `  '${name}': '${spec}'\n`)
       .join('')}`,
   );
