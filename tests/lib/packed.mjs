@@ -2,46 +2,11 @@
 // fresh project outside the workspace, for the runtime suite (tests/runtimes), which runs them in
 // runtimes other than Node. What npm installs from a registry is tested by the release round trip
 // (round-trip.mjs, tests/consumers).
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PACKAGES, run, temporaryFolder, workspaceRoot } from './round-trip.mjs';
 
-/** The workspace root. */
-export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The published packages, core first. */
-export const PACKAGES = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
-
-/** Runs a command; resolves to its stdout, rejects with its output when it fails. */
-export function run(command, args, { cwd, env = process.env, input } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve(stdout);
-      else {
-        const error = new Error(
-          `\`${command} ${args.join(' ')}\` exited with ${signal ?? code} in ${cwd}\n${output}`,
-        );
-        error.output = output;
-        error.stdout = stdout;
-        reject(error);
-      }
-    });
-    child.stdin.end(input ?? '');
-  });
-}
+export { PACKAGES, run, temporaryFolder, workspaceRoot };
 
 /** Packs each named package folder (default: all) into `destination`; returns name → tarball path. */
 export async function packAll(destination, folders = PACKAGES) {
@@ -58,12 +23,6 @@ export async function packAll(destination, folders = PACKAGES) {
     tarballs.set(manifest.name, join(destination, added[0]));
   }
   return tarballs;
-}
-
-/** A temporary folder, removed by the returned `remove`. */
-export async function temporaryFolder(prefix) {
-  const path = await mkdtemp(join(tmpdir(), prefix));
-  return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }
 
 /**
@@ -90,6 +49,6 @@ export async function installProject(dir, { tarballs, registry = {} }) {
   );
   await run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], {
     cwd: dir,
-    env: { ...process.env, npm_config_workspace_dir: dir },
+    env: { npm_config_workspace_dir: dir },
   });
 }

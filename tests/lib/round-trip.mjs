@@ -193,13 +193,24 @@ export async function release(dest, git, registryUrl) {
   const before = versionsIn(dest);
   await run('pnpm', ['exec', 'changeset', 'version'], { cwd: dest });
   await git('add', '-A');
-  await git('commit', '-q', '-m', 'version packages');
+  await git('commit', '-q', '--allow-empty', '-m', 'version packages'); // empty when nothing was pending
   const after = versionsIn(dest);
+  const released = Object.keys(after).filter((name) => after[name] !== before[name]);
+  // What prepack would build one package at a time when publishing (a new version, or no dist/ yet),
+  // built first two at a time in dependency order; prepack then finds each dist/ current. `pnpm -r
+  // publish` publishes every version the registry does not have yet.
+  const stale = PACKAGES.filter(
+    (folder) =>
+      released.includes(`@infra-sdk/${folder}`) || !existsSync(join(dest, 'packages', folder, 'dist')),
+  );
+  if (stale.length > 0) {
+    const filters = stale.flatMap((folder) => ['--filter', `./packages/${folder}`]);
+    await run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: dest });
+  }
   writeFileSync(join(dest, '.npmrc'), npmrcFor(registryUrl));
   await run('pnpm', ['-r', 'publish', '--registry', registryUrl, '--no-git-checks'], { cwd: dest });
-  const released = Object.keys(after).filter((name) => after[name] !== before[name]);
   for (const name of released) await git('tag', `${name}@${after[name]}`);
-  return { released: Object.fromEntries(released.map((name) => [name, after[name]])) };
+  return { released: Object.fromEntries(released.map((name) => [name, after[name]])), versions: after };
 }
 
 // ---------------------------------------------------------------------------------------------

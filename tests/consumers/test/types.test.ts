@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { npmProject, run, temporaryFolder, workspaceRoot } from '../../lib/round-trip.mjs';
+import { caretOf, PACKAGES, versionsAfter } from './versions.js';
 
 const require = createRequire(import.meta.url);
 const compilers = {
@@ -43,13 +44,8 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T> {
 }
 const projects = new Map<string, string>();
 
-// The published packages at the round trip's last release, as a user's package.json asks for them.
-const PUBLISHED = Object.fromEntries(
-  ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'].map((folder) => [
-    `@infra-sdk/${folder}`,
-    '^0.2.0',
-  ]),
-);
+/** The published packages at the round trip's last release, as a user's package.json asks for them. */
+const published = () => Object.fromEntries(PACKAGES.map((name) => [name, caretOf(versionsAfter(2)[name])]));
 
 /** The range of undici that core's `./node` entry takes as its optional peer (the catalog's). */
 async function undiciRange(): Promise<string> {
@@ -66,7 +62,7 @@ beforeAll(async () => {
     await mkdir(dir);
     // A Node project that uses the `./node` entries installs the optional peer and @types/node itself.
     const extra = name === 'node' ? { '@types/node': typesNodeVersion, undici: await undiciRange() } : {};
-    await npmProject(dir, inject('registry'), { ...PUBLISHED, ...extra }, { cache: inject('npmCache') });
+    await npmProject(dir, inject('registry'), { ...published(), ...extra }, { cache: inject('npmCache') });
     for (const file of consumer.files) await copyFile(join(fixtures, file), join(dir, file));
     projects.set(name, dir);
   }
