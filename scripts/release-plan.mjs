@@ -97,23 +97,34 @@ function statusBase() {
   return roots.stdout.trim().split('\n').at(-1);
 }
 
+/** What the pending changesets release: changesets' plan, or none when no changeset is pending. */
+function pendingReleases(scratch) {
+  // Right after `changeset version` (the release job runs the whole suite then), nothing is pending;
+  // `changeset status` would still refuse the packages changed since the last release tag.
+  const pending = readdirSync(join(root, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file.toLowerCase() !== 'readme.md',
+  );
+  if (pending.length === 0) return [];
+  const output = join(scratch, 'plan.json');
+  const status = spawnSync(
+    'pnpm',
+    ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (status.status !== 0 || !existsSync(output)) {
+    console.error(`release-plan: \`changeset status\` failed\n${status.stdout}${status.stderr}`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(output, 'utf8')).releases;
+}
+
 function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'release-plan-'));
   try {
-    const output = join(scratch, 'plan.json');
-    const status = spawnSync(
-      'pnpm',
-      ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
-    if (status.status !== 0 || !existsSync(output)) {
-      console.error(`release-plan: \`changeset status\` failed\n${status.stdout}${status.stderr}`);
-      process.exit(1);
-    }
-    const { releases } = JSON.parse(readFileSync(output, 'utf8'));
+    const releases = pendingReleases(scratch);
     const manifests = new Map();
     const apiChanges = new Map();
     const firstReleases = [];
