@@ -4,7 +4,7 @@
 // projects, as a user installs it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -191,9 +191,16 @@ export async function release(dest, git, registryUrl) {
   const plan = await releasePlan(dest);
   if (!plan.ok) throw new Error(`the release plan was refused:\n${plan.output}`);
   const before = versionsIn(dest);
-  await run('pnpm', ['exec', 'changeset', 'version'], { cwd: dest });
-  await git('add', '-A');
-  await git('commit', '-q', '--allow-empty', '-m', 'version packages'); // empty when nothing was pending
+  // Right after `changeset version` (as the release job runs the suite) nothing is pending, and
+  // `changeset version` would refuse to run: the versions as they are get published.
+  const pending = readdirSync(join(dest, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file.toLowerCase() !== 'readme.md',
+  );
+  if (pending.length > 0) {
+    await run('pnpm', ['exec', 'changeset', 'version'], { cwd: dest });
+    await git('add', '-A');
+    await git('commit', '-q', '-m', 'version packages');
+  }
   const after = versionsIn(dest);
   const released = Object.keys(after).filter((name) => after[name] !== before[name]);
   // What prepack would build one package at a time when publishing (a new version, or no dist/ yet),
