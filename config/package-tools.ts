@@ -29,13 +29,18 @@ function entryFilesOf(entries: readonly string[]): Record<string, string> {
   return Object.fromEntries(entries.map((entry) => [entry, `src/${entry}.ts`]));
 }
 
-/** The settings every build shares: ESM for es2023, source maps, a clean output folder. */
+/**
+ * The settings every build shares: ESM for es2023, a clean output folder. No source maps: the output is
+ * unminified and (for clients) one module per source file, so a stack trace already reads like the
+ * source, and maps with the sources they map would triple the unpacked size (see the root README's
+ * "Releasing"). The package checks refuse a tarball whose code points at a map it does not hold.
+ */
 function sharedSettings(external: readonly (string | RegExp)[]) {
   return {
     format: ['esm' as const],
     target: 'es2023',
     platform: 'neutral' as 'neutral' | 'node',
-    sourcemap: true,
+    sourcemap: false,
     clean: true as boolean | string[],
     external: [...external, /^node:/],
     // Keep the `node:` prefix on builtins in the Node-only entries: Deno and bundlers need it.

@@ -78,7 +78,7 @@ try {
             'ae-internal-missing-underscore': { logLevel: 'none' },
             'ae-undocumented': { logLevel: 'none' },
           },
-          // The doc comments are checked by TypeDoc (docs:check), not here.
+          // The doc comments are checked by TypeDoc (docs:site), not here.
           tsdocMessageReporting: { default: { logLevel: 'none' } },
         },
       },

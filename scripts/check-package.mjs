@@ -5,13 +5,19 @@
 // npm and node, and the package's own publint and attw through `pnpm exec`.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import {
+  manifestLinkProblems,
+  readmeLinkProblems,
+  repositoryWebUrl,
+  sourceMapProblems,
+} from './lib/package-contents.mjs';
 
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const packageDir = process.cwd();
@@ -156,6 +162,27 @@ function checkReleaseMetadata({ manifest: pkg, files }) {
   }
   if (problems.length > 0)
     throw new CheckFailure(`the package is not ready to publish: ${problems.join('; ')}`);
+}
+
+/**
+ * What the package page and a user's debugger see: `repository`, `homepage` and `bugs` derived from the
+ * repository URL of the root package.json (the one place it is written), README links that work on the
+ * package page (absolute, into that repository, or anchors that exist), and no source map that is not
+ * in the tarball, nor a map whose sources are not.
+ */
+function checkContents({ manifest: pkg, files }) {
+  const rootManifest = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8'));
+  const repositoryUrl = repositoryWebUrl(rootManifest);
+  const directory = relative(workspaceRoot, packageDir).replaceAll('\\', '/');
+  const problems = manifestLinkProblems(pkg, { repositoryUrl, directory });
+  const readme = files.get('README.md')?.toString('utf8') ?? '';
+  problems.push(...readmeLinkProblems(readme, { repositoryUrl, repoRoot: workspaceRoot }));
+  const maps = sourceMapProblems(files);
+  problems.push(...maps.problems);
+  if (problems.length > 0) {
+    throw new CheckFailure(`the packed files do not hold together:\n  ${problems.join('\n  ')}`);
+  }
+  return { repositoryUrl, maps: maps.maps };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -452,6 +479,12 @@ try {
   checkReleaseMetadata(packed);
   report(
     'release metadata ok (repository, homepage, bugs, keywords; LICENSE, CHANGELOG.md, README.md, dist/ packed)',
+  );
+
+  step = 'contents';
+  const contents = checkContents(packed);
+  report(
+    `contents ok (links from ${contents.repositoryUrl}, README links resolve, ${contents.maps} source maps, none dangling)`,
   );
 
   step = 'publint';

@@ -80,31 +80,51 @@ function apiChange(name, folder, version) {
   return { baseline: true, change: removed ? 'breaking' : added ? 'additive' : undefined };
 }
 
-/** The first commit: every changeset file present counts as pending, whatever branch is checked out. */
+/**
+ * Where pending changesets start: the last release (the nearest `<name>@<version>` tag, on the commit
+ * `changeset version` made), or the first commit before any release. `changeset status --since` reads
+ * only the changesets committed after it, and refuses packages changed after it without one. Against the
+ * base branch, status fails where that branch is missing (a clone of another branch, a detached checkout);
+ * against the first commit, every package counts as changed again after its first release.
+ */
 function statusBase() {
+  const tag = spawnSync('git', ['describe', '--tags', '--abbrev=0', '--match', '@infra-sdk/*@*', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (tag.status === 0 && tag.stdout.trim() !== '') return tag.stdout.trim();
   const roots = spawnSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: root, encoding: 'utf8' });
   return roots.stdout.trim().split('\n').at(-1);
+}
+
+/** What the pending changesets release: changesets' plan, or none when no changeset is pending. */
+function pendingReleases(scratch) {
+  // Right after `changeset version` (the release job runs the whole suite then), nothing is pending;
+  // `changeset status` would still refuse the packages changed since the last release tag.
+  const pending = readdirSync(join(root, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file.toLowerCase() !== 'readme.md',
+  );
+  if (pending.length === 0) return [];
+  const output = join(scratch, 'plan.json');
+  const status = spawnSync(
+    'pnpm',
+    ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (status.status !== 0 || !existsSync(output)) {
+    console.error(`release-plan: \`changeset status\` failed\n${status.stdout}${status.stderr}`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(output, 'utf8')).releases;
 }
 
 function main() {
   const scratch = mkdtempSync(join(tmpdir(), 'release-plan-'));
   try {
-    const output = join(scratch, 'plan.json');
-    // Compared with the base branch, changeset status would fail where that branch is missing (a clone of
-    // another branch, a detached checkout) and see nothing pending on the branch itself.
-    const status = spawnSync(
-      'pnpm',
-      ['exec', 'changeset', 'status', '--since', statusBase(), '--output', output],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
-    if (status.status !== 0 || !existsSync(output)) {
-      console.error(`release-plan: \`changeset status\` failed\n${status.stdout}${status.stderr}`);
-      process.exit(1);
-    }
-    const { releases } = JSON.parse(readFileSync(output, 'utf8'));
+    const releases = pendingReleases(scratch);
     const manifests = new Map();
     const apiChanges = new Map();
     const firstReleases = [];

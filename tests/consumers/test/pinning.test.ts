@@ -1,76 +1,77 @@
-// A team pins core at one version and a client that needs another: both copies install side by side,
-// each side gets the core it asked for, errors from one copy are recognised by the other, and the
-// documented check (`npm ls @infra-sdk/core`) names both versions.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Per-team pinning as the root README promises, through the registry the round trip published to
+// (global-setup.ts): the first release of scheduler-client and its patch on the core they were released
+// with, then a core release outside the clients' range with every client. A team that takes only the
+// client's patches gets the patch and never the new core; a team that also uses the new core directly
+// gets a second copy, which works beside the first (errors recognised with isInstance), and
+// `npm ls @infra-sdk/core` shows both.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installProject, packAll, run, temporaryFolder } from '../../lib/packed.mjs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { installedPackages, npmProject, run, temporaryFolder } from '../../lib/round-trip.mjs';
+import { CORE, caretOf, patchesOf, SCHEDULER, versionsAfter } from './versions.js';
 
-interface Manifest {
-  version: string;
-  dependencies: Record<string, string>;
-}
+type Project = Awaited<ReturnType<typeof npmProject>>;
 
 let work: { path: string; remove: () => Promise<void> };
-let project: string;
-
-/** Rewrites a tarball's package.json (version, dependency ranges) into a new tarball, as a later release would be. */
-async function reversioned(tarball: string, name: string, edit: (manifest: Manifest) => void) {
-  const dir = join(work.path, 'edit', name);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await run('tar', ['-xzf', tarball, '-C', dir], { cwd: dir });
-  const file = join(dir, 'package', 'package.json');
-  const manifest = JSON.parse(await readFile(file, 'utf8'));
-  edit(manifest);
-  await writeFile(file, JSON.stringify(manifest, null, 2));
-  const out = join(work.path, `${name}.tgz`);
-  await run('tar', ['-czf', out, '-C', dir, 'package'], { cwd: dir });
-  return out;
-}
 
 beforeAll(async () => {
   work = await temporaryFolder('consumer-pinning-');
-  const packed = await packAll(join(work.path, 'tarballs'), ['core', 'scheduler-client']);
-  const core = packed.get('@infra-sdk/core') ?? '';
-  const scheduler = packed.get('@infra-sdk/scheduler-client') ?? '';
-  const core020 = await reversioned(core, 'core-0.2.0', (manifest) => {
-    manifest.version = '0.2.0';
+  return () => work.remove();
+});
+
+/** The versions of core that `npm ls @infra-sdk/core` lists, the README's check for two copies. */
+async function coreVersions(project: Project): Promise<string[]> {
+  const tree = JSON.parse(await project.ls(CORE, '--all', '--json'));
+  return installedPackages(tree)
+    .filter((entry) => entry.startsWith(`${CORE}@`))
+    .map((entry) => entry.slice(CORE.length + 1));
+}
+
+function install(name: string, dependencies: Record<string, string>) {
+  return npmProject(join(work.path, name), inject('registry'), dependencies, { cache: inject('npmCache') });
+}
+
+describe('a team that takes only the patches of the first scheduler-client release (~x.y.z)', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = await install('patches-only', { [SCHEDULER]: patchesOf(versionsAfter(0)[SCHEDULER]) });
   });
-  const core030 = await reversioned(core, 'core-0.3.0', (manifest) => {
-    manifest.version = '0.3.0';
+
+  it('gets the client patch and the core it was released with, not the new core', () => {
+    expect(project.version(`node_modules/${SCHEDULER}`)).toBe(versionsAfter(1)[SCHEDULER]);
+    expect(project.version(`node_modules/${CORE}`)).toBe(versionsAfter(0)[CORE]);
+    expect(versionsAfter(2)[CORE]).not.toBe(versionsAfter(0)[CORE]);
   });
-  const scheduler051 = await reversioned(scheduler, 'scheduler-client-0.5.1', (manifest) => {
-    manifest.version = '0.5.1';
-    manifest.dependencies['@infra-sdk/core'] = '^0.3.0';
-  });
-  project = join(work.path, 'team');
-  await mkdir(project);
-  await installProject(project, {
-    tarballs: new Map([
-      ['@infra-sdk/core', core020],
-      ['@infra-sdk/scheduler-client', scheduler051],
-    ]),
-    overrides: { '@infra-sdk/scheduler-client>@infra-sdk/core': `file:${core030}` },
+
+  it('has one copy of core, as npm ls @infra-sdk/core shows', async () => {
+    expect(await coreVersions(project)).toEqual([versionsAfter(0)[CORE]]);
   });
 });
 
-afterAll(async () => {
-  await work?.remove();
-});
-
-describe('a team pinning core 0.2.0 and scheduler-client 0.5.1 (which needs core ^0.3.0)', () => {
-  it('installs both copies, each where it was asked for', async () => {
-    const version = async (path: string) => JSON.parse(await readFile(join(project, path), 'utf8')).version;
-    expect(await version('node_modules/@infra-sdk/core/package.json')).toBe('0.2.0');
-    expect(
-      await version('node_modules/@infra-sdk/scheduler-client/node_modules/@infra-sdk/core/package.json'),
-    ).toBe('0.3.0');
+describe('a team that keeps those patches and uses the new core directly', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = await install('two-copies', {
+      [SCHEDULER]: patchesOf(versionsAfter(0)[SCHEDULER]),
+      [CORE]: caretOf(versionsAfter(2)[CORE]),
+    });
   });
 
-  it('runs both: the client works against its fake, and its errors are recognised by the other copy', async () => {
-    await writeFile(
-      join(project, 'both.mjs'),
+  it('installs both copies, each where it was asked for', () => {
+    expect(project.version(`node_modules/${CORE}`)).toBe(versionsAfter(2)[CORE]);
+    expect(project.version(`node_modules/${SCHEDULER}/node_modules/${CORE}`)).toBe(versionsAfter(0)[CORE]);
+  });
+
+  it('shows both versions through npm ls @infra-sdk/core', async () => {
+    expect(await coreVersions(project)).toEqual([versionsAfter(0)[CORE], versionsAfter(2)[CORE]].sort());
+    const listing = await project.ls(CORE);
+    expect(listing).toContain(`${CORE}@${versionsAfter(0)[CORE]}`);
+    expect(listing).toContain(`${CORE}@${versionsAfter(2)[CORE]}`);
+  });
+
+  it("runs both: the client works against its fake, and the other copy recognises the client's errors", async () => {
+    writeFileSync(
+      join(project.dir, 'both.mjs'),
       `import { NotFoundError } from '@infra-sdk/core';
 import { createSchedulerClient } from '@infra-sdk/scheduler-client';
 import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
@@ -81,7 +82,7 @@ const error = await scheduler.jobs.read('missing').catch((caught) => caught);
 console.log(JSON.stringify({ jobs: jobs.length, recognised: NotFoundError.isInstance(error), sameClass: error instanceof NotFoundError }));
 `,
     );
-    const output = await run(process.execPath, ['both.mjs'], { cwd: project });
+    const output = await run(process.execPath, ['both.mjs'], { cwd: project.dir });
     // instanceof fails across copies (two classes); isInstance reads a brand both copies share.
     expect(JSON.parse(output.trim().split('\n').at(-1) ?? '')).toEqual({
       jobs: 0,
@@ -89,17 +90,12 @@ console.log(JSON.stringify({ jobs: jobs.length, recognised: NotFoundError.isInst
       sameClass: false,
     });
   });
+});
 
-  it('shows both versions through the documented check, npm ls @infra-sdk/core', async () => {
-    const output = await run('npm', ['ls', '@infra-sdk/core', '--all', '--json'], { cwd: project }).catch(
-      (error: Error & { stdout?: string }) => error.stdout ?? '',
-    );
-    const versions = new Set<string>();
-    const walk = (node: { version?: string; dependencies?: Record<string, unknown> }, name?: string) => {
-      if (name === '@infra-sdk/core' && node.version) versions.add(node.version);
-      for (const [child, value] of Object.entries(node.dependencies ?? {})) walk(value as typeof node, child);
-    };
-    walk(JSON.parse(output.slice(output.indexOf('{'))));
-    expect([...versions].sort()).toEqual(['0.2.0', '0.3.0']);
+describe('a team that takes the new release (^ on it)', () => {
+  it('gets the new client with the new core, one copy', async () => {
+    const project = await install('new-release', { [SCHEDULER]: caretOf(versionsAfter(2)[SCHEDULER]) });
+    expect(project.version(`node_modules/${SCHEDULER}`)).toBe(versionsAfter(2)[SCHEDULER]);
+    expect(await coreVersions(project)).toEqual([versionsAfter(2)[CORE]]);
   });
 });

@@ -1,10 +1,12 @@
 // The declarations compile for every consumer: TypeScript 5.9 and 6, moduleResolution node16, nodenext
-// and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off.
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+// and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off. The
+// projects install the packages from the registry the round trip published to (global-setup.ts), with npm.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installProject, packAll, run, temporaryFolder } from '../../lib/packed.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { npmProject, run, temporaryFolder, workspaceRoot } from '../../lib/round-trip.mjs';
+import { caretOf, PACKAGES, versionsAfter } from './versions.js';
 
 const require = createRequire(import.meta.url);
 const compilers = {
@@ -42,14 +44,25 @@ async function withSlot<T>(task: () => Promise<T>): Promise<T> {
 }
 const projects = new Map<string, string>();
 
+/** The published packages at the round trip's last release, as a user's package.json asks for them. */
+const published = () => Object.fromEntries(PACKAGES.map((name) => [name, caretOf(versionsAfter(2)[name])]));
+
+/** The range of undici that core's `./node` entry takes as its optional peer (the catalog's). */
+async function undiciRange(): Promise<string> {
+  const workspace = await readFile(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const range = /^\s+undici:\s*(\S+)\s*$/m.exec(workspace)?.[1];
+  if (range === undefined) throw new Error('pnpm-workspace.yaml has no catalog entry for undici');
+  return range;
+}
+
 beforeAll(async () => {
   work = await temporaryFolder('consumer-types-');
-  const tarballs = await packAll(join(work.path, 'tarballs'));
   for (const [name, consumer] of Object.entries(consumers)) {
     const dir = join(work.path, name);
     await mkdir(dir);
-    const registry = name === 'node' ? { '@types/node': typesNodeVersion } : {};
-    await installProject(dir, { tarballs, registry });
+    // A Node project that uses the `./node` entries installs the optional peer and @types/node itself.
+    const extra = name === 'node' ? { '@types/node': typesNodeVersion, undici: await undiciRange() } : {};
+    await npmProject(dir, inject('registry'), { ...published(), ...extra }, { cache: inject('npmCache') });
     for (const file of consumer.files) await copyFile(join(fixtures, file), join(dir, file));
     projects.set(name, dir);
   }

@@ -1,0 +1,295 @@
+#!/usr/bin/env node
+// Compiles the TypeScript a reader is shown (README blocks, or the @example blocks of the built
+// declarations) against the built packages, under `strict` and under `strict` with
+// `exactOptionalPropertyTypes` (on in a new TypeScript project), then runs the runnable blocks with
+// Node against the fake services (fakes.mjs). Failures listed in known-failures.mjs are expected, with
+// their reason; a listed failure that no longer happens is itself a failure, so the list cannot go stale.
+//
+//   node scripts/code-blocks/check.mjs                 README blocks: compile and run
+//   node scripts/code-blocks/check.mjs --examples      @example blocks of packages/*/dist/**/*.d.ts
+//   node scripts/code-blocks/check.mjs --report        public operations without @example or @throws
+//   options: --no-run (compile only), --verbose (list the operations of the report)
+//
+// Packages resolve from tests/docs/node_modules (its devDependencies are the packages, @types/node and
+// what the blocks import); build them first.
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { exampleBlocks, operationReport, readmeBlocks, readmeFiles } from './extract.mjs';
+import { knownFailures } from './known-failures.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The TypeScript of the folder the blocks resolve from (the compiler users of the docs' packages run). */
+export async function loadTypeScript(resolveFrom = join(root, 'tests', 'docs')) {
+  const require = createRequire(join(resolveFrom, 'package.json'));
+  return (await import(pathToFileURL(require.resolve('typescript')).href)).default;
+}
+
+/** The compiler settings: what a project using the packages has, and the same with exact optional types. */
+export const CONFIGS = {
+  strict: {},
+  exactOptionalPropertyTypes: { exactOptionalPropertyTypes: true },
+};
+const BASE_OPTIONS = {
+  strict: true,
+  target: 'es2023',
+  module: 'nodenext',
+  moduleResolution: 'nodenext',
+  lib: ['es2023', 'dom', 'dom.iterable', 'esnext.disposable'],
+  types: ['node'],
+  skipLibCheck: true,
+  noEmitOnError: false,
+  sourceMap: false,
+};
+
+/** The blocks of the README files, or of the packages' @example tags. */
+export async function collectBlocks({ examples = false } = {}) {
+  if (!examples) return readmeBlocks(root, readmeFiles(root));
+  const ts = await loadTypeScript();
+  const packages = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
+  return packages.flatMap((name) => exampleBlocks(ts, root, `packages/${name}`));
+}
+
+/** The known failure that covers a block under a check, if any. */
+function knownFailureOf(block, check) {
+  return knownFailures.find(
+    (known) => known.file === block.file && known.check === check && block.code.includes(known.contains),
+  );
+}
+
+/**
+ * A work folder beside nothing: the blocks as modules, a package.json making them ESM, and node_modules
+ * pointing at the resolving package's, so `@infra-sdk/*` are the built workspace packages.
+ */
+function prepareWork(blocks, resolveFrom) {
+  const dir = mkdtempSync(join(tmpdir(), 'code-blocks-'));
+  symlinkSync(join(resolveFrom, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+  mkdirSync(join(dir, 'src'));
+  const files = blocks.map((block, index) => {
+    const name = `block-${String(index + 1).padStart(3, '0')}`;
+    const preludeLines = block.prelude === '' ? 0 : block.prelude.split('\n').length;
+    const text = `${block.prelude === '' ? '' : `${block.prelude}\n`}${block.code}\nexport {};\n`;
+    const path = join(dir, 'src', `${name}.ts`);
+    writeFileSync(path, text);
+    return { block, name, path, preludeLines };
+  });
+  return { dir, files };
+}
+
+/** Compiles every block under one configuration; returns file path → diagnostics (as text). */
+function compile(ts, work, extraOptions, emit) {
+  const { options, errors } = ts.convertCompilerOptionsFromJson(
+    {
+      ...BASE_OPTIONS,
+      ...extraOptions,
+      rootDir: join(work.dir, 'src'),
+      outDir: join(work.dir, 'out'),
+      typeRoots: [join(work.dir, 'node_modules', '@types')],
+    },
+    work.dir,
+  );
+  if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
+  const program = ts.createProgram(
+    work.files.map((file) => file.path),
+    options,
+  );
+  const diagnostics = new Map(work.files.map((file) => [file.path, []]));
+  const all = [...ts.getPreEmitDiagnostics(program)];
+  if (emit) all.push(...program.emit().diagnostics);
+  for (const diagnostic of all) {
+    const path = diagnostic.file?.fileName;
+    const file = work.files.find((candidate) => candidate.path === path);
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
+    if (file === undefined) {
+      // A problem outside the blocks (a declaration file, the settings) concerns all of them.
+      for (const list of diagnostics.values())
+        list.push({ code: diagnostic.code, text: `TS${diagnostic.code}: ${message}` });
+      continue;
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+    const inBlock = line - file.preludeLines;
+    const where =
+      inBlock < 0
+        ? `${file.block.file} (prelude of the block at line ${file.block.line})`
+        : `${file.block.file}:${file.block.line + inBlock}`;
+    diagnostics.get(path).push({ code: diagnostic.code, text: `${where}: TS${diagnostic.code}: ${message}` });
+  }
+  return diagnostics;
+}
+
+/**
+ * The environment a block runs in: the services' variables of this machine left out (a block must never
+ * reach a real service), and those the documentation's `fromEnv()` and tokens read set to the addresses
+ * fakes.mjs routes to the fakes.
+ */
+function blockEnvironment() {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(SCHEDULER|SECRETS|REGISTRY|MESH)_/.test(name)),
+  );
+  return {
+    ...env,
+    NODE_NO_WARNINGS: '1',
+    SCHEDULER_ADDR: 'https://scheduler.example:4646',
+    SECRETS_ADDR: 'https://secrets.example:8200',
+    SECRETS_TOKEN: 'fake-root-token',
+    REGISTRY_ADDR: 'https://registry.example.com',
+    REGISTRY_TOKEN: 'fake-registry-token',
+    MESH_ADDR: 'http://127.0.0.1:8500',
+  };
+}
+
+/** Runs one compiled block with Node and the fakes; resolves to its output, rejects with it on failure. */
+function runBlock(work, file, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', pathToFileURL(join(work.dir, 'fakes.mjs')).href, join(work.dir, 'out', `${file.name}.js`)],
+      { cwd: work.dir, env: blockEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else
+        reject(
+          new Error(
+            `${file.block.id}: the block ${signal ? `was stopped after ${timeoutMs} ms` : `exited with ${code}`}\n${output}`,
+          ),
+        );
+    });
+  });
+}
+
+/**
+ * Checks blocks: compiles them under every configuration (and emits under the first), then gives a
+ * `run(block)` for the runnable ones. Returns per block and check the outcome: `ok`, `failed` with the
+ * diagnostics, or `known` (failed as the known-failure list says), or `stale` (listed, but passes).
+ */
+export async function checkBlocks(
+  blocks,
+  { resolveFrom = join(root, 'tests', 'docs'), timeoutMs = 60_000 } = {},
+) {
+  const ts = await loadTypeScript(resolveFrom);
+  const work = prepareWork(blocks, resolveFrom);
+  copyFileSync(join(here, 'fakes.mjs'), join(work.dir, 'fakes.mjs'));
+  const results = new Map(work.files.map((file) => [file.block.id, {}]));
+  let first = true;
+  for (const [check, extra] of Object.entries(CONFIGS)) {
+    const diagnostics = compile(ts, work, extra, first);
+    first = false;
+    for (const file of work.files) {
+      results.get(file.block.id)[check] = judge(file.block, check, diagnostics.get(file.path));
+    }
+  }
+  const run = async (block) => {
+    const file = work.files.find((candidate) => candidate.block === block);
+    const known = knownFailureOf(block, 'run');
+    try {
+      const output = await runBlock(work, file, timeoutMs);
+      return known ? { status: 'stale', known, output } : { status: 'ok', output };
+    } catch (error) {
+      const text = error.message;
+      if (known && new RegExp(known.pattern).test(text)) return { status: 'known', known, text };
+      return { status: 'failed', text };
+    }
+  };
+  return { results, run, remove: () => rmSync(work.dir, { recursive: true, force: true }) };
+}
+
+/** The outcome of one compile check of a block, the known-failure list applied. */
+function judge(block, check, diagnostics) {
+  const known = knownFailureOf(block, check);
+  const problems = [...block.problems.map((text) => `${block.id}: ${text}`)];
+  if (diagnostics.length === 0 && problems.length === 0) {
+    return known ? { status: 'stale', known } : { status: 'ok' };
+  }
+  const texts = [...problems, ...diagnostics.map((d) => d.text)];
+  if (known && problems.length === 0 && diagnostics.every((d) => known.codes.includes(d.code))) {
+    return { status: 'known', known, text: texts.join('\n') };
+  }
+  return { status: 'failed', text: texts.join('\n') };
+}
+
+/** A one-line description of an outcome that is not `ok`. */
+export function describeOutcome(block, check, outcome) {
+  if (outcome.status === 'stale')
+    return `${block.id} (${check}) is listed in known-failures.mjs but passes: remove the entry (${outcome.known.reason})`;
+  if (outcome.status === 'known') return `${block.id} (${check}) fails as known: ${outcome.known.reason}`;
+  return outcome.text ?? '';
+}
+
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  if (args.has('--report')) {
+    const ts = await loadTypeScript();
+    let total = 0;
+    let noExample = 0;
+    let noThrows = 0;
+    for (const name of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
+      const dir = `packages/${name}`;
+      if (!existsSync(join(root, dir, 'dist'))) throw new Error(`${dir}/dist is missing: build first`);
+      const report = operationReport(ts, root, dir);
+      total += report.operations;
+      noExample += report.withoutExample.length;
+      noThrows += report.withoutThrows.length;
+      console.log(
+        `${dir}: ${report.operations} public operations, ${report.withoutExample.length} without @example, ${report.withoutThrows.length} without @throws`,
+      );
+      if (args.has('--verbose')) {
+        for (const symbol of report.withoutExample) console.log(`  no @example: ${symbol}`);
+        for (const symbol of report.withoutThrows) console.log(`  no @throws:  ${symbol}`);
+      }
+    }
+    console.log(
+      `code-blocks: ${total} public operations, ${noExample} without @example, ${noThrows} without @throws`,
+    );
+    return;
+  }
+  const blocks = await collectBlocks({ examples: args.has('--examples') });
+  if (blocks.length === 0) {
+    console.log('code-blocks: no blocks found');
+    return;
+  }
+  const checked = await checkBlocks(blocks);
+  let failed = 0;
+  let counted = 0;
+  try {
+    for (const block of blocks) {
+      const outcomes = Object.entries(checked.results.get(block.id));
+      if (block.run && !args.has('--no-run')) outcomes.push(['run', await checked.run(block)]);
+      for (const [check, outcome] of outcomes) {
+        counted += 1;
+        if (outcome.status === 'ok') continue;
+        if (outcome.status !== 'known') failed += 1;
+        console.log(describeOutcome(block, check, outcome));
+      }
+    }
+  } finally {
+    checked.remove();
+  }
+  console.log(`code-blocks: ${blocks.length} blocks, ${counted} checks, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

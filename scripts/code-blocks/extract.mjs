@@ -1,0 +1,204 @@
+// Finds the TypeScript code a reader is shown: the ```ts blocks of markdown files, and the @example blocks
+// in the doc comments of the built declarations (what the API reference and an editor's hover show).
+//
+// The convention (the root README's "Working on it" describes it for authors):
+//   ```ts                a whole program: compiled, then run against the fake services;
+//   ```ts compile-only   compiled only: it needs a real service, files or state the fakes do not have;
+//   <!-- prelude ... --> an HTML comment right before the fence (blank lines allowed): TypeScript put
+//                        before the block when it is checked (imports, `declare const id: string;`),
+//                        shown neither on the package page nor on GitHub.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const TS_INFO = /^(?:ts|typescript|tsx)$/;
+
+/**
+ * One code block: where it is (`file` relative to the repository, `line` of its first code line), its
+ * code, its hidden prelude, and whether it runs.
+ */
+function block({ file, line, info, code, prelude = '', origin = 'markdown', symbol }) {
+  const words = info.split(/\s+/).slice(1);
+  const unknown = words.filter((word) => word !== 'compile-only');
+  return {
+    id: `${file}:${line}`,
+    file,
+    line,
+    code,
+    prelude,
+    run: !words.includes('compile-only'),
+    origin,
+    symbol,
+    problems: unknown.map(
+      (word) => `unknown word "${word}" in the info string (only "compile-only" is known)`,
+    ),
+  };
+}
+
+/** The ```ts blocks of one markdown text; `file` names it in results. */
+export function markdownBlocks(markdown, file) {
+  const lines = markdown.split('\n');
+  const blocks = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const open = /^( {0,3})(`{3,}|~{3,})\s*([^`]*?)\s*$/.exec(lines[index]);
+    if (!open) continue;
+    const fence = open[2];
+    const info = open[3];
+    let end = index + 1;
+    while (end < lines.length && !new RegExp(`^ {0,3}${fence[0]}{${fence.length},}\\s*$`).test(lines[end]))
+      end += 1;
+    const language = info.split(/\s+/)[0] ?? '';
+    if (TS_INFO.test(language)) {
+      const code = lines
+        .slice(index + 1, end)
+        .map((line) => line.slice(open[1].length))
+        .join('\n');
+      blocks.push(block({ file, line: index + 2, info, code, prelude: preludeBefore(lines, index) }));
+    }
+    index = end;
+  }
+  return blocks;
+}
+
+/** The `<!-- prelude ... -->` comment that ends right before line `fenceIndex` (blank lines between allowed). */
+function preludeBefore(lines, fenceIndex) {
+  let end = fenceIndex - 1;
+  while (end >= 0 && lines[end].trim() === '') end -= 1;
+  if (end < 0 || !lines[end].trim().endsWith('-->')) return '';
+  let start = end;
+  while (start >= 0 && !lines[start].includes('<!--')) start -= 1;
+  if (start < 0) return '';
+  const text = lines.slice(start, end + 1).join('\n');
+  const match = /^\s*<!--\s*prelude\b[^\n]*\n([\s\S]*?)-->\s*$/.exec(text);
+  return match ? match[1].replace(/\s+$/, '') : '';
+}
+
+/** The ```ts blocks of markdown files given relative to `root`. */
+export function readmeBlocks(root, files) {
+  return files.flatMap((file) => markdownBlocks(readFileSync(join(root, file), 'utf8'), file));
+}
+
+/** The README files whose code is checked: the root's, each package's and the examples'. */
+export function readmeFiles(root) {
+  const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `packages/${entry.name}/README.md`)
+    .sort();
+  return ['README.md', ...packages, 'examples/README.md'];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Doc comments of the built declarations
+
+const ENDPOINT = /^\s*`?(?:GET|HEAD|POST|PUT|PATCH|DELETE|LIST)\s+\//;
+
+/** The .d.ts files of a package's dist/, relative to the repository. */
+function declarationFiles(root, packageDir) {
+  const dist = join(root, packageDir, 'dist');
+  return readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.d.ts') && !file.startsWith('bundled/'))
+    .map((file) => relative(root, join(dist, file)).split('\\').join('/'));
+}
+
+/** The text of a JSDoc tag's comment (TypeScript gives a string or a list of parts). */
+function commentText(comment) {
+  if (comment === undefined) return '';
+  return typeof comment === 'string' ? comment : comment.map((part) => part.text).join('');
+}
+
+/**
+ * The documented declarations of a package's built .d.ts files: every exported function and every
+ * method or property of an exported interface that has a doc comment, with its summary, its
+ * `@example` blocks and whether it has `@throws`. An operation is one whose summary names an endpoint
+ * (`GET /v1/jobs: ...`), as every public operation's does.
+ */
+export function declarationDocs(ts, root, packageDir) {
+  const docs = [];
+  for (const file of declarationFiles(root, packageDir)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const visit = (node, owner) => {
+      const named =
+        ts.isFunctionDeclaration(node) ||
+        ts.isMethodSignature(node) ||
+        ts.isPropertySignature(node) ||
+        ts.isVariableStatement(node);
+      if (named) {
+        const jsDocs = node.jsDoc ?? [];
+        const name = ts.isVariableStatement(node)
+          ? node.declarationList.declarations[0]?.name.getText(source)
+          : node.name?.getText(source);
+        if (jsDocs.length > 0 && name !== undefined) {
+          const doc = jsDocs.at(-1);
+          const summary = commentText(doc.comment);
+          const tags = doc.tags ?? [];
+          const examples = tags
+            .filter((tag) => tag.tagName.text === 'example')
+            .map((tag) => ({
+              text: commentText(tag.comment),
+              line: source.getLineAndCharacterOfPosition(tag.pos).line + 1,
+            }));
+          docs.push({
+            file,
+            symbol: owner ? `${owner}.${name}` : name,
+            operation: ENDPOINT.test(summary),
+            examples,
+            throws: tags.some((tag) => tag.tagName.text === 'throws'),
+          });
+        }
+      }
+      if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
+        const inner = ts.isInterfaceDeclaration(node) ? node.name.text : owner;
+        for (const member of node.members) visit(member, inner);
+        return;
+      }
+      ts.forEachChild(node, (child) => visit(child, owner));
+    };
+    visit(source, undefined);
+  }
+  return docs;
+}
+
+/** The ```ts blocks of the `@example` tags of a package's declarations (a tag without a fence is one block). */
+export function exampleBlocks(ts, root, packageDir) {
+  const blocks = [];
+  for (const doc of declarationDocs(ts, root, packageDir)) {
+    for (const example of doc.examples) {
+      const fenced = markdownBlocks(example.text, doc.file);
+      const found = /```/.test(example.text)
+        ? fenced
+        : [block({ file: doc.file, line: example.line, info: 'ts', code: example.text })];
+      for (const found1 of found) {
+        blocks.push({
+          ...found1,
+          id: `${doc.file}#${doc.symbol}:${found1.line}`,
+          origin: 'example',
+          symbol: doc.symbol,
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
+/** How many public operations of a package lack an `@example` or a `@throws`, with their names. */
+export function operationReport(ts, root, packageDir) {
+  const seen = new Map();
+  for (const doc of declarationDocs(ts, root, packageDir)) {
+    if (!doc.operation) continue;
+    const known = seen.get(doc.symbol);
+    // An operation declared in several files (an entry and its chunk) counts once, documented anywhere.
+    seen.set(doc.symbol, {
+      symbol: doc.symbol,
+      example: (known?.example ?? false) || doc.examples.length > 0,
+      throws: (known?.throws ?? false) || doc.throws,
+    });
+  }
+  const operations = [...seen.values()].sort((a, b) => a.symbol.localeCompare(b.symbol));
+  return {
+    packageDir,
+    operations: operations.length,
+    withoutExample: operations.filter((op) => !op.example).map((op) => op.symbol),
+    withoutThrows: operations.filter((op) => !op.throws).map((op) => op.symbol),
+  };
+}
