@@ -1,6 +1,6 @@
 // What a team gets with plain npm from the registry the round trip published to (global-setup.ts): one
-// client brings exactly itself, core, ky and valibot (and the registry client its hash library), works
-// against its fake, and holds no source map or README link that leads nowhere; two clients share one core.
+// client brings exactly itself, core, ky, valibot and undici (core's Node transport and proxies, never
+// loaded in browsers; the registry client adds its hash library), works against its fake, and holds no source map or README link that leads nowhere; two clients share one core.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -101,10 +101,10 @@ describe.each(Object.entries(CLIENTS))('npm install %s', (name, client) => {
     );
   });
 
-  it('installs exactly the client, core, ky and valibot', async () => {
+  it('installs exactly the client, core, ky, valibot and undici', async () => {
     const tree = JSON.parse(await project.ls('--all', '--json'));
     const names = installedPackages(tree).map((entry) => entry.replace(/@[^@]+$/, ''));
-    expect(names).toEqual([name, '@infra-sdk/core', 'ky', 'valibot', ...client.extra].sort());
+    expect(names).toEqual([name, '@infra-sdk/core', 'ky', 'undici', 'valibot', ...client.extra].sort());
     expect(project.version(`node_modules/${name}`)).toBe(versionsAfter(2)[name]);
     expect(project.version('node_modules/@infra-sdk/core')).toBe(versionsAfter(2)[CORE]);
   });
