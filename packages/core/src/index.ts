@@ -39,6 +39,7 @@ export {
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
+export type { DebugFields, DebugLogger, DebugOptions, DebugSetting } from './debug.js';
 export { delay } from './delay.js';
 export type { AsyncDisposableWhereAvailable } from './disposable.js';
 export {
@@ -80,7 +81,15 @@ export {
   type StandaloneOperation,
 } from './facade.js';
 export { checkToken, type HeadersInput, mergeHeaders } from './header-values.js';
-export type { HookHeaders, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
+export type {
+  HookHeaders,
+  RequestEvent,
+  RequestHookResult,
+  ResponseEvent,
+  RetryEvent,
+  TransportEvent,
+  TransportHooks,
+} from './hooks.js';
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { openEnum } from './open-enum.js';

@@ -26,15 +26,16 @@ export function redactUrl(url: string, secrets: readonly string[] = []): string 
 
 /**
  * Replaces every occurrence of each secret in `text`, in every form it takes on the wire: as it is,
- * percent-encoded (`encodeURIComponent`, or a URL's own encoding, hex digits in either case) and
- * form-encoded (`URLSearchParams`: a space as `+`, `~ ( ) ! '` encoded), mixed freely.
+ * percent-encoded (`encodeURIComponent`, or a URL's own encoding, hex digits in either case),
+ * form-encoded (`URLSearchParams`: a space as `+`, `~ ( ) ! '` encoded), mixed freely, and in base64
+ * (standard or URL-safe), alone or inside a longer value such as the `user:token` of Basic auth.
  */
 export function redactText(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; tokens are never that short.
     if (secret.length < 4) continue;
-    out = out.split(secret).join(REDACTED);
+    for (const form of plainForms(secret)) out = out.split(form).join(REDACTED);
     // An encoded form needs a `%` (or a `+` for a space) in the text: most texts have none.
     if (out.includes('%') || (out.includes('+') && secret.includes(' '))) {
       out = out.replace(encodedForms(secret), REDACTED);
@@ -49,7 +50,28 @@ export const inspectSymbol: unique symbol = Symbol.for('nodejs.util.inspect.cust
 // A client has one or two secrets at a time, and a provider's rotations are few: a small cache keeps
 // each pattern from being built again for every error of a call.
 const patterns = new Map<string, RegExp>();
+const plain = new Map<string, string[]>();
 const utf8 = new TextEncoder();
+
+/**
+ * The secret as it is, and its base64 at each of the three offsets it can start at inside a longer
+ * value (`user:token`), trimmed to the characters that only its own bytes decide; standard and URL-safe.
+ */
+function plainForms(secret: string): string[] {
+  let forms = plain.get(secret);
+  if (forms) return forms;
+  forms = [secret];
+  const bytes = utf8.encode(secret);
+  for (let offset = 0; offset < 3; offset++) {
+    const base64 = btoa(String.fromCharCode(...new Uint8Array(offset), ...bytes));
+    const form = base64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+    // Too short a run of base64 would match ordinary words.
+    if (form.length >= 8) forms.push(form, form.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  if (plain.size >= 32) plain.clear();
+  plain.set(secret, forms);
+  return forms;
+}
 
 /** A pattern matching `secret` with each character as it is or percent-encoded, a space also as `+`. */
 function encodedForms(secret: string): RegExp {
