@@ -21,6 +21,18 @@ const consumers = {
   browser: { lib: ['es2022', 'dom'], types: [], files: ['browser.ts'] },
   // A Node project: @types/node, the Node-only entries and the fakes, `await using`.
   node: { lib: ['es2022', 'dom', 'esnext.disposable'], types: ['node'], files: ['browser.ts', 'node.ts'] },
+  // A new project's defaults (`tsc --init`): options filled from the environment must compile as they are.
+  'new-project': {
+    lib: ['es2022', 'dom', 'esnext.disposable'],
+    types: ['node'],
+    files: ['browser.ts', 'node.ts', 'new-project.ts'],
+    options: {
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      verbatimModuleSyntax: true,
+      isolatedModules: true,
+    },
+  },
 };
 const typesNodeVersion = require('@types/node/package.json').version;
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
@@ -48,7 +60,7 @@ beforeAll(async () => {
   for (const [name, consumer] of Object.entries(consumers)) {
     const dir = join(work.path, name);
     await mkdir(dir);
-    const registry = name === 'node' ? { '@types/node': typesNodeVersion } : {};
+    const registry = consumer.types.length > 0 ? { '@types/node': typesNodeVersion } : {};
     await installProject(dir, { tarballs, registry });
     for (const file of consumer.files) await copyFile(join(fixtures, file), join(dir, file));
     projects.set(name, dir);
@@ -76,6 +88,7 @@ describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
               strict: true,
               skipLibCheck: false,
               noEmit: true,
+              ...('options' in consumer ? consumer.options : {}),
             },
             files: consumer.files,
           }),
