@@ -3,16 +3,10 @@
 // and raw bodies by their size only.
 import { REDACTED, redactText } from './redact.js';
 
-// Names of JSON fields that hold credentials.
-const CREDENTIAL =
-  '[^"\\\\]*(?:token|secret|passw|passphrase|private|credential|authorization|cookie|api_?key|signature)[^"\\\\]*';
-// Such a field and its value (a string or a bare scalar), in JSON...
-const CREDENTIAL_FIELD = new RegExp(`("${CREDENTIAL}"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|[\\w.+-]+)`, 'gi');
-// ... and in JSON quoted inside a JSON string (a service that echoes a body), up to the quote that ends it.
-const QUOTED_CREDENTIAL_FIELD = new RegExp(
-  `(\\\\"${CREDENTIAL}\\\\"\\s*:\\s*)(?:\\\\"[\\s\\S]*?\\\\"(?=\\s*[,}\\]])|[\\w.+-]+)`,
-  'gi',
-);
+// A JSON field whose name says it holds a credential, and its value (a string or a bare scalar); also
+// in JSON quoted inside a JSON string (a service that echoes a body), where every quote is `\"`.
+const CREDENTIAL_FIELD =
+  /((\\?)"[^"\\]*(?:token|secret|passw|passphrase|private|credential|authorization|cookie|api_?key|signature)[^"\\]*\2"\s*:\s*)(?:\2"(?:[^"\\]|\\.)*?\2"(?=\s*(?:[,}\]]|$))|[\w.+-]+)/gi;
 // The password of an address with user information (`postgres://user:password@host`).
 const ADDRESS_PASSWORD = /(\/\/[^\s/:@"]*:)[^\s/@"]+@/g;
 
@@ -21,8 +15,7 @@ export function bodyText(body: unknown, secrets: readonly string[]): string | un
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') {
     const masked = body
-      .replace(CREDENTIAL_FIELD, `$1"${REDACTED}"`)
-      .replace(QUOTED_CREDENTIAL_FIELD, `$1\\"${REDACTED}\\"`)
+      .replace(CREDENTIAL_FIELD, `$1$2"${REDACTED}$2"`)
       .replace(ADDRESS_PASSWORD, `$1${REDACTED}@`);
     return redactText(masked, secrets);
   }

@@ -1,7 +1,7 @@
 // The debug switch: one log line per request, response and retry, written by hooks like any other
 // observer's, so the log shows exactly what the hooks see (redacted URLs, masked bodies) and nothing
 // takes a second path through the transport.
-import type { RequestEvent, ResponseEvent, RetryEvent, TransportHooks } from './hooks.js';
+import type { RequestEvent, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
 
 /** Where debug lines go: anything with a `debug` method, `console` by default. */
 export interface DebugLogger {
@@ -53,44 +53,38 @@ const consoleLogger: DebugLogger = { debug: (line) => console.debug(line) };
 export function debugHooks(setting: DebugSetting | undefined): TransportHooks | undefined {
   if (!setting) return undefined;
   const { logger = consoleLogger, bodies = false } = setting === true ? {} : setting;
-  const write = (head: string, fields: DebugFields, body: (() => string | undefined) | undefined) => {
-    let line = `infra-sdk ${head} ${fields.method} ${fields.url} attempt ${fields.attempt}`;
-    if (fields.durationMs !== undefined) line += `, ${Math.round(fields.durationMs)} ms`;
-    if (fields.requestId !== undefined) line += `, request id ${fields.requestId}`;
-    if (fields.error !== undefined) line += ` after: ${fields.error}`;
-    const text = bodies ? body?.() : undefined;
-    const shown =
-      text === undefined || text.length <= MAX_BODY
-        ? text
-        : `${text.slice(0, MAX_BODY)}... (${text.length - MAX_BODY} more characters)`;
-    if (shown !== undefined) line += ` body: ${shown}`;
+  const write = (
+    { method, url, attempt }: TransportEvent,
+    event: DebugFields['event'],
+    facts: Partial<DebugFields>,
+    head: string = event,
+  ) => {
+    const { durationMs, requestId, error } = facts;
+    let line = `infra-sdk ${head} ${method} ${url} attempt ${attempt}`;
+    if (durationMs !== undefined) line += `, ${Math.round(durationMs)} ms`;
+    if (requestId !== undefined) line += `, request id ${requestId}`;
+    if (error !== undefined) line += ` after: ${error}`;
+    if (facts.body !== undefined) line += ` body: ${facts.body}`;
     try {
-      logger.debug(line, shown === undefined ? fields : { ...fields, body: shown });
+      logger.debug(line, { event, method, url, attempt, ...facts });
     } catch {
       // Logging never changes what a call does.
     }
   };
-  const base = ({ method, url, attempt }: RequestEvent | ResponseEvent | RetryEvent) => ({
-    method,
-    url,
-    attempt,
-  });
+  /** The masked body when bodies are logged, cut to a size a log line can hold. */
+  const shown = (event: RequestEvent | ResponseEvent): { body?: string } => {
+    const text = bodies ? event.body() : undefined;
+    if (text === undefined) return {};
+    const cut = text.length - MAX_BODY;
+    return { body: cut > 0 ? `${text.slice(0, MAX_BODY)}... (${cut} more characters)` : text };
+  };
   return {
-    onRequest: (event) => write('request', { event: 'request', ...base(event) }, event.body),
-    onResponse: (event) =>
-      write(
-        `response ${event.status}`,
-        {
-          event: 'response',
-          ...base(event),
-          status: event.status,
-          durationMs: event.durationMs,
-          requestId: event.requestId,
-        },
-        event.body,
-      ),
-    onRetry: (event) =>
-      write('retry', { event: 'retry', ...base(event), error: event.error.message }, undefined),
+    onRequest: (event) => write(event, 'request', shown(event)),
+    onResponse: (event) => {
+      const { status, durationMs, requestId } = event;
+      write(event, 'response', { status, durationMs, requestId, ...shown(event) }, `response ${status}`);
+    },
+    onRetry: (event) => write(event, 'retry', { error: event.error.message }),
   };
 }
 
@@ -100,18 +94,14 @@ export function joinHooks(
   second: TransportHooks | undefined,
 ): TransportHooks | undefined {
   if (!first || !second) return first ?? second;
+  type Hook = ((event: never) => unknown) | undefined;
+  const both = (one: Hook, other: Hook) => async (event: never) => {
+    await one?.(event);
+    return other?.(event);
+  };
   return {
-    onRequest: async (event) => {
-      await first.onRequest?.(event);
-      return second.onRequest?.(event);
-    },
-    onResponse: async (event) => {
-      await first.onResponse?.(event);
-      await second.onResponse?.(event);
-    },
-    onRetry: async (event) => {
-      await first.onRetry?.(event);
-      await second.onRetry?.(event);
-    },
+    onRequest: both(first.onRequest, second.onRequest) as TransportHooks['onRequest'],
+    onResponse: both(first.onResponse, second.onResponse) as TransportHooks['onResponse'],
+    onRetry: both(first.onRetry, second.onRetry) as TransportHooks['onRetry'],
   };
 }

@@ -199,6 +199,29 @@ describe('debug switch', () => {
     ).toBeDefined();
   });
 
+  it('masks credential fields however the JSON is laid out, in the hook events as in the log', async () => {
+    const bodies: Array<string | undefined> = [];
+    const transport = createTransport({
+      baseUrl: server.url,
+      pathPrefix: '/v1',
+      hooks: { onRequest: (event) => void bodies.push(event.body()) },
+    });
+    const texts = [
+      '{\n  "password": "pa\\"ss, word",\n  "name": "n"\n}',
+      '{"api_key":12345678,"nested":{"Secret_Value":"s3cr3t-one"}}',
+      '"private_key": "-----BEGIN KEY----- abc"',
+      '{"note":"{\\"client_token\\":\\"s.quoted-123\\",\\"n\\":1}"}',
+    ];
+    for (const text of texts) await transport.request({ method: 'POST', path: '/echo', rawBody: text });
+    const seen = bodies.join('\n');
+    for (const secret of ['pa\\"ss', 'ss, word', '12345678', 's3cr3t-one', 'BEGIN KEY', 's.quoted-123']) {
+      expect(seen).not.toContain(secret);
+    }
+    expect(seen).toContain('"name": "n"');
+    expect(seen).toContain('\\"n\\":1');
+    expect(bodies.every((body) => body?.includes('[redacted]'))).toBe(true);
+  });
+
   for (const scheme of schemes) {
     it(`never logs a fixed token in any encoding (${scheme.type})`, async () => {
       const log = await logOf(scheme, TOKEN);
