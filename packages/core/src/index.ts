@@ -100,7 +100,7 @@ export type {
 } from './hooks.js';
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
-export { type OpenEnum, openEnum } from './open-enum.js';
+export { openEnum } from './open-enum.js';
 export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
