@@ -102,7 +102,7 @@ export interface RawRequest<T = unknown> {
   /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
   readonly query?: Query | undefined;
   /** A JSON body; `undefined` sends none. */
-  readonly body?: unknown | undefined;
+  readonly body?: unknown;
   /** Extra headers for this request, in any shape `HeadersInput` names. */
   readonly headers?: HeadersInput | undefined;
   /** How the payload is read; default `json`. */

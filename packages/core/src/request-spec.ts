@@ -45,7 +45,7 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
   /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
   readonly query?: Query | undefined;
   /** A JSON body; `undefined` sends none. */
-  readonly body?: unknown | undefined;
+  readonly body?: unknown;
   /** A raw body (bytes, Blob, stream); streams are never retried because they cannot be replayed. */
   readonly rawBody?: BodyInit | undefined;
   /** Extra headers for this request, in any shape `HeadersInput` names; `undefined` removes a default header. */
