@@ -14,13 +14,13 @@ export interface ApiErrorInit {
   /** The request URL with credentials removed. */
   readonly url: string;
   /** Error entries from the response body. */
-  readonly errors?: readonly ServiceErrorItem[];
+  readonly errors?: readonly ServiceErrorItem[] | undefined;
   /** The service's request id, when it sent one. */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
   /** A plain-text body, already trimmed and redacted. */
-  readonly body?: string;
+  readonly body?: string | undefined;
   /** Milliseconds the server asked the caller to wait (`Retry-After`). */
-  readonly retryAfterMs?: number;
+  readonly retryAfterMs?: number | undefined;
 }
 
 /**

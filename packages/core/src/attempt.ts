@@ -2,10 +2,13 @@
 // covers the attempt from sending to the last byte of a buffered body: the redirects (followed here,
 // by the credential rules of `redirect.ts`), and the body, read here with its size cap, so that a
 // connection that breaks mid-body is retried like one that broke before the headers.
+import { bodyText } from './body-text.js';
 import type { Call } from './call.js';
 import { readBody } from './read-body.js';
 import { followRedirects } from './redirect.js';
 import type { TransportConfig } from './transport-options.js';
+
+const decoder = new TextDecoder();
 
 /** The `fetch` ky calls for each attempt of `call`. */
 export function attemptFetch(config: TransportConfig, call: Call): typeof fetch {
@@ -24,7 +27,7 @@ async function sendAttempt(
 ): Promise<Response> {
   const attempt = call.attempts;
   call.attempts += 1;
-  const onResponse = config.options.hooks?.onResponse;
+  const onResponse = config.hooks?.onResponse;
   const sentAt = onResponse ? performance.now() : 0;
   const response = await followRedirects(
     call.redirects,
@@ -42,7 +45,21 @@ async function sendAttempt(
   } finally {
     if (onResponse) {
       const durationMs = performance.now() - sentAt;
-      await onResponse({ ...call.where(), attempt, status: response.status, durationMs });
+      const { payload, secrets } = call;
+      await onResponse({
+        ...call.where(),
+        attempt,
+        status: response.status,
+        durationMs,
+        requestId: response.headers.get(config.names.requestId) ?? undefined,
+        // Only this attempt's own body: `payload` holds it once read, and only for a success.
+        body: () =>
+          !response.ok
+            ? undefined
+            : call.buffered
+              ? bodyText(payload?.length ? decoder.decode(payload) : undefined, secrets)
+              : '[stream]',
+      });
     }
   }
   return response;

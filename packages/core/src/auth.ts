@@ -7,27 +7,30 @@ export type TokenProvider = () => string | undefined | Promise<string | undefine
 /** A token, or a function that returns the current one. */
 export type TokenSource = string | TokenProvider;
 
+/** `Authorization: Bearer <token>`. */
+export interface BearerAuth {
+  /** Send the token as `Authorization: Bearer <token>`. */
+  readonly type: 'bearer';
+}
+
+/** A named header carrying the bare token, e.g. `X-Secrets-Token`. */
+export interface HeaderAuth {
+  /** Send the token in a header of its own. */
+  readonly type: 'header';
+  /** Name of that header. */
+  readonly name: string;
+}
+
+/** A query parameter, e.g. `access_token`; only when a service offers no header. Redacted in errors. */
+export interface QueryAuth {
+  /** Send the token as a query parameter. */
+  readonly type: 'query';
+  /** Name of that query parameter. */
+  readonly name: string;
+}
+
 /** Where the token goes on the wire. */
-export type AuthScheme =
-  /** A named header carrying the bare token, e.g. `X-Secrets-Token`. */
-  | {
-      /** Send the token in a header of its own. */
-      readonly type: 'header';
-      /** Name of that header. */
-      readonly name: string;
-    }
-  /** `Authorization: Bearer <token>`. */
-  | {
-      /** Send the token as `Authorization: Bearer <token>`. */
-      readonly type: 'bearer';
-    }
-  /** A query parameter, e.g. `access_token`; only when a service offers no header. Redacted in errors. */
-  | {
-      /** Send the token as a query parameter. */
-      readonly type: 'query';
-      /** Name of that query parameter. */
-      readonly name: string;
-    };
+export type AuthScheme = BearerAuth | HeaderAuth | QueryAuth;
 
 /**
  * Asks the source for the token of one attempt. A provider may return `undefined` (no token); an empty

@@ -6,9 +6,9 @@
 /** Settings of a back-off. */
 export interface BackoffOptions {
   /** First pause in ms. Default 1 000. */
-  readonly initialMs?: number;
+  readonly initialMs?: number | undefined;
   /** Longest pause in ms. Default 30 000. */
-  readonly maxMs?: number;
+  readonly maxMs?: number | undefined;
 }
 
 /** A growing pause with jitter; `reset()` when the loop sees progress. */
@@ -26,7 +26,10 @@ export interface Backoff {
  * times, capped at `maxMs`, then between half and all of that. Half fixed, half random: never a retry
  * at once, and many clients that failed together spread apart.
  */
-export function backoffDelay(failures: number, options: Required<BackoffOptions>): number {
+export function backoffDelay(
+  failures: number,
+  options: { readonly initialMs: number; readonly maxMs: number },
+): number {
   const base = Math.min(options.maxMs, options.initialMs * 2 ** Math.min(failures, 52));
   return base / 2 + Math.random() * (base / 2);
 }

@@ -12,11 +12,11 @@ export type Consistency = 'default' | 'stale' | 'consistent';
 /** Blocking-query options of a read; `C` is the consistency modes the service offers. */
 export interface BlockingOptions<C extends Consistency = Consistency> {
   /** Return once the state index is past this one (from `meta.index` of an earlier call), or when `wait` ends. */
-  readonly index?: number;
+  readonly index?: number | undefined;
   /** Longest wait: milliseconds, or duration text such as `"30s"` or `"5m"`. Default: the service's, when `index` is given. */
-  readonly wait?: DurationInput;
+  readonly wait?: DurationInput | undefined;
   /** Which servers may answer. Default: the client's. */
-  readonly consistency?: C;
+  readonly consistency?: C | undefined;
 }
 
 /** A service's blocking-query limits. */
@@ -26,16 +26,16 @@ export interface BlockingLimits {
   /** The wait the service uses when none is given, in ms; sent whenever an index is, so the call's time limit covers it. */
   readonly defaultWaitMs: number;
   /** Consistency modes the service offers. Default all three. */
-  readonly consistency?: readonly Consistency[];
+  readonly consistency?: readonly Consistency[] | undefined;
 }
 
 /** Options of a watch: where to start, each request's wait and consistency, back-off, and the abort signal. */
 export interface BlockingWatchOptions<C extends Consistency = Consistency>
   extends Omit<WatchOptions, 'waitMs'> {
   /** Wait of each blocking request: milliseconds or duration text. Default: the service's. */
-  readonly wait?: DurationInput;
+  readonly wait?: DurationInput | undefined;
   /** Which servers may answer each request. Default: the client's. */
-  readonly consistency?: C;
+  readonly consistency?: C | undefined;
 }
 
 /** Options of the watch form of a call: the call's options without its blocking ones and signal, plus the watch's. */

@@ -77,7 +77,8 @@ export function planCall<T, M extends ResponseMeta>(
   const authenticate =
     spec.url === undefined || (spec.authenticate === true && config.trusted.has(new URL(spec.url).origin));
   const asksToken = authenticate && token !== undefined && !fixedToken;
-  const secrets: string[] = asksToken ? [] : (config.fixedSecrets as string[]);
+  // A provider's tokens, the earlier ones included, are kept out of every call's messages and logs.
+  const secrets: string[] = fixedToken ? (config.fixedSecrets as string[]) : [...config.handedOut];
   const headers = callHeaders(config, spec, options, authenticate);
   if (options.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
 

@@ -1,10 +1,12 @@
 // What every client shares: one transport per client built from the service's profile plus the
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
 import type { AuthScheme, TokenSource } from './auth.js';
+import type { DebugSetting } from './debug.js';
 import { RequestValidationError } from './errors.js';
 import { type HeadersInput, readHeaders } from './header-values.js';
 import type { TransportHooks } from './hooks.js';
-import { ApiPromise, type ResponseMeta } from './meta.js';
+import type { ApiPromise, ResponseMeta } from './meta.js';
+import { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import type { RequestOptions, ResponseType } from './request-spec.js';
@@ -18,34 +20,40 @@ export interface ClientOptions {
   /** Address of the service. */
   readonly baseUrl: string;
   /** A token, or a function called before every attempt that returns the current one. */
-  readonly token?: TokenSource;
+  readonly token?: TokenSource | undefined;
   /** Headers sent with every request, in any shape `HeadersInput` names. */
-  readonly headers?: HeadersInput;
+  readonly headers?: HeadersInput | undefined;
   /** Appended to the client's own `User-Agent`. */
-  readonly userAgent?: string;
+  readonly userAgent?: string | undefined;
   /** A fetch to use instead of the global one, e.g. from `@infra-sdk/core/node` for custom TLS. */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
   /** Per-attempt time limit in ms. Default 30 000. */
-  readonly timeout?: number;
+  readonly timeout?: number | undefined;
   /** Limit in ms on a whole call, retries included. Default 120 000. */
-  readonly totalTimeout?: number;
+  readonly totalTimeout?: number | undefined;
   /** Retry policy; `false` turns retries off. */
-  readonly retry?: RetryInput;
+  readonly retry?: RetryInput | undefined;
   /** Observers of requests, responses and retries (URLs redacted). */
-  readonly hooks?: TransportHooks;
+  readonly hooks?: TransportHooks | undefined;
+  /**
+   * Logs a line per request, response and retry: method, redacted URL, status, attempt, duration and
+   * request id. `true` logs to `console`; `{ logger, bodies }` chooses the logger and adds masked
+   * bodies. `fromEnv()` turns it on from `INFRA_SDK_DEBUG` (`1`, `true` or `bodies`).
+   */
+  readonly debug?: DebugSetting | undefined;
   /** Check responses against their schemas. Default true. */
-  readonly validateResponses?: boolean;
+  readonly validateResponses?: boolean | undefined;
   /** Largest response body read into memory, in bytes. Default 64 MiB. */
-  readonly maxResponseBytes?: number;
+  readonly maxResponseBytes?: number | undefined;
   /** Extra ms a blocking query may take beyond its wait and the server's wait/16. Default 5 000. */
-  readonly blockingMargin?: number;
+  readonly blockingMargin?: number | undefined;
   /**
    * Other origins that are part of the service (`https://standby.example:8200`): a redirect there keeps
    * the token, the service headers and the body. Any other origin never receives them.
    */
-  readonly trustedOrigins?: readonly string[];
+  readonly trustedOrigins?: readonly string[] | undefined;
   /** Redirects followed in a row. Default 5. */
-  readonly maxRedirects?: number;
+  readonly maxRedirects?: number | undefined;
 }
 
 /** What a client knows about its service. */
@@ -59,17 +67,17 @@ export interface ServiceProfile {
   /** Where the token goes unless the user chooses otherwise. */
   readonly auth: AuthScheme;
   /** Response headers in which the service sends its metadata (index, leader, request id). */
-  readonly metaHeaders?: MetaHeaderNames;
+  readonly metaHeaders?: MetaHeaderNames | undefined;
   /** Headers the service always wants. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** What a redirect to an untrusted origin does. Default `refuse`. */
-  readonly crossOriginRedirects?: CrossOriginRedirects;
+  readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
 }
 
 /** Builds the transport of one client from its service profile and the user's options. */
 export function createServiceTransport(
   profile: ServiceProfile,
-  options: ClientOptions & { readonly auth?: AuthScheme },
+  options: ClientOptions & { readonly auth?: AuthScheme | undefined },
 ): Transport {
   const agent = `${profile.packageName}/${profile.packageVersion}`;
   // The client options carry the transport's names; an option left out reaches it as undefined, which
@@ -92,46 +100,50 @@ export interface RawRequest<T = unknown> {
   /** Path under the service prefix, starting with `/`; encode parameters with `path` or `encodePathSegment`. */
   readonly path: string;
   /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
-  readonly query?: Query;
+  readonly query?: Query | undefined;
   /** A JSON body; `undefined` sends none. */
   readonly body?: unknown;
   /** Extra headers for this request, in any shape `HeadersInput` names. */
-  readonly headers?: HeadersInput;
+  readonly headers?: HeadersInput | undefined;
   /** How the payload is read; default `json`. */
-  readonly responseType?: ResponseType;
+  readonly responseType?: ResponseType | undefined;
   /** Validates (and may transform) the payload before it is returned. */
-  readonly schema?: StandardSchemaV1<unknown, T>;
+  readonly schema?: StandardSchemaV1<unknown, T> | undefined;
 }
 
 /**
- * Any method and path under the service's prefix: sends a raw request through a client's transport
- * (`transport.send`: the same auth, retries and errors); refuses paths that could escape the prefix.
+ * Any method and path under the service's prefix: sends a raw request through a client's core, the
+ * path of every operation (`sendOperation`), so it has the same auth, retries, errors and service rules
+ * (`prepare`, `callOptions`, `mapError`). The payload is the body as the service sent it, envelope
+ * included; the service's `unwrap` still runs for what it checks (a 2xx body that reports a failure is
+ * refused) and for the metadata it adds. Paths that could escape the prefix are refused before sending.
  */
-export function sendRawRequest<T = unknown>(
-  transport: Transport,
+export function sendRawRequest<T = unknown, M extends ResponseMeta = ResponseMeta>(
+  core: ClientCore<M>,
   request: RawRequest<T>,
   options?: RequestOptions,
-): ApiPromise<T, ResponseMeta> {
+): ApiPromise<T, M> {
+  return sendOperation(core, () => describeRaw(core.rules?.unwrap, request), options);
+}
+
+function describeRaw<T, M extends ResponseMeta>(
+  serviceUnwrap: ServiceRules<M>['unwrap'],
+  request: RawRequest<T>,
+): OperationSpec<T, M> {
   const problem = checkRawPath(request.path);
-  if (problem) {
-    // Rejected, not thrown, so callers handle it like every other failure of a call.
-    return new ApiPromise(
-      Promise.reject(new RequestValidationError('request path', [{ path: 'path', message: problem }])),
-    );
-  }
-  const sent = transport.send<T>(
-    {
-      method: request.method,
-      path: request.path,
-      ...(request.query === undefined ? {} : { query: request.query }),
-      ...(request.body === undefined ? {} : { body: request.body }),
-      ...(request.headers === undefined ? {} : { headers: request.headers }),
-      ...(request.responseType === undefined ? {} : { responseType: request.responseType }),
-      ...(request.schema === undefined ? {} : { schema: request.schema }),
-    },
-    options,
-  );
-  return new ApiPromise(sent);
+  if (problem) throw new RequestValidationError('request path', [{ path: 'path', message: problem }]);
+  const spec: OperationSpec<T, M> = {
+    method: request.method,
+    path: request.path,
+    query: request.query,
+    body: request.body,
+    headers: request.headers,
+    responseType: request.responseType,
+    schema: request.schema,
+    // The whole body stays the payload; what the service's unwrap refuses or adds to the metadata holds.
+    unwrap: serviceUnwrap && ((body, meta) => ({ data: body, meta: serviceUnwrap(body, meta, spec).meta })),
+  };
+  return spec;
 }
 
 function checkRawPath(path: string): string | undefined {

@@ -12,7 +12,7 @@ export interface EnvNames {
   /** Variable with the token, e.g. `MESH_TOKEN`; unset means no token. */
   readonly token: string;
   /** Variable with the namespace, when the service has namespaces. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** The service in words, for the error when the address is missing (`mesh server`). */
   readonly service: string;
   /** An example address for that error (`http://127.0.0.1:8500`). */
@@ -32,18 +32,22 @@ export interface ClientEnv {
    * proxies, honouring NO_PROXY. Bun, Deno and browsers apply proxies in their own fetch.
    */
   readonly fetch?: typeof fetch;
+  /** The debug switch, when `INFRA_SDK_DEBUG` turns it on (and no `debug` was given). */
+  readonly debug?: true | { readonly bodies: true };
 }
 
 /** What a caller of `fromEnv()` may give instead of the variables. */
 export interface EnvOverrides {
   /** Address of the service. */
-  readonly baseUrl?: string;
+  readonly baseUrl?: string | undefined;
   /** The token, or a provider of it (then the variable is not read). */
   readonly token?: unknown;
   /** Namespace of the calls. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** A fetch of the caller's: then no proxy is read from the environment. */
   readonly fetch?: unknown;
+  /** The caller's debug setting: then `INFRA_SDK_DEBUG` is not read. */
+  readonly debug?: unknown;
 }
 
 /** Reads an environment variable where the runtime has them (Node, Bun, Deno); undefined elsewhere or when empty. */
@@ -64,8 +68,8 @@ export function readTokenEnv(name: string): string | undefined {
 }
 
 /**
- * Reads a client's address, token and namespace variables, `overrides` winning, and in Node the proxy
- * variables. A missing address fails with InfraSdkError naming the variable and the option that
+ * Reads a client's address, token and namespace variables and `INFRA_SDK_DEBUG`, `overrides` winning,
+ * and in Node the proxy variables. A missing address fails with InfraSdkError naming the variable and the option that
  * replaces it; so does a proxy variable that holds no proxy address.
  */
 export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): ClientEnv {
@@ -79,12 +83,28 @@ export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): Cl
   const namespace =
     overrides.namespace ?? (names.namespace === undefined ? undefined : readEnv(names.namespace));
   const fetch = overrides.fetch === undefined ? envProxyFetch() : undefined;
+  const debug = overrides.debug === undefined ? readDebugEnv() : undefined;
   return {
     baseUrl: /^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `http://${address}`,
     ...(token === undefined ? {} : { token }),
     ...(namespace === undefined ? {} : { namespace }),
     ...(fetch === undefined ? {} : { fetch }),
+    ...(debug === undefined ? {} : { debug }),
   };
+}
+
+/**
+ * `INFRA_SDK_DEBUG`: `1` or `true` logs a line per request, response and retry, `bodies` adds the
+ * masked bodies, `0`, `false` or unset logs nothing. Anything else fails with InfraSdkError.
+ */
+function readDebugEnv(): ClientEnv['debug'] {
+  const value = readEnv('INFRA_SDK_DEBUG')?.trim().toLowerCase();
+  if (value === undefined || value === '0' || value === 'false') return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === 'bodies') return { bodies: true };
+  throw new InfraSdkError(
+    `INFRA_SDK_DEBUG must be 1 or true (request lines), bodies (with masked bodies), or 0 or false, not "${value}"; fix or unset it`,
+  );
 }
 
 function environment(): Record<string, string | undefined> | undefined {

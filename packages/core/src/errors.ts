@@ -49,9 +49,8 @@ export class InfraSdkError extends Error {
 
   /** A plain summary for logs; it carries nothing beyond what the message and fields say. */
   toJSON(): Record<string, unknown> {
-    const out: Record<string, unknown> = { name: this.name, message: this.message };
-    for (const [key, value] of Object.entries(this)) out[key] = value;
-    return out;
+    // `name` and `message` are not enumerable, so the spread adds the fields after them.
+    return { name: this.name, message: this.message, ...(this as object) };
   }
 }
 

@@ -1,6 +1,6 @@
 // Observers of the request life cycle, for tracing, metrics and logs. ky runs them (its `beforeRequest`
 // and `beforeRetry` hooks, see `prepare-attempt.ts`) and the attempt reports each response
-// (`attempt.ts`); they only ever see redacted URLs.
+// (`attempt.ts`); they only ever see redacted URLs and bodies.
 import type { InfraSdkError } from './errors.js';
 import type { HeadersInput } from './header-values.js';
 
@@ -12,6 +12,16 @@ export interface TransportEvent {
   readonly url: string;
   /** 0 for the first attempt. */
   readonly attempt: number;
+}
+
+/** What `onRequest` learns about an attempt about to be sent. */
+export interface RequestEvent extends TransportEvent {
+  /**
+   * The request body as text for a log, worked out when called: JSON and text with the token (in any
+   * encoding) and the values of credential-like fields (`password`, `token`, `secret`, ...) masked;
+   * `[N bytes]`, `[Blob, N bytes]` or `[stream]` for a raw body; undefined when there is none.
+   */
+  body(): string | undefined;
 }
 
 /**
@@ -26,7 +36,25 @@ export interface ResponseEvent extends TransportEvent {
   readonly status: number;
   /** Milliseconds from sending the attempt until its body was read (until the headers for streamed bodies and errors). */
   readonly durationMs: number;
+  /** The service's request id, from its request-id header (`x-request-id` unless the client names another). */
+  readonly requestId: string | undefined;
+  /**
+   * A successful answer's body as text for a log, masked as `RequestEvent.body()` masks; `[stream]`
+   * for a streamed one; undefined for an empty body and for an error status, whose body is read
+   * afterwards into the error the call throws (its `errors` and `body`).
+   */
+  body(): string | undefined;
 }
+
+/** What `onRetry` learns before a retry: the attempt about to be sent and the failure of the one before. */
+export interface RetryEvent extends TransportEvent {
+  /** Why the previous attempt failed, as the error the call would otherwise throw (redacted). */
+  readonly error: InfraSdkError;
+}
+
+/** What `onRequest` may return: headers to add to the attempt, or nothing. */
+// biome-ignore lint/suspicious/noConfusingVoidType: observers that return nothing must type-check too.
+export type RequestHookResult = void | HookHeaders | undefined | null;
 
 /**
  * Observers of the request life cycle, for tracing, metrics and logs. They see redacted URLs and never a
@@ -38,12 +66,9 @@ export interface TransportHooks {
    * Called before each attempt is sent; the headers it returns are added to that attempt. Headers in a
    * shape it cannot read, or that carry a credential, fail the call before anything is sent.
    */
-  readonly onRequest?: (
-    event: TransportEvent,
-    // biome-ignore lint/suspicious/noConfusingVoidType: observers that return nothing must type-check too.
-  ) => void | HookHeaders | undefined | Promise<HookHeaders | undefined | void>;
+  readonly onRequest?: ((event: RequestEvent) => RequestHookResult | Promise<RequestHookResult>) | undefined;
   /** Called when an attempt gets a response, whatever its status, with its duration. */
-  readonly onResponse?: (event: ResponseEvent) => void | Promise<void>;
+  readonly onResponse?: ((event: ResponseEvent) => void | Promise<void>) | undefined;
   /** Called before a retry, with the error that caused it. */
-  readonly onRetry?: (event: TransportEvent & { readonly error: InfraSdkError }) => void | Promise<void>;
+  readonly onRetry?: ((event: RetryEvent) => void | Promise<void>) | undefined;
 }

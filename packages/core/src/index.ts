@@ -20,7 +20,15 @@ export {
   UnauthorizedError,
   UnprocessableEntityError,
 } from './api-errors.js';
-export { type AuthScheme, resolveToken, type TokenProvider, type TokenSource } from './auth.js';
+export {
+  type AuthScheme,
+  type BearerAuth,
+  type HeaderAuth,
+  type QueryAuth,
+  resolveToken,
+  type TokenProvider,
+  type TokenSource,
+} from './auth.js';
 export { type Backoff, type BackoffOptions, backoffDelay, createBackoff } from './backoff.js';
 export {
   type BlockingLimits,
@@ -39,6 +47,7 @@ export {
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
+export type { DebugFields, DebugLogger, DebugOptions, DebugSetting } from './debug.js';
 export { delay } from './delay.js';
 export type { AsyncDisposableWhereAvailable } from './disposable.js';
 export {
@@ -80,14 +89,22 @@ export {
   type StandaloneOperation,
 } from './facade.js';
 export { checkToken, type HeadersInput, mergeHeaders } from './header-values.js';
-export type { HookHeaders, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
+export type {
+  HookHeaders,
+  RequestEvent,
+  RequestHookResult,
+  ResponseEvent,
+  RetryEvent,
+  TransportEvent,
+  TransportHooks,
+} from './hooks.js';
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { openEnum } from './open-enum.js';
 export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
-export { type Query, type QueryValue, toSearchParams } from './query.js';
+export { type Query, type QueryList, type QueryScalar, type QueryValue, toSearchParams } from './query.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
 export type { CrossOriginRedirects } from './redirect.js';
 export type { BlockingQuery, RequestOptions, RequestSpec, ResponseType } from './request-spec.js';

@@ -6,21 +6,21 @@ import { isStackOverflow, nestingDepth } from './json-depth.js';
 /** How `parseNdjson` reads a stream. */
 export interface NdjsonOptions {
   /** Longest line accepted, in bytes of its content (its `\n` or `\r\n` not counted); default 8 MiB (8 * 1024 * 1024). */
-  readonly maxLineBytes?: number;
+  readonly maxLineBytes?: number | undefined;
   /** Milliseconds without any new bytes before the stream fails with TimeoutError; default: no idle limit. */
-  readonly idleTimeout?: number;
+  readonly idleTimeout?: number | undefined;
   /** Aborting ends iteration with AbortError and cancels the body. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Used only in error messages (already redacted by the caller). */
-  readonly method?: string;
+  readonly method?: string | undefined;
   /** Used only in error messages (already redacted by the caller). */
-  readonly url?: string;
+  readonly url?: string | undefined;
   /**
    * Turns one line (without its line ending) into a value; default `JSON.parse`. A parser that keeps
    * large integers exact goes here. Whatever it throws becomes an `invalid-json` (or `truncated`) error,
    * except running out of stack on a deeply nested line, which is `too-deep`: that line is valid JSON.
    */
-  readonly parse?: (line: string) => unknown;
+  readonly parse?: ((line: string) => unknown) | undefined;
 }
 
 const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;

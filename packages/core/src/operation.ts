@@ -12,17 +12,15 @@ export interface ServiceRules<M extends ResponseMeta = ResponseMeta> {
    * Completes a described request before it is sent (an exact JSON parser, a size check); may throw
    * RequestValidationError to refuse it, and then nothing is sent.
    */
-  readonly prepare?: (spec: OperationSpec<unknown, M>) => OperationSpec<unknown, M>;
+  readonly prepare?: ((spec: OperationSpec<unknown, M>) => OperationSpec<unknown, M>) | undefined;
   /** Turns the call's options into the transport's, e.g. a `namespace` option into its header. */
-  readonly callOptions?: (options: RequestOptions) => RequestOptions;
+  readonly callOptions?: ((options: RequestOptions) => RequestOptions) | undefined;
   /** Takes the payload out of the service's envelope, or refuses a 2xx body that reports a failure. */
-  readonly unwrap?: (
-    body: unknown,
-    meta: ResponseMeta,
-    spec: OperationSpec<unknown, M>,
-  ) => ApiResult<unknown, M>;
+  readonly unwrap?:
+    | ((body: unknown, meta: ResponseMeta, spec: OperationSpec<unknown, M>) => ApiResult<unknown, M>)
+    | undefined;
   /** Gives a failure the service's own meaning (a 403 the service explains in its body). */
-  readonly mapError?: (error: unknown) => unknown;
+  readonly mapError?: ((error: unknown) => unknown) | undefined;
 }
 
 /** What every standalone operation takes first: the client's transport and its service rules. */
@@ -30,7 +28,7 @@ export interface ClientCore<M extends ResponseMeta = ResponseMeta> {
   /** The HTTP path every call takes: auth, retries, time limits, errors. */
   readonly transport: Transport;
   /** How this service differs from the others; none for a plain JSON service. */
-  readonly rules?: ServiceRules<M>;
+  readonly rules?: ServiceRules<M> | undefined;
 }
 
 /** One call as an operation describes it: the request, plus what the operation adds beyond the wire. */

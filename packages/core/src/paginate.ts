@@ -10,7 +10,7 @@ export interface Page<T> {
   /** Token of the next page; absent or empty on the last page. */
   readonly nextToken?: string | undefined;
   /** Metadata of the response that carried this page. */
-  readonly meta?: ResponseMeta;
+  readonly meta?: ResponseMeta | undefined;
 }
 
 /** Fetches the page that `token` names (`undefined`: the first), honouring `signal`. */
@@ -19,9 +19,9 @@ export type PageFetcher<T> = (token: string | undefined, signal: AbortSignal) =>
 /** Options of a paged listing. */
 export interface PaginateOptions {
   /** Ends the iteration with AbortError and aborts the request in flight. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Start from this token instead of the first page. */
-  readonly startToken?: string;
+  readonly startToken?: string | undefined;
 }
 
 /** An async iterable of items that follows next-page tokens; `pages()` iterates whole pages. */

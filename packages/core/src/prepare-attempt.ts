@@ -1,8 +1,9 @@
 // What happens before each attempt, in ky's hooks (`beforeRequest` before the first, `beforeRetry`
-// before each retry, both given one state object): the retry is reported to `onRetry`, `onRequest` may
-// add headers, and a token provider is asked for the attempt's token.
+// before each retry, both given one state object): the retry is reported to `onRetry`, a token provider
+// is asked for the attempt's token, `onRequest` may add headers, and the token goes on last.
 import type { Hooks } from 'ky';
 import { applyAuth, resolveToken } from './auth.js';
+import { bodyText } from './body-text.js';
 import type { Call } from './call.js';
 import { toCoreError } from './error-mapping.js';
 import { addHookHeaders } from './request-headers.js';
@@ -10,7 +11,7 @@ import type { TransportConfig } from './transport-options.js';
 
 /** ky's hooks for `call`, or undefined when nothing needs to run before an attempt. */
 export function attemptHooks(config: TransportConfig, call: Call): Hooks | undefined {
-  const hooks = config.options.hooks;
+  const { hooks } = config;
   const prepares = call.asksToken || hooks?.onRequest !== undefined;
   const onRetry = hooks?.onRetry;
   if (!prepares && !onRetry) return undefined;
@@ -27,6 +28,16 @@ export function attemptHooks(config: TransportConfig, call: Call): Hooks | undef
   };
 }
 
+// Rotations are rare: a handful of past tokens covers any text a later call might still quote.
+const REMEMBERED_TOKENS = 8;
+
+function remember(handedOut: string[], secrets: string[], token: string): void {
+  if (!secrets.includes(token)) secrets.push(token);
+  if (handedOut.includes(token)) return;
+  handedOut.push(token);
+  if (handedOut.length > REMEMBERED_TOKENS) handedOut.shift();
+}
+
 /** Adds the hook's headers and the attempt's token to `request`; returns the request to send. */
 async function prepareAttempt(
   config: TransportConfig,
@@ -34,12 +45,18 @@ async function prepareAttempt(
   request: Request,
   attempt: number,
 ): Promise<Request> {
-  const added = await config.options.hooks?.onRequest?.({ ...call.where(), attempt });
-  // A hook that has nothing to add may say so with undefined or null.
-  if (added !== undefined && added !== null) addHookHeaders(request.headers, added, config.scheme);
-  if (!call.asksToken) return request;
-  const token = await resolveToken(config.token);
-  if (token === undefined) return request;
-  if (!call.secrets.includes(token)) call.secrets.push(token);
-  return applyAuth(request, config.scheme, token);
+  // The token is known before the hook runs, so that whatever the hook is shown is redacted of it too.
+  const token = call.asksToken ? await resolveToken(config.token) : undefined;
+  if (token !== undefined) remember(config.handedOut, call.secrets, token);
+  const onRequest = config.hooks?.onRequest;
+  if (onRequest) {
+    const added = await onRequest({
+      ...call.where(),
+      attempt,
+      body: () => bodyText(call.body, call.secrets),
+    });
+    // A hook that has nothing to add may say so with undefined or null.
+    if (added !== undefined && added !== null) addHookHeaders(request.headers, added, config.scheme);
+  }
+  return token === undefined ? request : applyAuth(request, config.scheme, token);
 }

@@ -1,11 +1,11 @@
+/** One value of a query parameter, sent as text (booleans as `true`/`false`). */
+export type QueryScalar = string | number | boolean;
+
+/** Values of a query parameter that is repeated once per item (`topic=Job&topic=Node`). */
+export type QueryList = readonly QueryScalar[];
+
 /** A query value: omitted when undefined or null, repeated when a list. */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | ReadonlyArray<string | number | boolean>;
+export type QueryValue = QueryScalar | QueryList | null | undefined;
 
 /** Query parameters of a request. */
 export type Query = Readonly<Record<string, QueryValue>>;

@@ -26,19 +26,20 @@ export function redactUrl(url: string, secrets: readonly string[] = []): string 
 
 /**
  * Replaces every occurrence of each secret in `text`, in every form it takes on the wire: as it is,
- * percent-encoded (`encodeURIComponent`, or a URL's own encoding, hex digits in either case) and
- * form-encoded (`URLSearchParams`: a space as `+`, `~ ( ) ! '` encoded), mixed freely.
+ * percent-encoded (`encodeURIComponent`, or a URL's own encoding, hex digits in either case),
+ * form-encoded (`URLSearchParams`: a space as `+`, `~ ( ) ! '` encoded), mixed freely, and in base64
+ * (standard or URL-safe), alone or inside a longer value such as the `user:token` of Basic auth.
  */
 export function redactText(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; tokens are never that short.
     if (secret.length < 4) continue;
-    out = out.split(secret).join(REDACTED);
+    const { plain, encoded } = formsOf(secret);
+    for (const form of plain) out = out.split(form).join(REDACTED);
     // An encoded form needs a `%` (or a `+` for a space) in the text: most texts have none.
-    if (out.includes('%') || (out.includes('+') && secret.includes(' '))) {
-      out = out.replace(encodedForms(secret), REDACTED);
-    }
+    if (out.includes('%') || (out.includes('+') && secret.includes(' ')))
+      out = out.replace(encoded, REDACTED);
   }
   return out;
 }
@@ -46,29 +47,38 @@ export function redactText(text: string, secrets: readonly string[]): string {
 /** The `util.inspect` hook, reached by its registry name so the main entry needs no `node:util`. */
 export const inspectSymbol: unique symbol = Symbol.for('nodejs.util.inspect.custom') as never;
 
-// A client has one or two secrets at a time, and a provider's rotations are few: a small cache keeps
-// each pattern from being built again for every error of a call.
-const patterns = new Map<string, RegExp>();
-const utf8 = new TextEncoder();
-
-/** A pattern matching `secret` with each character as it is or percent-encoded, a space also as `+`. */
-function encodedForms(secret: string): RegExp {
-  let pattern = patterns.get(secret);
-  if (pattern) return pattern;
-  let source = '';
-  for (const char of secret) {
-    const encoded = [...utf8.encode(char)].map((byte) => `%${hexPattern(byte)}`).join('');
-    source += `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${encoded}${char === ' ' ? '|\\+' : ''})`;
-  }
-  pattern = new RegExp(source, 'g');
-  if (patterns.size >= 32) patterns.clear();
-  patterns.set(secret, pattern);
-  return pattern;
+interface SecretForms {
+  /** The secret as it is and its base64 runs. */
+  readonly plain: readonly string[];
+  /** The secret with each character as it is or percent-encoded, a space also as `+`. */
+  readonly encoded: RegExp;
 }
 
-/** Two hex digits of `byte`, each letter in either case: `%2f` and `%2F` are the same byte. */
-function hexPattern(byte: number): string {
-  return [...byte.toString(16).padStart(2, '0')]
-    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
-    .join('');
+// A client has one or two secrets at a time, and a provider's rotations are few: a small cache keeps
+// each secret's forms from being worked out again for every message of a call.
+const cache = new Map<string, SecretForms>();
+const utf8 = new TextEncoder();
+
+function formsOf(secret: string): SecretForms {
+  let forms = cache.get(secret);
+  if (forms) return forms;
+  const bytes = utf8.encode(secret);
+  const plain = [secret];
+  // The base64 of the secret at each of the three offsets it can start at inside a longer value
+  // (`user:token`), trimmed to the characters that only its own bytes decide; standard and URL-safe.
+  for (let offset = 0; offset < 3; offset++) {
+    const base64 = btoa(String.fromCharCode(...new Uint8Array(offset), ...bytes));
+    const form = base64.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+    // Too short a run of base64 would match ordinary words.
+    if (form.length >= 8) plain.push(form, form.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  let source = '';
+  for (const char of secret) {
+    const hex = [...utf8.encode(char)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    source += `(?:${char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')}|${hex}|${hex.toUpperCase()}${char === ' ' ? '|\\+' : ''})`;
+  }
+  forms = { plain, encoded: new RegExp(source, 'g') };
+  if (cache.size >= 32) cache.clear();
+  cache.set(secret, forms);
+  return forms;
 }

@@ -1,7 +1,7 @@
 // What one call is: the request a client method describes (`RequestSpec`) and the options its caller
 // adds (`RequestOptions`).
 import type { HeadersInput } from './header-values.js';
-import type { ResponseMeta } from './meta.js';
+import type { ApiResult, ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import type { RetryInput } from './retry.js';
@@ -10,27 +10,27 @@ import type { StandardSchemaV1 } from './schema.js';
 /** Per-call options; every client method takes them last. */
 export interface RequestOptions {
   /** Aborts the call; an abort is never retried. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Per-attempt time limit in ms for this call. */
-  readonly timeout?: number;
+  readonly timeout?: number | undefined;
   /** Extra headers for this call, in any shape `HeadersInput` names; `undefined` removes a default header. */
-  readonly headers?: HeadersInput;
+  readonly headers?: HeadersInput | undefined;
   /** Retry policy for this call, merged over the client's. */
-  readonly retry?: RetryInput;
+  readonly retry?: RetryInput | undefined;
   /** Limit in ms on this whole call, retries included (long transfers); at most 2 147 483 647. */
-  readonly totalTimeout?: number;
+  readonly totalTimeout?: number | undefined;
   /** Check this response against its schema. Default: the client's setting. */
-  readonly validateResponse?: boolean;
+  readonly validateResponse?: boolean | undefined;
 }
 
 /** Index, wait and consistency of a blocking query. */
 export interface BlockingQuery {
   /** Return once the state index is past this one (or the wait ends). */
-  readonly index?: number;
+  readonly index?: number | undefined;
   /** Longest wait in ms; sent as `wait`. */
-  readonly waitMs?: number;
+  readonly waitMs?: number | undefined;
   /** `stale`: any server may answer; `consistent`: the leader confirms it still leads. */
-  readonly consistency?: 'default' | 'stale' | 'consistent';
+  readonly consistency?: 'default' | 'stale' | 'consistent' | undefined;
 }
 
 /** How the payload is read. */
@@ -43,40 +43,32 @@ export interface RequestSpec<T = unknown, M extends ResponseMeta = ResponseMeta>
   /** Path under the prefix, with every parameter already encoded (see `path`). */
   readonly path: string;
   /** Query parameters; `undefined` and `null` values are left out, lists repeat the key. */
-  readonly query?: Query;
+  readonly query?: Query | undefined;
   /** A JSON body; `undefined` sends none. */
   readonly body?: unknown;
   /** A raw body (bytes, Blob, stream); streams are never retried because they cannot be replayed. */
-  readonly rawBody?: BodyInit;
+  readonly rawBody?: BodyInit | undefined;
   /** Extra headers for this request, in any shape `HeadersInput` names; `undefined` removes a default header. */
-  readonly headers?: HeadersInput;
+  readonly headers?: HeadersInput | undefined;
   /** Default `json`; an empty JSON body reads as `undefined`. */
-  readonly responseType?: ResponseType;
+  readonly responseType?: ResponseType | undefined;
   /** Validates (and may transform) the payload. */
-  readonly schema?: StandardSchemaV1<unknown, T>;
+  readonly schema?: StandardSchemaV1<unknown, T> | undefined;
   /** Takes the payload out of an envelope and adds what the envelope says to the metadata. */
-  readonly unwrap?: (
-    body: unknown,
-    meta: ResponseMeta,
-  ) => {
-    /** The payload, taken out of its envelope. */
-    data: unknown;
-    /** The metadata, with what the envelope says added. */
-    meta: M;
-  };
+  readonly unwrap?: ((body: unknown, meta: ResponseMeta) => ApiResult<unknown, M>) | undefined;
   /** Overrides the method-based decision whether the call may be retried. */
-  readonly idempotent?: boolean;
+  readonly idempotent?: boolean | undefined;
   /** Makes the request a blocking query. */
   readonly blocking?: BlockingQuery | undefined;
   /** Parses a JSON body instead of `JSON.parse`, e.g. to keep the exact digits of large integers. */
-  readonly parseJson?: (text: string) => unknown;
+  readonly parseJson?: ((text: string) => unknown) | undefined;
   /** An absolute address outside the service (an upload URL): no token and no default headers go there. */
-  readonly url?: string;
+  readonly url?: string | undefined;
   /**
    * With `url`: treat the address like the service's own (token, default headers, redaction) when it is
    * on the service's origin, e.g. a download address the service hands out. Another origin never gets them.
    */
-  readonly authenticate?: boolean;
+  readonly authenticate?: boolean | undefined;
   /** What a redirect to an untrusted origin does for this request; default: the transport's. */
-  readonly crossOriginRedirects?: CrossOriginRedirects;
+  readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
 }

@@ -7,24 +7,24 @@ import { ConnectionError } from './errors.js';
 /** How failed attempts are retried. */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 2. */
-  readonly limit?: number;
+  readonly limit?: number | undefined;
   /** Also retry POST, PUT, PATCH and DELETE. Only for writes the caller knows are safe to repeat. Default false. */
-  readonly retryWrites?: boolean;
+  readonly retryWrites?: boolean | undefined;
   /** Statuses that are retried. Default 408, 429, 500, 502, 503, 504. */
-  readonly statusCodes?: readonly number[];
+  readonly statusCodes?: readonly number[] | undefined;
   /** First back-off delay in ms, doubled on each retry, with jitter. Default 300. */
-  readonly baseDelayMs?: number;
+  readonly baseDelayMs?: number | undefined;
   /** Longest back-off delay in ms. Default 10 000. */
-  readonly maxDelayMs?: number;
+  readonly maxDelayMs?: number | undefined;
   /** Longest `Retry-After` honoured, in ms; a longer one ends the retries with the error. Default 60 000. */
-  readonly maxRetryAfterMs?: number;
+  readonly maxRetryAfterMs?: number | undefined;
 }
 
 /** Retry settings: options, a retry count, or `false` for none. */
 export type RetryInput = RetryOptions | number | false;
 
 /** Retry settings with every default filled in. */
-export type ResolvedRetry = Required<RetryOptions>;
+export type ResolvedRetry = { readonly [K in keyof RetryOptions]-?: Exclude<RetryOptions[K], undefined> };
 
 /** Methods that never change state, retried without being asked. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'LIST']);
@@ -48,9 +48,14 @@ function expand(input: RetryInput | undefined): RetryOptions {
   return input;
 }
 
-/** Merges the client's retry settings with one call's. */
+/** Merges the client's retry settings with one call's; a field set to `undefined` keeps the one below. */
 export function resolveRetry(client: RetryInput | undefined, call?: RetryInput): ResolvedRetry {
-  const merged = { ...DEFAULTS, ...expand(client), ...expand(call) };
+  const merged = { ...DEFAULTS };
+  for (const layer of [expand(client), expand(call)]) {
+    for (const [key, value] of Object.entries(layer)) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+    }
+  }
   if (!Number.isInteger(merged.limit) || merged.limit < 0) {
     throw new RangeError(`retry.limit must be a whole number of 0 or more, not ${merged.limit}`);
   }

@@ -1,6 +1,7 @@
 // The first step of the request path: a transport's options, checked once and turned into the settings
 // every call reads (`TransportConfig`). Nothing here changes after the transport is made.
 import type { AuthScheme, TokenSource } from './auth.js';
+import { type DebugSetting, debugHooks, joinHooks } from './debug.js';
 import { checkToken, type HeadersInput, readHeaders } from './header-values.js';
 import type { TransportHooks } from './hooks.js';
 import { hopFetch } from './hop-fetch.js';
@@ -11,15 +12,15 @@ import { normalisePrefix, parseBaseUrl, parseHttpUrl } from './url.js';
 /** Response headers that carry metadata; each service names its own. */
 export interface MetaHeaderNames {
   /** Default `x-request-id`. */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
   /** Header with the blocking-query index. */
-  readonly index?: string;
+  readonly index?: string | undefined;
   /** Header that says whether the server knows a leader. */
-  readonly knownLeader?: string;
+  readonly knownLeader?: string | undefined;
   /** Header with the milliseconds since the server last heard from the leader. */
-  readonly lastContact?: string;
+  readonly lastContact?: string | undefined;
   /** Header with the token of the next page. */
-  readonly nextToken?: string;
+  readonly nextToken?: string | undefined;
 }
 
 /** How a client reaches its service. */
@@ -27,42 +28,44 @@ export interface TransportOptions {
   /** Address of the service, e.g. `https://scheduler.example:4646`. */
   readonly baseUrl: string;
   /** Path every route starts with, e.g. `/v1` or `/api/v1`. */
-  readonly pathPrefix?: string;
+  readonly pathPrefix?: string | undefined;
   /** A token, or a function called before every attempt that returns the current one. */
-  readonly token?: TokenSource;
+  readonly token?: TokenSource | undefined;
   /** Where the token goes. Default `Authorization: Bearer`. */
-  readonly auth?: AuthScheme;
+  readonly auth?: AuthScheme | undefined;
   /** Headers sent with every request, in any shape `HeadersInput` names. */
-  readonly headers?: HeadersInput;
+  readonly headers?: HeadersInput | undefined;
   /** `User-Agent` to send (ignored by browsers). */
-  readonly userAgent?: string;
+  readonly userAgent?: string | undefined;
   /** A fetch to use instead of the global one (TLS options, proxies, tests). */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
   /** Per-attempt time limit in ms. Default 30 000. */
-  readonly timeout?: number;
+  readonly timeout?: number | undefined;
   /** Limit in ms on a whole call, retries and waits included. Default 120 000. */
-  readonly totalTimeout?: number;
+  readonly totalTimeout?: number | undefined;
   /** Extra ms a blocking query may take beyond its wait and the server's wait/16 jitter. Default 5 000. */
-  readonly blockingMargin?: number;
+  readonly blockingMargin?: number | undefined;
   /** Retry policy. Default: 2 retries of reads on 408, 429, 5xx, timeouts and connection failures. */
-  readonly retry?: RetryInput;
+  readonly retry?: RetryInput | undefined;
   /** Largest response body read into memory, in bytes. Default 64 MiB. */
-  readonly maxResponseBytes?: number;
+  readonly maxResponseBytes?: number | undefined;
   /** Check responses against their schemas. Default true. */
-  readonly validateResponses?: boolean;
+  readonly validateResponses?: boolean | undefined;
   /** Response headers that carry metadata. */
-  readonly metaHeaders?: MetaHeaderNames;
+  readonly metaHeaders?: MetaHeaderNames | undefined;
   /** Observers of requests, responses and retries. */
-  readonly hooks?: TransportHooks;
+  readonly hooks?: TransportHooks | undefined;
+  /** Logs a line per request, response and retry (`true`: to `console`); see `DebugOptions`. */
+  readonly debug?: DebugSetting | undefined;
   /**
    * Other origins that are part of the service (e.g. `https://standby.example:8200`): redirects there
    * keep the token, the service headers and the body, like redirects within `baseUrl`'s origin.
    */
-  readonly trustedOrigins?: readonly string[];
+  readonly trustedOrigins?: readonly string[] | undefined;
   /** What a redirect to an origin that is neither `baseUrl`'s nor trusted does. Default `refuse`. */
-  readonly crossOriginRedirects?: CrossOriginRedirects;
+  readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
   /** Redirects followed in a row. Default 5. */
-  readonly maxRedirects?: number;
+  readonly maxRedirects?: number | undefined;
 }
 
 /** Metadata header names in lower case, as `Headers` gives them. */
@@ -87,11 +90,18 @@ export interface TransportConfig {
   readonly fixedToken: boolean;
   /** Secrets every call redacts: the fixed token, when there is one. Frozen: calls share it. */
   readonly fixedSecrets: readonly string[];
+  /**
+   * The last few tokens handed out per attempt (by a provider, or a fixed one in the query), which
+   * every later call redacts too. The one part of the settings that changes: attempts add to it.
+   */
+  readonly handedOut: string[];
   /** The origins of `baseUrl` and `trustedOrigins`, which receive credentials. */
   readonly trusted: ReadonlySet<string>;
   readonly trustedOrigins: readonly string[];
   readonly maxRedirects: number;
   readonly maxResponseBytes: number;
+  /** The hooks every attempt runs: the debug log's, then the caller's. */
+  readonly hooks: TransportHooks | undefined;
   /** The fetch each hop goes through: the configured one, failures named as ky's NetworkError. */
   readonly fetch: typeof fetch;
   readonly names: MetaNames;
@@ -164,10 +174,12 @@ export function configure(options: TransportOptions): TransportConfig {
     token,
     fixedToken,
     fixedSecrets: Object.freeze(fixedToken ? [token] : []),
+    handedOut: [],
     trusted: new Set([new URL(base).origin, ...trustedOrigins]),
     trustedOrigins,
     maxRedirects,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    hooks: joinHooks(debugHooks(options.debug), options.hooks),
     fetch: hopFetch(options.fetch),
     names,
     headers: {

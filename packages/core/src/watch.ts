@@ -19,16 +19,16 @@ export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
  */
 export interface WatchOptions extends RetryLoopOptions {
   /** Index to start after; 0 (default) yields the current state first. */
-  readonly index?: number;
+  readonly index?: number | undefined;
   /** Longest wait of each blocking request in ms. Default 5 minutes. */
-  readonly waitMs?: number;
+  readonly waitMs?: number | undefined;
   /** Ends the watch (quietly) and aborts the request in flight. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /**
    * First back-off in ms after a failed request, or after an answer that came back early with an index
    * that did not move or went backwards; doubled each time in a row, with jitter. Default 1 000.
    */
-  readonly backoffMs?: number;
+  readonly backoffMs?: number | undefined;
 }
 
 /** Follows a blocking endpoint: yields the state each time its index moves, until aborted. */

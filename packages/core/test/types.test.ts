@@ -61,8 +61,8 @@ describe('public types', () => {
     // @ts-expect-error a header scheme needs the header name
     const missing: AuthScheme = { type: 'header' };
     expectTypeOf(missing).not.toBeNever();
-    // @ts-expect-error exactOptionalPropertyTypes: undefined is not a timeout
-    const options: RequestOptions = { timeout: undefined };
+    // @ts-expect-error a timeout is a number of milliseconds
+    const options: RequestOptions = { timeout: '30s' };
     expectTypeOf(options).not.toBeNever();
   });
 

@@ -25,7 +25,7 @@ export function createMeshClient(options: MeshClientOptions): MeshClient {
   const describe = (): Record<string, unknown> => core.toJSON();
   return {
     namespaces: createNamespacesGroup(core),
-    request: (request, callOptions) => sendRawRequest(core.transport, request, callOptions),
+    request: (request, callOptions) => sendRawRequest(core, request, callOptions),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

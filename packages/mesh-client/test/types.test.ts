@@ -49,7 +49,12 @@ describe('public types', () => {
     >();
     expectTypeOf<ReturnType<Group['waitUntilDeleted']>>().toEqualTypeOf<Promise<void>>();
     expectTypeOf<Parameters<Group['read']>[1]>().toExtend<
-      { consistency?: 'default' | 'stale' | 'consistent'; index?: number; wait?: number | string } | undefined
+      | {
+          consistency?: 'default' | 'stale' | 'consistent' | undefined;
+          index?: number | undefined;
+          wait?: number | string | undefined;
+        }
+      | undefined
     >();
   });
 });

@@ -79,7 +79,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     versions: versionsGroup(core),
     providers: providersGroup(core),
     uploads: bindOperations(core, uploadOperations),
-    request: (request, call) => sendRawRequest(core.transport, request, call),
+    request: (request, call) => sendRawRequest(core, request, call),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

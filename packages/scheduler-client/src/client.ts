@@ -33,7 +33,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     nodes: nodesGroup(core),
     allocations: allocationsGroup(core),
     events: eventsGroup(core),
-    request: (request, call) => sendRawRequest(core.transport, request, call),
+    request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,
     [Symbol.for('nodejs.util.inspect.custom')]: core.toJSON,
   };

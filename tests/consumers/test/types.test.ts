@@ -1,11 +1,11 @@
 // The declarations compile for every consumer: TypeScript 5.9 and 6, moduleResolution node16, nodenext
 // and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off. The
 // projects install the packages from the registry the round trip published to (global-setup.ts), with npm.
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { npmProject, run, temporaryFolder, workspaceRoot } from '../../lib/round-trip.mjs';
+import { npmProject, run, temporaryFolder } from '../../lib/round-trip.mjs';
 import { caretOf, PACKAGES, versionsAfter } from './versions.js';
 
 const require = createRequire(import.meta.url);
@@ -23,6 +23,18 @@ const consumers = {
   browser: { lib: ['es2022', 'dom'], types: [], files: ['browser.ts'] },
   // A Node project: @types/node, the Node-only entries and the fakes, `await using`.
   node: { lib: ['es2022', 'dom', 'esnext.disposable'], types: ['node'], files: ['browser.ts', 'node.ts'] },
+  // A new project's defaults (`tsc --init`): options filled from the environment must compile as they are.
+  'new-project': {
+    lib: ['es2022', 'dom', 'esnext.disposable'],
+    types: ['node'],
+    files: ['browser.ts', 'node.ts', 'new-project.ts'],
+    options: {
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      verbatimModuleSyntax: true,
+      isolatedModules: true,
+    },
+  },
 };
 const typesNodeVersion = require('@types/node/package.json').version;
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
@@ -47,21 +59,13 @@ const projects = new Map<string, string>();
 /** The published packages at the round trip's last release, as a user's package.json asks for them. */
 const published = () => Object.fromEntries(PACKAGES.map((name) => [name, caretOf(versionsAfter(2)[name])]));
 
-/** The range of undici that core's `./node` entry takes as its optional peer (the catalog's). */
-async function undiciRange(): Promise<string> {
-  const workspace = await readFile(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
-  const range = /^\s+undici:\s*(\S+)\s*$/m.exec(workspace)?.[1];
-  if (range === undefined) throw new Error('pnpm-workspace.yaml has no catalog entry for undici');
-  return range;
-}
-
 beforeAll(async () => {
   work = await temporaryFolder('consumer-types-');
   for (const [name, consumer] of Object.entries(consumers)) {
     const dir = join(work.path, name);
     await mkdir(dir);
-    // A Node project that uses the `./node` entries installs the optional peer and @types/node itself.
-    const extra = name === 'node' ? { '@types/node': typesNodeVersion, undici: await undiciRange() } : {};
+    // A project that uses Node's types (the `./node` entries, `process.env`) installs @types/node itself.
+    const extra = consumer.types.length > 0 ? { '@types/node': typesNodeVersion } : {};
     await npmProject(dir, inject('registry'), { ...published(), ...extra }, { cache: inject('npmCache') });
     for (const file of consumer.files) await copyFile(join(fixtures, file), join(dir, file));
     projects.set(name, dir);
@@ -89,6 +93,7 @@ describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
               strict: true,
               skipLibCheck: false,
               noEmit: true,
+              ...('options' in consumer ? consumer.options : {}),
             },
             files: consumer.files,
           }),

@@ -15,22 +15,22 @@ export interface NodeFetchOptions extends TlsOptions {
    * `fromEnv()`: `HTTP_PROXY` for `http:` services, `HTTPS_PROXY` for `https:` ones (falling back to
    * `HTTP_PROXY`), except the hosts `NO_PROXY` lists; lower-case names first. `false`: no proxy.
    */
-  readonly proxy?: string | URL | false;
+  readonly proxy?: string | URL | false | undefined;
   /**
    * Hosts reached without the proxy, in NO_PROXY's syntax (`.corp.example,10.0.0.7,registry:8443`, or
    * `*`). With `proxy` left out it replaces `NO_PROXY`; with a proxy address nothing is excluded
    * unless it is given here.
    */
-  readonly noProxy?: string;
+  readonly noProxy?: string | undefined;
   /** Connections kept per origin (and per proxy). Default: no limit. */
-  readonly connections?: number;
+  readonly connections?: number | undefined;
   /** `false` opens a connection per request and closes it after the answer. Default true. */
-  readonly keepAlive?: boolean;
+  readonly keepAlive?: boolean | undefined;
   /**
    * Milliseconds an idle connection stays open for the next request, unless the server asks for
    * less (`Keep-Alive: timeout=...`). Default 4 000.
    */
-  readonly keepAliveTimeout?: number;
+  readonly keepAliveTimeout?: number | undefined;
 }
 
 /** A fetch bound to its own connection pool; close it when the clients that use it are done. */

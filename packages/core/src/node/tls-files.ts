@@ -5,11 +5,11 @@ import { InfraSdkError } from '../errors.js';
 /** Paths of PEM files; each one is optional. */
 export interface TlsFilePaths {
   /** Path of a PEM file with the certificate authorities to trust. */
-  readonly ca?: string;
+  readonly ca?: string | undefined;
   /** Path of the PEM client certificate, for mutual TLS. */
-  readonly cert?: string;
+  readonly cert?: string | undefined;
   /** Path of the PEM private key of `cert`. */
-  readonly key?: string;
+  readonly key?: string | undefined;
 }
 
 /** PEM text read from {@link TlsFilePaths}, ready to spread into `TlsOptions`. */

@@ -11,21 +11,21 @@ export interface TlsOptions {
    * PEM of the certificate authorities to trust instead of the defaults (string, Uint8Array or a list).
    * They are trusted for an `https:` proxy too.
    */
-  readonly ca?: Pem | readonly Pem[];
+  readonly ca?: Pem | readonly Pem[] | undefined;
   /** PEM client certificate (optionally followed by its intermediates), for services that require mutual TLS. */
-  readonly cert?: Pem;
+  readonly cert?: Pem | undefined;
   /** PEM private key of `cert`; it may be encrypted, then give `passphrase`. */
-  readonly key?: Pem;
+  readonly key?: Pem | undefined;
   /** Passphrase of an encrypted `key`. */
-  readonly passphrase?: string;
+  readonly passphrase?: string | undefined;
   /** Name to verify the server certificate against (SNI), when it differs from the host in the URL. */
-  readonly servername?: string;
+  readonly servername?: string | undefined;
   /**
    * Verification stays on by default, even when `NODE_TLS_REJECT_UNAUTHORIZED=0` is set.
    * DANGER: `false` accepts any certificate, so anyone on the network path can read and change the
    * traffic, tokens included. For local experiments only; prefer `ca` with the server's CA.
    */
-  readonly rejectUnauthorized?: boolean;
+  readonly rejectUnauthorized?: boolean | undefined;
 }
 
 /** The `tls.connect` options undici passes on. */

@@ -6,15 +6,15 @@ import { parseWaitMs } from './wait-duration.js';
 /** Limits of blocking queries; the defaults are the services' (5 minutes, at most 10). */
 export interface BlockingQueryOptions {
   /** Wait when the query gives none, in ms; default 300 000 (5 minutes). */
-  readonly defaultWaitMs?: number;
+  readonly defaultWaitMs?: number | undefined;
   /** Longest wait allowed, in ms; longer requests are cut to it; default 600 000 (10 minutes). */
-  readonly maxWaitMs?: number;
+  readonly maxWaitMs?: number | undefined;
 }
 
 /** Options of `blockingWait`. */
 export interface BlockingWaitOptions extends BlockingQueryOptions {
   /** Add up to wait/16 of random extra time, as the services do. Default false, for predictable tests. */
-  readonly jitter?: boolean;
+  readonly jitter?: boolean | undefined;
 }
 
 /** The blocking part of a query: the index to wait past (undefined: do not block) and how long. */

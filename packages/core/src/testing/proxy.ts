@@ -18,12 +18,14 @@ import type { HeaderRecord } from './types.js';
 /** Options of {@link startTestProxy}. */
 export interface TestProxyOptions {
   /** Credentials the proxy demands (Basic, in Proxy-Authorization); other requests get 407. */
-  readonly credentials?: {
-    /** User name. */
-    readonly username: string;
-    /** Password. */
-    readonly password: string;
-  };
+  readonly credentials?:
+    | {
+        /** User name. */
+        readonly username: string;
+        /** Password. */
+        readonly password: string;
+      }
+    | undefined;
 }
 
 /** One request the proxy received. */

@@ -5,7 +5,7 @@ export interface ReplySpec {
   /** HTTP status of the reply. */
   readonly status: number;
   /** Headers of the reply. */
-  readonly headers?: HeaderRecord;
+  readonly headers?: HeaderRecord | undefined;
   /** Body of the reply; a string is sent as text, anything else as JSON. */
   readonly body?: unknown;
 }

@@ -57,21 +57,21 @@ const jsonErrorReply: ErrorReply = (res, status, message, headers) =>
 /** Options of `startTestServer`. */
 export interface TestServerOptions {
   /** Gzip JSON, text and NDJSON replies when the request accepts gzip (Accept-Encoding). Default false. */
-  readonly gzip?: boolean;
+  readonly gzip?: boolean | undefined;
   /** Larger request bodies get a 413 (routes with `streamBody` have no limit unless they set one). Default 64 MiB. */
-  readonly maxBodyBytes?: number;
+  readonly maxBodyBytes?: number | undefined;
   /** Called for each request before routing (for recording, auth checks); may answer the request itself by returning a reply. */
-  readonly onRequest?: RequestHook;
+  readonly onRequest?: RequestHook | undefined;
   /**
    * How error replies look (a thrown ReplyError, an unknown route, a body over the limit), for services
    * whose errors are not `{"errors":[message]}`, e.g. plain text. Default: that JSON body.
    */
-  readonly errorReply?: ErrorReply;
+  readonly errorReply?: ErrorReply | undefined;
   /**
    * Request methods Node's HTTP parser does not know that the service uses, e.g. `['LIST']`: a small
    * gateway in front of the server lets them through, and routes see them under their own name.
    */
-  readonly methods?: readonly string[];
+  readonly methods?: readonly string[] | undefined;
 }
 
 /** A loopback HTTP server with routes, request recording and clean shutdown. */

@@ -34,9 +34,9 @@ export interface RouteOptions {
    * Hand the body to the handler as a stream (`req.stream`) instead of reading it first; `req.text` and
    * `req.bytes` are then empty. For large uploads: the server holds one chunk at a time.
    */
-  readonly streamBody?: boolean;
+  readonly streamBody?: boolean | undefined;
   /** Largest body this route takes; more gets a 413. Default: the server's `maxBodyBytes`, or no limit for a streamed body. */
-  readonly maxBodyBytes?: number;
+  readonly maxBodyBytes?: number | undefined;
 }
 
 /** The request a handler sees, with its body already read. */
@@ -71,27 +71,27 @@ export interface TestRequest {
 /** Options of `TestResponse.ndjson`. */
 export interface NdjsonOptions {
   /** Headers of the reply. */
-  readonly headers?: HeaderRecord;
+  readonly headers?: HeaderRecord | undefined;
   /** What ends each line; default `\n`. */
-  readonly lineEnding?: '\n' | '\r\n';
+  readonly lineEnding?: '\n' | '\r\n' | undefined;
 }
 
 /** Options of `TestResponse.chunked`. */
 export interface ChunkedOptions {
   /** Headers of the reply. */
-  readonly headers?: HeaderRecord;
+  readonly headers?: HeaderRecord | undefined;
   /** Pause between two chunks, in milliseconds. */
-  readonly delayMs?: number;
+  readonly delayMs?: number | undefined;
 }
 
 /** Options of `TestResponse.resetAfter`. */
 export interface ResetAfterOptions {
   /** Default 200. */
-  readonly status?: number;
+  readonly status?: number | undefined;
   /** Default content type is application/json, since truncated JSON is the usual fault to test. */
-  readonly headers?: HeaderRecord;
+  readonly headers?: HeaderRecord | undefined;
   /** How the cut body is framed: a Content-Length larger than what is sent (default), or chunked without the final chunk. */
-  readonly framing?: 'content-length' | 'chunked';
+  readonly framing?: 'content-length' | 'chunked' | undefined;
 }
 
 /** How a handler answers; each replying method may be used once per request. */

@@ -1,0 +1,107 @@
+// The debug switch: one log line per request, response and retry, written by hooks like any other
+// observer's, so the log shows exactly what the hooks see (redacted URLs, masked bodies) and nothing
+// takes a second path through the transport.
+import type { RequestEvent, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
+
+/** Where debug lines go: anything with a `debug` method, `console` by default. */
+export interface DebugLogger {
+  /** Receives one line of text and the same facts as fields, for structured loggers. */
+  debug(line: string, fields: DebugFields): void;
+}
+
+/** The facts of one debug line. */
+export interface DebugFields {
+  /** What happened: an attempt sent, its answer, or a retry about to be sent. */
+  readonly event: 'request' | 'response' | 'retry';
+  /** HTTP method. */
+  readonly method: string;
+  /** The URL, redacted. */
+  readonly url: string;
+  /** 0 for the first attempt. */
+  readonly attempt: number;
+  /** HTTP status (responses). */
+  readonly status?: number | undefined;
+  /** Milliseconds from sending to the last byte read (responses). */
+  readonly durationMs?: number | undefined;
+  /** The service's request id (responses), when it sent one. */
+  readonly requestId?: string | undefined;
+  /** The masked body, when bodies are logged and there is one. */
+  readonly body?: string | undefined;
+  /** Why the previous attempt failed (retries), redacted. */
+  readonly error?: string | undefined;
+}
+
+/** What the debug switch logs and where. */
+export interface DebugOptions {
+  /** Receives the lines; default `console` (its `debug` method). */
+  readonly logger?: DebugLogger | undefined;
+  /**
+   * Also log request and successful response bodies, masked (the token in any encoding, credential-like
+   * fields, passwords in addresses) and cut at 4 096 characters. Default false.
+   */
+  readonly bodies?: boolean | undefined;
+}
+
+/** The debug switch: `true` logs lines to `console`, options choose the logger and bodies; `false` or `undefined` log nothing. */
+export type DebugSetting = boolean | DebugOptions;
+
+const MAX_BODY = 4096;
+// biome-ignore lint/suspicious/noConsole: the console is the debug log's default destination, asked for by the user.
+const consoleLogger: DebugLogger = { debug: (line) => console.debug(line) };
+
+/** The hooks that write the debug log of `setting`, or undefined when it is off. */
+export function debugHooks(setting: DebugSetting | undefined): TransportHooks | undefined {
+  if (!setting) return undefined;
+  const { logger = consoleLogger, bodies = false } = setting === true ? {} : setting;
+  const write = (
+    { method, url, attempt }: TransportEvent,
+    event: DebugFields['event'],
+    facts: Partial<DebugFields>,
+    head: string = event,
+  ) => {
+    const { durationMs, requestId, error } = facts;
+    let line = `infra-sdk ${head} ${method} ${url} attempt ${attempt}`;
+    if (durationMs !== undefined) line += `, ${Math.round(durationMs)} ms`;
+    if (requestId !== undefined) line += `, request id ${requestId}`;
+    if (error !== undefined) line += ` after: ${error}`;
+    if (facts.body !== undefined) line += ` body: ${facts.body}`;
+    try {
+      logger.debug(line, { event, method, url, attempt, ...facts });
+    } catch {
+      // Logging never changes what a call does.
+    }
+  };
+  /** The masked body when bodies are logged, cut to a size a log line can hold. */
+  const shown = (event: RequestEvent | ResponseEvent): { body?: string } => {
+    const text = bodies ? event.body() : undefined;
+    if (text === undefined) return {};
+    const cut = text.length - MAX_BODY;
+    return { body: cut > 0 ? `${text.slice(0, MAX_BODY)}... (${cut} more characters)` : text };
+  };
+  return {
+    onRequest: (event) => write(event, 'request', shown(event)),
+    onResponse: (event) => {
+      const { status, durationMs, requestId } = event;
+      write(event, 'response', { status, durationMs, requestId, ...shown(event) }, `response ${status}`);
+    },
+    onRetry: (event) => write(event, 'retry', { error: event.error.message }),
+  };
+}
+
+/** Runs the hooks of `first`, an observer, then those of `second`, whose `onRequest` adds the headers. */
+export function joinHooks(
+  first: TransportHooks | undefined,
+  second: TransportHooks | undefined,
+): TransportHooks | undefined {
+  if (!first || !second) return first ?? second;
+  type Hook = ((event: never) => unknown) | undefined;
+  const both = (one: Hook, other: Hook) => async (event: never) => {
+    await one?.(event);
+    return other?.(event);
+  };
+  return {
+    onRequest: both(first.onRequest, second.onRequest) as TransportHooks['onRequest'],
+    onResponse: both(first.onResponse, second.onResponse) as TransportHooks['onResponse'],
+    onRetry: both(first.onRetry, second.onRetry) as TransportHooks['onRetry'],
+  };
+}
