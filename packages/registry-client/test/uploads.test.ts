@@ -187,9 +187,12 @@ describe('uploads', () => {
     expect(registry.uploadAddresses.map((address) => address.received)).toEqual([false, true]);
     expect(events.at(-1)).toMatchObject({ attempt: 2, loaded: 100_000 });
     // The second attempt starts visibly from 0, then counts again from its first chunk.
-    expect(events.filter((event) => event.attempt === 2).map((event) => event.loaded).slice(0, 2)).toEqual([
-      0, 8192,
-    ]);
+    expect(
+      events
+        .filter((event) => event.attempt === 2)
+        .map((event) => event.loaded)
+        .slice(0, 2),
+    ).toEqual([0, 8192]);
   });
 
   it('replaces an expired address in the direct form too', async () => {

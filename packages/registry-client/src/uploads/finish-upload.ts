@@ -43,7 +43,14 @@ export async function finishUpload(
   }
   try {
     const result = await plan.run(() =>
-      updateProvider(core, tag, version, provider, { checksum: digest, checksum_type: type }, options).withMeta(),
+      updateProvider(
+        core,
+        tag,
+        version,
+        provider,
+        { checksum: digest, checksum_type: type },
+        options,
+      ).withMeta(),
     );
     return { meta: result.meta, digest, provider: result.data };
   } catch (error) {

@@ -68,9 +68,7 @@ export const UploadSettingsSchema = v.object({
    * back-off, `initialMs` doubled per retry up to `maxMs`, between half and all of it, or storage's
    * `Retry-After` when longer. Default 1 000 and 30 000.
    */
-  backoff: v.optional(
-    v.strictObject({ initialMs: v.optional(amount()), maxMs: v.optional(amount()) }),
-  ),
+  backoff: v.optional(v.strictObject({ initialMs: v.optional(amount()), maxMs: v.optional(amount()) })),
   /** Content type of the asset. Default `application/octet-stream`. */
   contentType: v.optional(v.string('must be a string')),
   /**

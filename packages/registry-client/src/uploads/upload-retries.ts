@@ -23,7 +23,9 @@ export function classifyStorageFailure(error: unknown): StorageFailureKind {
     if (EXPIRED_STATUSES.has(error.status)) return 'expired';
     return error.status === 408 || error.status === 429 || error.status >= 500 ? 'transient' : 'final';
   }
-  return ConnectionError.isInstance(error) || EarlyStorageAnswerError.isInstance(error) ? 'transient' : 'final';
+  return ConnectionError.isInstance(error) || EarlyStorageAnswerError.isInstance(error)
+    ? 'transient'
+    : 'final';
 }
 
 /** The failure bookkeeping of one upload. */
@@ -38,7 +40,10 @@ export interface UploadRetries {
 }
 
 /** Starts the bookkeeping for an upload with these settings. */
-export function createUploadRetries(settings: UploadSettings, signal: AbortSignal | undefined): UploadRetries {
+export function createUploadRetries(
+  settings: UploadSettings,
+  signal: AbortSignal | undefined,
+): UploadRetries {
   const attempts = settings.attempts ?? DEFAULT_ATTEMPTS;
   const backoff = createBackoff({
     ...(settings.backoff?.initialMs === undefined ? {} : { initialMs: settings.backoff.initialMs }),
@@ -46,7 +51,9 @@ export function createUploadRetries(settings: UploadSettings, signal: AbortSigna
   });
   const failures: UploadAttemptFailure[] = [];
   const aborted = (cause: unknown) =>
-    AbortError.isInstance(cause) ? cause : new AbortError('The upload was aborted', { cause: signal?.reason });
+    AbortError.isInstance(cause)
+      ? cause
+      : new AbortError('The upload was aborted', { cause: signal?.reason });
   const end = (error: unknown, attempt: number, bytes: number): Error => {
     if (signal?.aborted || AbortError.isInstance(error)) return aborted(error);
     const failure = asError(error);
@@ -62,7 +69,8 @@ export function createUploadRetries(settings: UploadSettings, signal: AbortSigna
       const kind = classifyStorageFailure(error);
       if (kind === 'final') throw end(error, attempt, bytes);
       if (signal?.aborted) throw aborted(error);
-      const failure = kind === 'expired' && ApiError.isInstance(error) ? toAddressError(error) : asError(error);
+      const failure =
+        kind === 'expired' && ApiError.isInstance(error) ? toAddressError(error) : asError(error);
       failures.push({ attempt, bytes, error: failure });
       if (!rereadable) throw cannotReread(failure);
       if (attempt >= attempts) {
