@@ -51,6 +51,7 @@ export {
   createChecksum,
 } from './hashing/index.js';
 export * from './providers/index.js';
+export * from './publish/index.js';
 export * from './search/index.js';
 export * from './transfers/index.js';
 export * from './uploads/index.js';

@@ -12,7 +12,12 @@ export {
 export { type UploadAttemptFailure, UploadAttemptsError } from './upload-attempts-error.js';
 export { type UploadResult, uploadBox } from './upload-box.js';
 export { UploadAddressError, UploadIncompleteError } from './upload-errors.js';
-export { DIRECT_UPLOAD_MAX_BYTES, type UploadOptions } from './upload-options.js';
+export {
+  DIRECT_UPLOAD_MAX_BYTES,
+  type UploadOptions,
+  type UploadSettings,
+  UploadSettingsSchema,
+} from './upload-options.js';
 export { MAX_STORAGE_RETRY_AFTER_MS } from './upload-retries.js';
 export type { UploadRetry, UploadRetryListener } from './upload-retry.js';
 export type { UploadSource } from './upload-source.js';
