@@ -93,7 +93,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     baseUrl: transport.baseUrl,
     apiUrl,
     authHeader,
-    customFetch: options.fetch !== undefined,
+    customFetch: Boolean(options.fetch),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };
