@@ -51,7 +51,6 @@ export {
   createChecksum,
 } from './hashing/index.js';
 export * from './providers/index.js';
-export * from './publish/index.js';
 export * from './search/index.js';
 export * from './transfers/index.js';
 export * from './uploads/index.js';

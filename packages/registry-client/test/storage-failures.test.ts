@@ -22,7 +22,15 @@ import {
   type UploadRetry,
 } from '../src/index.js';
 import { uploadBoxFile } from '../src/node/index.js';
-import { apiCalls, boxWithProvider, isA, sampleBytes, setup, useTempFolder } from './support.js';
+import {
+  apiCalls,
+  boxWithProvider,
+  chunkedStream,
+  isA,
+  sampleBytes,
+  setup,
+  useTempFolder,
+} from './support.js';
 
 const MiB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -47,21 +55,6 @@ const FETCHES: readonly [string, () => { fetch?: typeof fetch }][] = [
     },
   ],
 ];
-
-/** A stream of `bytes` in chunks of `size`, with no length of its own. */
-function chunked(bytes: Uint8Array, size = 64 * 1024): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= bytes.byteLength) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(bytes.subarray(offset, offset + size));
-      offset += size;
-    },
-  });
-}
 
 describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
   it('retries a 503 at a fresh address; progress starts over from 0 with the attempt number', async () => {
@@ -183,7 +176,7 @@ describe('an early answer, as the client counts it', () => {
       const client = createRegistryClient({ baseUrl: server.url, retry: false, ...transport() });
       for (const [source, size] of [
         [sampleBytes(16 * MiB), 16 * MiB],
-        [() => chunked(sampleBytes(16 * MiB)), undefined],
+        [() => chunkedStream(sampleBytes(16 * MiB)), undefined],
       ] as const) {
         const error = await client.uploads
           .upload('a/b', '1', 'vb', source, { attempts: 1 })
@@ -265,7 +258,7 @@ describe('retries and what ends them', () => {
     const { registry, alice } = await setup({ storageFaults: [{ kind: 'status', status: 503 }] });
     const tag = await boxWithProvider(alice);
     const error = await alice.uploads
-      .upload(tag, '1.0.0', 'virtualbox', chunked(sampleBytes(100_000)), quick)
+      .upload(tag, '1.0.0', 'virtualbox', chunkedStream(sampleBytes(100_000)), quick)
       .catch((caught: unknown) => caught);
     expect(InfraSdkError.isInstance(error)).toBe(true);
     expect((error as Error).message).toMatch(
@@ -329,7 +322,7 @@ describe('direct or plain form, by size', () => {
     const tag = await boxWithProvider(alice);
     expect(DIRECT_UPLOAD_MAX_BYTES).toBe(5 * 1024 ** 3);
     // A source that claims more than 5 GiB; the upload is stopped once its form was chosen.
-    const huge = () => chunked(sampleBytes(MiB));
+    const huge = () => chunkedStream(sampleBytes(MiB));
     for (const directMaxBytes of [undefined, Number.POSITIVE_INFINITY]) {
       const controller = new AbortController();
       await alice.uploads

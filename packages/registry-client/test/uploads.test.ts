@@ -13,23 +13,7 @@ import {
   UploadAddressError,
   UploadAttemptsError,
 } from '../src/index.js';
-import { ALICE_TOKEN, apiCalls, boxWithProvider, isA, sampleBytes, setup } from './support.js';
-
-/** A stream of `bytes` in chunks of `size`, calling `afterFirst` once the first chunk was taken. */
-function chunkedStream(bytes: Uint8Array, size: number, afterFirst?: () => void): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (offset >= bytes.byteLength) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(bytes.slice(offset, offset + size));
-      offset += size;
-      if (offset === size) afterFirst?.();
-    },
-  });
-}
+import { ALICE_TOKEN, apiCalls, boxWithProvider, chunkedStream, isA, sampleBytes, setup } from './support.js';
 
 describe('uploads', () => {
   it('uploads from a Blob, bytes, an ArrayBuffer, a stream and a stream-opening function', async () => {

@@ -1,6 +1,7 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { wholeNumber } from '../request-fields.js';
 import type { ProgressListener } from '../transfers/progress.js';
 import type { UploadRetryListener } from './upload-retry.js';
 
@@ -55,14 +56,7 @@ export const UploadSettingsSchema = v.object({
    * address, a 5xx, 408 or 429, a dropped connection, an answer before the whole box was sent) and the
    * source can be read again. 1 to 10; default 3.
    */
-  attempts: v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be 1 or more'),
-      v.maxValue(10, 'must be at most 10'),
-    ),
-  ),
+  attempts: v.optional(wholeNumber(1, 10)),
   /**
    * The pause before another attempt after a storage failure (none after an expired address): core's
    * back-off, `initialMs` doubled per retry up to `maxMs`, between half and all of it, or storage's

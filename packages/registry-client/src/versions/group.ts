@@ -1,9 +1,9 @@
 // The `versions` group of the client, built from the standalone operations.
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { publishVersion } from '../publish/publish-version.js';
 import { createVersion } from './create-version.js';
 import { deleteVersion } from './delete-version.js';
+import { publishVersion } from './publish/publish-version.js';
 import { readVersion } from './read-version.js';
 import { releaseVersion } from './release-version.js';
 import { revokeVersion } from './revoke-version.js';

@@ -10,12 +10,12 @@ import {
   type RequestOptions,
   validateRequest,
 } from '@infra-sdk/core';
-import type { RegistryCore } from '../core.js';
-import { versionPath } from '../paths.js';
-import { createVersion } from '../versions/create-version.js';
-import { readVersion } from '../versions/read-version.js';
-import { releaseVersion } from '../versions/release-version.js';
-import type { Version } from '../versions/schemas.js';
+import type { RegistryCore } from '../../core.js';
+import { versionPath } from '../../paths.js';
+import { createVersion } from '../create-version.js';
+import { readVersion } from '../read-version.js';
+import { releaseVersion } from '../release-version.js';
+import type { Version } from '../schemas.js';
 import { type ProviderOutcome, PublishError, type PublishStage } from './publish-error.js';
 import { createProgressBoard } from './publish-progress.js';
 import { publishProvider, type ReleaseContext } from './publish-provider.js';

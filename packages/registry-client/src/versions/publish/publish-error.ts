@@ -1,6 +1,6 @@
 import { InfraSdkError } from '@infra-sdk/core';
-import type { Provider } from '../providers/schemas.js';
-import type { UploadResult } from '../uploads/upload-box.js';
+import type { Provider } from '../../providers/schemas.js';
+import type { UploadResult } from '../../uploads/upload-box.js';
 
 /** How one provider of a release ended. */
 export interface ProviderOutcome {

@@ -2,16 +2,16 @@
 // its url set, then read back from the registry and verified, so that nothing is released on a record
 // that does not match what was sent.
 import { InfraSdkError, type RequestOptions, ResponseValidationError } from '@infra-sdk/core';
-import type { RegistryCore } from '../core.js';
-import type { ChecksumType } from '../hashing/checksum-type.js';
-import { createProvider } from '../providers/create-provider.js';
-import { readProvider } from '../providers/read-provider.js';
-import type { Provider } from '../providers/schemas.js';
-import { updateProvider } from '../providers/update-provider.js';
-import type { RegistryStep } from '../uploads/upload-attempt.js';
-import { type UploadResult, uploadOpenable } from '../uploads/upload-box.js';
-import type { UploadOptions } from '../uploads/upload-options.js';
-import { toOpenableSource } from '../uploads/upload-source.js';
+import type { RegistryCore } from '../../core.js';
+import type { ChecksumType } from '../../hashing/checksum-type.js';
+import { createProvider } from '../../providers/create-provider.js';
+import { readProvider } from '../../providers/read-provider.js';
+import type { Provider } from '../../providers/schemas.js';
+import { updateProvider } from '../../providers/update-provider.js';
+import type { RegistryStep } from '../../uploads/upload-attempt.js';
+import { type UploadResult, uploadOpenable } from '../../uploads/upload-box.js';
+import type { UploadOptions } from '../../uploads/upload-options.js';
+import { toOpenableSource } from '../../uploads/upload-source.js';
 import type { ProgressBoard } from './publish-progress.js';
 import type { PublishedProvider } from './schemas.js';
 

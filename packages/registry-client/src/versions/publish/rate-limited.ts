@@ -1,8 +1,8 @@
 // A release makes many registry calls in parallel, and the registry answers 429 beyond its (unpublished)
 // rate. Each call refused so is made again after the wait the registry asked for, or core's back-off.
 import { AbortError, createRetryLoop, RateLimitError } from '@infra-sdk/core';
-import type { RegistryStep } from '../uploads/upload-attempt.js';
-import { DEFAULT_ATTEMPTS, MAX_STORAGE_RETRY_AFTER_MS } from '../uploads/upload-retries.js';
+import type { RegistryStep } from '../../uploads/upload-attempt.js';
+import { DEFAULT_ATTEMPTS, MAX_STORAGE_RETRY_AFTER_MS } from '../../uploads/upload-retries.js';
 import type { PublishSettings } from './schemas.js';
 
 /** Runs registry calls, each made again (up to `attempts` times in all) while the registry answers 429. */

@@ -2,17 +2,17 @@
 // settings of the uploads, checked before anything is sent.
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { ChecksumTypeSchema } from '../../hashing/checksum-type.js';
 import {
   DIGEST_MESSAGE,
   downloadAddress,
   givenTogether,
   matchesType,
   PAIR_MESSAGE,
-} from '../providers/request-schemas.js';
-import { nonEmptyString } from '../request-fields.js';
-import { UploadSettingsSchema } from '../uploads/upload-options.js';
-import { isUploadSource, type UploadSource } from '../uploads/upload-source.js';
+} from '../../providers/request-schemas.js';
+import { nonEmptyString, wholeNumber } from '../../request-fields.js';
+import { UploadSettingsSchema } from '../../uploads/upload-options.js';
+import { isUploadSource, type UploadSource } from '../../uploads/upload-source.js';
 import type { PublishProgressListener } from './publish-progress.js';
 
 /** One provider of the version: its box image to upload (`asset`), or its download `url`. */
@@ -105,14 +105,7 @@ const {
 export const PublishSettingsSchema = v.object({
   ...uploadEntries,
   /** Box images uploaded at the same time (1 to 16). Default 2. */
-  concurrency: v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(1, 'must be 1 or more'),
-      v.maxValue(16, 'must be at most 16'),
-    ),
-  ),
+  concurrency: v.optional(wholeNumber(1, 16)),
   /** One view of the whole release: bytes of every upload and each provider's state, at every change. */
   onProgress: v.optional(
     v.custom<PublishProgressListener>((value) => typeof value === 'function', 'must be a function'),
