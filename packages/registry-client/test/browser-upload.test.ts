@@ -126,7 +126,7 @@ describe("storage's answers, as the browser path reports them", () => {
     });
   }
 
-  it('turns a refused address into the UploadAddressError that starts a renewal', async () => {
+  it('turns a refused address into the UploadAddressError that starts a new attempt', async () => {
     const server = await storage(403, '{"errors":["address expired"]}');
     const url = `${server.url}/bucket/box`;
     const seen = await xhrView(url);
