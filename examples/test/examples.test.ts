@@ -64,7 +64,7 @@ function expectSuccess(result: Run): void {
 }
 
 describe('examples', () => {
-  it('registry.ts publishes a box, downloads it verified and deletes it', async () => {
+  it('registry.ts publishes a box, downloads it verified, publishes a release in one call and deletes it', async () => {
     const result = await run('registry.ts');
     expectSuccess(result);
     expect(result.output).toMatch(/created box example\/hello-\w+/);
@@ -72,6 +72,14 @@ describe('examples', () => {
     expect(result.output).toMatch(/uploaded 1160000 bytes, sha256 [0-9a-f]{64}/);
     expect(result.output).toContain('released 0.1.0: active');
     expect(result.output).toContain('downloaded 1160000 bytes, sha256 checksum verified');
+    // A release with three providers in one call, through a storage failure of one of them.
+    expect(result.output).toContain('libvirt: retrying (attempt 2)');
+    expect(result.output).toContain(
+      'released 0.2.0: active (attempts: virtualbox 1, libvirt 2, vmware_desktop 1)',
+    );
+    // A release that cannot be stored: nothing released, and each provider's end told.
+    expect(result.output).toContain('0.3.0 not released (unreleased), stopped at providers:');
+    expect(result.output).toContain('libvirt: failed (UploadAttemptsError)');
     expect(result.output).toMatch(/deleted example\/hello-\w+/);
   });
 

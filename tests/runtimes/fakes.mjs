@@ -12,6 +12,11 @@ let mesh;
 const registry = await startFakeRegistry({
   users: [{ username: 'smoke', password: 'smoke-password' }],
   tokens: { 'smoke-token': 'smoke' },
+  // Storage failures for the retry checks, each played on the first upload to the provider named after it.
+  storageFaults: [
+    { kind: 'status', status: 503, provider: 'storage-503' },
+    { kind: 'early-answer', afterBytes: 1024 * 1024, provider: 'storage-early' },
+  ],
   // Storage faults for the upload checks, asked for by the upload's content type: a redirect to another
   // origin (the mesh fake's), an address refused as expired once, an answer that comes too late.
   onRequest: async (req) => {

@@ -50,13 +50,29 @@ function sameBytes(a, b) {
   return true;
 }
 
-/** A fresh box with version 1.0.0 and a virtualbox provider to upload to; resolves to its tag. */
-async function providerForUpload(registry, prefix) {
+/** A fresh box with version 1.0.0 and a provider (virtualbox unless named) to upload to; resolves to its tag. */
+async function providerForUpload(registry, prefix, provider = 'virtualbox') {
   const name = `${prefix}-${Math.random().toString(36).slice(2, 8)}`;
   const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
   await registry.versions.create(box.tag, { version: '1.0.0' });
-  await registry.providers.create(box.tag, '1.0.0', { name: 'virtualbox' });
+  await registry.providers.create(box.tag, '1.0.0', { name: provider });
   return box.tag;
+}
+
+/** Uploads `asset` to a fresh provider named after a storage fault of the fakes; resolves to what it did. */
+async function uploadThroughFault(target, provider, asset) {
+  const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+  const tag = await providerForUpload(registry, provider, provider);
+  const starts = [];
+  const retries = [];
+  const uploaded = await registry.uploads.upload(tag, '1.0.0', provider, asset, {
+    backoff: { initialMs: 50 },
+    onProgress: (event) => {
+      if (event.loaded === 0) starts.push(event.attempt);
+    },
+    onRetry: (retry) => retries.push(retry.error.name),
+  });
+  return { uploaded, starts, retries };
 }
 
 /** The checks, in order: name → function of the fakes' addresses. */
@@ -255,6 +271,66 @@ export const checks = [
           (error) => error,
         );
       expect(failure?.name === 'TimeoutError', `the upload ended with ${failure?.name}: ${failure?.message}`);
+    },
+  ],
+  [
+    'registry: an upload that storage answers 503 starts over at a fresh address, progress from 0',
+    async ({ registry: target }) => {
+      const asset = new Blob([sampleBytes(64 * 1024)]);
+      const { uploaded, starts, retries } = await uploadThroughFault(target, 'storage-503', asset);
+      expect(
+        uploaded.attempts === 2 && uploaded.bytes === asset.size && starts.join() === '1,2',
+        `attempts ${uploaded.attempts}, bytes ${uploaded.bytes}, attempts started at 0: ${starts}, retried after ${retries}`,
+      );
+      expect(retries.join() === 'ServiceUnavailableError', `retried after ${retries}`);
+    },
+  ],
+  [
+    'registry: an answer before the whole box was sent is not taken as stored; the upload starts over',
+    async ({ registry: target }) => {
+      // Storage answers 200 after 1 MiB of the 16 MiB and drops the connection with the rest (a box
+      // much larger than what the operating system buffers, so the answer comes while bytes still wait).
+      const asset = new Blob([sampleBytes(16 * 1024 * 1024)]);
+      const { uploaded, retries } = await uploadThroughFault(target, 'storage-early', asset);
+      expect(
+        uploaded.attempts === 2 && uploaded.bytes === asset.size,
+        `attempts ${uploaded.attempts}, bytes ${uploaded.bytes}, retried after ${retries}`,
+      );
+      // The runtime saw the early answer, or the connection storage dropped after it; a browser may
+      // also send the body again by itself on a fresh connection, to the address storage took as used.
+      expect(
+        retries.length === 1 &&
+          ['EarlyStorageAnswerError', 'ConnectionError', 'UploadAddressError'].includes(retries[0]),
+        `retried after ${retries}`,
+      );
+    },
+  ],
+  [
+    'registry: publish a release with three providers in one call',
+    async ({ registry: target }) => {
+      const registry = createRegistryClient({ baseUrl: target.url, token: target.token });
+      const name = `release-${Math.random().toString(36).slice(2, 8)}`;
+      const box = await registry.boxes.create({ name, short_description: 'smoke', is_private: false });
+      const views = [];
+      const release = await registry.versions.publish(
+        box.tag,
+        '1.0.0',
+        {
+          providers: [
+            { name: 'virtualbox', asset: new Blob([sampleBytes(300_000)]) },
+            { name: 'libvirt', asset: sampleBytes(200_000), checksum_type: 'sha512' },
+            { name: 'hyperv', url: 'https://downloads.example.com/hyperv.box' },
+          ],
+        },
+        { concurrency: 3, onProgress: (view) => views.push(view) },
+      );
+      const states = release.providers.map((outcome) => `${outcome.name} ${outcome.state}`).join(', ');
+      expect(
+        release.version.status === 'active' && states === 'virtualbox ready, libvirt ready, hyperv ready',
+        `version ${release.version.status}; ${states}`,
+      );
+      const last = views.at(-1);
+      expect(last?.loaded === 500_000 && last.total === 500_000, `the last view: ${JSON.stringify(last)}`);
     },
   ],
   [

@@ -2,8 +2,6 @@
 // plain object, so the façade's methods carry the same types and docs as the functions.
 import {
   type ApiPromise,
-  type BoundGroup,
-  bindOperations,
   type RawRequest,
   type RequestOptions,
   type ResponseMeta,
@@ -12,32 +10,11 @@ import {
 import { type TokensGroup, type TwoFactorGroup, tokensGroup, twoFactorGroup } from './auth/group.js';
 import { type BoxesGroup, boxesGroup } from './boxes/group.js';
 import { createRegistryCore, type RegistryClientOptions, type RegistryCore } from './core.js';
-import { downloadBox } from './downloads/download-box.js';
 import { type ProvidersGroup, providersGroup } from './providers/group.js';
 import { type SearchGroup, searchGroup } from './search/group.js';
-import { completeDirectUpload } from './uploads/complete-direct-upload.js';
-import { prepareDirectUpload } from './uploads/prepare-direct-upload.js';
-import { prepareUpload } from './uploads/prepare-upload.js';
-import { uploadBox } from './uploads/upload-box.js';
+import { type UploadsGroup, uploadsGroup } from './uploads/group.js';
 import { type UsersGroup, usersGroup } from './users/group.js';
 import { type VersionsGroup, versionsGroup } from './versions/group.js';
-
-/** The operations of `client.uploads`: box uploads and downloads. */
-export const uploadOperations = {
-  /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload — an upload address (see {@link prepareUpload}). */
-  prepare: prepareUpload,
-  /** GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct — a direct upload address (see {@link prepareDirectUpload}). */
-  prepareDirect: prepareDirectUpload,
-  /** PUT {callback} — finalises a direct upload (see {@link completeDirectUpload}). */
-  completeDirect: completeDirectUpload,
-  /** Prepares the upload, then streams the asset to storage (see {@link uploadBox}). */
-  upload: uploadBox,
-  /** Reads the provider, then streams its asset and verifies the checksum (see {@link downloadBox}). */
-  download: downloadBox,
-} as const;
-
-/** `client.uploads`: each upload and download operation bound to the client's core. */
-export interface UploadsGroup extends BoundGroup<RegistryCore, typeof uploadOperations> {}
 
 /** The grouped client: every standalone operation, bound to one core. */
 export interface RegistryClient {
@@ -78,7 +55,7 @@ export function createRegistryClient(options: RegistryClientOptions): RegistryCl
     boxes: boxesGroup(core),
     versions: versionsGroup(core),
     providers: providersGroup(core),
-    uploads: bindOperations(core, uploadOperations),
+    uploads: uploadsGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,

@@ -10,7 +10,6 @@ import {
   type Transport,
 } from '@infra-sdk/core';
 import { registryRules } from './rules.js';
-import { markOwnFetch } from './uploads/storage-fetch.js';
 import { packageVersion } from './version.js';
 
 /** Where the token goes: `Authorization: Bearer` (default), the `X-Registry-Token` header, or the `access_token` query parameter. */
@@ -23,7 +22,7 @@ export interface RegistryClientOptions extends ClientOptions {
    * still accepts; `'query'` puts the token in the URL as `access_token`, which proxies and logs may
    * record, so it is used only when chosen here (errors and hooks show it redacted).
    */
-  readonly authHeader?: RegistryAuthHeader;
+  readonly authHeader?: RegistryAuthHeader | undefined;
 }
 
 /** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
@@ -40,6 +39,8 @@ export interface RegistryCore extends ClientCore {
   readonly apiUrl: string;
   /** Where the token goes, as chosen in the options. */
   readonly authHeader: RegistryAuthHeader;
+  /** Whether the options gave a `fetch`: uploads then send every body through it, never with XMLHttpRequest. */
+  readonly customFetch: boolean;
   /** A description without the token. */
   toJSON(): Record<string, unknown>;
 }
@@ -83,7 +84,6 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   const { token: _token, ...withoutToken } = options;
   // A streamed upload refuses redirects (core sends a streamed body so), which keeps no chunk for them.
   const storage = createServiceTransport(profile, { ...withoutToken, auth });
-  if (options.fetch !== undefined) markOwnFetch(storage);
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   const apiUrl = `${transport.baseUrl}${API_PREFIX}`;
   return {
@@ -93,6 +93,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     baseUrl: transport.baseUrl,
     apiUrl,
     authHeader,
+    customFetch: Boolean(options.fetch),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

@@ -30,7 +30,7 @@ export {
 } from '@infra-sdk/core';
 export * from './auth/index.js';
 export * from './boxes/index.js';
-export { createRegistryClient, type RegistryClient, type UploadsGroup, uploadOperations } from './client.js';
+export { createRegistryClient, type RegistryClient } from './client.js';
 export {
   API_PREFIX,
   createRegistryCore,

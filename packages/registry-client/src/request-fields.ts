@@ -15,3 +15,14 @@ export function atLeastOneField<T extends Record<string, unknown>>() {
     'give at least one field to change',
   );
 }
+
+/** A whole number from `min` to `max`. */
+/* @__NO_SIDE_EFFECTS__ */
+export function wholeNumber(min: number, max: number) {
+  return v.pipe(
+    v.number('must be a number'),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be ${min} or more`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+}

@@ -167,3 +167,64 @@ describe('the fake registry', () => {
     await expect(alice.users.read('alice')).rejects.toSatisfy(isA(PermissionDeniedError));
   });
 });
+
+describe("the fake's storage faults, as any client sees them", () => {
+  /** A fresh upload address for alice's provider. */
+  const address = async (
+    alice: Awaited<ReturnType<typeof setup>>['alice'],
+    tag: string,
+    provider = 'virtualbox',
+  ) => (await alice.uploads.prepare(tag, '1.0.0', provider)).upload_path;
+
+  it('answers an error status with Retry-After, once the body arrived, for the uploads in scope only', async () => {
+    const { registry, alice } = await setup();
+    const tag = await boxWithProvider(alice);
+    await alice.providers.create(tag, '1.0.0', { name: 'libvirt' });
+    registry.failStorage({ kind: 'status', status: 429, retryAfter: 7, provider: 'libvirt', times: 2 });
+    const other = await fetch(await address(alice, tag), { method: 'PUT', body: 'box' });
+    expect(other.status).toBe(200);
+    for (let round = 0; round < 2; round++) {
+      const refused = await fetch(await address(alice, tag, 'libvirt'), { method: 'PUT', body: 'box' });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('7');
+      expect(await refused.json()).toEqual({
+        errors: ['storage failed the upload (an injected fault)'],
+        success: false,
+      });
+    }
+    const third = await fetch(await address(alice, tag, 'libvirt'), { method: 'PUT', body: 'box' });
+    expect(third.status).toBe(200);
+    expect(registry.requests.filter((r) => r.path.startsWith('/storage/')).map((r) => r.bodySize)).toEqual([
+      3, 3, 3, 3,
+    ]);
+  });
+
+  it('cuts the connection mid-body, and answers 200 before the whole body arrived, keeping only that', async () => {
+    const { registry, alice } = await setup({
+      storageFaults: [
+        { kind: 'reset', afterBytes: 1000 },
+        { kind: 'early-answer', afterBytes: 100_000, tag: 'alice/base' },
+      ],
+    });
+    const tag = await boxWithProvider(alice);
+    const body = sampleBytes(4 * 1024 * 1024);
+    await expect(fetch(await address(alice, tag), { method: 'PUT', body })).rejects.toThrow(TypeError);
+    expect(registry.uploadAddresses[0]).toMatchObject({ received: false });
+    const early = await fetch(await address(alice, tag), { method: 'PUT', body }).catch(
+      (error: unknown) => error,
+    );
+    // A client sees the 200 (or, if the dropped connection reaches it first, a network error).
+    if (early instanceof Response) expect(early.status).toBe(200);
+    else expect(early).toBeInstanceOf(TypeError);
+    expect(registry.uploadAddresses[1]).toMatchObject({ received: true, size: 100_000 });
+    expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')?.size).toBe(100_000);
+  });
+
+  it('refuses a fault it cannot play', async () => {
+    const { registry } = await setup();
+    expect(() => registry.failStorage({ kind: 'slow' } as never)).toThrow(
+      /'status', 'reset' or 'early-answer'/,
+    );
+    expect(() => registry.failStorage({ kind: 'reset', times: 0 })).toThrow(/times must be 1 or more/);
+  });
+});

@@ -110,6 +110,26 @@ export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8
   return out;
 }
 
+/** A stream of `bytes` in chunks of `size` (no length of its own), calling `afterFirst` once the first chunk was taken. */
+export function chunkedStream(
+  bytes: Uint8Array,
+  size = 64 * 1024,
+  afterFirst?: () => void,
+): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.byteLength) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(bytes.slice(offset, offset + size));
+      offset += size;
+      if (offset === size) afterFirst?.();
+    },
+  });
+}
+
 /** Deterministic pseudo-random bytes. */
 export function sampleBytes(length: number, seed = 1): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);

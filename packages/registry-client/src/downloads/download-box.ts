@@ -8,8 +8,9 @@ import {
   redactUrl,
   validateRequest,
 } from '@infra-sdk/core';
+import * as v from 'valibot';
 import type { RegistryCore } from '../core.js';
-import { CHECKSUM_TYPES, type ChecksumType } from '../hashing/checksum-type.js';
+import { type ChecksumType, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
 import { readProvider } from '../providers/read-provider.js';
 import type { Provider } from '../providers/schemas.js';
@@ -97,10 +98,10 @@ export function downloadBox(
 function expectedChecksum(provider: Provider): BoxDownload['checksum'] {
   const { checksum, checksum_type: type } = provider;
   if (!checksum || !type) return undefined;
-  if (!(CHECKSUM_TYPES as readonly string[]).includes(type)) {
+  if (!v.is(ChecksumTypeSchema, type)) {
     throw new InfraSdkError(
       `The provider's checksum type "${type}" is not one this client can compute; pass verify: false to download without verifying`,
     );
   }
-  return { type: type as ChecksumType, value: checksum };
+  return { type, value: checksum };
 }

@@ -1,11 +1,13 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, type ChecksumType, ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { CHECKSUM_HEX_LENGTH, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
 
 /** Download settings, checked before anything is sent. */
 export const DownloadSettingsSchema = v.object({
+  /** Verify the provider's checksum while streaming. Default true (when the provider has one). */
   verify: v.optional(v.boolean('must be true or false')),
+  /** The checksum to expect instead of the provider's: `{ type, value }`, the value in hex. */
   checksum: v.optional(
     v.pipe(
       v.strictObject({ type: ChecksumTypeSchema, value: v.string('must be a string') }),
@@ -15,23 +17,16 @@ export const DownloadSettingsSchema = v.object({
       ),
     ),
   ),
+  /** Milliseconds to wait for the next chunk, while the consumer waits, before a TimeoutError. Default 60 000. */
   idleTimeout: v.optional(v.pipe(v.number('must be a number'), v.minValue(1, 'must be at least 1 ms'))),
-  onProgress: v.optional(v.function('must be a function')),
+  /** Progress of the download, per chunk. */
+  onProgress: v.optional(
+    v.custom<ProgressListener>((value) => typeof value === 'function', 'must be a function'),
+  ),
 });
 
-/** Per-call options of a download. */
-export interface DownloadOptions extends RequestOptions {
-  /** Verify the provider's checksum while streaming. Default true (when the provider has one). */
-  readonly verify?: boolean;
-  /** The checksum to expect instead of the provider's. */
-  readonly checksum?: {
-    /** Algorithm of the checksum. */
-    readonly type: ChecksumType;
-    /** Expected checksum, in hex. */
-    readonly value: string;
-  };
-  /** Progress of the download, per chunk. */
-  readonly onProgress?: ProgressListener;
-  /** Milliseconds to wait for the next chunk, while the consumer waits, before a TimeoutError. Default 60 000. */
-  readonly idleTimeout?: number;
-}
+/** The download settings, as checked. */
+export interface DownloadSettings extends v.InferOutput<typeof DownloadSettingsSchema> {}
+
+/** Per-call options of a download: the download settings next to the request options. */
+export interface DownloadOptions extends RequestOptions, v.InferInput<typeof DownloadSettingsSchema> {}

@@ -1,2 +1,2 @@
 export { type BoxDownload, downloadBox } from './download-box.js';
-export type { DownloadOptions } from './download-options.js';
+export { type DownloadOptions, type DownloadSettings, DownloadSettingsSchema } from './download-options.js';

@@ -3,7 +3,7 @@ import { InfraSdkError } from '@infra-sdk/core';
 
 /**
  * Opens a file as a Blob that is read lazily, chunk by chunk, and can be read again: an upload from it
- * uses constant memory and can start over when its address expires.
+ * uses constant memory and can start over when storage fails an attempt.
  */
 export async function openBoxFile(path: string): Promise<Blob> {
   try {

@@ -5,7 +5,7 @@ import { atLeastOneField, nonEmptyString } from '../request-fields.js';
 
 /** `url` must be an absolute http(s) address. */
 /* @__NO_SIDE_EFFECTS__ */
-function downloadAddress() {
+export function downloadAddress() {
   return v.pipe(
     v.string('must be a string'),
     v.url('must be an absolute URL'),
@@ -13,22 +13,23 @@ function downloadAddress() {
   );
 }
 
-interface ChecksumFields {
+/** The checksum fields of a request. */
+export interface ChecksumFields {
   readonly checksum?: string | undefined;
   readonly checksum_type?: string | undefined;
 }
 
-const PAIR_MESSAGE = 'checksum and checksum_type must be given together';
-const DIGEST_MESSAGE =
+export const PAIR_MESSAGE = 'checksum and checksum_type must be given together';
+export const DIGEST_MESSAGE =
   'must be the hex digest of checksum_type (md5: 32 digits, sha1: 40, sha256: 64, sha384: 96, sha512: 128)';
 
 /** Both or neither of `checksum` and `checksum_type`. */
-function givenTogether(input: ChecksumFields): boolean {
+export function givenTogether(input: ChecksumFields): boolean {
   return (input.checksum === undefined) === (input.checksum_type === undefined);
 }
 
 /** The checksum is hex of the length its type produces. */
-function matchesType(input: ChecksumFields): boolean {
+export function matchesType(input: ChecksumFields): boolean {
   const type = input.checksum_type as keyof typeof CHECKSUM_HEX_LENGTH | undefined;
   if (input.checksum === undefined || type === undefined) return true;
   return new RegExp(`^[0-9a-fA-F]{${CHECKSUM_HEX_LENGTH[type]}}$`).test(input.checksum);

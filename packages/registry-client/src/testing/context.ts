@@ -1,6 +1,7 @@
 import type { TestServer } from '@infra-sdk/core/testing';
 import type { ObjectStore } from './object-store.js';
 import type { RegistryState } from './state.js';
+import type { StorageFaults } from './storage-faults.js';
 import type { Addresses } from './wire.js';
 
 /** What the route handlers share. */
@@ -12,6 +13,8 @@ export interface FakeContext {
   readonly uploadTtlMs: number;
   /** Largest box storage takes; undefined for no limit. */
   readonly maxUploadBytes: number | undefined;
+  /** Faults storage plays on the next uploads. */
+  readonly faults: StorageFaults;
 }
 
 /** Where routes are added. */

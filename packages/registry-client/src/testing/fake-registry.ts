@@ -15,6 +15,7 @@ import { addUserRoutes } from './routes/user-routes.js';
 import { addVersionRoutes } from './routes/version-routes.js';
 import { organizationAccount, seedBox, userAccount } from './seed.js';
 import { findProvider, findVersion, RegistryState } from './state.js';
+import { createStorageFaults } from './storage-faults.js';
 import { boxToWire, providerToWire, versionToWire } from './wire.js';
 
 const DEFAULT_UPLOAD_TTL_MS = 60_000;
@@ -55,6 +56,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     addresses,
     uploadTtlMs: options.uploadTtlMs ?? DEFAULT_UPLOAD_TTL_MS,
     maxUploadBytes: options.maxBodyBytes,
+    faults: createStorageFaults(options.storageFaults),
   };
   addAuthRoutes(server, context);
   addUserRoutes(server, context);
@@ -135,6 +137,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     setMaintenance: (on) => {
       state.maintenance = on;
     },
+    failStorage: (fault) => context.faults.add(fault),
     expireUploadAddresses: () => {
       for (const upload of state.uploads.values()) upload.expiresAt = Number.NEGATIVE_INFINITY;
     },

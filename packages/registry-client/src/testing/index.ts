@@ -15,3 +15,10 @@ export type {
 } from './options.js';
 export type { RateLimitOptions } from './rate-limit.js';
 export type { SentCode } from './records.js';
+export type {
+  StorageEarlyAnswerFault,
+  StorageFault,
+  StorageFaultScope,
+  StorageResetFault,
+  StorageStatusFault,
+} from './storage-faults.js';

@@ -1,6 +1,7 @@
 import type { RecordedRequest, RequestHook } from '@infra-sdk/core/testing';
 import type { RateLimitOptions } from './rate-limit.js';
 import type { SentCode } from './records.js';
+import type { StorageFault } from './storage-faults.js';
 
 /** A user of the fake registry. */
 export interface FakeUserSeed {
@@ -77,28 +78,33 @@ export interface FakeBoxSeed {
 /** Options of `startFakeRegistry`. */
 export interface FakeRegistryOptions {
   /** Users that exist from the start. */
-  readonly users?: readonly FakeUserSeed[];
+  readonly users?: readonly FakeUserSeed[] | undefined;
   /** Organizations that exist from the start. */
-  readonly organizations?: readonly FakeOrganizationSeed[];
+  readonly organizations?: readonly FakeOrganizationSeed[] | undefined;
   /** Tokens valid from the start, token → username (more with `issueToken`). */
-  readonly tokens?: Readonly<Record<string, string>>;
+  readonly tokens?: Readonly<Record<string, string>> | undefined;
   /** Boxes that exist from the start. */
-  readonly boxes?: readonly FakeBoxSeed[];
+  readonly boxes?: readonly FakeBoxSeed[] | undefined;
   /** Milliseconds an upload address stays valid after issue. Default 60 000. */
-  readonly uploadTtlMs?: number;
+  readonly uploadTtlMs?: number | undefined;
   /** Where uploads are kept: in memory (default) or in a temporary folder removed on close (for real box sizes: the fake then holds one chunk at a time). */
-  readonly storage?: 'memory' | 'temp-folder';
+  readonly storage?: 'memory' | 'temp-folder' | undefined;
   /** Answer 429 (with Retry-After) beyond this many API requests per caller and window. Default: no limit. */
-  readonly rateLimit?: RateLimitOptions;
+  readonly rateLimit?: RateLimitOptions | undefined;
+  /**
+   * Faults storage plays on the first uploads, in order (more with `failStorage`): an error status, a
+   * connection cut mid-body, an answer before the whole body arrived.
+   */
+  readonly storageFaults?: readonly StorageFault[] | undefined;
   /** Runs before the fake's own handling; answer here to inject faults (a 500, a reset, a delay). */
-  readonly onRequest?: RequestHook;
+  readonly onRequest?: RequestHook | undefined;
   /**
    * Larger request bodies get a 413, uploads to storage included. Default: 64 MiB for API requests and no
    * limit for uploads, which storage writes as they arrive (to the temp folder with `storage: 'temp-folder'`).
    */
-  readonly maxBodyBytes?: number;
+  readonly maxBodyBytes?: number | undefined;
   /** The clock for timestamps and address expiry. Default: the system clock. */
-  readonly now?: () => Date;
+  readonly now?: (() => Date) | undefined;
 }
 
 /** A running fake registry. */
@@ -135,6 +141,14 @@ export interface FakeRegistry extends AsyncDisposable {
   setDelinquent(username: string, delinquent: boolean): void;
   /** Maintenance mode: every API request answers 503. */
   setMaintenance(on: boolean): void;
+  /**
+   * Queues a fault for storage to play on the next upload it applies to (`times` uploads, default 1):
+   * `{ kind: 'status', status: 503 }` once the body arrived, `{ kind: 'status', status: 429, retryAfter: 2 }`,
+   * `{ kind: 'reset', afterBytes }` to cut the connection mid-body, `{ kind: 'early-answer', afterBytes }`
+   * to answer 200 before the whole body arrived (keeping only what it read). `tag`, `version` and
+   * `provider` narrow it to those uploads.
+   */
+  failStorage(fault: StorageFault): void;
   /** Expires every upload address handed out so far; storage then refuses them with 403. */
   expireUploadAddresses(): void;
   /** Upload addresses handed out so far. */

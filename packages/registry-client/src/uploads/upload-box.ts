@@ -1,38 +1,38 @@
 // The whole upload: ask for an address, stream the asset to it (counting and checksumming on the way),
-// finalise the direct form, set the checksum. An address that expired is replaced and the upload starts
-// over from the first byte, when the source can be read again.
+// finalise the direct form, set the checksum. When storage fails the PUT (an expired address, a 5xx,
+// 408 or 429, a dropped connection, an answer before the whole box was sent), the upload starts over
+// from the first byte at a fresh address, if the source can be read again.
 import {
-  ApiError,
   ApiPromise,
   type ApiResult,
   InfraSdkError,
-  type RequestOptions,
   RequestValidationError,
-  type ResponseMeta,
   validateRequest,
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import type { ChecksumType } from '../hashing/checksum-type.js';
-import { createChecksum } from '../hashing/create-checksum.js';
 import { providerPath } from '../paths.js';
 import type { Provider } from '../providers/schemas.js';
-import { updateProvider } from '../providers/update-provider.js';
-import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';
-import { chooseBody } from './choose-body.js';
-import { callbackRoute, completeDirectUpload } from './complete-direct-upload.js';
-import { prepareDirectUpload } from './prepare-direct-upload.js';
-import { prepareUpload } from './prepare-upload.js';
-import { sendToStorage } from './send-to-storage.js';
-import { toAddressError, UploadIncompleteError } from './upload-errors.js';
-import { type UploadOptions, UploadSettingsSchema } from './upload-options.js';
+import { supportsRequestStreams } from '../transfers/request-streams.js';
+import { finishUpload } from './finish-upload.js';
+import { type AttemptPlan, attemptUpload, type RegistryStep } from './upload-attempt.js';
+import {
+  DIRECT_UPLOAD_MAX_BYTES,
+  type UploadOptions,
+  type UploadSettings,
+  UploadSettingsSchema,
+} from './upload-options.js';
+import { createUploadRetries } from './upload-retries.js';
 import { type OpenableSource, toOpenableSource, type UploadSource } from './upload-source.js';
 
 /** What an upload did. */
 export interface UploadResult {
   /** Bytes sent in the attempt that succeeded. */
   readonly bytes: number;
-  /** Attempts made; more than 1 when an upload address expired and a fresh one was used. */
+  /** Attempts made; more than 1 when storage failed an attempt and the upload started over at a fresh address. */
   readonly attempts: number;
+  /** Whether the direct form was used (asked for with `direct`, and the box not above `directMaxBytes`). */
+  readonly direct: boolean;
   /** The checksum computed while streaming, when `checksum` was asked for. */
   readonly checksum: string | undefined;
   /** Algorithm of `checksum`, when one was computed. */
@@ -41,10 +41,13 @@ export interface UploadResult {
   readonly provider: Provider | undefined;
 }
 
-const DEFAULT_IDLE_TIMEOUT = 60_000;
-const DEFAULT_RENEWALS = 2;
-// Statuses with which storage refuses an address that is no longer valid.
-const EXPIRED_STATUSES = new Set([403, 404, 410]);
+/** How another operation (publishing a version) runs an upload. */
+export interface UploadRunner {
+  /** Runs each registry call of the upload. Default: once. */
+  readonly run?: RegistryStep | undefined;
+  /** Set the computed checksum on the provider. Default true. */
+  readonly setChecksum?: boolean | undefined;
+}
 
 /**
  * GET .../provider/:provider/upload (or upload/direct), PUT {upload_path}, then PUT {callback} for the
@@ -69,138 +72,70 @@ export function uploadOpenable(
   provider: string,
   toOpenable: (size: number | undefined) => OpenableSource,
   options: UploadOptions = {},
+  runner: UploadRunner = {},
 ): ApiPromise<UploadResult> {
   return new ApiPromise(
     (async (): Promise<ApiResult<UploadResult>> => {
-      const settings = await validateRequest(UploadSettingsSchema, pickSettings(options), 'upload options');
+      const settings = await validateRequest(UploadSettingsSchema, options, 'upload options');
       providerPath(tag, version, provider);
-      const openable = toOpenable(settings.size);
-      if (settings.size !== undefined && openable.whole && settings.size !== openable.size) {
-        throw new RequestValidationError('upload options', [
-          { path: 'size', message: `is ${settings.size}, but the source holds ${openable.size} bytes` },
-        ]);
-      }
-      if (!openable.whole && (settings.streamBody === false || !supportsRequestStreams())) {
-        throw new InfraSdkError(
-          'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent',
-        );
-      }
-      const calls: RequestOptions = options;
-      const renewals = settings.addressRenewals ?? DEFAULT_RENEWALS;
-      let lastFailure: unknown;
+      const source = toOpenable(settings.size);
+      checkSource(source, settings);
+      const plan: AttemptPlan = {
+        tag,
+        version,
+        provider,
+        direct: directFits(source, settings),
+        source,
+        settings,
+        options,
+        run: runner.run ?? ((step) => Promise.resolve(step())),
+      };
+      const retries = createUploadRetries(settings, options.signal);
       for (let attempt = 1; ; attempt++) {
-        if (attempt > 1 && !openable.rereadable) throw cannotReread(lastFailure);
-        const prepared: { upload_path: string; callback?: string | undefined } = settings.direct
-          ? await prepareDirectUpload(core, tag, version, provider, calls)
-          : await prepareUpload(core, tag, version, provider, calls);
-        // Everything that can be checked is checked before the first byte leaves.
-        if (prepared.callback !== undefined) checkCallback(core, prepared.callback);
-        const stream = chooseBody(openable, prepared.upload_path, settings.streamBody, {
-          canStream: supportsRequestStreams(),
-          overHttp1: streamsOverHttp1(),
-        });
-        const checksum = settings.checksum === undefined ? undefined : createChecksum(settings.checksum);
-        let sent: { bytes: number; meta: ResponseMeta };
+        const tally = { bytes: 0 };
+        let stored: Awaited<ReturnType<typeof attemptUpload>>;
         try {
-          sent = await sendToStorage(core, prepared.upload_path, openable, {
-            attempt,
-            checksum,
-            idleTimeout: settings.idleTimeout ?? DEFAULT_IDLE_TIMEOUT,
-            contentType: settings.contentType ?? 'application/octet-stream',
-            stream,
-            options,
-          });
+          stored = await attemptUpload(core, plan, attempt, tally);
         } catch (error) {
-          if (ApiError.isInstance(error) && EXPIRED_STATUSES.has(error.status)) {
-            const refused = toAddressError(error, attempt);
-            if (attempt > renewals) throw refused;
-            lastFailure = refused;
-            continue;
-          }
-          throw error;
+          throw retries.end(error, attempt, tally.bytes);
         }
-        let meta = sent.meta;
-        const digest = checksum?.digest();
-        const { callback } = prepared;
-        if (callback !== undefined) {
-          try {
-            meta = (await completeDirectUpload(core, callback, calls).withMeta()).meta;
-          } catch (error) {
-            throw new UploadIncompleteError(
-              { stage: 'callback', bytes: sent.bytes, callback, checksum: digest },
-              error,
-            );
-          }
+        if (!stored.ok) {
+          await retries.storageFailed(stored.error, attempt, tally.bytes, source.rereadable);
+          continue;
         }
-        let updated: Provider | undefined;
-        if (digest !== undefined && settings.checksum !== undefined) {
-          try {
-            const result = await updateProvider(
-              core,
-              tag,
-              version,
-              provider,
-              { checksum: digest, checksum_type: settings.checksum },
-              calls,
-            ).withMeta();
-            updated = result.data;
-            meta = result.meta;
-          } catch (error) {
-            throw new UploadIncompleteError(
-              { stage: 'checksum', bytes: sent.bytes, checksum: digest },
-              error,
-            );
-          }
-        }
+        const finished = await finishUpload(core, plan, stored, runner.setChecksum !== false);
         return {
           data: {
-            bytes: sent.bytes,
+            bytes: stored.bytes,
             attempts: attempt,
-            checksum: digest,
+            direct: plan.direct,
+            checksum: finished.digest,
             checksum_type: settings.checksum,
-            provider: updated,
+            provider: finished.provider,
           },
-          meta,
+          meta: finished.meta,
         };
       }
     })(),
   );
 }
 
-/** Refuses a callback the token could not safely go to, before the box is sent anywhere. */
-function checkCallback(core: RegistryCore, callback: string): void {
-  try {
-    callbackRoute(core, callback);
-  } catch (error) {
+/** The direct form when asked for, unless the box is known to be larger than `directMaxBytes`. */
+function directFits(source: OpenableSource, settings: UploadSettings): boolean {
+  if (settings.direct !== true) return false;
+  return source.size === undefined || source.size <= (settings.directMaxBytes ?? DIRECT_UPLOAD_MAX_BYTES);
+}
+
+/** Refuses what cannot work before anything is sent. */
+function checkSource(source: OpenableSource, settings: UploadSettings): void {
+  if (settings.size !== undefined && source.whole && settings.size !== source.size) {
+    throw new RequestValidationError('upload options', [
+      { path: 'size', message: `is ${settings.size}, but the source holds ${source.size} bytes` },
+    ]);
+  }
+  if (!source.whole && (settings.streamBody === false || !supportsRequestStreams())) {
     throw new InfraSdkError(
-      `The registry answered the direct upload with a callback outside ${core.apiUrl}, where the token may not go; the box was not sent to storage (set baseUrl to the registry's own address)`,
-      { cause: error },
+      'This runtime cannot send a stream as a request body (or streamBody is false): pass the asset as a Blob or bytes; nothing was sent',
     );
   }
-}
-
-function pickSettings(options: UploadOptions): Record<string, unknown> {
-  const { direct, checksum, size, idleTimeout, addressRenewals, contentType, onProgress, streamBody } =
-    options;
-  return Object.fromEntries(
-    Object.entries({
-      direct,
-      checksum,
-      size,
-      idleTimeout,
-      addressRenewals,
-      contentType,
-      onProgress,
-      streamBody,
-    }).filter(([, value]) => value !== undefined),
-  );
-}
-
-function cannotReread(cause: unknown): InfraSdkError {
-  return new InfraSdkError(
-    'The upload address expired before the upload finished, and the source is a ReadableStream that cannot ' +
-      'be read a second time. Pass a Blob, bytes, a file path (uploadBoxFile from ./node) or a function that ' +
-      'opens a fresh stream, so the upload can start over at a new address.',
-    { cause },
-  );
 }

@@ -1,34 +1,30 @@
 import { ApiError, type ApiErrorInit, InfraSdkError } from '@infra-sdk/core';
 
-/** Storage refused an upload address (403, 404 or 410): it expired or was already used; the box was not stored. */
+/** Storage refused an upload address (403, 404 or 410): it expired or was already used; the box was not stored there. */
 export class UploadAddressError extends ApiError {
   static override readonly kind: string = 'UploadAddressError';
-  /** Built by the upload from storage's answer; `addresses` is how many addresses were tried. */
-  constructor(init: ApiErrorInit, addresses: number) {
+  /** Built by the upload from storage's answer. */
+  constructor(init: ApiErrorInit) {
     super(init);
     const reason = (init.errors ?? []).map((item) =>
       typeof item === 'string' ? item : JSON.stringify(item),
     );
     this.message =
       `Storage refused the upload address with status ${init.status}${reason.length > 0 ? ` (${reason.join('; ')})` : ''}: ` +
-      `it expired or was already used. ${addresses} address${addresses === 1 ? ' was' : 'es were'} tried and the box was not stored; ` +
-      'upload again (raise addressRenewals, or upload from a faster link, when addresses expire mid-way)';
+      'it expired or was already used, and the box was not stored there';
   }
 }
 
 /** The same ApiError as an UploadAddressError. */
-export function toAddressError(error: ApiError, addresses: number): UploadAddressError {
-  return new UploadAddressError(
-    {
-      status: error.status,
-      method: error.method,
-      url: error.url,
-      errors: error.errors,
-      ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
-      ...(error.body === undefined ? {} : { body: error.body }),
-    },
-    addresses,
-  );
+export function toAddressError(error: ApiError): UploadAddressError {
+  return new UploadAddressError({
+    status: error.status,
+    method: error.method,
+    url: error.url,
+    errors: error.errors,
+    ...(error.requestId === undefined ? {} : { requestId: error.requestId }),
+    ...(error.body === undefined ? {} : { body: error.body }),
+  });
 }
 
 /** A stream source whose length differs from the `size` option; storage did not keep the partial box. */

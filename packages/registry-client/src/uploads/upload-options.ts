@@ -1,12 +1,47 @@
 import type { RequestOptions } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { wholeNumber } from '../request-fields.js';
 import type { ProgressListener } from '../transfers/progress.js';
+import type { UploadRetryListener } from './upload-retry.js';
+
+/**
+ * The largest box sent in the direct form by default: 5 GiB, where the registry's own command-line
+ * client stops uploading directly to storage and uses the plain form.
+ */
+export const DIRECT_UPLOAD_MAX_BYTES = 5 * 1024 ** 3;
+
+/* @__NO_SIDE_EFFECTS__ */
+function listener<T>() {
+  return v.custom<T>((value) => typeof value === 'function', 'must be a function');
+}
+
+/** A number of 0 or more (bytes, or milliseconds). */
+/* @__NO_SIDE_EFFECTS__ */
+function amount() {
+  return v.pipe(v.number('must be a number'), v.minValue(0, 'must be 0 or more'));
+}
 
 /** Upload settings, checked before anything is sent. */
 export const UploadSettingsSchema = v.object({
+  /**
+   * Use the direct form: PUT to backend storage, then call the registry's callback (only after storage
+   * answered 2xx). Default false. A box larger than `directMaxBytes` goes the plain way all the same.
+   */
   direct: v.optional(v.boolean('must be true or false')),
+  /**
+   * The largest box (in bytes) sent in the direct form; a larger one uses the plain form, as the
+   * registry's command-line client does. Default 5 GiB (`DIRECT_UPLOAD_MAX_BYTES`); `Infinity` for no
+   * limit. A stream or function source without `size` goes the way `direct` says.
+   */
+  directMaxBytes: v.optional(amount()),
+  /** Compute this checksum while streaming and set it, with its type, on the provider afterwards. */
   checksum: v.optional(ChecksumTypeSchema),
+  /** Progress of the storage PUT, per chunk; each attempt starts with `loaded: 0`. */
+  onProgress: v.optional(listener<ProgressListener>()),
+  /** Told before the upload starts over at a fresh address after a storage failure. */
+  onRetry: v.optional(listener<UploadRetryListener>()),
+  /** Bytes in a stream or function source: sent as Content-Length and as the progress total; a source that gives more or fewer fails the upload. */
   size: v.optional(
     v.pipe(
       v.number('must be a number'),
@@ -14,39 +49,22 @@ export const UploadSettingsSchema = v.object({
       v.minValue(0, 'must be 0 or more'),
     ),
   ),
-  idleTimeout: v.optional(v.pipe(v.number('must be a number'), v.minValue(1, 'must be at least 1 ms'))),
-  addressRenewals: v.optional(
-    v.pipe(
-      v.number('must be a number'),
-      v.integer('must be a whole number'),
-      v.minValue(0, 'must be 0 or more'),
-      v.maxValue(10, 'must be at most 10'),
-    ),
-  ),
-  contentType: v.optional(v.string('must be a string')),
-  onProgress: v.optional(v.function('must be a function')),
-  streamBody: v.optional(v.boolean('must be true or false')),
-});
-
-/** Per-call options of an upload. The request options apply to the registry calls around the storage PUT. */
-export interface UploadOptions extends RequestOptions {
-  /**
-   * Use the direct form: PUT to backend storage, then call the registry's callback (only after storage
-   * answered 2xx). Default false.
-   */
-  readonly direct?: boolean;
-  /** Compute this checksum while streaming and set it, with its type, on the provider afterwards. */
-  readonly checksum?: v.InferOutput<typeof ChecksumTypeSchema>;
-  /** Progress of the storage PUT, per chunk. */
-  readonly onProgress?: ProgressListener;
-  /** Bytes in a stream or function source: sent as Content-Length and as the progress total; a source that gives more or fewer fails the upload. */
-  readonly size?: number;
   /** Milliseconds without upload progress, or without an answer after the last byte, before a TimeoutError. Default 60 000. */
-  readonly idleTimeout?: number;
-  /** How often an expired upload address is replaced by a fresh one (the upload then starts over). Default 2. */
-  readonly addressRenewals?: number;
+  idleTimeout: v.optional(v.pipe(v.number('must be a number'), v.minValue(1, 'must be at least 1 ms'))),
+  /**
+   * Attempts at storage, each at a fresh upload address, when storage fails the upload (an expired
+   * address, a 5xx, 408 or 429, a dropped connection, an answer before the whole box was sent) and the
+   * source can be read again. 1 to 10; default 3.
+   */
+  attempts: v.optional(wholeNumber(1, 10)),
+  /**
+   * The pause before another attempt after a storage failure (none after an expired address): core's
+   * back-off, `initialMs` doubled per retry up to `maxMs`, between half and all of it, or storage's
+   * `Retry-After` when longer. Default 1 000 and 30 000.
+   */
+  backoff: v.optional(v.strictObject({ initialMs: v.optional(amount()), maxMs: v.optional(amount()) })),
   /** Content type of the asset. Default `application/octet-stream`. */
-  readonly contentType?: string;
+  contentType: v.optional(v.string('must be a string')),
   /**
    * Send the asset as a stream (true) or as a Blob (false). Default: a stream in Node, Deno and Bun; in
    * browsers a Blob or bytes go whole, and a stream source streams to an https address only (Chromium
@@ -55,5 +73,14 @@ export interface UploadOptions extends RequestOptions {
    * XMLHttpRequest, whose upload events move progress and the idle limit as the bytes go; through fetch
    * (other runtimes, or a `fetch` in the client options) progress is reported at the start and the end.
    */
-  readonly streamBody?: boolean;
-}
+  streamBody: v.optional(v.boolean('must be true or false')),
+});
+
+/** The upload settings, as checked. */
+export interface UploadSettings extends v.InferOutput<typeof UploadSettingsSchema> {}
+
+/**
+ * Per-call options of an upload: the upload settings next to the request options, which apply to the
+ * registry calls around the storage PUT (`signal` aborts the PUT and the pauses between attempts too).
+ */
+export interface UploadOptions extends RequestOptions, v.InferInput<typeof UploadSettingsSchema> {}

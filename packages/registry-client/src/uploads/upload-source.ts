@@ -12,6 +12,17 @@ export type UploadSource =
   | ReadableStream<Uint8Array>
   | (() => ReadableStream<Uint8Array> | Promise<ReadableStream<Uint8Array>>);
 
+/** Whether `value` is one of the sources an upload reads from. */
+export function isUploadSource(value: unknown): value is UploadSource {
+  return (
+    value instanceof Blob ||
+    value instanceof Uint8Array ||
+    value instanceof ArrayBuffer ||
+    value instanceof ReadableStream ||
+    typeof value === 'function'
+  );
+}
+
 /** An upload source ready to be opened, once or as often as needed. */
 export interface OpenableSource {
   /** Bytes in the source, when known. */

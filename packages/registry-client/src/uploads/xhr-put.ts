@@ -2,6 +2,8 @@
 // body goes out, and streams one (which could be counted) only over HTTP/2 in Chromium and not at all in
 // Firefox and Safari, so XHR's upload events are the only way a browser tells how far a Blob is.
 // Like fetch from a page, XHR follows redirects by itself; where the answer came from is checked after.
+// Its upload events also say whether the whole body was out when storage answered: one that answered
+// before is no success.
 import {
   AbortError,
   ConnectionError,
@@ -10,6 +12,7 @@ import {
   redactUrl,
   TimeoutError,
 } from '@infra-sdk/core';
+import { EarlyStorageAnswerError } from './early-answer-error.js';
 import { crossOriginAnswer, parseHeaderBlock, storageError, storageMeta } from './storage-answer.js';
 
 /** What one XHR upload needs. */
@@ -44,6 +47,8 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let loaded = 0;
+    // Set by the upload's `load` event: the browser sent the last byte of the body.
+    let bodySent = blob.size === 0;
     let lastProgress = Date.now();
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
@@ -69,6 +74,10 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
         else stop(new TimeoutError(idleTimeout, `the upload made no progress after ${loaded} bytes`, where));
       }, wait);
     };
+    const earlyAnswer = (status: number) =>
+      bodySent
+        ? undefined
+        : new EarlyStorageAnswerError({ status, sent: loaded, size: blob.size, url: where.url });
     const onAbort = () => stop(new AbortError('The upload was aborted', { cause: signal?.reason }));
 
     xhr.upload.addEventListener('progress', (event) => {
@@ -82,7 +91,10 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
     const moved = () => {
       lastProgress = Date.now();
     };
-    xhr.upload.addEventListener('load', moved);
+    xhr.upload.addEventListener('load', () => {
+      bodySent = true;
+      moved();
+    });
     xhr.addEventListener('progress', moved);
     xhr.addEventListener('error', () =>
       finish(
@@ -95,7 +107,7 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
         crossOriginAnswer(uploadPath, xhr.responseURL) ??
         (xhr.status < 200 || xhr.status > 299
           ? storageError(xhr.status, headers, xhr.responseText, uploadPath)
-          : undefined);
+          : earlyAnswer(xhr.status));
       finish(failure, storageMeta(xhr.status, headers));
     });
 

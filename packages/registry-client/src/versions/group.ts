@@ -3,6 +3,7 @@ import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { createVersion } from './create-version.js';
 import { deleteVersion } from './delete-version.js';
+import { publishVersion } from './publish/publish-version.js';
 import { readVersion } from './read-version.js';
 import { releaseVersion } from './release-version.js';
 import { revokeVersion } from './revoke-version.js';
@@ -22,6 +23,8 @@ export const versionOperations = {
   release: releaseVersion,
   /** PUT /api/v1/box/:username/:name/version/:version/revoke — revokes a version (see {@link revokeVersion}). */
   revoke: revokeVersion,
+  /** Creates the version if missing, uploads and verifies every provider, then releases it (see {@link publishVersion}). */
+  publish: publishVersion,
 } as const;
 
 /** `client.versions`: each version operation bound to the client's core. */

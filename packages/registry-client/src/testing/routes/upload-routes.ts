@@ -2,6 +2,7 @@
 // expires `uploadTtlMs` after issue; storage checks it before and once the whole body has arrived, so an
 // upload that outlasts its address fails with 403, and requesting the endpoint again gives a fresh address.
 // Storage writes the body to the store as it arrives, hashing it on the way: a box of any size fits.
+// Faults queued with `failStorage` (or the `storageFaults` option) are played before that.
 import { Readable } from 'node:stream';
 import { existingProvider, identify, managedBox } from '../access.js';
 import { API, type FakeContext, type Routes } from '../context.js';
@@ -9,6 +10,7 @@ import type { UploadRecord } from '../records.js';
 import { fail } from '../reply.js';
 import { findVersion, newId } from '../state.js';
 import { providerToWire } from '../wire.js';
+import { playStorageFault } from './play-storage-fault.js';
 
 const PROVIDER = `${API}/box/:username/:name/version/:version/provider/:provider`;
 
@@ -65,6 +67,15 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
       if (upload === undefined) fail(404, 'no such upload address');
       if (upload.received) fail(403, 'this upload address was already used; request a new one');
       if (state.nowMs() > upload.expiresAt) fail(403, 'the upload address expired; request a new one');
+      const fault = context.faults.take(upload);
+      if (fault !== undefined) {
+        await playStorageFault(fault, upload, req, res, async (flaky, partial) => {
+          flaky.received = true;
+          flaky.stored = await store.put(flaky.id, partial);
+          if (!flaky.direct) await attach(flaky);
+        });
+        return;
+      }
       const stored = await store.write(upload.id, req.stream ?? Readable.from([]));
       if (state.nowMs() > upload.expiresAt) {
         await store.delete(upload.id);

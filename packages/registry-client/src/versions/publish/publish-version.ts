@@ -1,0 +1,210 @@
+// A release in one call: the version created if missing, every provider's box image uploaded (a few at
+// a time) or its url set, each read back and verified, and the version released only once all are ready.
+// On any failure nothing is released, and the error says how each provider ended.
+import {
+  AbortError,
+  ApiPromise,
+  type ApiResult,
+  InfraSdkError,
+  NotFoundError,
+  type RequestOptions,
+  validateRequest,
+} from '@infra-sdk/core';
+import type { RegistryCore } from '../../core.js';
+import { versionPath } from '../../paths.js';
+import { createVersion } from '../create-version.js';
+import { readVersion } from '../read-version.js';
+import { releaseVersion } from '../release-version.js';
+import type { Version } from '../schemas.js';
+import { type ProviderOutcome, PublishError, type PublishStage } from './publish-error.js';
+import { createProgressBoard } from './publish-progress.js';
+import { publishProvider, type ReleaseContext } from './publish-provider.js';
+import { rateLimitedSteps } from './rate-limited.js';
+import {
+  type PublishOptions,
+  type PublishSettings,
+  PublishSettingsSchema,
+  type PublishVersionRequest,
+  PublishVersionRequestSchema,
+} from './schemas.js';
+
+/** A released version and how each of its providers was published. */
+export interface PublishResult {
+  /** The version as the release left it (`active`). */
+  readonly version: Version;
+  /** Each provider, ready, in the order given. */
+  readonly providers: readonly ProviderOutcome[];
+}
+
+const DEFAULT_CONCURRENCY = 2;
+
+/**
+ * GET/POST .../versions, then per provider POST .../providers (or PUT .../provider/:provider), the
+ * upload, PUT and GET .../provider/:provider, and finally PUT .../version/:version/release — publishes a
+ * release: the version created if missing, every provider stored and verified, then released.
+ */
+export function publishVersion(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  request: PublishVersionRequest,
+  options: PublishOptions = {},
+): ApiPromise<PublishResult> {
+  return new ApiPromise(
+    (async (): Promise<ApiResult<PublishResult>> => {
+      const settings = await validateRequest(PublishSettingsSchema, options, 'publish options');
+      const { description, providers } = await validateRequest(
+        PublishVersionRequestSchema,
+        request,
+        'publish request',
+      );
+      versionPath(tag, version);
+      const outcomes: ProviderOutcome[] = providers.map(({ name }) => ({
+        name,
+        state: 'waiting',
+        error: undefined,
+        upload: undefined,
+        provider: undefined,
+      }));
+      const fail = (stage: PublishStage, cause: unknown) =>
+        options.signal?.aborted
+          ? new AbortError('Publishing was aborted', { cause: options.signal.reason })
+          : new PublishError({ tag, version, stage }, [...outcomes], cause);
+      // One failed provider stops the others: a release with a provider missing is no release.
+      const stop = new AbortController();
+      const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+      const calls: RequestOptions = { ...pickRequestOptions(options), signal };
+      const run = rateLimitedSteps(settings, signal);
+
+      let existing: Version;
+      try {
+        existing = await findOrCreateVersion(core, tag, version, description, calls, run);
+      } catch (error) {
+        throw fail('version', error);
+      }
+      const board = createProgressBoard(
+        providers.map((entry) => ({ name: entry.name, total: totalOf(entry) })),
+        settings.onProgress,
+      );
+      const context: ReleaseContext = {
+        core,
+        tag,
+        version,
+        existing: new Set(existing.providers.map((provider) => provider.name)),
+        run,
+        calls,
+        uploads: uploadOptions(settings, calls),
+        board,
+      };
+      let firstFailure: unknown;
+      await forEachAtMost(
+        providers.length,
+        settings.concurrency ?? DEFAULT_CONCURRENCY,
+        stop.signal,
+        async (index) => {
+          const entry = providers[index];
+          if (entry === undefined) return;
+          try {
+            const ready = await publishProvider(context, index, entry);
+            outcomes[index] = { name: entry.name, state: 'ready', error: undefined, ...ready };
+            board.update(index, { state: 'ready' });
+          } catch (error) {
+            const cancelled = stop.signal.aborted || options.signal?.aborted === true;
+            const state = cancelled && AbortError.isInstance(error) ? 'cancelled' : 'failed';
+            outcomes[index] = {
+              name: entry.name,
+              state,
+              error: error instanceof Error ? error : new InfraSdkError(String(error)),
+              upload: undefined,
+              provider: undefined,
+            };
+            board.update(index, { state });
+            if (state === 'failed' && firstFailure === undefined) {
+              firstFailure = error;
+              stop.abort();
+            }
+          }
+        },
+      );
+      if (options.signal?.aborted) throw fail('providers', options.signal.reason);
+      if (firstFailure !== undefined) throw fail('providers', firstFailure);
+      try {
+        const released = await run(() => releaseVersion(core, tag, version, calls).withMeta());
+        return { data: { version: released.data, providers: outcomes }, meta: released.meta };
+      } catch (error) {
+        throw fail('release', error);
+      }
+    })(),
+  );
+}
+
+/** The version, created (with its description) when the registry has none of that number. */
+async function findOrCreateVersion(
+  core: RegistryCore,
+  tag: string,
+  version: string,
+  description: string | undefined,
+  calls: RequestOptions,
+  run: ReleaseContext['run'],
+): Promise<Version> {
+  let found: Version;
+  try {
+    found = await run(() => readVersion(core, tag, version, calls));
+  } catch (error) {
+    if (!NotFoundError.isInstance(error)) throw error;
+    return run(() =>
+      createVersion(core, tag, { version, ...(description === undefined ? {} : { description }) }, calls),
+    );
+  }
+  if (found.status === 'active') {
+    throw new InfraSdkError(
+      `version ${version} of ${tag} is already released; nothing was uploaded. Publish a new version, or revoke this one first`,
+    );
+  }
+  return found;
+}
+
+/** Runs `work(0 .. count-1)`, at most `limit` at a time, starting no more once `stopped` aborts. */
+async function forEachAtMost(
+  count: number,
+  limit: number,
+  stopped: AbortSignal,
+  work: (index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count && !stopped.aborted) {
+      const index = next;
+      next += 1;
+      await work(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+}
+
+/** Bytes of a provider's image, when known: 0 for a url, the size of a Blob or bytes, or `size`. */
+function totalOf(entry: PublishVersionRequest['providers'][number]): number | undefined {
+  const { asset } = entry;
+  if (asset === undefined) return 0;
+  if (asset instanceof Blob) return asset.size;
+  if (asset instanceof Uint8Array || asset instanceof ArrayBuffer) return asset.byteLength;
+  return entry.size;
+}
+
+/** The request options among the options (every registry call gets them). */
+function pickRequestOptions(options: PublishOptions): RequestOptions {
+  const { timeout, headers, retry, totalTimeout, validateResponse } = options;
+  return {
+    ...(timeout === undefined ? {} : { timeout }),
+    ...(headers === undefined ? {} : { headers }),
+    ...(retry === undefined ? {} : { retry }),
+    ...(totalTimeout === undefined ? {} : { totalTimeout }),
+    ...(validateResponse === undefined ? {} : { validateResponse }),
+  };
+}
+
+/** The upload settings every box image shares, with the request options of its registry calls. */
+function uploadOptions(settings: PublishSettings, calls: RequestOptions) {
+  const { concurrency: _concurrency, onProgress: _progress, ...shared } = settings;
+  return { ...calls, ...shared };
+}
