@@ -16,7 +16,7 @@ import { checkRequestsOf } from './openapi.js';
  * running steps set `allocationStartMs` themselves.
  */
 export async function fakeScheduler(options?: FakeSchedulerOptions): Promise<FakeScheduler> {
-  const fake = await startFakeScheduler({ allocationStartMs: 0, ...options });
+  const fake = await startFakeScheduler({ allocationStartMs: 0, timeScale: 0, ...options });
   onTestFinished(() => fake.close());
   return fake;
 }

@@ -14,7 +14,9 @@ import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
-import { refreshJobStatus, startAllocations } from './scheduling.js';
+import { failedAllocation } from './deployment-health.js';
+import { settle } from './rollout.js';
+import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
 import type { ServerWebSocket } from './websocket.js';
 import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
@@ -44,6 +46,12 @@ export interface FakeSchedulerOptions {
    * `startPendingAllocations()`, for tests that step through the states. Default 50.
    */
   readonly allocationStartMs?: number | 'manual';
+  /**
+   * Factor on the times of a job's update strategy that the fake waits: `MinHealthyTime`,
+   * `HealthyDeadline` and `ProgressDeadline`. Default 0.001, so the default 10 s `MinHealthyTime` takes
+   * 10 ms; `1` waits them in full, `0` not at all.
+   */
+  readonly timeScale?: number;
   /** Gzip replies when the request accepts it. Default true. */
   readonly gzip?: boolean;
 }
@@ -105,8 +113,9 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     datacenter: options.datacenter ?? 'dc1',
     eventBufferSize: options.eventBufferSize ?? 1000,
     allocationStart: options.allocationStartMs ?? 50,
+    timeScale: options.timeScale ?? 0.001,
   });
-  store.setStarter((ids) => startAllocations(store, ids));
+  store.setScheduler({ start: (ids) => startAllocations(store, ids), settle: (change) => settle(store, change) });
   const context: RouteContext = {
     store,
     tokens: options.acl?.tokens,
@@ -167,17 +176,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
       store.commit((change) => {
         alloc.ClientStatus = clientStatus;
         alloc.ModifyIndex = change.index;
-        change.touch('allocs');
-        change.event(
-          'Allocation',
-          'AllocationUpdated',
-          alloc.ID,
-          alloc.Namespace ?? 'default',
-          {
-            Allocation: { ...alloc, Job: undefined },
-          },
-          [alloc.JobID ?? ''],
-        );
+        if (!failedAllocation(store, change, alloc)) recordAllocation(change, alloc, 'AllocationUpdated');
         const stored = store.job(alloc.Namespace ?? 'default', alloc.JobID ?? '');
         if (stored) refreshJobStatus(store, change, stored);
       });

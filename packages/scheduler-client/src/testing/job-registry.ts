@@ -5,18 +5,17 @@ import { copy } from './copy.js';
 import { badRequest } from './fault.js';
 import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
+import { cancelDeployments, commitJob, withoutCounts } from './rollout.js';
 import {
-  createDeployment,
+  activeDeploymentOf,
   createEvaluation,
   eligibleNodes,
   isLive,
-  isSchedulable,
   latestDeploymentOf,
   nowNanos,
   reconcileJob,
   refreshJobStatus,
   replaceAllocation,
-  updateDeployment,
 } from './scheduling.js';
 import { type Change, currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
 import type { Job } from './wire-types.js';
@@ -42,74 +41,6 @@ export interface RegisterResult {
   readonly Index: number;
   readonly LastContact: number;
   readonly KnownLeader: boolean;
-}
-
-function withoutCounts(job: Job): string {
-  const clone = copy(job);
-  for (const group of clone.TaskGroups ?? []) group.Count = null;
-  return jobSpecText(clone);
-}
-
-/** Stores `job` as the next version of its job (or the first), then evaluates and schedules it. */
-function commitJob(
-  store: SchedulerStore,
-  change: Change,
-  job: Job,
-  triggeredBy: string,
-  force = false,
-): { stored: StoredJob; evaluationId: string } {
-  const namespace = job.Namespace ?? 'default';
-  let stored = store.job(namespace, job.ID);
-  const previous = stored ? currentVersion(stored) : undefined;
-  const changed = force || previous === undefined || jobSpecText(previous) !== jobSpecText(job);
-  const destructive = previous !== undefined && (force || withoutCounts(previous) !== withoutCounts(job));
-  if (stored === undefined) {
-    stored = { namespace, id: job.ID, versions: [] };
-    store.jobs.set(jobKey(namespace, job.ID), stored);
-  }
-  if (changed) {
-    job.Version = stored.versions.length;
-    job.Stable = false;
-    job.SubmitTime = nowNanos();
-    job.CreateIndex = previous?.CreateIndex ?? change.index;
-    job.ModifyIndex = change.index;
-    job.JobModifyIndex = change.index;
-    job.Status = 'pending';
-    job.StatusDescription = '';
-    stored.versions.push(job);
-    change.touch('jobs');
-  }
-  const current = currentVersion(stored);
-  const evaluation = createEvaluation(store, change, current, triggeredBy);
-  const deployment =
-    changed && current.Type === 'service' && isSchedulable(current)
-      ? createDeployment(store, change, current)
-      : latestDeploymentOf(store, stored);
-  const result = reconcileJob(store, change, stored, {
-    evalId: evaluation.ID,
-    deploymentId: deployment?.ID ?? '',
-    replace: destructive,
-  });
-  if (deployment && deployment.JobVersion === current.Version && isSchedulable(current)) {
-    updateDeployment(store, change, deployment, current);
-  }
-  if (Object.keys(result.unplaced).length > 0) {
-    evaluation.QueuedAllocations = { ...evaluation.QueuedAllocations, ...result.unplaced };
-    evaluation.FailedTGAllocs = Object.fromEntries(
-      Object.entries(result.unplaced).map(([group, missing]) => [
-        group,
-        {
-          NodesEvaluated: store.nodes.size,
-          NodesFiltered: store.nodes.size - eligibleNodes(store, current).length,
-          NodesExhausted: 0,
-          CoalescedFailures: missing - 1,
-        },
-      ]),
-    );
-  }
-  refreshJobStatus(store, change, stored);
-  change.event('Job', 'JobRegistered', current.ID, namespace, { Job: current });
-  return { stored, evaluationId: evaluation.ID };
 }
 
 /** POST /v1/jobs and POST /v1/job/:job_id. */
@@ -280,11 +211,15 @@ export function evaluateJob(
         replaceAllocation(store, change, alloc, evaluation.ID);
       }
     }
-    reconcileJob(store, change, stored, {
-      evalId: evaluation.ID,
-      deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
-      replace: false,
-    });
+    const active = activeDeploymentOf(store, stored);
+    if (active !== undefined) change.affected.add(active.ID);
+    else {
+      reconcileJob(store, change, stored, {
+        evalId: evaluation.ID,
+        deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
+        replace: false,
+      });
+    }
     refreshJobStatus(store, change, stored);
     return {
       EvalID: evaluation.ID,
@@ -372,13 +307,7 @@ export function deregisterJob(store: SchedulerStore, stored: StoredJob, options:
       ...(options.evalPriority === undefined ? {} : { Priority: options.evalPriority }),
     });
     reconcileJob(store, change, stored, { evalId: evaluation.ID, deploymentId: '', replace: false });
-    const deployment = latestDeploymentOf(store, stored);
-    if (deployment?.Status === 'running') {
-      deployment.Status = 'cancelled';
-      deployment.StatusDescription = 'Cancelled because job is stopped';
-      deployment.ModifyIndex = change.index;
-      change.touch('deployments');
-    }
+    cancelDeployments(store, change, stored);
     refreshJobStatus(store, change, stored);
     change.touch('jobs');
     if (options.purge) store.jobs.delete(jobKey(stored.namespace, stored.id));
