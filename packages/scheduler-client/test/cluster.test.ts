@@ -32,7 +32,9 @@ describe('a fake that moves like a cluster', () => {
     ]);
     expect((await client.jobs.read('web')).Status).toBe('running');
     let deployment = await client.jobs.latestDeployment('web');
-    for await (const { data } of client.jobs.watchLatestDeployment('web', { signal: AbortSignal.timeout(5_000) })) {
+    for await (const { data } of client.jobs.watchLatestDeployment('web', {
+      signal: AbortSignal.timeout(5_000),
+    })) {
       deployment = data;
       if (data?.Status !== 'running') break;
     }

@@ -3,8 +3,9 @@
 // `HealthyDeadline` passes first; with `HealthCheck: "manual"` only the allocation-health endpoint
 // decides. The fake runs no checks: each keeps its `InitialStatus`, so a check written
 // `InitialStatus: "critical"` (or `"warning"`) fails and one without it passes.
-import { type Change, type SchedulerStore, type StoredJob } from './store.js';
+
 import { isActiveDeployment, isLive, nowIso, recordAllocation } from './scheduling.js';
+import type { Change, SchedulerStore, StoredJob } from './store.js';
 import type { Allocation, Job, TaskGroup } from './wire-types.js';
 
 type UpdateStrategy = NonNullable<TaskGroup['Update']>;

@@ -4,6 +4,8 @@
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
+import { failedAllocation } from './deployment-health.js';
+import { addDeploymentRoutes } from './deployment-routes.js';
 import type { FakeEventMessage } from './event-broker.js';
 import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
@@ -14,7 +16,6 @@ import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
-import { failedAllocation } from './deployment-health.js';
 import { settle } from './rollout.js';
 import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
@@ -115,7 +116,10 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     allocationStart: options.allocationStartMs ?? 50,
     timeScale: options.timeScale ?? 0.001,
   });
-  store.setScheduler({ start: (ids) => startAllocations(store, ids), settle: (change) => settle(store, change) });
+  store.setScheduler({
+    start: (ids) => startAllocations(store, ids),
+    settle: (change) => settle(store, change),
+  });
   const context: RouteContext = {
     store,
     tokens: options.acl?.tokens,
@@ -129,6 +133,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addJobRoutes(server, context);
   addNodeRoutes(server, context);
   addAllocationRoutes(server, context);
+  addDeploymentRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 

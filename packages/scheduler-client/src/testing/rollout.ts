@@ -72,9 +72,16 @@ export function commitJob(
   store: SchedulerStore,
   change: Change,
   job: Job,
-  triggeredBy: string,
-  force = false,
+  how: {
+    /** What the evaluation says caused it. */
+    readonly triggeredBy: string;
+    /** A new version even when the spec is the same, replacing every allocation (a revert). */
+    readonly force?: boolean;
+    /** Priority of the evaluation; default the job's. */
+    readonly evalPriority?: number;
+  },
 ): { stored: StoredJob; evaluationId: string } {
+  const { triggeredBy, force = false } = how;
   const namespace = job.Namespace ?? 'default';
   let stored = store.job(namespace, job.ID);
   const previous = stored ? currentVersion(stored) : undefined;
@@ -98,7 +105,9 @@ export function commitJob(
     cancelDeployments(store, change, stored, NEWER_JOB);
   }
   const current = currentVersion(stored);
-  const evaluation = createEvaluation(store, change, current, triggeredBy);
+  const evaluation = createEvaluation(store, change, current, triggeredBy, {
+    ...(how.evalPriority ? { Priority: how.evalPriority } : {}),
+  });
   let unplaced: Record<string, number> = {};
   const active = activeDeploymentOf(store, stored);
   if (changed && deploys(current)) {
@@ -352,9 +361,7 @@ function describeRunning(deployment: Deployment): string {
 
 /** Whether every group has its count of healthy allocations of the new version, and no old ones. */
 function isComplete(store: SchedulerStore, deployment: Deployment, job: Job): boolean {
-  const live = store
-    .allocationsOf(deployment.Namespace ?? 'default', deployment.JobID ?? '')
-    .filter(isLive);
+  const live = store.allocationsOf(deployment.Namespace ?? 'default', deployment.JobID ?? '').filter(isLive);
   return (job.TaskGroups ?? []).every((group) => {
     const state = deployment.TaskGroups?.[group.Name ?? ''];
     if (state === undefined) return true;
@@ -424,7 +431,7 @@ export function failDeployment(
   deployment.StatusDescription = text;
   recordDeployment(change, deployment, 'DeploymentStatusUpdate');
   if (stored !== undefined && rollback !== undefined) {
-    commitJob(store, change, copy(rollback), 'deployment-watcher', true);
+    commitJob(store, change, copy(rollback), { triggeredBy: 'deployment-watcher', force: true });
   }
 }
 
@@ -467,7 +474,8 @@ function refresh(store: SchedulerStore, change: Change, deployment: Deployment):
   if (deployment.Status === 'running') {
     if (progressed) armProgress(store, deployment, job);
     const failsAtOnce = Object.entries(deployment.TaskGroups ?? {}).some(
-      ([name, state]) => (state.UnhealthyAllocs ?? 0) > 0 && (strategyOf(job, name)?.ProgressDeadline ?? 0) === 0,
+      ([name, state]) =>
+        (state.UnhealthyAllocs ?? 0) > 0 && (strategyOf(job, name)?.ProgressDeadline ?? 0) === 0,
     );
     if (failsAtOnce) {
       failDeployment(store, change, deployment, UNHEALTHY);

@@ -10,7 +10,15 @@ import type { Allocation, Deployment, Evaluation, Job, Node, ScalingEvent } from
  * A table whose index blocking queries wait on. `summaries` (a job's allocation counts) and `scale`
  * (a job's scale status) are views: they move with the tables they are counted from.
  */
-export type Table = 'jobs' | 'evals' | 'allocs' | 'deployments' | 'nodes' | 'services' | 'summaries' | 'scale';
+export type Table =
+  | 'jobs'
+  | 'evals'
+  | 'allocs'
+  | 'deployments'
+  | 'nodes'
+  | 'services'
+  | 'summaries'
+  | 'scale';
 
 /** The table an event's topic reports on: an event never comes without its table moving. */
 const TOPIC_TABLES: Readonly<Record<string, Table>> = {
