@@ -10,6 +10,7 @@ export {
   type ApiResult,
   BadRequestError,
   type BlockingWatchOptions,
+  ConflictError,
   ConnectionError,
   type DurationInput,
   InfraSdkError,
@@ -48,5 +49,6 @@ export * from './exec/index.js';
 export { fromEnv } from './from-env.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
+export type { IterateOptions, PagingOptions } from './paging.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
 export { packageVersion } from './version.js';

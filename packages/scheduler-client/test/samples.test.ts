@@ -309,8 +309,24 @@ const UNDECLARED_ALLOWED: Readonly<Record<string, string>> = {
     'each event is decoded by its topic\'s schema, checked as "Event Stream (topic)"',
 };
 
+// Registration and dispatch fields of newer service versions: the reference OpenAPI document (hashicorp/
+// nomad-openapi @ 094ef14f) predates them; the upstream API docs list them.
+const NEWER_FIELD = 'a newer request field the reference OpenAPI document predates; in the upstream API docs';
+
 /** Declared keys found in no sample and not named by the spec, each with its reason. */
 const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
+  EvalPriority: "a registration's evaluation priority: in the official OpenAPI document's JobRegisterRequest",
+  IsMultiregion: "part of a multiregion rollout: in the official OpenAPI document's Deployment",
+  JobSpecModifyIndex: "the job's spec index: in the official OpenAPI document's Deployment",
+  RequireProgressBy:
+    "a group's progress deadline as a time: in the official OpenAPI document's DeploymentState",
+  Submission: NEWER_FIELD,
+  Source: NEWER_FIELD,
+  Format: NEWER_FIELD,
+  Variables: NEWER_FIELD,
+  VariableFlags: NEWER_FIELD,
+  IdempotencyToken: NEWER_FIELD,
+  IdPrefixTemplate: NEWER_FIELD,
   ForceDeadline: "a drain strategy's deadline as a time: in the official OpenAPI document's DrainStrategy",
   Preemptions: "a plan's preemption count per group: in the official OpenAPI document's DesiredUpdates",
 };

@@ -1,6 +1,7 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { conflictsAsErrors, safeWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import {
   type CreateJobRequest,
@@ -15,16 +16,20 @@ export function createJob(
   body: CreateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      path: '/jobs',
-      query: namespaceQuery(core, options),
-      body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
-      unwrap: withWarnings,
-      schema: JobRegisterResponseSchema,
-    }),
-    options,
+  const write = safeWrite(body?.EnforceIndex === true, options);
+  return conflictsAsErrors(
+    sendOperation(
+      core,
+      async () => ({
+        method: 'POST',
+        idempotent: write.idempotent,
+        path: '/jobs',
+        query: namespaceQuery(core, options),
+        body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
+        unwrap: withWarnings,
+        schema: JobRegisterResponseSchema,
+      }),
+      write.options,
+    ),
   );
 }

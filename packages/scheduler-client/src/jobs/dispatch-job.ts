@@ -1,6 +1,7 @@
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { safeWrite } from '../safe-writes.js';
 import {
   type DispatchJobRequest,
   DispatchJobRequestSchema,
@@ -15,15 +16,17 @@ export function dispatchJob(
   body: DispatchJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobDispatchResponse> {
+  const write = safeWrite((body?.IdempotencyToken ?? '') !== '', options);
   return sendOperation(
     core,
     async () => ({
       method: 'POST',
+      idempotent: write.idempotent,
       path: path`/job/${jobId}/dispatch`,
       query: namespaceQuery(core, options),
       body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
       schema: JobDispatchResponseSchema,
     }),
-    options,
+    write.options,
   );
 }
