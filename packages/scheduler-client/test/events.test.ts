@@ -172,7 +172,7 @@ describe('event stream', () => {
       ]);
     });
     const core = createSchedulerCore({ baseUrl: server.url });
-    const events = await collect(streamEvents(core, { idleTimeoutMs: 50, backoffMs: 5 }), () => true);
+    const events = await collect(streamEvents(core, { idleTimeout: 50, backoffMs: 5 }), () => true);
     expect(events[0]).toMatchObject({ Topic: 'Node', Key: 'n1' });
     expect(calls).toBe(2);
   });
@@ -269,9 +269,9 @@ describe('event stream', () => {
     onTestFinished(() => broken.close());
     broken.route('GET', '/v1/event/stream', (_req, res) => res.text(500, 'no leader'));
     const core = createSchedulerCore({ baseUrl: broken.url, retry: false });
-    await expect(
-      collect(streamEvents(core, { maxReconnects: 2, backoffMs: 1 }), () => true),
-    ).rejects.toSatisfy((error: unknown) => ServerError.isInstance(error));
+    await expect(collect(streamEvents(core, { maxFailures: 3, backoffMs: 1 }), () => true)).rejects.toSatisfy(
+      (error: unknown) => ServerError.isInstance(error),
+    );
     expect(broken.requests).toHaveLength(3);
   });
 

@@ -45,5 +45,7 @@ export {
   type EventCursor,
   type EventStream,
   type EventStreamOptions,
+  type EventTopicName,
+  type EventTopics,
   streamEvents,
 } from './stream-events.js';

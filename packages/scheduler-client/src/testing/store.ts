@@ -18,7 +18,8 @@ export type Table =
   | 'nodes'
   | 'services'
   | 'summaries'
-  | 'scale';
+  | 'scale'
+  | 'acl';
 
 /** The table an event's topic reports on: an event never comes without its table moving. */
 const TOPIC_TABLES: Readonly<Record<string, Table>> = {
@@ -132,6 +133,7 @@ export class SchedulerStore {
     services: new BlockingIndex(),
     summaries: new BlockingIndex(),
     scale: new BlockingIndex(),
+    acl: new BlockingIndex(),
   };
   readonly jobs = new Map<string, StoredJob>();
   readonly allocations = new Map<string, Allocation>();
