@@ -1,3 +1,4 @@
+export type { EventCursor } from './cursor.js';
 export { type EventsGroup, eventsGroup } from './group.js';
 export {
   type AclPolicyEventPayload,
@@ -42,7 +43,6 @@ export {
   streamEventSchemas,
 } from './schemas.js';
 export {
-  type EventCursor,
   type EventStream,
   type EventStreamOptions,
   type EventTopicName,

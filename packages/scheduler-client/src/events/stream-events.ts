@@ -7,7 +7,6 @@ import {
   ConnectionError,
   createRetryLoop,
   parseNdjson,
-  RequestValidationError,
   ResponseValidationError,
   type RetryLoopEvent,
   redactUrl,
@@ -19,24 +18,22 @@ import type { SchedulerCore } from '../core.js';
 import { parseWithTimes, type TimeFields, timeFields } from '../time-fields.js';
 import { currentIndex } from './current-index.js';
 import {
-  type EventMessage,
+  checkCursor,
+  countOf,
+  type Envelope,
+  type EventCursor,
+  identity,
+  invalid,
+  isIndex,
+  topicQuery,
+} from './cursor.js';
+import {
   EventMessageSchema,
   type EventTopic,
   OtherPayloadSchema,
   payloadSchemas,
   type StreamEventOf,
 } from './schemas.js';
-
-/**
- * Where a stream stands: the index of the last delivered event and the identities of the events of that
- * index already delivered. Plain JSON, so it can be stored and given back as `resumeAfter`.
- */
-export interface EventCursor {
-  /** Index of the last delivered event; 0 before any. */
-  readonly index: number;
-  /** Identities of the events of `index` already delivered; one entry per delivery. */
-  readonly delivered: readonly string[];
-}
 
 /** A topic a subscription may name: a known one, `*` for every topic, or the name of a newer one. */
 export type EventTopicName = EventTopic | '*' | (string & {});
@@ -83,58 +80,6 @@ export type EventStream<E> = AsyncGenerator<E, void, undefined> & {
   /** Where the stream stands after the last delivered event; pass it as `resumeAfter` to continue. */
   readonly cursor: EventCursor;
 };
-
-function invalid(path: string, message: string): RequestValidationError {
-  return new RequestValidationError('event stream options', [{ path, message }]);
-}
-
-/** The repeated `topic` values: `Topic:key`, or `Topic:*` for every key. */
-export function topicQuery(
-  topics: Readonly<Record<string, readonly string[] | undefined>> | undefined,
-): string[] {
-  const values: string[] = [];
-  for (const [topic, keys] of Object.entries(topics ?? {})) {
-    if (keys === undefined) continue;
-    if (topic === '' || topic.includes(':')) {
-      throw invalid(`topics.${topic}`, `${JSON.stringify(topic)} is not a topic name`);
-    }
-    if (keys.length === 0) values.push(`${topic}:*`);
-    for (const key of keys) {
-      if (typeof key !== 'string' || key === '') {
-        throw invalid(`topics.${topic}`, 'filter keys must be non-empty strings; use "*" for every key');
-      }
-      values.push(`${topic}:${key}`);
-    }
-  }
-  return values;
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-function checkCursor(cursor: EventCursor): void {
-  if (typeof cursor !== 'object' || cursor === null || !isIndex(cursor.index)) {
-    throw invalid('resumeAfter.index', 'must be a whole number, 0 or more (use `stream.cursor`)');
-  }
-  if (!Array.isArray(cursor.delivered) || !cursor.delivered.every((id) => typeof id === 'string')) {
-    throw invalid('resumeAfter.delivered', 'must be a list of strings (use `stream.cursor`)');
-  }
-}
-
-type Envelope = NonNullable<EventMessage['Events']>[number];
-
-/** How often each identity occurs in `ids`. */
-function countOf(ids: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
-}
-
-/** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
-function identity(event: Envelope): string {
-  return `${event.Topic}\u0000${event.Type}\u0000${event.Key ?? ''}\u0000${event.Namespace ?? ''}`;
-}
 
 /** The time fields of a line: those each event's topic declares in its payload. */
 const eventTimes: TimeFields = (message, at) => {
