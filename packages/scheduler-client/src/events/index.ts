@@ -47,5 +47,6 @@ export {
   type EventStreamOptions,
   type EventTopicName,
   type EventTopics,
+  type EventTopicsOf,
   streamEvents,
 } from './stream-events.js';

@@ -40,16 +40,43 @@ export type EventTopicName = EventTopic | '*' | (string & {});
 
 /**
  * The topics of a subscription and their filter keys: `{ Job: ['web'], Node: [] }`. An empty list (or
- * `['*']`) means every key of the topic; `{ '*': ['*'] }` every topic.
+ * `['*']`) means every key of the topic; `{ '*': ['*'] }` every topic. A topic this version does not
+ * know may be named too (`{ Service: [] }`); its events arrive as `OtherStreamEvent`.
  */
-export type EventTopics<T extends string = EventTopicName> = {
-  readonly [Topic in T]?: readonly string[] | undefined;
-};
+export interface EventTopics {
+  /** Jobs, by job id. */
+  readonly Job?: readonly string[] | undefined;
+  /** Allocations, by allocation id, job id or deployment id. */
+  readonly Allocation?: readonly string[] | undefined;
+  /** Evaluations, by evaluation id or job id. */
+  readonly Evaluation?: readonly string[] | undefined;
+  /** Deployments, by deployment id or job id. */
+  readonly Deployment?: readonly string[] | undefined;
+  /** Nodes, by node id. */
+  readonly Node?: readonly string[] | undefined;
+  /** Node drains, by node id. */
+  readonly NodeDrain?: readonly string[] | undefined;
+  /** ACL tokens (management tokens only). */
+  readonly ACLToken?: readonly string[] | undefined;
+  /** ACL policies (management tokens only). */
+  readonly ACLPolicy?: readonly string[] | undefined;
+  /** Every topic. */
+  readonly '*'?: readonly string[] | undefined;
+}
+
+/**
+ * The topics option of a subscription to topics `T`: their filter keys by name. When the names cannot
+ * be read from what is given (a list instead of an object, say), it is `EventTopics`, so the error
+ * names that type.
+ */
+export type EventTopicsOf<T extends string> = string extends T
+  ? EventTopics
+  : { readonly [Topic in T]?: readonly string[] | undefined };
 
 /** Options of `streamEvents`. */
 export interface EventStreamOptions<T extends string = EventTopicName> extends NamespaceOptions {
   /** Topics and their filter keys, e.g. `{ Job: ['web'] }`. Left out: everything the token may see. */
-  readonly topics?: EventTopics<T> | undefined;
+  readonly topics?: EventTopicsOf<T> | undefined;
   /**
    * Where to start: an index, inclusive, as the service means it (when it is no longer buffered, the
    * service starts at the next one it has); or `'now'` for only what happens from now on, without the

@@ -4,7 +4,7 @@ import { AllocationMetricSchema, EvaluationSchema } from '../evaluations/schemas
 import { UnixNanosSchema } from '../unix-nanos.js';
 import { JobSchema, JobStatusSchema, JobTypeSchema } from './definition.js';
 import { JobDiffSchema } from './diff.js';
-import { JobInputSchema } from './request-definition.js';
+import { type JobInput, JobInputSchema } from './request-definition.js';
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const StringMap = v.record(v.string(), v.string());
@@ -183,12 +183,18 @@ const registration = {
 /** Body of `POST /v1/jobs`. */
 export const CreateJobRequestSchema = v.strictObject(registration);
 /** Body of `POST /v1/jobs`. */
-export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {}
+export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {
+  /** The job to register: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
 
 /** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
 export const UpdateJobRequestSchema = v.strictObject(registration);
 /** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
-export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {}
+export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {
+  /** The new version of the job: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
 
 /** Body of `POST /v1/jobs/parse`. */
 export const ParseJobRequestSchema = v.strictObject({
@@ -287,7 +293,10 @@ export const PlanJobRequestSchema = v.strictObject({
   PolicyOverride: v.optional(v.boolean()),
 });
 /** Body of `POST /v1/job/:job_id/plan`. */
-export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {}
+export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {
+  /** The job to plan: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
 
 /**
  * What `jobs.scale` takes: the group, its new count, and what to record with it. `Count` left out
