@@ -113,7 +113,7 @@ export function commitJob(
   if (changed && deploys(current)) {
     const deployment = createDeployment(store, change, current);
     evaluation.DeploymentID = deployment.ID;
-    unplaced = rollOut(store, change, stored, deployment, evaluation.ID, destructive);
+    unplaced = rollOut(store, change, stored, deployment, evaluation.ID);
   } else if (active !== undefined) {
     // The same spec again while its deployment is under way: the deployment goes on as it was.
     change.affected.add(active.ID);
@@ -191,7 +191,6 @@ function rollOut(
   stored: StoredJob,
   deployment: Deployment,
   evalId: string,
-  destructive: boolean,
 ): Record<string, number> {
   const job = currentVersion(stored);
   const live = store.allocationsOf(stored.namespace, stored.id).filter(isLive);
@@ -209,7 +208,15 @@ function rollOut(
     const strategy = strategyOf(job, name);
     const mine = live.filter((alloc) => alloc.TaskGroup === name);
     const total = desiredSlots(store, job, group);
-    const canaries = destructive && mine.length > 0 ? (strategy?.Canary ?? 0) : 0;
+    // An allocation that already runs this spec (counts aside) is updated in place: a change of
+    // counts, or a revert to the version it runs. Only the others are replaced, behind canaries.
+    const spec = withoutCounts(job);
+    const same = mine.filter((alloc) => alloc.Job != null && withoutCounts(alloc.Job) === spec);
+    const kept = new Set(same.map(slotOf));
+    const replaced = mine.filter(
+      (alloc) => !same.includes(alloc) && slotOf(alloc) < total && !kept.has(slotOf(alloc)),
+    );
+    const canaries = replaced.length > 0 ? (strategy?.Canary ?? 0) : 0;
     groups[name] = {
       AutoRevert: strategy?.AutoRevert ?? false,
       AutoPromote: strategy?.AutoPromote ?? false,
@@ -223,10 +230,7 @@ function rollOut(
       HealthyAllocs: 0,
       UnhealthyAllocs: 0,
     };
-    if (!destructive) {
-      // Only counts changed: the allocations are updated in place and join the new deployment.
-      for (const alloc of mine) joinDeployment(change, alloc, deployment, job);
-    }
+    for (const alloc of same) joinDeployment(change, alloc, deployment, job);
     for (let slot = 0; slot < canaries; slot++) {
       const canary = placeAllocation(store, change, job, group, slot, {
         evalId,
@@ -253,8 +257,11 @@ function joinDeployment(change: Change, alloc: Allocation, deployment: Deploymen
   alloc.Job = copy(job);
   alloc.AllocModifyIndex = change.index;
   alloc.ModifyIndex = change.index;
-  // A healthy allocation stays healthy; any other is watched again.
-  if (alloc.DeploymentStatus?.Healthy !== true) {
+  // A healthy allocation stays healthy (no longer a canary: it is one of the new version's); any
+  // other is watched again.
+  if (alloc.DeploymentStatus?.Healthy === true) {
+    alloc.DeploymentStatus = { ...alloc.DeploymentStatus, Canary: false, ModifyIndex: change.index };
+  } else {
     alloc.DeploymentStatus = null;
     if (alloc.ClientStatus === 'running') change.started.push(alloc);
   }
