@@ -5,7 +5,15 @@
 // an answer that never came from the scheduler itself (408, 429, 502, 503, 504). Not on 500, which is
 // how the scheduler refuses a moved index. The same writes without one are sent once, whatever
 // `retryWrites` says: a second dispatch would start a second job.
-import { ApiError, ApiPromise, ConflictError, type RequestOptions } from '@infra-sdk/core';
+import {
+  ApiError,
+  ApiPromise,
+  ConflictError,
+  type OperationSpec,
+  type RequestOptions,
+  sendOperation,
+} from '@infra-sdk/core';
+import type { SchedulerCore } from './core.js';
 
 const LOST_ANSWER_STATUSES: readonly number[] = [408, 429, 502, 503, 504];
 
@@ -13,7 +21,7 @@ const LOST_ANSWER_STATUSES: readonly number[] = [408, 429, 502, 503, 504];
  * The request options and `idempotent` flag of a write: unchanged when it is not `safe`; otherwise
  * retried as above, within the client's (or the call's) retry limit.
  */
-export function safeWrite<O extends RequestOptions>(
+function safeWrite<O extends RequestOptions>(
   safe: boolean,
   options: O | undefined,
 ): { readonly options: O | undefined; readonly idempotent: boolean } {
@@ -47,8 +55,22 @@ function asConflict(error: unknown): unknown {
   });
 }
 
-/** The call with a moved check-and-set index reported as a `ConflictError`. */
-export function conflictsAsErrors<T>(call: ApiPromise<T>): ApiPromise<T> {
+/**
+ * A write of the jobs API: retried as above when `safe` (it carries a check-and-set index or an
+ * idempotency token), sent once otherwise, and a moved index reported as a `ConflictError`.
+ */
+export function jobWrite<T, O extends RequestOptions>(
+  core: SchedulerCore,
+  safe: boolean,
+  options: O | undefined,
+  describe: () => Promise<OperationSpec<T>>,
+): ApiPromise<T> {
+  const write = safeWrite(safe, options);
+  const call = sendOperation(
+    core,
+    async () => ({ ...(await describe()), idempotent: write.idempotent }),
+    write.options,
+  );
   return new ApiPromise(
     call.withMeta().catch((error: unknown) => {
       throw asConflict(error);

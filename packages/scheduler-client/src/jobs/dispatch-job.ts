@@ -1,7 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { safeWrite } from '../safe-writes.js';
+import { jobWrite } from '../safe-writes.js';
 import {
   type DispatchJobRequest,
   DispatchJobRequestSchema,
@@ -16,17 +16,11 @@ export function dispatchJob(
   body: DispatchJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobDispatchResponse> {
-  const write = safeWrite((body?.IdempotencyToken ?? '') !== '', options);
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      idempotent: write.idempotent,
-      path: path`/job/${jobId}/dispatch`,
-      query: namespaceQuery(core, options),
-      body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
-      schema: JobDispatchResponseSchema,
-    }),
-    write.options,
-  );
+  return jobWrite(core, (body?.IdempotencyToken ?? '') !== '', options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/dispatch`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
+    schema: JobDispatchResponseSchema,
+  }));
 }

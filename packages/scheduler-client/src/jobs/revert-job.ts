@@ -1,7 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { conflictsAsErrors, safeWrite } from '../safe-writes.js';
+import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import { withJobId } from './job-id.js';
 import {
@@ -18,24 +18,12 @@ export function revertJob(
   body: RevertJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  const write = safeWrite(body?.EnforcePriorVersion !== undefined, options);
-  return conflictsAsErrors(
-    sendOperation(
-      core,
-      async () => ({
-        method: 'POST',
-        idempotent: write.idempotent,
-        path: path`/job/${jobId}/revert`,
-        query: namespaceQuery(core, options),
-        body: withJobId(
-          await validateRequest(RevertJobRequestSchema, body, 'job revert'),
-          jobId,
-          'job revert',
-        ),
-        unwrap: withWarnings,
-        schema: JobRegisterResponseSchema,
-      }),
-      write.options,
-    ),
-  );
+  return jobWrite(core, body?.EnforcePriorVersion !== undefined, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/revert`,
+    query: namespaceQuery(core, options),
+    body: withJobId(await validateRequest(RevertJobRequestSchema, body, 'job revert'), jobId, 'job revert'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponseSchema,
+  }));
 }

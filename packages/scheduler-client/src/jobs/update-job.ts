@@ -1,7 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { conflictsAsErrors, safeWrite } from '../safe-writes.js';
+import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import {
   type JobRegisterResponse,
@@ -17,20 +17,12 @@ export function updateJob(
   body: UpdateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  const write = safeWrite(body?.EnforceIndex === true, options);
-  return conflictsAsErrors(
-    sendOperation(
-      core,
-      async () => ({
-        method: 'POST',
-        idempotent: write.idempotent,
-        path: path`/job/${jobId}`,
-        query: namespaceQuery(core, options),
-        body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
-        unwrap: withWarnings,
-        schema: JobRegisterResponseSchema,
-      }),
-      write.options,
-    ),
-  );
+  return jobWrite(core, body?.EnforceIndex === true, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponseSchema,
+  }));
 }

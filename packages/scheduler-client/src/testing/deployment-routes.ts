@@ -3,6 +3,7 @@
 import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
 import {
+  type DeploymentUpdateResponse,
   failDeploymentByUser,
   pauseDeployment,
   promoteDeployment,
@@ -14,7 +15,7 @@ import { bodyOf, namespaceOf, type RouteContext, reply, route } from './http.js'
 import { pageOf, pagingOf } from './paging.js';
 import { withoutJob } from './scheduling.js';
 import type { SchedulerStore } from './store.js';
-import type { Deployment } from './wire-types.js';
+import type { Deployment, Evaluation } from './wire-types.js';
 
 const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -63,39 +64,30 @@ function inScope(access: Access, namespace: string, own: string | undefined): bo
 export function addDeploymentRoutes(server: TestServer, context: RouteContext): void {
   const { store } = context;
 
-  server.route(
-    'GET',
-    '/v1/deployments',
-    route(context, async (req, res, access) => {
-      const { namespace, prefix } = listScope(req, access);
-      const index = await blockingWait(req, store.indexes.deployments, context.blocking);
-      const deployments = [...store.deployments.values()].filter(
-        (deployment) => inScope(access, namespace, deployment.Namespace) && deployment.ID.startsWith(prefix),
-      );
-      const { page, headers } = pageOf(req, deployments, {
-        position: (deployment) => [deployment.CreateIndex ?? 0, deployment.ID],
-        numbered: true,
-      });
-      reply(req, res, page, index, headers);
-    }),
-  );
-
-  server.route(
-    'GET',
-    '/v1/evaluations',
-    route(context, async (req, res, access) => {
-      const { namespace, prefix } = listScope(req, access);
-      const index = await blockingWait(req, store.indexes.evals, context.blocking);
-      const evaluations = [...store.evaluations.values()].filter(
-        (evaluation) => inScope(access, namespace, evaluation.Namespace) && evaluation.ID.startsWith(prefix),
-      );
-      const { page, headers } = pageOf(req, evaluations, {
-        position: (evaluation) => [evaluation.CreateIndex ?? 0, evaluation.ID],
-        numbered: true,
-      });
-      reply(req, res, page, index, headers);
-    }),
-  );
+  // The deployment and evaluation lists: a namespace's (or every one the token may read), oldest first.
+  const lists = [
+    { path: '/v1/deployments', table: 'deployments', items: () => store.deployments.values() },
+    { path: '/v1/evaluations', table: 'evals', items: () => store.evaluations.values() },
+  ] as const;
+  for (const list of lists) {
+    server.route(
+      'GET',
+      list.path,
+      route(context, async (req, res, access) => {
+        const { namespace, prefix } = listScope(req, access);
+        const index = await blockingWait(req, store.indexes[list.table], context.blocking);
+        const items = [...list.items()].filter(
+          (item: Deployment | Evaluation) =>
+            inScope(access, namespace, item.Namespace) && item.ID.startsWith(prefix),
+        );
+        const { page, headers } = pageOf(req, items, {
+          position: (item) => [item.CreateIndex ?? 0, item.ID],
+          numbered: true,
+        });
+        reply(req, res, page, index, headers);
+      }),
+    );
+  }
 
   server.route(
     'GET',
@@ -130,57 +122,28 @@ export function addDeploymentRoutes(server: TestServer, context: RouteContext): 
     }),
   );
 
-  server.route(
-    ['POST', 'PUT'],
-    '/v1/deployment/fail/:deployment_id',
-    route(context, (req, res, access) => {
-      const deployment = deploymentOf(store, req, access, 'submit-job');
-      writeBody(req);
-      const result = failDeploymentByUser(store, deployment);
-      reply(req, res, result, result.Index);
-    }),
-  );
-
-  server.route(
-    ['POST', 'PUT'],
-    '/v1/deployment/pause/:deployment_id',
-    route(context, (req, res, access) => {
-      const deployment = deploymentOf(store, req, access, 'submit-job');
-      const body = writeBody(req);
+  // The writes: each names the deployment in its path (and, optionally, in its body).
+  const writes: Readonly<
+    Record<string, (deployment: Deployment, body: Record<string, unknown>) => DeploymentUpdateResponse>
+  > = {
+    fail: (deployment) => failDeploymentByUser(store, deployment),
+    pause: (deployment, body) => {
       if (typeof body.Pause !== 'boolean') throw badRequest('Pause must be true or false');
-      const result = pauseDeployment(store, deployment, body.Pause);
-      reply(req, res, result, result.Index);
-    }),
-  );
-
-  server.route(
-    ['POST', 'PUT'],
-    '/v1/deployment/promote/:deployment_id',
-    route(context, (req, res, access) => {
-      const deployment = deploymentOf(store, req, access, 'submit-job');
-      const result = promoteDeployment(store, deployment, writeBody(req));
-      reply(req, res, result, result.Index);
-    }),
-  );
-
-  server.route(
-    ['POST', 'PUT'],
-    '/v1/deployment/allocation-health/:deployment_id',
-    route(context, (req, res, access) => {
-      const deployment = deploymentOf(store, req, access, 'submit-job');
-      const result = setAllocationHealth(store, deployment, writeBody(req));
-      reply(req, res, result, result.Index);
-    }),
-  );
-
-  server.route(
-    ['POST', 'PUT'],
-    '/v1/deployment/unblock/:deployment_id',
-    route(context, (req, res, access) => {
-      const deployment = deploymentOf(store, req, access, 'submit-job');
-      writeBody(req);
-      const result = unblockDeployment(store, deployment);
-      reply(req, res, result, result.Index);
-    }),
-  );
+      return pauseDeployment(store, deployment, body.Pause);
+    },
+    promote: (deployment, body) => promoteDeployment(store, deployment, body),
+    'allocation-health': (deployment, body) => setAllocationHealth(store, deployment, body),
+    unblock: (deployment) => unblockDeployment(store, deployment),
+  };
+  for (const [action, apply] of Object.entries(writes)) {
+    server.route(
+      ['POST', 'PUT'],
+      `/v1/deployment/${action}/:deployment_id`,
+      route(context, (req, res, access) => {
+        const deployment = deploymentOf(store, req, access, 'submit-job');
+        const result = apply(deployment, writeBody(req));
+        reply(req, res, result, result.Index);
+      }),
+    );
+  }
 }

@@ -3,6 +3,7 @@
 // of the group (the latest 20), which the scale status shows beside the group's allocation counts.
 import { copy } from './copy.js';
 import { badRequest } from './fault.js';
+import type { RegisterResult } from './job-registry.js';
 import { commitJob } from './rollout.js';
 import { isLive, nowNanos } from './scheduling.js';
 import { currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
@@ -10,23 +11,12 @@ import type { ScalingEvent } from './wire-types.js';
 
 const KEPT_EVENTS = 20;
 
-/** What scaling answers: a registration response. */
-export interface ScaleResult {
-  readonly EvalID: string;
-  readonly EvalCreateIndex: number;
-  readonly JobModifyIndex: number;
-  readonly Warnings: string;
-  readonly Index: number;
-  readonly LastContact: number;
-  readonly KnownLeader: boolean;
-}
-
 /** POST /v1/job/:job_id/scale: `Count` for `Target.Group`, and the event that records it. */
 export function scaleJob(
   store: SchedulerStore,
   stored: StoredJob,
   body: Readonly<Record<string, unknown>>,
-): ScaleResult {
+): RegisterResult {
   const job = currentVersion(stored);
   const target = body.Target as Readonly<Record<string, unknown>> | null | undefined;
   const name = target?.Group;
