@@ -93,7 +93,7 @@ export interface FakeScheduler extends AsyncDisposable {
   evaluations(): Evaluation[];
   /** Every deployment. */
   deployments(): Deployment[];
-  /** Marks an allocation's client status (e.g. `failed`), as a node would report it. */
+  /** Marks an allocation's client status (e.g. `failed`), as a node would report it; a failed one is unhealthy for its deployment. */
   setAllocationStatus(allocId: string, clientStatus: string): void;
   /** Starts the allocations waiting with `allocationStartMs: 'manual'`; returns how many started. */
   startPendingAllocations(): number;
