@@ -1,40 +1,73 @@
-// A deploy pipeline with @infra-sdk/scheduler-client: register a job, watch it until its allocations
-// run, follow its events, lose the stream and resume it with nothing twice and nothing lost, scale it
-// meanwhile, then stop and purge it. At the end one uninterrupted stream over the same span is read
-// and compared with what the pipeline saw.
+// A deploy pipeline with @infra-sdk/scheduler-client: deploy a job with one call, then roll out a new
+// release as a canary, promote it once it is healthy and let the rollout finish; follow the
+// deployment's events from now on meanwhile; scale the job; stop and purge it. With
+// PIPELINE_RELEASE=broken the new release fails its health check: the scheduler reverts the job to the
+// last stable version and the pipeline reports which allocations were unhealthy.
 //
 //   node pipeline.ts                                    against a fake scheduler started here
-//   SCHEDULER_ADDR=http://… SCHEDULER_TOKEN=… node pipeline.ts   against your cluster (datacenter dc1)
+//   PIPELINE_RELEASE=broken node pipeline.ts            the release whose health check fails
+//   SCHEDULER_ADDR=http://… SCHEDULER_TOKEN=… node pipeline.ts   against your cluster (datacenter dc1;
+//                                                      checks need the cluster's service checks)
 import {
   createSchedulerClient,
+  type Deployment,
+  DeploymentFailedError,
   fromEnv,
   type JobInput,
   NotFoundError,
-  type StreamEventOf,
 } from '@infra-sdk/scheduler-client';
 import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
 
-// Without SCHEDULER_ADDR, a fake scheduler with two nodes plays the cluster; its allocations start
-// like a real cluster's: pending first, running a moment (here 300 ms) later.
+// Without SCHEDULER_ADDR, a fake scheduler with three nodes plays the cluster. Its allocations start
+// 100 ms after they are placed, and it waits the update strategy's times 1000 times faster (10 s of
+// MinHealthyTime are 10 ms).
 await using fake = process.env.SCHEDULER_ADDR
   ? undefined
-  : await startFakeScheduler({ nodes: 2, allocationStartMs: 300 });
+  : await startFakeScheduler({ nodes: 3, allocationStartMs: 100 });
 const scheduler = fake ? createSchedulerClient({ baseUrl: fake.url }) : fromEnv();
+const broken = process.env.PIPELINE_RELEASE === 'broken';
 const deadline = AbortSignal.timeout(120_000);
 
 const jobId = `pipeline-${Date.now().toString(36)}`;
-const job = (count: number): JobInput => ({
+/** The job at one release: a new release is a new image, rolled out behind one canary. */
+const release = (image: string, options: { readonly healthy: boolean }): JobInput => ({
   ID: jobId,
   Datacenters: ['dc1'],
+  Update: {
+    Canary: 1,
+    MaxParallel: 1,
+    MinHealthyTime: '10s',
+    HealthyDeadline: '2m',
+    ProgressDeadline: 0, // fail at the first unhealthy allocation
+    AutoRevert: true, // and go back to the last stable version
+  },
   TaskGroups: [
     {
       Name: 'web',
-      Count: count,
+      Count: 3,
+      Networks: [{ DynamicPorts: [{ Label: 'http', To: 8080 }] }],
+      Services: [
+        {
+          Name: `${jobId}-http`,
+          PortLabel: 'http',
+          Checks: [
+            {
+              Name: 'alive',
+              Type: 'http',
+              Path: options.healthy ? '/' : '/missing',
+              Interval: '5s',
+              Timeout: '2s',
+              // The fake runs no checks: a check written critical stays critical.
+              ...(options.healthy ? {} : { InitialStatus: 'critical' }),
+            },
+          ],
+        },
+      ],
       Tasks: [
         {
           Name: 'server',
           Driver: 'docker',
-          Config: { image: 'busybox:1.36', command: 'httpd', args: ['-f', '-p', '8080'] },
+          Config: { image, command: 'httpd', args: ['-f', '-p', '8080'] },
           KillTimeout: '5s',
         },
       ],
@@ -42,90 +75,83 @@ const job = (count: number): JobInput => ({
   ],
 });
 
-/** An event of the four topics the pipeline follows. */
-type Placed = StreamEventOf<'Job' | 'Allocation' | 'Evaluation' | 'Deployment'>;
+/** One line per new state of a deployment. */
+const report = (deployment: Deployment) => {
+  const group = deployment.TaskGroups?.web;
+  console.log(
+    `  version ${deployment.JobVersion}: ${deployment.Status}, ${group?.HealthyAllocs ?? 0}/${group?.DesiredTotal ?? 0} healthy` +
+      `${group?.DesiredCanaries ? `, canary ${group.Promoted ? 'promoted' : 'waiting'}` : ''}`,
+  );
+};
 
-/** One line per event: where it sits in the stream and what it says. */
-const describe = (event: Placed) => `${event.Index} ${event.Topic} ${event.Type} ${event.Key}`;
-// Everything about this job: Allocation, Evaluation and Deployment events carry the job id as a filter key.
-const topics = { Job: [jobId], Allocation: [jobId], Evaluation: [jobId], Deployment: [jobId] };
+// The job's deployment events from now on, in the background; the abort at the end closes the stream.
+const listening = new AbortController();
+const statuses: string[] = [];
+const events = (async () => {
+  for await (const event of scheduler.events.stream({
+    topics: { Deployment: [jobId] },
+    index: 'now',
+    signal: AbortSignal.any([listening.signal, deadline]),
+    onRetry: ({ attempt, error }) => console.log(`  event stream: reconnect ${attempt} (${error})`),
+  })) {
+    statuses.push(`${event.Payload.Deployment?.JobVersion}:${event.Payload.Deployment?.Status}`);
+  }
+})();
 
-/** Reads `stream` into `into` until `done` says so (or the stream ends). */
-async function follow(stream: AsyncIterable<Placed>, into: Placed[], done: (e: Placed) => boolean) {
-  for await (const event of stream) {
-    into.push(event);
-    if (done(event)) return;
+// The first release: placed at once (there is no older version to compare canaries with).
+const first = await scheduler.jobs.deploy(release('busybox:1.36', { healthy: true }), {
+  signal: deadline,
+  onProgress: report,
+});
+console.log(`deployed ${jobId} version ${first.JobVersion}: ${first.Status}`);
+
+// The next release: one canary beside the old version, promoted once healthy, then the rest.
+console.log(broken ? 'rolling out a release whose health check fails' : 'rolling out the next release');
+try {
+  const next = await scheduler.jobs.deploy(release('busybox:1.37', { healthy: !broken }), {
+    promote: true,
+    signal: deadline,
+    onProgress: report,
+  });
+  console.log(`deployed ${jobId} version ${next.JobVersion}: ${next.Status}, canary promoted`);
+} catch (error) {
+  if (!DeploymentFailedError.isInstance(error)) throw error;
+  const unhealthy = error.unhealthyAllocations.map((id) => id.slice(0, 8)).join(', ');
+  console.log(`version ${error.deployment.JobVersion} failed: ${error.deployment.StatusDescription}`);
+  console.log(`unhealthy allocations: ${unhealthy}`);
+  // The scheduler registered the stable version again, as a new version with its own deployment.
+  for await (const { data } of scheduler.jobs.watchLatestDeployment(jobId, { signal: deadline })) {
+    if (data === null || data.JobVersion === error.deployment.JobVersion) continue;
+    if (data.Status !== 'successful') continue;
+    const job = await scheduler.jobs.read(jobId);
+    const image = (job.TaskGroups?.[0]?.Tasks?.[0]?.Config as { image?: string } | undefined)?.image;
+    console.log(
+      `reverted to version ${error.revertedToVersion}: version ${data.JobVersion} runs ${image}, ${data.Status}`,
+    );
+    break;
   }
 }
 
-// The state index before anything happens: the events of this run all come after it.
-const { meta: before } = await scheduler.jobs.list({ prefix: jobId }).withMeta();
-const from = (before.index ?? 0) + 1;
-const seen: Placed[] = [];
-const first = scheduler.events.stream({ topics, index: from, signal: deadline });
-const firstPart = follow(first, seen, (event) => event.Topic === 'Allocation' && isRunning(event));
-
-const { EvalID } = await scheduler.jobs.create({ Job: job(2) });
-console.log(`registered ${jobId}, evaluation ${EvalID}`);
-
-// Blocking queries: each answer comes when the allocations changed (or after `wait`).
-for await (const { data, meta } of scheduler.jobs.watchAllocations(jobId, {
-  wait: '30s',
-  signal: deadline,
-})) {
-  const states = new Map<string, number>();
-  for (const alloc of data)
-    states.set(alloc.ClientStatus ?? '?', (states.get(alloc.ClientStatus ?? '?') ?? 0) + 1);
-  console.log(`index ${meta.index}: ${[...states].map(([state, n]) => `${n} ${state}`).join(', ')}`);
-  if (data.length === 2 && data.every((alloc) => alloc.ClientStatus === 'running')) break;
+// Scaling is a new version too, with its own deployment.
+const scaled = await scheduler.jobs.scale(jobId, { Group: 'web', Count: 4, Message: 'evening peak' });
+for await (const { data } of scheduler.jobs.watchScaleStatus(jobId, { signal: deadline })) {
+  const group = data.TaskGroups?.web;
+  if ((group?.Healthy ?? 0) < 4) continue;
+  console.log(
+    `scaled to ${group?.Desired} (evaluation ${scaled.EvalID?.slice(0, 8)}): ${group?.Healthy} healthy, "${group?.Events?.[0]?.Message}"`,
+  );
+  break;
 }
 
-// The first stream stops after an allocation ran: the pipeline goes away (a restart, a lost network).
-await firstPart;
-const cursor = first.cursor;
-await first.return();
-console.log(
-  `events before the disconnect: ${seen.length} (cursor: index ${cursor.index}, ${cursor.delivered.length} of its events delivered)`,
-);
-
-// While nobody listens the job is scaled: the resumed stream must still deliver those events.
-await scheduler.jobs.update(jobId, { Job: job(3) });
-
-// `resumeAfter` continues exactly after the last delivered event, even within one index.
-const resumed = scheduler.events.stream({ topics, resumeAfter: cursor, signal: deadline, backoffMs: 50 });
-const before2 = seen.length;
-const rest = follow(resumed, seen, (event) => event.Topic === 'Job' && event.Type === 'JobDeregistered');
-if (fake) {
-  // On the fake the server side can be cut too: the stream reconnects by itself from its cursor.
-  while (seen.length === before2) await new Promise((resolve) => setTimeout(resolve, 10));
-  console.log(`server dropped ${fake.dropEventStreams()} stream; it reconnects from its cursor`);
-}
-
-// Stop and purge: the allocations stop, the job goes away, a read answers 404.
-const stopped = await scheduler.jobs.deregister(jobId, { purge: true });
-await rest;
-console.log(`resumed after index ${cursor.index}: ${seen.length - before2} more events`);
+// Stop and purge: a read then answers 404.
+await scheduler.jobs.deregister(jobId, { purge: true });
 try {
   await scheduler.jobs.read(jobId);
   throw new Error(`${jobId} is still there after the purge`);
 } catch (error) {
   if (!NotFoundError.isInstance(error)) throw error;
-  console.log(`stopped and purged ${jobId} (evaluation ${stopped.EvalID}): a read answers ${error.status}`);
+  console.log(`stopped and purged ${jobId}: a read answers ${error.status}`);
 }
-
-// One stream over the same span, without any interruption, must show exactly the same events.
-const reference: Placed[] = [];
-const whole = scheduler.events.stream({ topics, index: from, signal: deadline });
-await follow(whole, reference, () => reference.length === seen.length);
-await whole.return();
-const mismatch = seen.findIndex((event, i) => describe(event) !== describe(reference[i] as Placed));
-if (mismatch !== -1) {
-  throw new Error(
-    `event ${mismatch} differs: ${describe(seen[mismatch] as Placed)} vs ${describe(reference[mismatch] as Placed)}`,
-  );
-}
-console.log(`none twice, none lost: ${seen.length} events match one uninterrupted stream`);
-
-function isRunning(event: Placed): boolean {
-  return event.Topic === 'Allocation' && event.Payload.Allocation?.ClientStatus === 'running';
-}
+listening.abort();
+await events;
+console.log(`deployment events seen: ${statuses.join(' ')}`);

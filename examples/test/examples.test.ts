@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 const folder = fileURLToPath(new URL('..', import.meta.url));
 
 // Set in a developer's shell, these would send a run to a real service or change the demo.
-const RUN_SETTINGS = /^(REGISTRY|SCHEDULER|SECRETS|MESH|DEMO)_/;
+const RUN_SETTINGS = /^(REGISTRY|SCHEDULER|SECRETS|MESH|DEMO|PIPELINE)_/;
 
 interface Run {
   readonly code: number | null;
@@ -93,22 +93,32 @@ describe('examples', () => {
     expect(result.output).toContain('stopped and purged hello-web');
   });
 
-  it('pipeline.ts registers, watches to running, resumes its event stream exactly, stops and purges', async () => {
+  it('pipeline.ts deploys a job, then a canary release it promotes, scales, stops and purges it', async () => {
     const result = await run('pipeline.ts');
     expectSuccess(result);
     const { output } = result;
-    expect(output).toMatch(/registered pipeline-\w+, evaluation [0-9a-f-]{36}/);
-    expect(output).toMatch(/index \d+: 2 pending\n/);
-    expect(output).toMatch(/index \d+: 2 running\n/);
-    expect(output).toMatch(
-      /events before the disconnect: \d+ \(cursor: index \d+, \d+ of its events delivered\)/,
+    expect(output).toMatch(/deployed pipeline-\w+ version 0: successful\n/);
+    expect(output).toContain('  version 1: running, 1/3 healthy, canary waiting\n');
+    expect(output).toContain('  version 1: successful, 3/3 healthy, canary promoted\n');
+    expect(output).toMatch(/deployed pipeline-\w+ version 1: successful, canary promoted\n/);
+    expect(output).toMatch(/scaled to 4 \(evaluation [0-9a-f]{8}\): 4 healthy, "evening peak"/);
+    expect(output).toMatch(/stopped and purged pipeline-\w+: a read answers 404/);
+    // The events of the deployments, from the moment the pipeline started listening.
+    expect(output).toMatch(/deployment events seen: 0:running .*0:successful .*1:successful .*2:successful/);
+  });
+
+  it('pipeline.ts with a release whose health check fails sees the scheduler revert it', async () => {
+    const result = await run('pipeline.ts', { PIPELINE_RELEASE: 'broken' });
+    expectSuccess(result);
+    const { output } = result;
+    expect(output).toContain('rolling out a release whose health check fails');
+    expect(output).toContain(
+      'version 1 failed: Failed due to unhealthy allocations - rolling back to job version 0\n',
     );
-    expect(output).toContain('server dropped 1 stream; it reconnects from its cursor');
-    expect(output).toMatch(/resumed after index \d+: \d+ more events/);
-    expect(output).toMatch(
-      /stopped and purged pipeline-\w+ \(evaluation [0-9a-f-]{36}\): a read answers 404/,
-    );
-    expect(output).toMatch(/none twice, none lost: \d+ events match one uninterrupted stream/);
+    expect(output).toMatch(/unhealthy allocations: [0-9a-f]{8}\n/);
+    expect(output).toContain('reverted to version 0: version 2 runs busybox:1.36, successful');
+    expect(output).not.toContain('canary promoted');
+    expect(output).toMatch(/stopped and purged pipeline-\w+: a read answers 404/);
   });
 
   it('secrets.ts issues database credentials, renews and revokes their lease', async () => {

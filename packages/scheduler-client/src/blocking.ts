@@ -6,6 +6,7 @@ import {
   type BlockingLimits,
   type BlockingQuery,
   type BlockingOptions as CoreBlockingOptions,
+  type DurationInput,
   type OperationSpec,
   type RequestOptions,
   type StandardSchemaV1,
@@ -30,13 +31,21 @@ export const schedulerBlockingLimits: BlockingLimits = {
  * Blocking-query options of a scheduler read: `index`, `wait` (at most 10 minutes; 5 minutes when only
  * `index` is given) and `consistency` (`'stale'` lets any server answer).
  */
-export interface SchedulerBlockingOptions extends CoreBlockingOptions<SchedulerConsistency> {}
+export interface SchedulerBlockingOptions {
+  /** Return once the state index is past this one (`meta.index` of an earlier call), or when `wait` ends. */
+  readonly index?: number | undefined;
+  /** Longest wait: milliseconds or text such as `"30s"`; at most 10 minutes, 5 by default when `index` is given. */
+  readonly wait?: DurationInput | undefined;
+  /** Which servers may answer: the leader (`default`) or any of them (`stale`). */
+  readonly consistency?: SchedulerConsistency | undefined;
+}
 
 /** The transport's blocking query for a read's options; none when the call does not block. */
 export function blocking(options: SchedulerBlockingOptions | undefined): {
   readonly blocking?: BlockingQuery;
 } {
-  const query = toBlockingQuery(options, schedulerBlockingLimits);
+  // Core reads a missing option and an `undefined` one alike.
+  const query = toBlockingQuery(options as CoreBlockingOptions | undefined, schedulerBlockingLimits);
   return query === undefined ? {} : { blocking: query };
 }
 

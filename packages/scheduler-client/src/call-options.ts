@@ -6,15 +6,15 @@ import type { SchedulerCore } from './core.js';
 /** Options every scheduler call takes: core's per-call options plus the region and pretty-printing. */
 export interface CallOptions extends RequestOptions {
   /** Forward the call to this region instead of the client's. */
-  readonly region?: string;
+  readonly region?: string | undefined;
   /** Ask for indented JSON (`pretty`); only useful when reading raw bodies. */
-  readonly pretty?: boolean;
+  readonly pretty?: boolean | undefined;
 }
 
 /** Options of calls on namespaced objects. */
 export interface NamespaceOptions extends CallOptions {
   /** Namespace of the call instead of the client's; `*` on list endpoints means all the token may see. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
 }
 
 /** The region and pretty flag of a call, falling back to the client's region. */

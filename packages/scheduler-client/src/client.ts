@@ -2,6 +2,7 @@
 import { type ApiPromise, type RawRequest, type RequestOptions, sendRawRequest } from '@infra-sdk/core';
 import { type AllocationsGroup, allocationsGroup } from './allocations/group.js';
 import { createSchedulerCore, type SchedulerClientOptions, type SchedulerCore } from './core.js';
+import { type DeploymentsGroup, deploymentsGroup } from './deployments/group.js';
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
@@ -16,6 +17,8 @@ export interface SchedulerClient {
   readonly nodes: NodesGroup;
   /** Allocations: list, read, stop, signal, restart, exec into and watch them, with their services. */
   readonly allocations: AllocationsGroup;
+  /** Deployments: list, read and watch them; promote canaries, pause, resume, fail, set allocation health, unblock. */
+  readonly deployments: DeploymentsGroup;
   /** The event stream, filtered by topic. */
   readonly events: EventsGroup;
   /** Sends a request to an endpoint the typed surface does not cover, with the same auth, retries and errors. */
@@ -32,6 +35,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     jobs: jobsGroup(core),
     nodes: nodesGroup(core),
     allocations: allocationsGroup(core),
+    deployments: deploymentsGroup(core),
     events: eventsGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,

@@ -19,11 +19,11 @@ export type WebSocketConstructor = new (url: string | URL, protocols?: string | 
 /** Options of `createSchedulerClient` and `createSchedulerCore`. */
 export interface SchedulerClientOptions extends ClientOptions {
   /** Namespace sent with every namespace-aware call unless the call names its own; the server's default is `default`. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** Region every call is forwarded to unless the call names its own; the server's default is its own region. */
-  readonly region?: string;
+  readonly region?: string | undefined;
   /** WebSocket constructor for exec sessions, e.g. one with custom TLS; default the global `WebSocket`. */
-  readonly webSocket?: WebSocketConstructor;
+  readonly webSocket?: WebSocketConstructor | undefined;
 }
 
 /** The minimal client every standalone operation takes: the transport plus the scheduler settings. */

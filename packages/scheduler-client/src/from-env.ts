@@ -7,6 +7,8 @@ import type { SchedulerClientOptions } from './core.js';
  * `SCHEDULER_NAMESPACE` and `SCHEDULER_REGION`; `overrides` win over the variables.
  */
 export function fromEnv(overrides: Partial<SchedulerClientOptions> = {}): SchedulerClient {
+  // An override given as `undefined` (a value read from an unset variable) leaves the variable in charge.
+  const { baseUrl, token, namespace } = overrides;
   const env = readClientEnv(
     {
       address: 'SCHEDULER_ADDR',
@@ -15,7 +17,11 @@ export function fromEnv(overrides: Partial<SchedulerClientOptions> = {}): Schedu
       service: 'scheduler',
       example: 'http://127.0.0.1:4646',
     },
-    overrides,
+    {
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      ...(token === undefined ? {} : { token }),
+      ...(namespace === undefined ? {} : { namespace }),
+    },
   );
   const region = overrides.region ?? readEnv('SCHEDULER_REGION');
   return createSchedulerClient({ ...overrides, ...env, ...(region === undefined ? {} : { region }) });

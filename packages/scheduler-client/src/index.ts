@@ -10,7 +10,9 @@ export {
   type ApiResult,
   BadRequestError,
   type BlockingWatchOptions,
+  ConflictError,
   ConnectionError,
+  DEFAULT_MAX_FAILURES,
   type DurationInput,
   InfraSdkError,
   NotFoundError,
@@ -23,6 +25,7 @@ export {
   RequestValidationError,
   type ResponseMeta,
   ResponseValidationError,
+  type RetryLoopEvent,
   ServerError,
   ServiceUnavailableError,
   TimeoutError,
@@ -48,5 +51,6 @@ export * from './exec/index.js';
 export { fromEnv } from './from-env.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
+export type { IterateOptions, PagingOptions } from './paging.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
 export { packageVersion } from './version.js';

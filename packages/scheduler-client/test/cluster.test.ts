@@ -6,8 +6,8 @@ import { clientOf, scheduler, serviceJob, until } from './support.js';
 
 describe('a fake that moves like a cluster', () => {
   it('places allocations pending and runs them a little later', async () => {
-    // Timed starts, not the tests' deterministic ones.
-    const { client } = await scheduler({ allocationStartMs: 100 });
+    // Timed starts and health, not the tests' deterministic ones: running after 100 ms, healthy 10 ms later.
+    const { client } = await scheduler({ allocationStartMs: 100, timeScale: 0.001 });
     await client.jobs.create({ Job: serviceJob('web', 2) });
     // The stream shows the steps in order, however fast the test runs.
     const events: StreamEvent[] = [];
@@ -31,7 +31,13 @@ describe('a fake that moves like a cluster', () => {
       'running',
     ]);
     expect((await client.jobs.read('web')).Status).toBe('running');
-    const deployment = await client.jobs.latestDeployment('web');
+    let deployment = await client.jobs.latestDeployment('web');
+    for await (const { data } of client.jobs.watchLatestDeployment('web', {
+      signal: AbortSignal.timeout(5_000),
+    })) {
+      deployment = data;
+      if (data?.Status !== 'running') break;
+    }
     expect(deployment?.Status).toBe('successful');
     expect(deployment?.TaskGroups?.frontend?.HealthyAllocs).toBe(2);
   });

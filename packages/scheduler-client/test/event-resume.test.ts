@@ -227,7 +227,9 @@ describe('event stream resumes', () => {
     await consuming;
     const key = (event: { Index: number; Topic: string; Type: string; Key?: string | undefined }) =>
       `${event.Index}/${event.Topic}/${event.Type}/${event.Key}`;
-    const expected = fake.events.flatMap((message) => message.Events.map(key));
+    const all = fake.events.flatMap((message) => message.Events.map(key));
+    // The stream was left at the registration of `last`; its allocation's health came after.
+    const expected = all.slice(0, all.findIndex((line) => line.endsWith('/Job/JobRegistered/last')) + 1);
     expect([...head, ...registration, ...rest].map(key)).toEqual(expected);
   });
 

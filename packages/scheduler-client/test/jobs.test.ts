@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BadRequestError,
+  ConflictError,
   createSchedulerCore,
   dispatchJob,
   type Job,
@@ -118,8 +119,16 @@ describe('jobs', () => {
     await client.jobs.create({ Job: serviceJob(), EnforceIndex: true, JobModifyIndex: 0 });
     const { JobModifyIndex } = await client.jobs.read('web');
     const stale = client.jobs.create({ Job: serviceJob('web', 5), EnforceIndex: true, JobModifyIndex: 1 });
-    await expect(stale).rejects.toSatisfy((error: unknown) => BadRequestError.isInstance(error));
-    await expect(stale).rejects.toThrow(/conflicting job modify index/);
+    // The scheduler's refusal of a moved index, whatever its status, is a ConflictError.
+    const refused = await stale.catch((error: unknown) => error);
+    expect(ConflictError.isInstance(refused), String(refused)).toBe(true);
+    expect((refused as ConflictError).status).toBe(400);
+    expect((refused as ConflictError).body).toMatch(/conflicting job modify index/);
+    const taken = await client.jobs
+      .create({ Job: serviceJob('web', 5), EnforceIndex: true, JobModifyIndex: 0 })
+      .catch((error: unknown) => error);
+    expect(ConflictError.isInstance(taken)).toBe(true);
+    expect((taken as ConflictError).body).toBe('Enforcing job modify index 0: job already exists');
     await client.jobs.update('web', {
       Job: serviceJob('web', 5),
       EnforceIndex: true,

@@ -2,6 +2,7 @@
 import { expect, onTestFinished } from 'vitest';
 import {
   createSchedulerClient,
+  type Deployment,
   type JobInput,
   RequestValidationError,
   type SchedulerClient,
@@ -16,7 +17,7 @@ import { checkRequestsOf } from './openapi.js';
  * running steps set `allocationStartMs` themselves.
  */
 export async function fakeScheduler(options?: FakeSchedulerOptions): Promise<FakeScheduler> {
-  const fake = await startFakeScheduler({ allocationStartMs: 0, ...options });
+  const fake = await startFakeScheduler({ allocationStartMs: 0, timeScale: 0, ...options });
   onTestFinished(() => fake.close());
   return fake;
 }
@@ -63,6 +64,60 @@ export function serviceJob(id = 'web', count = 2): JobInput {
       },
     ],
   };
+}
+
+/**
+ * `serviceJob` with an update strategy and a release marker: each release is a new, destructive version
+ * (its `Meta` differs), rolled out as `update` says. Healthy as soon as it runs (`MinHealthyTime: 0`), so
+ * a fake with `timeScale: 1` settles at once yet keeps its deadlines minutes away.
+ */
+export function releaseJob(
+  release: string,
+  update: NonNullable<JobInput['Update']> = {},
+  options: { readonly id?: string; readonly count?: number; readonly failing?: boolean } = {},
+): JobInput {
+  const job = serviceJob(options.id ?? 'web', options.count ?? 3);
+  const [group] = job.TaskGroups ?? [];
+  return {
+    ...job,
+    Meta: { release },
+    Update: { MaxParallel: 1, MinHealthyTime: 0, ...update },
+    TaskGroups: [
+      {
+        ...group,
+        // The fake runs no checks: a check written critical stays critical, so the allocation never turns healthy.
+        Services: [
+          {
+            Name: `${job.ID}-http`,
+            PortLabel: 'http',
+            Checks: [
+              {
+                Name: 'alive',
+                Type: 'http',
+                Path: '/health',
+                Interval: '10s',
+                Timeout: '2s',
+                ...(options.failing ? { InitialStatus: 'critical' } : {}),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Follows a deployment until it leaves `running` (or `paused`) and returns it as it ended. */
+export async function settled(client: SchedulerClient, deploymentId: string): Promise<Deployment> {
+  let last: Deployment | undefined;
+  for await (const { data } of client.deployments.watch(deploymentId, {
+    signal: AbortSignal.timeout(10_000),
+  })) {
+    last = data;
+    if (data.Status !== 'running' && data.Status !== 'paused') break;
+  }
+  if (last === undefined) throw new Error(`deployment ${deploymentId} was never read`);
+  return last;
 }
 
 /** A parameterized batch job that takes a payload and meta. */

@@ -5,19 +5,27 @@ import type {
   Allocation,
   AllocationStub,
   ApiPromise,
+  CreateJobRequest,
+  DeployJobOptions,
   Deployment,
   EventStream,
+  EventStreamOptions,
+  EventTopics,
   ExecSession,
   Job,
   JobInput,
+  JobRegisterResponse,
+  JobScaleStatus,
   JobStreamEvent,
   JobStub,
   Node,
   NodeStreamEvent,
+  NodeStub,
   Paginator,
   ReadJobOptions,
   SchedulerBlockingOptions,
   SchedulerClient,
+  SchedulerClientOptions,
   SchedulerConsistency,
   StreamEvent,
   StreamEventOf,
@@ -27,6 +35,7 @@ import type {
 type Jobs = SchedulerClient['jobs'];
 type Nodes = SchedulerClient['nodes'];
 type Allocations = SchedulerClient['allocations'];
+type Deployments = SchedulerClient['deployments'];
 
 describe('public types', () => {
   it('resolves every call to its payload with metadata on demand', () => {
@@ -78,5 +87,48 @@ describe('public types', () => {
     expectTypeOf<NonNullable<Parameters<Jobs['watch']>[1]>>().toEqualTypeOf<
       WatchCallOptions<ReadJobOptions, SchedulerConsistency>
     >();
+  });
+
+  it('names the input type (text durations) apart from the response type (nanoseconds)', () => {
+    type Task = NonNullable<NonNullable<NonNullable<JobInput['TaskGroups']>[number]['Tasks']>[number]>;
+    expectTypeOf<'30s'>().toMatchTypeOf<Task['KillTimeout']>();
+    type ReadTask = NonNullable<NonNullable<NonNullable<Job['TaskGroups']>[number]['Tasks']>[number]>;
+    expectTypeOf<ReadTask['KillTimeout']>().toEqualTypeOf<number | null | undefined>();
+    expectTypeOf<CreateJobRequest['Job']>().toEqualTypeOf<JobInput>();
+    expectTypeOf<Parameters<Jobs['create']>[0]>().toEqualTypeOf<CreateJobRequest>();
+    expectTypeOf<Parameters<Jobs['deploy']>[0]>().toEqualTypeOf<JobInput>();
+    expectTypeOf<Awaited<ReturnType<Jobs['read']>>>().toEqualTypeOf<Job>();
+  });
+
+  it('types the deployment, scaling and paging methods', () => {
+    expectTypeOf<ReturnType<Jobs['deploy']>>().toEqualTypeOf<Promise<Deployment>>();
+    expectTypeOf<NonNullable<Parameters<Jobs['deploy']>[1]>>().toEqualTypeOf<DeployJobOptions>();
+    expectTypeOf<ReturnType<Jobs['scale']>>().toEqualTypeOf<ApiPromise<JobRegisterResponse>>();
+    expectTypeOf<ReturnType<Jobs['scaleStatus']>>().toEqualTypeOf<ApiPromise<JobScaleStatus>>();
+    expectTypeOf<ReturnType<Jobs['iterate']>>().toEqualTypeOf<Paginator<JobStub>>();
+    expectTypeOf<ReturnType<Nodes['iterate']>>().toEqualTypeOf<Paginator<NodeStub>>();
+    expectTypeOf<ReturnType<Deployments['iterate']>>().toEqualTypeOf<Paginator<Deployment>>();
+    expectTypeOf<ReturnType<Deployments['read']>>().toEqualTypeOf<ApiPromise<Deployment>>();
+    expectTypeOf<{ Group: 'web'; Count: 3 }>().toMatchTypeOf<Parameters<Jobs['scale']>[1]>();
+    expectTypeOf<{ Count: 3 }>().not.toMatchTypeOf<Parameters<Jobs['scale']>[1]>();
+  });
+
+  it('names the topics option, and accepts undefined where a value may come from the environment', () => {
+    expectTypeOf<EventStreamOptions['topics']>().toEqualTypeOf<EventTopics | undefined>();
+    expectTypeOf<string[]>().not.toMatchTypeOf<EventTopics>();
+    expectTypeOf<{ Job: ['web']; Node: [] }>().toMatchTypeOf<EventTopics>();
+    expectTypeOf<{ namespace: undefined; region: undefined }>().toMatchTypeOf<
+      Partial<SchedulerClientOptions>
+    >();
+    expectTypeOf<{
+      index: undefined;
+      wait: undefined;
+      namespace: undefined;
+    }>().toMatchTypeOf<ReadJobOptions>();
+    expectTypeOf<{
+      index: 'now';
+      idleTimeout: undefined;
+      maxFailures: number;
+    }>().toMatchTypeOf<EventStreamOptions>();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  type ApiPromise,
-  type ApiResult,
-  type Paginator,
-  paginate,
-  RequestValidationError,
-  type WatchCallOptions,
-} from '@infra-sdk/core';
+import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
@@ -15,41 +8,23 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
+import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
 import { type AllocationStub, AllocationStubListSchema } from './schemas.js';
 
 /** Options of `listAllocations`. */
-export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlockingOptions {
+export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {
   /** Only allocations whose id starts with this: an even number of hex characters. Sorts by id. */
-  readonly prefix?: string;
-  /** Page size; 0 or none means no paging. */
-  readonly per_page?: number;
-  /** Where the page starts: the `nextToken` of the previous page's metadata. */
-  readonly next_token?: string;
-  /** A filter expression, e.g. `ClientStatus == "running"`. */
-  readonly filter?: string;
+  readonly prefix?: string | undefined;
   /** Include `AllocatedResources`. */
-  readonly resources?: boolean;
+  readonly resources?: boolean | undefined;
   /** Include task states (the server's default); false shrinks the response. */
-  readonly task_states?: boolean;
+  readonly task_states?: boolean | undefined;
   /** Newest first instead of oldest first. */
-  readonly reverse?: boolean;
+  readonly reverse?: boolean | undefined;
 }
 
-/** Options of `iterateAllocations`: the listing's options without the page token; `per_page` defaults to 100. */
-export type IterateAllocationsOptions = Omit<ListAllocationsOptions, keyof SchedulerBlockingOptions> & {
-  /** Start from this page token instead of the first page. */
-  readonly next_token?: string;
-};
-
-function checkPaging(options: ListAllocationsOptions | undefined): number | undefined {
-  const perPage = options?.per_page;
-  if (perPage !== undefined && (!Number.isSafeInteger(perPage) || perPage < 0)) {
-    throw new RequestValidationError('allocation listing', [
-      { path: 'per_page', message: `${perPage} is not a whole number, 0 or more` },
-    ]);
-  }
-  return perPage;
-}
+/** Options of `iterateAllocations`: the listing's options without the blocking ones; `per_page` defaults to 100. */
+export type IterateAllocationsOptions = IterateOptions<ListAllocationsOptions>;
 
 /** GET /v1/allocations — lists allocations (one page when `per_page` is set; see `meta.nextToken`). */
 export function listAllocations(
@@ -61,9 +36,7 @@ export function listAllocations(
     query: {
       ...namespaceQuery(core, options),
       prefix: hexPrefix(options?.prefix, 'allocation listing'),
-      per_page: checkPaging(options),
-      next_token: options?.next_token,
-      filter: options?.filter,
+      ...pagingQuery(options, 'allocation listing'),
       resources: options?.resources,
       task_states: options?.task_states,
       reverse: options?.reverse,
@@ -77,19 +50,7 @@ export function iterateAllocations(
   core: SchedulerCore,
   options?: IterateAllocationsOptions,
 ): Paginator<AllocationStub> {
-  const { next_token: start, signal, ...rest } = options ?? {};
-  return paginate(
-    async (token, pageSignal) => {
-      const { data, meta } = await listAllocations(core, {
-        per_page: 100,
-        ...rest,
-        ...(token === undefined ? {} : { next_token: token }),
-        signal: pageSignal,
-      }).withMeta();
-      return { items: data, nextToken: meta.nextToken, meta };
-    },
-    { ...(signal === undefined ? {} : { signal }), ...(start === undefined ? {} : { startToken: start }) },
-  );
+  return iteratePages((call: ListAllocationsOptions) => listAllocations(core, call), options);
 }
 
 /** GET /v1/allocations (blocking) — yields the allocation list each time it changes. */

@@ -7,7 +7,7 @@ import { type StopAllocationResponse, StopAllocationResponseSchema } from './sch
 /** Options of `stopAllocation`. */
 export interface StopAllocationOptions extends NamespaceOptions {
   /** Skip the group and task shutdown delays; connections to the stopping allocation may fail. */
-  readonly no_shutdown_delay?: boolean;
+  readonly no_shutdown_delay?: boolean | undefined;
 }
 
 /** POST /v1/allocation/:alloc_id/stop — stops an allocation, which the scheduler then replaces. */

@@ -1,5 +1,31 @@
+export { DeploymentFailedError, type DeploymentFailure } from './deployment-failed-error.js';
+export {
+  failDeployment,
+  pauseDeployment,
+  promoteDeployment,
+  resumeDeployment,
+  setDeploymentAllocationHealth,
+  unblockDeployment,
+} from './deployment-writes.js';
+export { type DeploymentsGroup, deploymentsGroup } from './group.js';
+export {
+  type IterateDeploymentsOptions,
+  iterateDeployments,
+  type ListDeploymentsOptions,
+  listDeployments,
+  watchDeployments,
+} from './list-deployments.js';
+export {
+  listDeploymentAllocations,
+  type ReadDeploymentOptions,
+  readDeployment,
+  watchDeployment,
+  watchDeploymentAllocations,
+} from './read-deployment.js';
 export {
   type Deployment,
+  type DeploymentAllocationHealthRequest,
+  DeploymentAllocationHealthRequestSchema,
   type DeploymentList,
   DeploymentListSchema,
   DeploymentSchema,
@@ -7,4 +33,8 @@ export {
   DeploymentStateSchema,
   type DeploymentStatus,
   DeploymentStatusSchema,
+  type DeploymentUpdateResponse,
+  DeploymentUpdateResponseSchema,
+  type PromoteDeploymentRequest,
+  PromoteDeploymentRequestSchema,
 } from './schemas.js';

@@ -1,12 +1,17 @@
 import type { SchedulerCore } from '../core.js';
-import type { EventTopic, StreamEventOf } from './schemas.js';
-import { type EventStream, type EventStreamOptions, streamEvents } from './stream-events.js';
+import type { StreamEventOf } from './schemas.js';
+import {
+  type EventStream,
+  type EventStreamOptions,
+  type EventTopicName,
+  streamEvents,
+} from './stream-events.js';
 
 /** The events group of the client: `for await (const event of client.events.stream({ topics: { Job: ['web'] } }))`. */
 export function eventsGroup(core: SchedulerCore) {
   return {
     /** GET /v1/event/stream */
-    stream: <T extends EventTopic | '*' | (string & {}) = '*'>(
+    stream: <T extends EventTopicName = '*'>(
       options?: EventStreamOptions<T>,
     ): EventStream<StreamEventOf<T>> => streamEvents(core, options),
   };

@@ -1,3 +1,4 @@
+export type { EventCursor } from './cursor.js';
 export { type EventsGroup, eventsGroup } from './group.js';
 export {
   type AclPolicyEventPayload,
@@ -42,8 +43,10 @@ export {
   streamEventSchemas,
 } from './schemas.js';
 export {
-  type EventCursor,
   type EventStream,
   type EventStreamOptions,
+  type EventTopicName,
+  type EventTopics,
+  type EventTopicsOf,
   streamEvents,
 } from './stream-events.js';

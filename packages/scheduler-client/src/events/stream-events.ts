@@ -5,12 +5,10 @@
 // caller; an idle timeout catches a dead stream.
 import {
   ConnectionError,
-  delay,
-  type InfraSdkError,
-  isTransientError,
+  createRetryLoop,
   parseNdjson,
-  RequestValidationError,
   ResponseValidationError,
+  type RetryLoopEvent,
   redactUrl,
   type ValidationIssue,
 } from '@infra-sdk/core';
@@ -18,8 +16,18 @@ import * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { parseWithTimes, type TimeFields, timeFields } from '../time-fields.js';
+import { currentIndex } from './current-index.js';
 import {
-  type EventMessage,
+  checkCursor,
+  countOf,
+  type Envelope,
+  type EventCursor,
+  identity,
+  invalid,
+  isIndex,
+  topicQuery,
+} from './cursor.js';
+import {
   EventMessageSchema,
   type EventTopic,
   OtherPayloadSchema,
@@ -27,39 +35,69 @@ import {
   type StreamEventOf,
 } from './schemas.js';
 
+/** A topic a subscription may name: a known one, `*` for every topic, or the name of a newer one. */
+export type EventTopicName = EventTopic | '*' | (string & {});
+
 /**
- * Where a stream stands: the index of the last delivered event and the identities of the events of that
- * index already delivered. Plain JSON, so it can be stored and given back as `resumeAfter`.
+ * The topics of a subscription and their filter keys: `{ Job: ['web'], Node: [] }`. An empty list (or
+ * `['*']`) means every key of the topic; `{ '*': ['*'] }` every topic. A topic this version does not
+ * know may be named too (`{ Service: [] }`); its events arrive as `OtherStreamEvent`.
  */
-export interface EventCursor {
-  /** Index of the last delivered event; 0 before any. */
-  readonly index: number;
-  /** Identities of the events of `index` already delivered; one entry per delivery. */
-  readonly delivered: readonly string[];
+export interface EventTopics {
+  /** Jobs, by job id. */
+  readonly Job?: readonly string[] | undefined;
+  /** Allocations, by allocation id, job id or deployment id. */
+  readonly Allocation?: readonly string[] | undefined;
+  /** Evaluations, by evaluation id or job id. */
+  readonly Evaluation?: readonly string[] | undefined;
+  /** Deployments, by deployment id or job id. */
+  readonly Deployment?: readonly string[] | undefined;
+  /** Nodes, by node id. */
+  readonly Node?: readonly string[] | undefined;
+  /** Node drains, by node id. */
+  readonly NodeDrain?: readonly string[] | undefined;
+  /** ACL tokens (management tokens only). */
+  readonly ACLToken?: readonly string[] | undefined;
+  /** ACL policies (management tokens only). */
+  readonly ACLPolicy?: readonly string[] | undefined;
+  /** Every topic. */
+  readonly '*'?: readonly string[] | undefined;
 }
 
+/**
+ * The topics option of a subscription to topics `T`: their filter keys by name. When the names cannot
+ * be read from what is given (a list instead of an object, say), it is `EventTopics`, so the error
+ * names that type.
+ */
+export type EventTopicsOf<T extends string> = string extends T
+  ? EventTopics
+  : { readonly [Topic in T]?: readonly string[] | undefined };
+
 /** Options of `streamEvents`. */
-export interface EventStreamOptions<T extends string> extends NamespaceOptions {
+export interface EventStreamOptions<T extends string = EventTopicName> extends NamespaceOptions {
+  /** Topics and their filter keys, e.g. `{ Job: ['web'] }`. Left out: everything the token may see. */
+  readonly topics?: EventTopicsOf<T> | undefined;
   /**
-   * Topics and their filter keys, e.g. `{ Job: ['web'], Deployment: ['*'] }`; an empty list means every
-   * key of the topic. `{ '*': ['*'] }` or no topics: everything the token may see.
+   * Where to start: an index, inclusive, as the service means it (when it is no longer buffered, the
+   * service starts at the next one it has); or `'now'` for only what happens from now on, without the
+   * backlog. To continue an earlier stream use `resumeAfter` instead.
    */
-  readonly topics?: Readonly<Partial<Record<T, readonly string[]>>>;
-  /**
-   * Start at this index, inclusive, as the service means it (when it is no longer buffered, the service
-   * starts at the next one it has). To continue an earlier stream use `resumeAfter` instead.
-   */
-  readonly index?: number;
+  readonly index?: number | 'now' | undefined;
   /** Continue after this cursor (`stream.cursor` of an earlier stream): nothing twice, nothing lost. */
-  readonly resumeAfter?: EventCursor;
-  /** A connection without any bytes (heartbeats included) for this long is dropped and reopened. Default 45 000 ms. */
-  readonly idleTimeoutMs?: number;
-  /** First back-off before reconnecting, doubled per failure in a row, with jitter. Default 500 ms. */
-  readonly backoffMs?: number;
-  /** Longest back-off. Default 30 000 ms. */
-  readonly maxBackoffMs?: number;
-  /** Failed connections in a row after which the last error is thrown. Default: never give up. */
-  readonly maxReconnects?: number;
+  readonly resumeAfter?: EventCursor | undefined;
+  /** A connection without any bytes (heartbeats included) for this long, in ms, is dropped and reopened. Default 45 000. */
+  readonly idleTimeout?: number | undefined;
+  /** First pause before reconnecting, in ms, doubled per failure in a row, with jitter. Default 500. */
+  readonly backoffMs?: number | undefined;
+  /** Longest pause in ms. Default 30 000. */
+  readonly maxBackoffMs?: number | undefined;
+  /**
+   * Failed connections in a row, with nothing received between them, after which the stream ends with
+   * the last error. Default 10 (`DEFAULT_MAX_FAILURES`); `Infinity` reconnects for as long as `signal` allows.
+   */
+  readonly maxFailures?: number | undefined;
+  /** Told before each reconnect: the failure, the attempt's number and the pause before it. */
+  readonly onRetry?: ((event: RetryLoopEvent) => void | Promise<void>) | undefined;
 }
 
 /** The events of a subscription, with where it stands. */
@@ -69,65 +107,6 @@ export type EventStream<E> = AsyncGenerator<E, void, undefined> & {
   /** Where the stream stands after the last delivered event; pass it as `resumeAfter` to continue. */
   readonly cursor: EventCursor;
 };
-
-function invalid(path: string, message: string): RequestValidationError {
-  return new RequestValidationError('event stream options', [{ path, message }]);
-}
-
-/** The repeated `topic` values: `Topic:key`, or `Topic:*` for every key. */
-export function topicQuery(
-  topics: Readonly<Record<string, readonly string[] | undefined>> | undefined,
-): string[] {
-  const values: string[] = [];
-  for (const [topic, keys] of Object.entries(topics ?? {})) {
-    if (keys === undefined) continue;
-    if (topic === '' || topic.includes(':')) {
-      throw invalid(`topics.${topic}`, `${JSON.stringify(topic)} is not a topic name`);
-    }
-    if (keys.length === 0) values.push(`${topic}:*`);
-    for (const key of keys) {
-      if (typeof key !== 'string' || key === '') {
-        throw invalid(`topics.${topic}`, 'filter keys must be non-empty strings; use "*" for every key');
-      }
-      values.push(`${topic}:${key}`);
-    }
-  }
-  return values;
-}
-
-function isIndex(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
-function checkCursor(cursor: EventCursor): void {
-  if (typeof cursor !== 'object' || cursor === null || !isIndex(cursor.index)) {
-    throw invalid('resumeAfter.index', 'must be a whole number, 0 or more (use `stream.cursor`)');
-  }
-  if (!Array.isArray(cursor.delivered) || !cursor.delivered.every((id) => typeof id === 'string')) {
-    throw invalid('resumeAfter.delivered', 'must be a list of strings (use `stream.cursor`)');
-  }
-}
-
-/** Whether a failed connection is worth opening again: core's transient failures, and a cut-off line. */
-function isTransient(error: unknown): boolean {
-  return (
-    isTransientError(error) || (ResponseValidationError.isInstance(error) && error.problem === 'truncated')
-  );
-}
-
-type Envelope = NonNullable<EventMessage['Events']>[number];
-
-/** How often each identity occurs in `ids`. */
-function countOf(ids: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
-}
-
-/** What identifies one delivery within its index: topic, type, key and namespace (and, by count, which). */
-function identity(event: Envelope): string {
-  return `${event.Topic}\u0000${event.Type}\u0000${event.Key ?? ''}\u0000${event.Namespace ?? ''}`;
-}
 
 /** The time fields of a line: those each event's topic declares in its payload. */
 const eventTimes: TimeFields = (message, at) => {
@@ -150,14 +129,15 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
 }
 
 /** GET /v1/event/stream — the events of the chosen topics, from `index` or after `resumeAfter`, reconnecting as needed. */
-export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
+export function streamEvents<T extends EventTopicName = '*'>(
   core: SchedulerCore,
   options: EventStreamOptions<T> = {},
 ): EventStream<StreamEventOf<T>> {
-  const topic = topicQuery(options.topics as Readonly<Record<string, readonly string[] | undefined>>);
+  const topics = options.topics as Readonly<Record<string, readonly string[] | undefined>> | undefined;
+  const topic = topicQuery(topics);
   const start = options.index;
-  if (start !== undefined && !isIndex(start)) {
-    throw invalid('index', `${start} is not a whole number, 0 or more`);
+  if (start !== undefined && start !== 'now' && !isIndex(start)) {
+    throw invalid('index', `${String(start)} is not a whole number, 0 or more, nor 'now'`);
   }
   const resume = options.resumeAfter;
   if (resume !== undefined) {
@@ -166,18 +146,17 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
       throw invalid('index', 'give either `index` (an inclusive start) or `resumeAfter`, not both');
     }
   }
-  const idleTimeoutMs = options.idleTimeoutMs ?? 45_000;
-  const backoffMs = options.backoffMs ?? 500;
-  const maxBackoffMs = options.maxBackoffMs ?? 30_000;
-  const maxReconnects = options.maxReconnects ?? Number.POSITIVE_INFINITY;
+  const idleTimeout = options.idleTimeout ?? 45_000;
   const validate = options.validateResponse ?? core.validateResponses;
   const where = { method: 'GET', url: redactUrl(`${core.transport.baseUrl}${core.pathPrefix}/event/stream`) };
 
   // The position: the last delivered index and the identity of each delivery of that index, in order.
   let cursorIndex = resume?.index ?? 0;
   let delivered: string[] = [...(resume?.delivered ?? [])];
+  // Nothing older than the start is delivered, even when the service hands out a little of its backlog.
+  let floor = typeof start === 'number' ? start : 0;
   const startIndex = (): number | undefined =>
-    resume !== undefined || cursorIndex > 0 ? cursorIndex : start;
+    resume !== undefined || cursorIndex > 0 ? cursorIndex : floor > 0 ? floor : undefined;
 
   const invalidMessage = (message: string, issues: readonly ValidationIssue[]) =>
     new ResponseValidationError('schema', message, { issues, ...where });
@@ -197,101 +176,109 @@ export function streamEvents<T extends EventTopic | '*' | (string & {}) = '*'>(
     return event as StreamEventOf<T>;
   }
 
+  /** One connection: its events, from where the stream stands; `received` is told of every line. */
+  async function* connection(signal: AbortSignal, received: () => void): AsyncGenerator<StreamEventOf<T>> {
+    const body = await core.transport.request<ReadableStream<Uint8Array>>(
+      {
+        method: 'GET',
+        path: '/event/stream',
+        query: {
+          ...namespaceQuery(core, options),
+          index: startIndex(),
+          ...(topic.length > 0 ? { topic } : {}),
+        },
+        responseType: 'stream',
+      },
+      { ...options, signal },
+    );
+    const messages = parseNdjson(body, { idleTimeout, signal, parse: parseLine, ...where });
+    // A connection that starts at an index with deliveries replays it: what it shows of that index is
+    // counted per identity and matched against what was delivered before, delivery by delivery. Once it
+    // moves on, every event of its index is new, so the common case keeps no counts.
+    let before = delivered.length > 0 ? countOf(delivered) : undefined;
+    const seen = new Map<string, number>();
+    let line = 0;
+    for await (const value of messages) {
+      received();
+      line += 1;
+      // The line and the envelope of each of its events, checked whether payloads are or not.
+      const message = v.safeParse(EventMessageSchema, value);
+      if (!message.success) {
+        throw invalidMessage(
+          'A line of the event stream does not have the expected shape',
+          issuesAt(`line ${line}`, message.issues),
+        );
+      }
+      const events = message.output.Events ?? [];
+      for (let position = 0; position < events.length; position++) {
+        const event = events[position] as Envelope;
+        const index = event.Index ?? message.output.Index;
+        // Without an index an event has no place in the stream: it could be neither resumed nor
+        // deduplicated, so it is an error rather than something to drop.
+        if (index === undefined) {
+          throw invalidMessage('An event of the stream carries no Index, nor does its message', [
+            { path: `line ${line}.Events.${position}.Index`, message: 'must be a whole number, 0 or more' },
+          ]);
+        }
+        // Older than the cursor (delivered before this connection replayed it) or than the start.
+        if (index < cursorIndex || index < floor) continue;
+        const id = identity(event);
+        if (before !== undefined && index === cursorIndex) {
+          const occurrence = (seen.get(id) ?? 0) + 1;
+          seen.set(id, occurrence);
+          if (occurrence <= (before.get(id) ?? 0)) continue;
+        }
+        event.Index = index;
+        const typed = decode(event, `line ${line}.Events.${position}`);
+        if (index > cursorIndex) {
+          cursorIndex = index;
+          // A new list rather than `length = 0`, which costs a runtime call per index.
+          delivered = [id];
+          before = undefined;
+        } else {
+          delivered.push(id);
+        }
+        yield typed;
+      }
+    }
+  }
+
   async function* run(): AsyncGenerator<StreamEventOf<T>, void, undefined> {
     const controller = new AbortController();
     const outer = options.signal;
     const onAbort = () => controller.abort(outer?.reason);
     outer?.addEventListener('abort', onAbort, { once: true });
     if (outer?.aborted) controller.abort(outer.reason);
-    let failures = 0;
+    const loop = createRetryLoop({
+      signal: controller.signal,
+      backoffMs: options.backoffMs ?? 500,
+      maxBackoffMs: options.maxBackoffMs,
+      maxFailures: options.maxFailures,
+      onRetry: options.onRetry,
+    });
     try {
-      while (!controller.signal.aborted) {
-        let lastError: InfraSdkError | undefined;
+      if (start === 'now' && !controller.signal.aborted) {
+        floor = (await currentIndex(core, topics, { ...options, signal: controller.signal })) + 1;
+      }
+      while (loop.running) {
+        let failure: unknown;
         try {
-          const body = await core.transport.request<ReadableStream<Uint8Array>>(
-            {
-              method: 'GET',
-              path: '/event/stream',
-              query: {
-                ...namespaceQuery(core, options),
-                index: startIndex(),
-                ...(topic.length > 0 ? { topic } : {}),
-              },
-              responseType: 'stream',
-            },
-            { ...options, signal: controller.signal },
-          );
-          const messages = parseNdjson(body, {
-            idleTimeout: idleTimeoutMs,
-            signal: controller.signal,
-            parse: parseLine,
-            ...where,
-          });
-          // A connection that starts at an index with deliveries replays it: what it shows of that index
-          // is counted per identity and matched against what was delivered before, delivery by delivery.
-          // Once it moves on, every event of its index is new, so the common case keeps no counts.
-          let before = delivered.length > 0 ? countOf(delivered) : undefined;
-          const seen = new Map<string, number>();
-          let line = 0;
-          for await (const value of messages) {
-            failures = 0;
-            line += 1;
-            // The line and the envelope of each of its events, checked whether payloads are or not.
-            const message = v.safeParse(EventMessageSchema, value);
-            if (!message.success) {
-              throw invalidMessage(
-                'A line of the event stream does not have the expected shape',
-                issuesAt(`line ${line}`, message.issues),
-              );
-            }
-            const events = message.output.Events ?? [];
-            for (let position = 0; position < events.length; position++) {
-              const event = events[position] as Envelope;
-              const index = event.Index ?? message.output.Index;
-              // Without an index an event has no place in the stream: it could be neither resumed nor
-              // deduplicated, so it is an error rather than something to drop.
-              if (index === undefined) {
-                throw invalidMessage('An event of the stream carries no Index, nor does its message', [
-                  {
-                    path: `line ${line}.Events.${position}.Index`,
-                    message: 'must be a whole number, 0 or more',
-                  },
-                ]);
-              }
-              // Older than the cursor: delivered before this connection replayed it.
-              if (index < cursorIndex) continue;
-              const id = identity(event);
-              if (before !== undefined && index === cursorIndex) {
-                const occurrence = (seen.get(id) ?? 0) + 1;
-                seen.set(id, occurrence);
-                if (occurrence <= (before.get(id) ?? 0)) continue;
-              }
-              event.Index = index;
-              const typed = decode(event, `line ${line}.Events.${position}`);
-              if (index > cursorIndex) {
-                cursorIndex = index;
-                // A new list rather than `length = 0`, which costs a runtime call per index.
-                delivered = [id];
-                before = undefined;
-              } else {
-                delivered.push(id);
-              }
-              yield typed;
-            }
-          }
+          // Any line, a heartbeat included, shows the server is there: failures in a row start over.
+          // Counting only events would end a quiet subscription whose proxy cuts idle connections.
+          yield* connection(controller.signal, () => loop.succeeded());
+          failure = new ConnectionError('The event stream ended', where);
         } catch (error) {
           if (controller.signal.aborted) return;
-          if (!isTransient(error)) throw error;
-          lastError = error as InfraSdkError;
+          // A line cut off is a connection that broke: opened again like any other.
+          failure =
+            ResponseValidationError.isInstance(error) && error.problem === 'truncated'
+              ? new ConnectionError('The event stream broke off in the middle of a line', {
+                  ...where,
+                  cause: error,
+                })
+              : error;
         }
-        failures += 1;
-        if (failures > maxReconnects) {
-          throw (
-            lastError ?? new ConnectionError('The event stream kept closing; gave up reconnecting', where)
-          );
-        }
-        const base = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
-        await delay(base / 2 + Math.random() * (base / 2), controller.signal);
+        await loop.failed(failure);
       }
     } finally {
       outer?.removeEventListener('abort', onAbort);

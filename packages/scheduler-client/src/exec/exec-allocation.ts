@@ -20,7 +20,7 @@ import { type ExecSession, startSession } from './session.js';
 /** Options of `execAllocation`. */
 export interface ExecOptions extends NamespaceOptions {
   /** Interval of the heartbeat frames that keep the session alive, in ms. Default 10 000. */
-  readonly heartbeatMs?: number;
+  readonly heartbeatMs?: number | undefined;
 }
 
 /** The default time limit of the opening handshake, as for any request: 30 s. */

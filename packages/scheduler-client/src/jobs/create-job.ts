@@ -1,6 +1,7 @@
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import {
   type CreateJobRequest,
@@ -15,16 +16,12 @@ export function createJob(
   body: CreateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      path: '/jobs',
-      query: namespaceQuery(core, options),
-      body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
-      unwrap: withWarnings,
-      schema: JobRegisterResponseSchema,
-    }),
-    options,
-  );
+  return jobWrite(core, body?.EnforceIndex === true, options, async () => ({
+    method: 'POST',
+    path: '/jobs',
+    query: namespaceQuery(core, options),
+    body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponseSchema,
+  }));
 }

@@ -7,13 +7,13 @@ import { type JobDeregisterResponse, JobDeregisterResponseSchema } from './schem
 /** Options of `deregisterJob`: the query flags of `DELETE /v1/job/:job_id`. */
 export interface DeregisterJobOptions extends NamespaceOptions {
   /** Remove the job (and its history) at once instead of keeping it as `dead` until garbage collection. */
-  readonly purge?: boolean;
+  readonly purge?: boolean | undefined;
   /** Deregister a multiregion job in every region, not only this one. */
-  readonly global?: boolean;
+  readonly global?: boolean | undefined;
   /** Priority of the evaluation the stop creates, 1 to 100; default the job's priority. */
-  readonly eval_priority?: number;
+  readonly eval_priority?: number | undefined;
   /** Skip the group and task shutdown delays; connections to the stopping allocations may fail. */
-  readonly no_shutdown_delay?: boolean;
+  readonly no_shutdown_delay?: boolean | undefined;
 }
 
 const DeregisterQuery = v.strictObject({

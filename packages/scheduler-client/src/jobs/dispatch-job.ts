@@ -1,6 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { jobWrite } from '../safe-writes.js';
 import {
   type DispatchJobRequest,
   DispatchJobRequestSchema,
@@ -15,15 +16,11 @@ export function dispatchJob(
   body: DispatchJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobDispatchResponse> {
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      path: path`/job/${jobId}/dispatch`,
-      query: namespaceQuery(core, options),
-      body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
-      schema: JobDispatchResponseSchema,
-    }),
-    options,
-  );
+  return jobWrite(core, (body?.IdempotencyToken ?? '') !== '', options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/dispatch`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
+    schema: JobDispatchResponseSchema,
+  }));
 }

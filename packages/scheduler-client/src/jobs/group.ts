@@ -1,6 +1,7 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../core.js';
 import { createJob } from './create-job.js';
+import { deployJob } from './deploy-job.js';
 import { deregisterJob } from './deregister-job.js';
 import { dispatchJob } from './dispatch-job.js';
 import { evaluateJob } from './evaluate-job.js';
@@ -12,10 +13,11 @@ import {
   watchLatestJobDeployment,
 } from './job-deployments.js';
 import { listJobEvaluations, watchJobEvaluations } from './job-evaluations.js';
+import { readJobScaleStatus, scaleJob, watchJobScaleStatus } from './job-scale.js';
 import { setJobStability } from './job-stability.js';
 import { readJobSummary, watchJobSummary } from './job-summary.js';
 import { listJobVersions, watchJobVersions } from './job-versions.js';
-import { listJobs, watchJobs } from './list-jobs.js';
+import { iterateJobs, listJobs, watchJobs } from './list-jobs.js';
 import { parseJob } from './parse-job.js';
 import { planJob } from './plan-job.js';
 import { readJob, watchJob } from './read-job.js';
@@ -25,10 +27,14 @@ import { updateJob } from './update-job.js';
 const jobOperations = {
   /** GET /v1/jobs — lists jobs. */
   list: listJobs,
+  /** GET /v1/jobs, every page — an AsyncIterable of jobs. */
+  iterate: iterateJobs,
   /** GET /v1/jobs, blocking — the list each time it changes. */
   watchList: watchJobs,
   /** POST /v1/jobs — registers a job. */
   create: createJob,
+  /** POST /v1/jobs and the deployment it starts — registers a job and follows its deployment to the end. */
+  deploy: deployJob,
   /** POST /v1/jobs/parse — turns job text into a job definition. */
   parse: parseJob,
   /** GET /v1/job/:job_id — reads one job. */
@@ -59,6 +65,12 @@ const jobOperations = {
   summary: readJobSummary,
   /** GET /v1/job/:job_id/summary, blocking — the summary each time it changes. */
   watchSummary: watchJobSummary,
+  /** POST /v1/job/:job_id/scale — sets the count of a task group. */
+  scale: scaleJob,
+  /** GET /v1/job/:job_id/scale — reads each group's counts and scaling events. */
+  scaleStatus: readJobScaleStatus,
+  /** GET /v1/job/:job_id/scale, blocking — the scale status each time it changes. */
+  watchScaleStatus: watchJobScaleStatus,
   /** POST /v1/job/:job_id — registers a new version of a job. */
   update: updateJob,
   /** DELETE /v1/job/:job_id — stops the job; with `purge` removes it. */

@@ -21,6 +21,7 @@ export {
   TaskGroupSchema,
   TaskSchema,
 } from './definition.js';
+export { type DeployJobOptions, deployJob } from './deploy-job.js';
 export { type DeregisterJobOptions, deregisterJob } from './deregister-job.js';
 export {
   type DiffType,
@@ -48,10 +49,17 @@ export {
   watchLatestJobDeployment,
 } from './job-deployments.js';
 export { listJobEvaluations, watchJobEvaluations } from './job-evaluations.js';
+export { readJobScaleStatus, scaleJob, watchJobScaleStatus } from './job-scale.js';
 export { setJobStability } from './job-stability.js';
 export { readJobSummary, watchJobSummary } from './job-summary.js';
 export { type JobVersionsOptions, listJobVersions, watchJobVersions } from './job-versions.js';
-export { type ListJobsOptions, listJobs, watchJobs } from './list-jobs.js';
+export {
+  type IterateJobsOptions,
+  iterateJobs,
+  type ListJobsOptions,
+  listJobs,
+  watchJobs,
+} from './list-jobs.js';
 export { parseJob } from './parse-job.js';
 export { planJob } from './plan-job.js';
 export { type ReadJobOptions, readJob, watchJob } from './read-job.js';
@@ -76,6 +84,8 @@ export {
   JobPlanResponseSchema,
   type JobRegisterResponse,
   JobRegisterResponseSchema,
+  type JobScaleStatus,
+  JobScaleStatusSchema,
   type JobStabilityRequest,
   JobStabilityRequestSchema,
   type JobStabilityResponse,
@@ -84,6 +94,8 @@ export {
   type JobStubList,
   JobStubListSchema,
   JobStubSchema,
+  type JobSubmission,
+  JobSubmissionSchema,
   type JobSummary,
   JobSummarySchema,
   type JobVersions,
@@ -95,6 +107,12 @@ export {
   PlanJobRequestSchema,
   type RevertJobRequest,
   RevertJobRequestSchema,
+  type ScaleJobRequest,
+  ScaleJobRequestSchema,
+  type ScalingEvent,
+  ScalingEventSchema,
+  type TaskGroupScaleStatus,
+  TaskGroupScaleStatusSchema,
   type TaskGroupSummary,
   TaskGroupSummarySchema,
   type UpdateJobRequest,

@@ -8,7 +8,7 @@ import type { ReadJobOptions } from './read-job.js';
 /** Options of `listJobAllocations`. */
 export interface JobAllocationsOptions extends ReadJobOptions {
   /** Include allocations of an earlier job registered under the same id. */
-  readonly all?: boolean;
+  readonly all?: boolean | undefined;
 }
 
 /** GET /v1/job/:job_id/allocations — lists the allocations of a job. */

@@ -9,7 +9,7 @@ import type { ReadJobOptions } from './read-job.js';
 /** Options of `listJobDeployments`. */
 export interface JobDeploymentsOptions extends ReadJobOptions {
   /** Include deployments of an earlier job registered under the same id. */
-  readonly all?: boolean;
+  readonly all?: boolean | undefined;
 }
 
 const LatestDeployment = v.nullable(DeploymentSchema);

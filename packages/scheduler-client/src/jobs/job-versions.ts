@@ -8,7 +8,7 @@ import { type JobVersions, JobVersionsSchema } from './schemas.js';
 /** Options of `listJobVersions`. */
 export interface JobVersionsOptions extends ReadJobOptions {
   /** Fill `Diffs` with the change from each version to the one before. */
-  readonly diffs?: boolean;
+  readonly diffs?: boolean | undefined;
 }
 
 /** GET /v1/job/:job_id/versions — lists every version of a job, newest first. */

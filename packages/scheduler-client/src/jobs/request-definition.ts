@@ -10,4 +10,7 @@ export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof N
 /** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
 export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
 /** What a job definition may be written as; a `Job` read from the server is one. */
-export interface JobInput extends v.InferInput<typeof JobInputSchema> {}
+export interface JobInput extends v.InferInput<typeof JobInputSchema> {
+  /** The job's id: what every call about the job names it by. */
+  ID: string;
+}

@@ -1,6 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import { withJobId } from './job-id.js';
 import {
@@ -17,16 +18,12 @@ export function revertJob(
   body: RevertJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      path: path`/job/${jobId}/revert`,
-      query: namespaceQuery(core, options),
-      body: withJobId(await validateRequest(RevertJobRequestSchema, body, 'job revert'), jobId, 'job revert'),
-      unwrap: withWarnings,
-      schema: JobRegisterResponseSchema,
-    }),
-    options,
-  );
+  return jobWrite(core, body?.EnforcePriorVersion !== undefined, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}/revert`,
+    query: namespaceQuery(core, options),
+    body: withJobId(await validateRequest(RevertJobRequestSchema, body, 'job revert'), jobId, 'job revert'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponseSchema,
+  }));
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { decodedLength, encodeBase64 } from '../base64.js';
 import { AllocationMetricSchema, EvaluationSchema } from '../evaluations/schemas.js';
+import { UnixNanosSchema } from '../unix-nanos.js';
 import { JobSchema, JobStatusSchema, JobTypeSchema } from './definition.js';
 import { JobDiffSchema } from './diff.js';
-import { JobInputSchema } from './request-definition.js';
+import { type JobInput, JobInputSchema } from './request-definition.js';
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const StringMap = v.record(v.string(), v.string());
@@ -146,29 +147,54 @@ export const JobStubListSchema = v.array(JobStubSchema);
 /** A list of job stubs, as `GET /v1/jobs` answers. */
 export type JobStubList = JobStub[];
 
-/** Body of `POST /v1/jobs`. */
-export const CreateJobRequestSchema = v.strictObject({
+/** A priority of 1 to 100. */
+const Priority = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100));
+
+/** The source a job was written in, kept by the scheduler beside the version it registers. */
+export const JobSubmissionSchema = v.strictObject({
+  /** The job text as written. */
+  Source: v.string(),
+  /** Its language: `hcl2` or `json` (`hcl1` for the legacy one). */
+  Format: v.optional(v.string()),
+  /** Variables given as `-var` flags, by name. */
+  VariableFlags: v.optional(v.nullable(StringMap)),
+  /** The variables file given with it, as text. */
+  Variables: v.optional(v.string()),
+});
+/** The source a job was written in, kept by the scheduler beside the version it registers. */
+export interface JobSubmission extends v.InferInput<typeof JobSubmissionSchema> {}
+
+// What a registration takes beside the job: `POST /v1/jobs` and `POST /v1/job/:job_id` take the same body.
+const registration = {
   Job: JobInputSchema,
-  /** Register only if the job's modify index equals `JobModifyIndex` (0: only if the job is new). */
+  /** Register only if the job's modify index equals `JobModifyIndex` (0: only if the job is new); safe to retry. */
   EnforceIndex: v.optional(v.boolean()),
   JobModifyIndex: v.optional(Index),
   /** Override soft-mandatory policies (needs `namespace:policy-override`). */
   PolicyOverride: v.optional(v.boolean()),
   /** Keep the group counts of the running job. */
   PreserveCounts: v.optional(v.boolean()),
-});
-/** Body of `POST /v1/jobs`. */
-export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {}
+  /** Priority of the registration's evaluation, 1 to 100; default the job's priority. */
+  EvalPriority: v.optional(Priority),
+  /** The source the job was written in, kept with the version. */
+  Submission: v.optional(v.nullable(JobSubmissionSchema)),
+};
 
-/** Body of `POST /v1/job/:job_id`. */
-export const UpdateJobRequestSchema = v.strictObject({
-  Job: JobInputSchema,
-  EnforceIndex: v.optional(v.boolean()),
-  JobModifyIndex: v.optional(Index),
-  PolicyOverride: v.optional(v.boolean()),
-});
-/** Body of `POST /v1/job/:job_id`. */
-export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {}
+/** Body of `POST /v1/jobs`. */
+export const CreateJobRequestSchema = v.strictObject(registration);
+/** Body of `POST /v1/jobs`. */
+export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {
+  /** The job to register: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
+
+/** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
+export const UpdateJobRequestSchema = v.strictObject(registration);
+/** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
+export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {
+  /** The new version of the job: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
 
 /** Body of `POST /v1/jobs/parse`. */
 export const ParseJobRequestSchema = v.strictObject({
@@ -178,6 +204,8 @@ export const ParseJobRequestSchema = v.strictObject({
   Canonicalize: v.optional(v.boolean()),
   /** Use the legacy parser. */
   HCLv1: v.optional(v.boolean()),
+  /** Values of the text's variables, as a variables file (`image = "nginx:1"`, one per line). */
+  Variables: v.optional(v.string()),
 });
 /** Body of `POST /v1/jobs/parse`. */
 export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequestSchema> {}
@@ -205,6 +233,15 @@ export const DispatchJobRequestSchema = v.strictObject({
     ),
   ),
   Meta: v.optional(v.nullable(StringMap)),
+  /**
+   * Dispatch at most once: a dispatch with a token that made a child before answers that child again,
+   * so a dispatch that carries one is safe to retry.
+   */
+  IdempotencyToken: v.optional(v.string()),
+  /** Put this text into the dispatched job's id: `<job>/dispatch-<template>-<time>-<random>`. */
+  IdPrefixTemplate: v.optional(v.string()),
+  /** Priority of the dispatched job, 1 to 100; default the parameterized job's. */
+  Priority: v.optional(Priority),
 });
 /** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
 export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequestSchema> {}
@@ -256,4 +293,70 @@ export const PlanJobRequestSchema = v.strictObject({
   PolicyOverride: v.optional(v.boolean()),
 });
 /** Body of `POST /v1/job/:job_id/plan`. */
-export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {}
+export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {
+  /** The job to plan: a `JobInput` (durations may be text such as `"30s"`). */
+  Job: JobInput;
+}
+
+/**
+ * What `jobs.scale` takes: the group, its new count, and what to record with it. `Count` left out
+ * records the event only (an autoscaler's message or error) and changes nothing.
+ */
+export const ScaleJobRequestSchema = v.strictObject({
+  /** The task group to scale. */
+  Group: v.pipe(v.string(), v.nonEmpty('name the task group to scale')),
+  /** The group's new count. */
+  Count: v.optional(v.nullable(Index)),
+  /** Why, kept in the group's scaling events. */
+  Message: v.optional(v.string()),
+  /** The event reports an error (then it sets no count). */
+  Error: v.optional(v.boolean()),
+  /** Anything to keep with the event. */
+  Meta: v.optional(v.nullable(v.record(v.string(), v.unknown()))),
+  /** Override soft-mandatory policies (needs `namespace:policy-override`). */
+  PolicyOverride: v.optional(v.boolean()),
+});
+/** What `jobs.scale` takes: the group, its new count, and what to record with it. */
+export interface ScaleJobRequest extends v.InferInput<typeof ScaleJobRequestSchema> {}
+
+/** One scaling of a group, or a message about it, as the scheduler keeps them (the latest 20). */
+export const ScalingEventSchema = v.looseObject({
+  /** The count it set; null for a message or an error. */
+  Count: v.nullish(v.number()),
+  PreviousCount: v.optional(v.number()),
+  Error: v.optional(v.boolean()),
+  Message: v.optional(v.string()),
+  Meta: v.nullish(v.record(v.string(), v.unknown())),
+  /** The evaluation a new count created. */
+  EvalID: v.nullish(v.string()),
+  /** When, in Unix nanoseconds (every digit kept). */
+  Time: v.optional(UnixNanosSchema),
+  CreateIndex: v.optional(v.number()),
+});
+/** One scaling of a group, or a message about it, as the scheduler keeps them (the latest 20). */
+export interface ScalingEvent extends v.InferOutput<typeof ScalingEventSchema> {}
+
+/** A group's desired count beside its allocations of the current version (canaries left out) and their health. */
+export const TaskGroupScaleStatusSchema = v.looseObject({
+  Desired: v.optional(v.number()),
+  Placed: v.optional(v.number()),
+  Running: v.optional(v.number()),
+  Healthy: v.optional(v.number()),
+  Unhealthy: v.optional(v.number()),
+  /** The group's scaling events, newest first. */
+  Events: v.nullish(v.array(ScalingEventSchema)),
+});
+/** A group's desired count beside its allocations of the current version (canaries left out) and their health. */
+export interface TaskGroupScaleStatus extends v.InferOutput<typeof TaskGroupScaleStatusSchema> {}
+
+/** The scale status of a job: each group's counts and scaling events. */
+export const JobScaleStatusSchema = v.looseObject({
+  JobID: v.optional(v.string()),
+  Namespace: v.optional(v.string()),
+  JobCreateIndex: v.optional(v.number()),
+  JobModifyIndex: v.optional(v.number()),
+  JobStopped: v.optional(v.boolean()),
+  TaskGroups: v.nullish(v.record(v.string(), TaskGroupScaleStatusSchema)),
+});
+/** The scale status of a job: each group's counts and scaling events. */
+export interface JobScaleStatus extends v.InferOutput<typeof JobScaleStatusSchema> {}

@@ -1,6 +1,7 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import {
   type JobRegisterResponse,
@@ -16,16 +17,12 @@ export function updateJob(
   body: UpdateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return sendOperation(
-    core,
-    async () => ({
-      method: 'POST',
-      path: path`/job/${jobId}`,
-      query: namespaceQuery(core, options),
-      body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
-      unwrap: withWarnings,
-      schema: JobRegisterResponseSchema,
-    }),
-    options,
-  );
+  return jobWrite(core, body?.EnforceIndex === true, options, async () => ({
+    method: 'POST',
+    path: path`/job/${jobId}`,
+    query: namespaceQuery(core, options),
+    body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
+    unwrap: withWarnings,
+    schema: JobRegisterResponseSchema,
+  }));
 }

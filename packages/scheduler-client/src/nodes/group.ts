@@ -2,7 +2,7 @@ import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../core.js';
 import { drainNode } from './drain-node.js';
 import { evaluateNode } from './evaluate-node.js';
-import { listNodes, watchNodes } from './list-nodes.js';
+import { iterateNodes, listNodes, watchNodes } from './list-nodes.js';
 import { listNodeAllocations, watchNodeAllocations } from './node-allocations.js';
 import { setNodeEligibility } from './node-eligibility.js';
 import { purgeNode } from './purge-node.js';
@@ -11,6 +11,8 @@ import { readNode, watchNode } from './read-node.js';
 const nodeOperations = {
   /** GET /v1/nodes — lists the nodes of the cluster. */
   list: listNodes,
+  /** GET /v1/nodes, every page — an AsyncIterable of nodes. */
+  iterate: iterateNodes,
   /** GET /v1/nodes, blocking — the list each time it changes. */
   watchList: watchNodes,
   /** GET /v1/node/:node_id — reads one node. */

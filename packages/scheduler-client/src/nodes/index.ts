@@ -1,7 +1,13 @@
 export { drainNode } from './drain-node.js';
 export { evaluateNode } from './evaluate-node.js';
 export { type NodesGroup, nodesGroup } from './group.js';
-export { type ListNodesOptions, listNodes, watchNodes } from './list-nodes.js';
+export {
+  type IterateNodesOptions,
+  iterateNodes,
+  type ListNodesOptions,
+  listNodes,
+  watchNodes,
+} from './list-nodes.js';
 export { listNodeAllocations, watchNodeAllocations } from './node-allocations.js';
 export { setNodeEligibility } from './node-eligibility.js';
 export { purgeNode } from './purge-node.js';

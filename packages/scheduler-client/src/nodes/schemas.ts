@@ -85,6 +85,10 @@ export const NodeStubSchema = v.looseObject({
   Version: v.optional(v.string()),
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
+  /** With `resources: true` on the list (always on a read). */
+  NodeResources: v.nullish(NodeResourcesSchema),
+  /** With `resources: true` on the list (always on a read). */
+  ReservedResources: v.nullish(v.looseObject({})),
 });
 /** A node as the list returns it. */
 export interface NodeStub extends v.InferOutput<typeof NodeStubSchema> {}
@@ -100,9 +104,7 @@ export const NodeSchema = v.looseObject({
   HostVolumes: v.nullish(v.record(v.string(), HostVolumeSchema)),
   Links: v.nullish(StringMap),
   Meta: v.nullish(StringMap),
-  NodeResources: v.nullish(NodeResourcesSchema),
   Reserved: v.nullish(v.looseObject({})),
-  ReservedResources: v.nullish(v.looseObject({})),
   Resources: v.nullish(v.looseObject({})),
   SecretID: v.optional(v.string()),
   /** Unix seconds. */

@@ -9,6 +9,8 @@ export type NamespaceCapability =
   | 'read-job'
   | 'submit-job'
   | 'dispatch-job'
+  | 'scale-job'
+  | 'read-job-scaling'
   | 'policy-override'
   | 'alloc-lifecycle'
   | 'alloc-exec'

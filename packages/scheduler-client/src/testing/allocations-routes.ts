@@ -2,8 +2,8 @@
 import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
 import { badRequest, notFound } from './fault.js';
-import { compileFilter } from './filter-expression.js';
 import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
+import { pageOf, pagingOf } from './paging.js';
 import {
   addTaskEvent,
   createEvaluation,
@@ -60,25 +60,6 @@ function taskNames(alloc: Allocation): string[] {
   return Object.keys(alloc.TaskStates ?? {});
 }
 
-/** Where an allocation sits in a listing: its create index (0 when ordered by id) and its id. */
-type Position = readonly [number, string];
-
-function comparePositions(a: Position, b: Position): number {
-  return a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);
-}
-
-/** The paging token of a position: `<create index>.<id>`, or the id when the list is ordered by id. */
-function tokenOf(position: Position, byId: boolean): string {
-  return byId ? position[1] : `${position[0]}.${position[1]}`;
-}
-
-function parseToken(token: string, byId: boolean): Position {
-  if (byId) return [0, token];
-  const match = /^(\d+)\.(.+)$/.exec(token);
-  if (match === null) throw badRequest(`invalid next_token "${token}"`);
-  return [Number(match[1]), match[2] ?? ''];
-}
-
 /** Adds the allocation routes to `server`. */
 export function addAllocationRoutes(server: TestServer, context: RouteContext): void {
   const { store } = context;
@@ -91,50 +72,25 @@ export function addAllocationRoutes(server: TestServer, context: RouteContext): 
       if (namespace !== '*') access.requireNamespace(namespace, 'read-job');
       const prefix = req.query.get('prefix') ?? '';
       if (!/^(?:[0-9a-f]{2})*$/.test(prefix)) throw badRequest('Invalid UUID: UUID must be even length');
-      const perPageText = req.query.get('per_page') ?? '';
-      const perPage = perPageText === '' ? 0 : Number(perPageText);
-      if (!Number.isInteger(perPage) || perPage < 0)
-        throw badRequest('per_page must be a non-negative integer');
-      const filterText = req.query.get('filter') ?? '';
-      const filter = filterText === '' ? undefined : compileFilter(filterText);
+      pagingOf(req);
       const resources = flag(req, 'resources');
       const taskStates = flag(req, 'task_states', true);
-      const reverse = flag(req, 'reverse');
       const index = await blockingWait(req, store.indexes.allocs, context.blocking);
-      const allocs = [...store.allocations.values()]
+      const stubs = [...store.allocations.values()]
         .filter((alloc) =>
           namespace === '*'
             ? access.allowsNamespace(alloc.Namespace ?? 'default', 'read-job')
             : alloc.Namespace === namespace,
         )
-        .filter((alloc) => alloc.ID.startsWith(prefix));
+        .filter((alloc) => alloc.ID.startsWith(prefix))
+        .map((alloc) => stubOf(alloc, resources, taskStates));
       // Chronological order (by create index, then id), or by id when a prefix is given.
       const byId = prefix !== '';
-      const position = (alloc: { ID?: unknown; CreateIndex?: unknown }): Position => [
-        byId ? 0 : Number(alloc.CreateIndex ?? 0),
-        String(alloc.ID),
-      ];
-      allocs.sort((a, b) => comparePositions(position(a), position(b)));
-      if (reverse) allocs.reverse();
-      let stubs = allocs.map((alloc) => stubOf(alloc, resources, taskStates));
-      if (filter) stubs = stubs.filter(filter);
-      const headers: Record<string, string> = {};
-      if (perPage > 0) {
-        const token = req.query.get('next_token') ?? '';
-        let start = 0;
-        if (token !== '') {
-          // A token names a position, not an item: when its item left the list (stopped, filtered
-          // out, garbage collected), the page starts at the next one after where it was.
-          const at = parseToken(token, byId);
-          const direction = reverse ? -1 : 1;
-          start = stubs.findIndex((stub) => comparePositions(position(stub), at) * direction >= 0);
-          if (start === -1) start = stubs.length;
-        }
-        const next = stubs[start + perPage];
-        stubs = stubs.slice(start, start + perPage);
-        if (next !== undefined) headers['X-Scheduler-NextToken'] = tokenOf(position(next), byId);
-      }
-      reply(req, res, stubs, index, headers);
+      const { page, headers } = pageOf(req, stubs, {
+        position: (stub) => [byId ? 0 : Number(stub.CreateIndex ?? 0), String(stub.ID)],
+        numbered: !byId,
+      });
+      reply(req, res, page, index, headers);
     }),
   );
 

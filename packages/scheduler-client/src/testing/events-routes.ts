@@ -1,10 +1,10 @@
 // The event stream of the fake: the backlog from `index`, then live messages, filtered by topic,
 // key and namespace, with `{}` heartbeats while nothing happens.
-import type { TestRequest, TestResponse, TestServer } from '@infra-sdk/core/testing';
+import { blockingWait, type TestRequest, type TestResponse, type TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
 import type { FakeEvent, FakeEventMessage } from './event-broker.js';
 import { badRequest, permissionDenied } from './fault.js';
-import { namespaceOf, type RouteContext, route } from './http.js';
+import { namespaceOf, type RouteContext, reply, route } from './http.js';
 
 interface TopicFilter {
   readonly topic: string;
@@ -106,8 +106,27 @@ async function* subscription(
 /** Open event streams, so a test can drop them. */
 export type OpenStreams = Set<TestResponse>;
 
-/** Adds the event stream route to `server`. */
+/**
+ * Adds the ACL lists: the fake keeps its tokens in its options, not as ACL objects, so both lists are
+ * empty; their index is what a stream that starts from now reads for the ACL topics.
+ */
+function addAclLists(server: TestServer, context: RouteContext): void {
+  for (const path of ['/v1/acl/tokens', '/v1/acl/policies']) {
+    server.route(
+      'GET',
+      path,
+      route(context, async (req, res, access) => {
+        access.requireManagement();
+        const index = await blockingWait(req, context.store.indexes.acl, context.blocking);
+        reply(req, res, [], index);
+      }),
+    );
+  }
+}
+
+/** Adds the event stream route (and the ACL lists) to `server`. */
 export function addEventRoutes(server: TestServer, context: RouteContext, open: OpenStreams): void {
+  addAclLists(server, context);
   server.route(
     'GET',
     '/v1/event/stream',

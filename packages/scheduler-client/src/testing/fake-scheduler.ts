@@ -4,6 +4,8 @@
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
+import { failedAllocation } from './deployment-health.js';
+import { addDeploymentRoutes } from './deployment-routes.js';
 import type { FakeEventMessage } from './event-broker.js';
 import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
@@ -14,7 +16,8 @@ import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
-import { refreshJobStatus, startAllocations } from './scheduling.js';
+import { settle } from './rollout.js';
+import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
 import type { ServerWebSocket } from './websocket.js';
 import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
@@ -44,6 +47,12 @@ export interface FakeSchedulerOptions {
    * `startPendingAllocations()`, for tests that step through the states. Default 50.
    */
   readonly allocationStartMs?: number | 'manual';
+  /**
+   * Factor on the times of a job's update strategy that the fake waits: `MinHealthyTime`,
+   * `HealthyDeadline` and `ProgressDeadline`. Default 0.001, so the default 10 s `MinHealthyTime` takes
+   * 10 ms; `1` waits them in full, `0` not at all.
+   */
+  readonly timeScale?: number;
   /** Gzip replies when the request accepts it. Default true. */
   readonly gzip?: boolean;
 }
@@ -84,7 +93,7 @@ export interface FakeScheduler extends AsyncDisposable {
   evaluations(): Evaluation[];
   /** Every deployment. */
   deployments(): Deployment[];
-  /** Marks an allocation's client status (e.g. `failed`), as a node would report it. */
+  /** Marks an allocation's client status (e.g. `failed`), as a node would report it; a failed one is unhealthy for its deployment. */
   setAllocationStatus(allocId: string, clientStatus: string): void;
   /** Starts the allocations waiting with `allocationStartMs: 'manual'`; returns how many started. */
   startPendingAllocations(): number;
@@ -105,8 +114,12 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     datacenter: options.datacenter ?? 'dc1',
     eventBufferSize: options.eventBufferSize ?? 1000,
     allocationStart: options.allocationStartMs ?? 50,
+    timeScale: options.timeScale ?? 0.001,
   });
-  store.setStarter((ids) => startAllocations(store, ids));
+  store.setScheduler({
+    start: (ids) => startAllocations(store, ids),
+    settle: (change) => settle(store, change),
+  });
   const context: RouteContext = {
     store,
     tokens: options.acl?.tokens,
@@ -120,6 +133,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addJobRoutes(server, context);
   addNodeRoutes(server, context);
   addAllocationRoutes(server, context);
+  addDeploymentRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 
@@ -167,17 +181,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
       store.commit((change) => {
         alloc.ClientStatus = clientStatus;
         alloc.ModifyIndex = change.index;
-        change.touch('allocs');
-        change.event(
-          'Allocation',
-          'AllocationUpdated',
-          alloc.ID,
-          alloc.Namespace ?? 'default',
-          {
-            Allocation: { ...alloc, Job: undefined },
-          },
-          [alloc.JobID ?? ''],
-        );
+        if (!failedAllocation(store, change, alloc)) recordAllocation(change, alloc, 'AllocationUpdated');
         const stored = store.job(alloc.Namespace ?? 'default', alloc.JobID ?? '');
         if (stored) refreshJobStatus(store, change, stored);
       });

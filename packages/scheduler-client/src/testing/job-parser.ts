@@ -1,10 +1,21 @@
 // Enough of the job block language for `/v1/jobs/parse` in tests: one `job "id" { ... }` with
 // attributes, nested `group` and `task` blocks and the common blocks inside them, turned into the
-// JSON job definition. Durations in text ("30s") become nanoseconds.
+// JSON job definition. Durations in text ("30s") become nanoseconds. `variable "name" { default = ... }`
+// blocks beside the job declare variables, a value written `var.name` takes one, and the request's
+// `Variables` (`name = value` lines) set them.
 import { parseDuration } from '@infra-sdk/core';
 import { badRequest } from './fault.js';
 
-type Value = string | number | boolean | null | Value[] | { [key: string]: Value };
+/** A value written `var.name`, resolved once every variable is known. */
+class VariableRef {
+  constructor(
+    readonly name: string,
+    readonly line: number,
+    readonly column: number,
+  ) {}
+}
+
+type Value = string | number | boolean | null | VariableRef | Value[] | { [key: string]: Value };
 type JsonObject = Record<string, unknown>;
 
 interface Token {
@@ -202,6 +213,8 @@ class Parser {
       case 'ident':
         if (token.text === 'true' || token.text === 'false') return token.text === 'true';
         if (token.text === 'null') return null;
+        if (token.text.startsWith('var.'))
+          return new VariableRef(token.text.slice(4), token.line, token.column);
         return fail(token.line, token.column, `unknown variable ${JSON.stringify(token.text)}`);
       case 'symbol':
         if (token.text === '[') {
@@ -391,16 +404,64 @@ function convertBlock(block: Block): JsonObject {
   return out;
 }
 
-/** Parses job text into a job definition (not canonicalized). */
-export function parseJobText(source: string): JsonObject {
+/** `value` with every `var.name` replaced by the variable's value. */
+function resolve(value: Value, variables: ReadonlyMap<string, Value>): Value {
+  if (value instanceof VariableRef) {
+    const found = variables.get(value.name);
+    if (found === undefined) {
+      return fail(value.line, value.column, `Unknown variable; there is no variable named "${value.name}"`);
+    }
+    return found;
+  }
+  if (Array.isArray(value)) return value.map((item) => resolve(item, variables));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item, variables)]));
+}
+
+function resolveItems(items: readonly Item[], variables: ReadonlyMap<string, Value>): Item[] {
+  return items.map((item) =>
+    item.kind === 'attribute'
+      ? { ...item, value: resolve(item.value, variables) }
+      : { ...item, body: resolveItems(item.body, variables) },
+  );
+}
+
+/** The variables of the text (their defaults), then those `variablesText` sets. */
+function variablesOf(blocks: readonly Block[], variablesText: string): Map<string, Value> {
+  const variables = new Map<string, Value>();
+  for (const block of blocks) {
+    const name = block.labels[0];
+    if (block.labels.length !== 1 || name === undefined) {
+      fail(block.line, 1, 'the variable block needs exactly one label: its name');
+    }
+    const fallback = block.body.find((item) => item.kind === 'attribute' && item.name === 'default');
+    if (fallback?.kind === 'attribute') variables.set(name, fallback.value);
+    else variables.set(name, null);
+  }
+  for (const item of new Parser(tokenize(variablesText)).body(false)) {
+    if (item.kind !== 'attribute') fail(1, 1, 'variables are set as `name = value`');
+    if (!variables.has(item.name))
+      fail(1, 1, `Undefined variable; a variable named "${item.name}" was set but not declared`);
+    variables.set(item.name, item.value);
+  }
+  for (const [name, value] of variables) {
+    if (value === null) fail(1, 1, `Unset variable "${name}"; give it a value or a default`);
+  }
+  return variables;
+}
+
+/** Parses job text into a job definition (not canonicalized); `variablesText` sets its variables. */
+export function parseJobText(source: string, variablesText = ''): JsonObject {
   const items = new Parser(tokenize(source)).body(false);
   const jobs = items.filter((item): item is Block => item.kind === 'block' && item.type === 'job');
-  if (jobs.length !== 1 || items.length !== 1) {
+  const declared = items.filter((item): item is Block => item.kind === 'block' && item.type === 'variable');
+  if (jobs.length !== 1 || items.length !== 1 + declared.length) {
     return fail(1, 1, jobs.length === 0 ? 'a job block is required' : 'exactly one job block is allowed');
   }
   const job = jobs[0] as Block;
   if (job.labels.length !== 1) fail(job.line, 1, 'the job block needs exactly one label: its id');
-  return convertBlock(job);
+  const variables = variablesOf(declared, variablesText);
+  return convertBlock({ ...job, body: resolveItems(job.body, variables) });
 }
 
 /**

@@ -3,22 +3,21 @@
 import { randomBytes } from 'node:crypto';
 import { copy } from './copy.js';
 import { badRequest } from './fault.js';
-import { canonicalizeJob, checkJob, jobSpecText } from './job-defaults.js';
+import { canonicalizeJob, checkJob } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
+import { cancelDeployments, commitJob, withoutCounts } from './rollout.js';
 import {
-  createDeployment,
+  activeDeploymentOf,
   createEvaluation,
   eligibleNodes,
   isLive,
-  isSchedulable,
   latestDeploymentOf,
   nowNanos,
   reconcileJob,
   refreshJobStatus,
   replaceAllocation,
-  updateDeployment,
 } from './scheduling.js';
-import { type Change, currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
+import { currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
 import type { Job } from './wire-types.js';
 
 type JsonObject = Record<string, unknown>;
@@ -31,6 +30,8 @@ export interface RegisterOptions {
   readonly enforceIndex?: boolean;
   readonly jobModifyIndex?: number;
   readonly preserveCounts?: boolean;
+  /** Priority of the registration's evaluation, 1 to 100; default the job's. */
+  readonly evalPriority?: number;
 }
 
 /** What registering answers. */
@@ -44,81 +45,21 @@ export interface RegisterResult {
   readonly KnownLeader: boolean;
 }
 
-function withoutCounts(job: Job): string {
-  const clone = copy(job);
-  for (const group of clone.TaskGroups ?? []) group.Count = null;
-  return jobSpecText(clone);
-}
-
-/** Stores `job` as the next version of its job (or the first), then evaluates and schedules it. */
-function commitJob(
-  store: SchedulerStore,
-  change: Change,
-  job: Job,
-  triggeredBy: string,
-  force = false,
-): { stored: StoredJob; evaluationId: string } {
-  const namespace = job.Namespace ?? 'default';
-  let stored = store.job(namespace, job.ID);
-  const previous = stored ? currentVersion(stored) : undefined;
-  const changed = force || previous === undefined || jobSpecText(previous) !== jobSpecText(job);
-  const destructive = previous !== undefined && (force || withoutCounts(previous) !== withoutCounts(job));
-  if (stored === undefined) {
-    stored = { namespace, id: job.ID, versions: [] };
-    store.jobs.set(jobKey(namespace, job.ID), stored);
-  }
-  if (changed) {
-    job.Version = stored.versions.length;
-    job.Stable = false;
-    job.SubmitTime = nowNanos();
-    job.CreateIndex = previous?.CreateIndex ?? change.index;
-    job.ModifyIndex = change.index;
-    job.JobModifyIndex = change.index;
-    job.Status = 'pending';
-    job.StatusDescription = '';
-    stored.versions.push(job);
-    change.touch('jobs');
-  }
-  const current = currentVersion(stored);
-  const evaluation = createEvaluation(store, change, current, triggeredBy);
-  const deployment =
-    changed && current.Type === 'service' && isSchedulable(current)
-      ? createDeployment(store, change, current)
-      : latestDeploymentOf(store, stored);
-  const result = reconcileJob(store, change, stored, {
-    evalId: evaluation.ID,
-    deploymentId: deployment?.ID ?? '',
-    replace: destructive,
-  });
-  if (deployment && deployment.JobVersion === current.Version && isSchedulable(current)) {
-    updateDeployment(store, change, deployment, current);
-  }
-  if (Object.keys(result.unplaced).length > 0) {
-    evaluation.QueuedAllocations = { ...evaluation.QueuedAllocations, ...result.unplaced };
-    evaluation.FailedTGAllocs = Object.fromEntries(
-      Object.entries(result.unplaced).map(([group, missing]) => [
-        group,
-        {
-          NodesEvaluated: store.nodes.size,
-          NodesFiltered: store.nodes.size - eligibleNodes(store, current).length,
-          NodesExhausted: 0,
-          CoalescedFailures: missing - 1,
-        },
-      ]),
-    );
-  }
-  refreshJobStatus(store, change, stored);
-  change.event('Job', 'JobRegistered', current.ID, namespace, { Job: current });
-  return { stored, evaluationId: evaluation.ID };
-}
-
 /** POST /v1/jobs and POST /v1/job/:job_id. */
 export function registerJob(store: SchedulerStore, input: unknown, options: RegisterOptions): RegisterResult {
   checkJob(input);
   const namespace = input.Namespace || options.namespace;
   const existing = store.job(namespace, input.ID);
+  const priority = options.evalPriority ?? 0;
+  if (priority !== 0 && (priority < 1 || priority > 100)) {
+    throw badRequest('job eval priority must be between 1 and 100');
+  }
   if (options.enforceIndex) {
+    // The service's words for a check-and-set index that moved.
     const wanted = options.jobModifyIndex ?? 0;
+    if (existing !== undefined && wanted === 0) {
+      throw badRequest('Enforcing job modify index 0: job already exists');
+    }
     const actual = existing ? (currentVersion(existing).JobModifyIndex ?? 0) : 0;
     if (wanted !== actual) {
       throw badRequest(
@@ -137,7 +78,10 @@ export function registerJob(store: SchedulerStore, input: unknown, options: Regi
       if (counts.has(group.Name)) group.Count = counts.get(group.Name) ?? null;
   }
   return store.commit((change) => {
-    const { stored, evaluationId } = commitJob(store, change, job, 'job-register');
+    const { stored, evaluationId } = commitJob(store, change, job, {
+      triggeredBy: 'job-register',
+      ...(options.evalPriority === undefined ? {} : { evalPriority: options.evalPriority }),
+    });
     return {
       EvalID: evaluationId,
       EvalCreateIndex: change.index,
@@ -154,16 +98,48 @@ function decodedBytes(payload: string): number {
   return Buffer.from(payload, 'base64').byteLength;
 }
 
-/** POST /v1/job/:job_id/dispatch. */
+/** The child a dispatch with this idempotency token already made, while it is still there. */
+function dispatchedWith(store: SchedulerStore, parentJob: StoredJob, token: string): StoredJob | undefined {
+  const id = store.dispatchTokens.get(`${jobKey(parentJob.namespace, parentJob.id)}\u0000${token}`);
+  return id === undefined ? undefined : store.job(parentJob.namespace, id);
+}
+
+/**
+ * POST /v1/job/:job_id/dispatch. With an `IdempotencyToken` that made a child before (one not purged
+ * since), the answer is that child again and nothing new is dispatched.
+ */
 export function dispatchJob(
   store: SchedulerStore,
   parentJob: StoredJob,
-  body: { readonly Payload?: unknown; readonly Meta?: unknown },
+  body: {
+    readonly Payload?: unknown;
+    readonly Meta?: unknown;
+    readonly IdempotencyToken?: unknown;
+    readonly IdPrefixTemplate?: unknown;
+    readonly Priority?: unknown;
+  },
 ) {
   const parent = currentVersion(parentJob);
   const rules = parent.ParameterizedJob;
   if (!rules || parent.Dispatched) throw badRequest('Specified job is not a parameterized job');
   if (parent.Stop) throw badRequest('Specified job is stopped');
+  const token = typeof body.IdempotencyToken === 'string' ? body.IdempotencyToken : '';
+  const earlier = token === '' ? undefined : dispatchedWith(store, parentJob, token);
+  if (earlier !== undefined) {
+    const child = currentVersion(earlier);
+    return {
+      Index: child.ModifyIndex ?? store.index,
+      JobCreateIndex: child.CreateIndex ?? 0,
+      EvalCreateIndex: 0,
+      EvalID: '',
+      DispatchedJobID: child.ID,
+    };
+  }
+  const priority = body.Priority ?? 0;
+  if (typeof priority !== 'number' || !Number.isInteger(priority) || priority < 0 || priority > 100) {
+    throw badRequest('job priority must be between 1 and 100');
+  }
+  const prefix = typeof body.IdPrefixTemplate === 'string' ? body.IdPrefixTemplate : '';
   const payload = typeof body.Payload === 'string' ? body.Payload : '';
   const meta = (body.Meta ?? {}) as Record<string, string>;
   const size = decodedBytes(payload);
@@ -181,14 +157,19 @@ export function dispatchJob(
   if (extra.length > 0)
     throw badRequest(`Dispatch request included unpermitted metadata keys: [${extra.join(' ')}]`);
   const child = copy(parent);
-  child.ID = `${parent.ID}/dispatch-${Math.floor(Date.now() / 1000)}-${randomBytes(4).toString('hex')}`;
+  const launch = `${Math.floor(Date.now() / 1000)}-${randomBytes(4).toString('hex')}`;
+  child.ID = `${parent.ID}/dispatch-${prefix === '' ? '' : `${prefix}-`}${launch}`;
   child.Name = child.ID;
   child.ParentID = parent.ID;
   child.Dispatched = true;
   child.Payload = payload === '' ? null : payload;
   child.Meta = { ...(parent.Meta ?? {}), ...meta };
+  if (priority > 0) child.Priority = priority;
+  child.DispatchIdempotencyToken = token;
   return store.commit((change) => {
-    const { stored, evaluationId } = commitJob(store, change, child, 'job-register');
+    if (token !== '')
+      store.dispatchTokens.set(`${jobKey(parentJob.namespace, parentJob.id)}\u0000${token}`, child.ID);
+    const { stored, evaluationId } = commitJob(store, change, child, { triggeredBy: 'job-register' });
     refreshJobStatus(store, change, parentJob);
     change.touch('jobs');
     return {
@@ -231,7 +212,7 @@ export function revertJob(
   if (target.Version === current.Version) throw badRequest(`can't revert to current version`);
   const job = copy(target);
   return store.commit((change) => {
-    const { evaluationId } = commitJob(store, change, job, 'job-register', true);
+    const { evaluationId } = commitJob(store, change, job, { triggeredBy: 'job-register', force: true });
     return {
       EvalID: evaluationId,
       EvalCreateIndex: change.index,
@@ -280,11 +261,15 @@ export function evaluateJob(
         replaceAllocation(store, change, alloc, evaluation.ID);
       }
     }
-    reconcileJob(store, change, stored, {
-      evalId: evaluation.ID,
-      deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
-      replace: false,
-    });
+    const active = activeDeploymentOf(store, stored);
+    if (active !== undefined) change.affected.add(active.ID);
+    else {
+      reconcileJob(store, change, stored, {
+        evalId: evaluation.ID,
+        deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
+        replace: false,
+      });
+    }
     refreshJobStatus(store, change, stored);
     return {
       EvalID: evaluation.ID,
@@ -372,13 +357,7 @@ export function deregisterJob(store: SchedulerStore, stored: StoredJob, options:
       ...(options.evalPriority === undefined ? {} : { Priority: options.evalPriority }),
     });
     reconcileJob(store, change, stored, { evalId: evaluation.ID, deploymentId: '', replace: false });
-    const deployment = latestDeploymentOf(store, stored);
-    if (deployment?.Status === 'running') {
-      deployment.Status = 'cancelled';
-      deployment.StatusDescription = 'Cancelled because job is stopped';
-      deployment.ModifyIndex = change.index;
-      change.touch('deployments');
-    }
+    cancelDeployments(store, change, stored);
     refreshJobStatus(store, change, stored);
     change.touch('jobs');
     if (options.purge) store.jobs.delete(jobKey(stored.namespace, stored.id));

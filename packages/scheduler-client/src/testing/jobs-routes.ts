@@ -1,7 +1,7 @@
 // The job endpoints of the fake.
 import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
-import type { Access } from './acl.js';
-import { badRequest, notFound } from './fault.js';
+import type { Access, NamespaceCapability } from './acl.js';
+import { badRequest, notFound, permissionDenied } from './fault.js';
 import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
 import { canonicalizeJob } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
@@ -15,7 +15,9 @@ import {
   revertJob,
   setJobStability,
 } from './job-registry.js';
+import { scaleJob, scaleStatus } from './job-scaling.js';
 import { jobStub, jobSummary } from './job-views.js';
+import { pageOf, pagingOf } from './paging.js';
 import { latestDeploymentOf } from './scheduling.js';
 import { currentVersion, type SchedulerStore, type StoredJob } from './store.js';
 
@@ -31,6 +33,24 @@ function numberField<K extends string>(
     throw badRequest(`${name} must be a non-negative integer`);
   }
   return { [key]: value } as Partial<Record<K, number>>;
+}
+
+/** The source a job was submitted from, as a registration may carry it: its format must be one the service reads. */
+function checkSubmission(submission: unknown): void {
+  if (submission === undefined || submission === null) return;
+  if (typeof submission !== 'object' || Array.isArray(submission))
+    throw badRequest('Submission must be an object');
+  const { Source, Format, Variables, VariableFlags } = submission as Record<string, unknown>;
+  if (typeof Source !== 'string') throw badRequest('Submission.Source must be text');
+  if (Format !== undefined && Format !== 'hcl2' && Format !== 'json' && Format !== 'hcl1') {
+    throw badRequest(`Submission.Format must be hcl2, hcl1 or json, not ${JSON.stringify(Format)}`);
+  }
+  if (Variables !== undefined && Variables !== null && typeof Variables !== 'string') {
+    throw badRequest('Submission.Variables must be text');
+  }
+  if (VariableFlags !== undefined && VariableFlags !== null && typeof VariableFlags !== 'object') {
+    throw badRequest('Submission.VariableFlags must be an object of text values');
+  }
 }
 
 /** The registration response of a job write: its evaluation and the job's modify index. */
@@ -81,7 +101,9 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     route(context, async (req, res, access) => {
       const namespace = namespaceOf(req);
       if (namespace !== '*') access.requireNamespace(namespace, 'list-jobs');
-      const index = await blockingWait(req, jobs, context.blocking);
+      pagingOf(req);
+      // The stubs carry each job's summary: the list moves with the allocations too.
+      const index = await blockingWait(req, store.indexes.summaries, context.blocking);
       const prefix = req.query.get('prefix') ?? '';
       const stubs = [...store.jobs.values()]
         .filter((stored) =>
@@ -90,9 +112,13 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
             : stored.namespace === namespace,
         )
         .filter((stored) => stored.id.startsWith(prefix))
-        .sort((a, b) => a.id.localeCompare(b.id) || a.namespace.localeCompare(b.namespace))
         .map((stored) => jobStub(store, stored));
-      reply(req, res, stubs, index);
+      // By id; with every namespace, by id and then namespace (ids and namespaces hold no spaces).
+      const { page, headers } = pageOf(req, stubs, {
+        position: (stub) => [0, namespace === '*' ? `${stub.ID} ${stub.Namespace}` : stub.ID],
+        numbered: false,
+      });
+      reply(req, res, page, index, headers);
     }),
   );
 
@@ -105,10 +131,12 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       if (pathId !== undefined && (body.Job as { ID?: unknown }).ID !== req.params[pathId]) {
         throw badRequest('Job ID does not match name');
       }
+      checkSubmission(body.Submission);
       const result = registerJob(store, body.Job, {
         namespace,
         enforceIndex: body.EnforceIndex === true,
         ...numberField(body, 'JobModifyIndex', 'jobModifyIndex'),
+        ...numberField(body, 'EvalPriority', 'evalPriority'),
         preserveCounts: body.PreserveCounts === true,
       });
       reply(req, res, pathId === undefined ? result : registrationOf(result), result.Index);
@@ -121,7 +149,10 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     route(context, (req, res) => {
       const body = bodyOf(req);
       if (typeof body.JobHCL !== 'string' || body.JobHCL === '') throw badRequest('Job spec is empty');
-      const parsed = parseJobText(body.JobHCL);
+      if (body.Variables !== undefined && body.Variables !== null && typeof body.Variables !== 'string') {
+        throw badRequest('Variables must be text');
+      }
+      const parsed = parseJobText(body.JobHCL, body.Variables ?? '');
       const job =
         body.Canonicalize === true
           ? canonicalizeJob(parsed, { region: store.settings.region, namespace: namespaceOf(req) })
@@ -254,7 +285,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
     '/v1/job/:job_id/summary',
     route(context, async (req, res, access) => {
       jobOf(store, req, access, 'read-job');
-      const index = await blockingWait(req, jobs, context.blocking);
+      const index = await blockingWait(req, store.indexes.summaries, context.blocking);
       reply(req, res, jobSummary(store, jobOf(store, req, access, 'read-job')), index);
     }),
   );
@@ -269,6 +300,17 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       reply(req, res, result, result.Index);
     }),
   );
+
+  /** The job of a scaling request, after checking the token holds one of `capabilities`. */
+  const scalingJobOf = (req: TestRequest, access: Access, capabilities: readonly NamespaceCapability[]) => {
+    const namespace = namespaceOf(req);
+    if (!capabilities.some((capability) => access.allowsNamespace(namespace, capability))) {
+      throw permissionDenied();
+    }
+    const stored = store.job(namespace, req.params.job_id ?? '');
+    if (stored === undefined) throw notFound('job not found');
+    return stored;
+  };
 
   const requireJobId = (req: TestRequest, body: Record<string, unknown>) => {
     if (body.JobID !== req.params.job_id) throw badRequest('JobID parameter does not match job name');
@@ -315,6 +357,28 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       const options = body.EvalOptions as { ForceReschedule?: unknown } | null | undefined;
       const result = evaluateJob(store, stored, options?.ForceReschedule === true);
       reply(req, res, registrationOf(result), result.Index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/scale',
+    route(context, async (req, res, access) => {
+      scalingJobOf(req, access, ['read-job-scaling', 'read-job']);
+      const index = await blockingWait(req, store.indexes.scale, context.blocking);
+      reply(req, res, scaleStatus(store, scalingJobOf(req, access, ['read-job-scaling', 'read-job'])), index);
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/scale',
+    route(context, (req, res, access) => {
+      const stored = scalingJobOf(req, access, ['scale-job', 'submit-job']);
+      const body = bodyOf(req);
+      if (body.PolicyOverride === true) access.requireNamespace(stored.namespace, 'policy-override');
+      const result = scaleJob(store, stored, body);
+      reply(req, res, result, result.Index);
     }),
   );
 

@@ -123,9 +123,10 @@ export function addNode(store: SchedulerStore, spec: FakeNodeSpec = {}): Node {
   });
 }
 
-/** A node as the list shows it. */
-export function nodeStub(node: Node): NodeStub {
+/** A node as the list shows it; with `resources`, its resources too. */
+export function nodeStub(node: Node, resources = false): NodeStub {
   return {
+    ...(resources ? { NodeResources: node.NodeResources, ReservedResources: node.ReservedResources } : {}),
     ID: node.ID,
     Name: node.Name ?? '',
     Address: node.Address ?? '',

@@ -1,8 +1,9 @@
 // The node endpoints of the fake.
 import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
 import { badRequest, notFound } from './fault.js';
-import { bodyOf, type RouteContext, reply, route } from './http.js';
+import { bodyOf, flag, type RouteContext, reply, route } from './http.js';
 import { drainNode, evaluateNode, nodeStub, purgeNode, setNodeEligibility } from './node-registry.js';
+import { pageOf, pagingOf } from './paging.js';
 import type { SchedulerStore } from './store.js';
 
 const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -26,12 +27,14 @@ export function addNodeRoutes(server: TestServer, context: RouteContext): void {
       access.requireNode('read');
       const prefix = req.query.get('prefix') ?? '';
       if (!/^(?:[0-9a-f]{2})*$/.test(prefix)) throw badRequest('Invalid UUID: UUID must be even length');
+      pagingOf(req);
+      const resources = flag(req, 'resources');
       const index = await blockingWait(req, store.indexes.nodes, context.blocking);
       const nodes = [...store.nodes.values()]
         .filter((node) => node.ID.startsWith(prefix))
-        .sort((a, b) => a.ID.localeCompare(b.ID))
-        .map(nodeStub);
-      reply(req, res, nodes, index);
+        .map((node) => nodeStub(node, resources));
+      const { page, headers } = pageOf(req, nodes, { position: (node) => [0, node.ID], numbered: false });
+      reply(req, res, page, index, headers);
     }),
   );
 

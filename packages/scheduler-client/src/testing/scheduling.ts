@@ -1,5 +1,6 @@
 // The fake's scheduler: evaluations, placement of allocations on eligible nodes (one per count of
-// each group, one per node for system jobs), replacement of stopped ones, deployments and job status.
+// each group, one per node for system jobs), replacement of stopped ones and job status. Deployments
+// (rolling updates, canaries, health) are deployments.ts's.
 import { randomUUID } from 'node:crypto';
 import { copy } from './copy.js';
 import { type Change, currentVersion, type SchedulerStore, type StoredJob } from './store.js';
@@ -111,7 +112,9 @@ export function withoutJob(alloc: Allocation): Record<string, unknown> {
   return rest;
 }
 
-function recordAllocation(change: Change, alloc: Allocation, type: string): void {
+/** Records a change of an allocation: its table, its event, and its deployment to settle. */
+export function recordAllocation(change: Change, alloc: Allocation, type: string): void {
+  if (alloc.DeploymentID) change.affected.add(alloc.DeploymentID);
   change.touch('allocs');
   change.event(
     'Allocation',
@@ -237,6 +240,8 @@ export function placeAllocation(
     readonly deploymentId: string;
     readonly previous?: Allocation;
     readonly node?: Node;
+    /** A canary of a deployment: it runs beside the old version until promoted. */
+    readonly canary?: boolean;
   },
 ): Allocation | undefined {
   const candidates = eligibleNodes(store, job);
@@ -287,7 +292,9 @@ export function placeAllocation(
     ClientStatus: 'pending',
     ClientDescription: 'No tasks have started',
     DeploymentID: context.deploymentId,
-    DeploymentStatus: null,
+    DeploymentStatus: context.canary
+      ? { Healthy: null, Canary: true, ModifyIndex: change.index, Timestamp: null }
+      : null,
     FollowupEvalID: '',
     PreviousAllocation: context.previous?.ID ?? '',
     NextAllocation: '',
@@ -342,8 +349,8 @@ export function placeAllocation(
   return alloc;
 }
 
-/** The client started the allocation's tasks: it runs, and counts as healthy for its deployment. */
-function markRunning(change: Change, alloc: Allocation): void {
+/** The client started the allocation's tasks: it runs; its health is tracked from now on. */
+export function markRunning(change: Change, alloc: Allocation): void {
   const started = nowIso();
   alloc.ClientStatus = 'running';
   alloc.ClientDescription = 'Tasks are running';
@@ -352,11 +359,9 @@ function markRunning(change: Change, alloc: Allocation): void {
     state.StartedAt = started;
     addTaskEvent(state, taskEvent('Started', { DisplayMessage: 'Task started by client' }));
   }
-  if (alloc.DeploymentID) {
-    alloc.DeploymentStatus = { Healthy: true, Canary: false, ModifyIndex: change.index, Timestamp: started };
-  }
   alloc.ModifyIndex = change.index;
   alloc.ModifyTime = nowNanos();
+  change.started.push(alloc);
 }
 
 /** Starts the pending allocations among `ids` (still meant to run) in one change, as their nodes report them running. */
@@ -376,14 +381,7 @@ export function startAllocations(store: SchedulerStore, ids: readonly string[]):
       const stored = store.job(alloc.Namespace ?? 'default', alloc.JobID ?? '');
       if (stored) jobs.add(stored);
     }
-    for (const stored of jobs) {
-      const job = currentVersion(stored);
-      const deployment = latestDeploymentOf(store, stored);
-      if (deployment && deployment.JobVersion === job.Version && isSchedulable(job)) {
-        updateDeployment(store, change, deployment, job);
-      }
-      refreshJobStatus(store, change, stored);
-    }
+    for (const stored of jobs) refreshJobStatus(store, change, stored);
   });
 }
 
@@ -429,13 +427,14 @@ export function touchAllocation(change: Change, alloc: Allocation): void {
   recordAllocation(change, alloc, 'AllocationUpdated');
 }
 
-function slotOf(alloc: Allocation): number {
+/** The slot of an allocation in its group: the `N` of its name `job.group[N]`. */
+export function slotOf(alloc: Allocation): number {
   const match = /\[(\d+)\]$/.exec(alloc.Name ?? '');
   return match ? Number(match[1]) : 0;
 }
 
 /** The slots a group should fill: its count, or one per eligible node for system jobs. */
-function desiredSlots(store: SchedulerStore, job: Job, group: TaskGroup): number {
+export function desiredSlots(store: SchedulerStore, job: Job, group: TaskGroup): number {
   if (job.Type === 'system' || job.Type === 'sysbatch') return eligibleNodes(store, job).length;
   return group.Count ?? 1;
 }
@@ -522,78 +521,18 @@ export function replaceAllocation(
   if (!isSchedulable(job)) return undefined;
   const group = groupsOf(job).find((candidate) => candidate.Name === previous.TaskGroup);
   if (group === undefined || slotOf(previous) >= desiredSlots(store, job, group)) return undefined;
+  // A deployment under way fills the slot itself, with the version it rolls out.
+  const active = activeDeploymentOf(store, stored);
+  if (active !== undefined) {
+    change.affected.add(active.ID);
+    return undefined;
+  }
   const replacement = placeAllocation(store, change, job, group, slotOf(previous), {
     evalId,
     deploymentId: previous.DeploymentID ?? '',
     previous,
   });
   return replacement;
-}
-
-/** Creates the deployment of a new job version with the counts of what was placed. */
-export function createDeployment(store: SchedulerStore, change: Change, job: Job): Deployment {
-  const deployment: Deployment = {
-    ID: randomUUID(),
-    Namespace: job.Namespace ?? 'default',
-    JobID: job.ID,
-    JobVersion: job.Version ?? 0,
-    JobModifyIndex: job.JobModifyIndex ?? 0,
-    JobCreateIndex: job.CreateIndex ?? 0,
-    TaskGroups: {},
-    Status: 'running',
-    StatusDescription: 'Deployment is running',
-    CreateIndex: change.index,
-    ModifyIndex: change.index,
-  };
-  store.deployments.set(deployment.ID, deployment);
-  return deployment;
-}
-
-/** Updates a deployment's counts from its allocations; it succeeds once every slot is placed. */
-export function updateDeployment(
-  store: SchedulerStore,
-  change: Change,
-  deployment: Deployment,
-  job: Job,
-): void {
-  const groups: NonNullable<Deployment['TaskGroups']> = {};
-  let complete = true;
-  for (const group of groupsOf(job)) {
-    const name = group.Name ?? '';
-    const allocs = [...store.allocations.values()].filter(
-      (alloc) => alloc.DeploymentID === deployment.ID && alloc.TaskGroup === name && isLive(alloc),
-    );
-    const total = desiredSlots(store, job, group);
-    const healthy = allocs.filter((alloc) => alloc.ClientStatus === 'running').length;
-    if (healthy < total) complete = false;
-    groups[name] = {
-      AutoRevert: group.Update?.AutoRevert ?? false,
-      Promoted: false,
-      PlacedCanaries: null,
-      DesiredCanaries: 0,
-      DesiredTotal: total,
-      PlacedAllocs: allocs.length,
-      HealthyAllocs: healthy,
-      UnhealthyAllocs: 0,
-    };
-  }
-  deployment.TaskGroups = groups;
-  if (complete && deployment.Status === 'running') {
-    deployment.Status = 'successful';
-    deployment.StatusDescription = 'Deployment completed successfully';
-  }
-  deployment.ModifyIndex = change.index;
-  change.touch('deployments');
-  change.event(
-    'Deployment',
-    'DeploymentStatusUpdate',
-    deployment.ID,
-    deployment.Namespace ?? 'default',
-    {
-      Deployment: deployment,
-    },
-    [deployment.JobID ?? ''],
-  );
 }
 
 /** The status a job should show given its allocations and children. */
@@ -622,6 +561,12 @@ export function placeMissing(store: SchedulerStore, change: Change): void {
   for (const stored of store.jobs.values()) {
     const job = currentVersion(stored);
     if (!isSchedulable(job)) continue;
+    // A deployment under way places what is missing itself, at its own pace.
+    const active = activeDeploymentOf(store, stored);
+    if (active !== undefined) {
+      change.affected.add(active.ID);
+      continue;
+    }
     const result = reconcileJob(store, change, stored, {
       evalId: '',
       deploymentId: latestDeploymentOf(store, stored)?.ID ?? '',
@@ -630,8 +575,6 @@ export function placeMissing(store: SchedulerStore, change: Change): void {
     if (result.placed.length === 0 && result.stopped.length === 0) continue;
     const evaluation = createEvaluation(store, change, job, 'node-update');
     for (const alloc of result.placed) alloc.EvalID = evaluation.ID;
-    const deployment = latestDeploymentOf(store, stored);
-    if (deployment && deployment.JobVersion === job.Version) updateDeployment(store, change, deployment, job);
     refreshJobStatus(store, change, stored);
   }
 }
@@ -645,4 +588,23 @@ export function latestDeploymentOf(store: SchedulerStore, stored: StoredJob): De
       latest = deployment;
   }
   return latest;
+}
+
+/** Whether a deployment still moves: running, paused, or waiting for its peer regions. */
+export function isActiveDeployment(deployment: Deployment): boolean {
+  return ['running', 'paused', 'pending', 'initializing', 'blocked', 'unblocking'].includes(
+    deployment.Status ?? '',
+  );
+}
+
+/** The deployment of a job's current version that is still under way, if any. */
+export function activeDeploymentOf(store: SchedulerStore, stored: StoredJob): Deployment | undefined {
+  const deployment = latestDeploymentOf(store, stored);
+  const job = currentVersion(stored);
+  return deployment !== undefined &&
+    deployment.JobVersion === job.Version &&
+    deployment.Status !== 'blocked' &&
+    isActiveDeployment(deployment)
+    ? deployment
+    : undefined;
 }

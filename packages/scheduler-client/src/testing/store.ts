@@ -3,10 +3,33 @@
 import { BlockingIndex } from '@infra-sdk/core/testing';
 import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
-import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
+import { Timeline } from './timeline.js';
+import type { Allocation, Deployment, Evaluation, Job, Node, ScalingEvent } from './wire-types.js';
 
-/** A table whose index blocking queries wait on. */
-export type Table = 'jobs' | 'evals' | 'allocs' | 'deployments' | 'nodes' | 'services';
+/**
+ * A table whose index blocking queries wait on. `summaries` (a job's allocation counts) and `scale`
+ * (a job's scale status) are views: they move with the tables they are counted from.
+ */
+export type Table =
+  | 'jobs'
+  | 'evals'
+  | 'allocs'
+  | 'deployments'
+  | 'nodes'
+  | 'services'
+  | 'summaries'
+  | 'scale'
+  | 'acl';
+
+/** The table an event's topic reports on: an event never comes without its table moving. */
+const TOPIC_TABLES: Readonly<Record<string, Table>> = {
+  Job: 'jobs',
+  Allocation: 'allocs',
+  Evaluation: 'evals',
+  Deployment: 'deployments',
+  Node: 'nodes',
+  NodeDrain: 'nodes',
+};
 
 /** A registration of a service by an allocation. */
 export interface StoredService {
@@ -51,6 +74,10 @@ export class Change {
   readonly events: FakeEvent[] = [];
   /** Allocations placed in this change that start later (pending → running). */
   readonly starting: string[] = [];
+  /** Allocations that started running in this change: their health is tracked from now on. */
+  readonly started: Allocation[] = [];
+  /** Deployments whose allocations changed in this change: their counts and progress are settled. */
+  readonly affected = new Set<string>();
 
   constructor(index: number) {
     this.index = index;
@@ -69,6 +96,8 @@ export class Change {
     payload: Record<string, unknown>,
     filterKeys: readonly string[] | null = null,
   ): void {
+    const table = TOPIC_TABLES[topic];
+    if (table !== undefined) this.touch(table);
     this.events.push({
       Topic: topic,
       Type: type,
@@ -88,6 +117,8 @@ export interface StoreSettings {
   readonly eventBufferSize: number;
   /** Milliseconds from placement to running; 0 starts at once, `manual` waits for `startPending`. */
   readonly allocationStart: number | 'manual';
+  /** Factor on the update strategy's times (MinHealthyTime, HealthyDeadline, ProgressDeadline). */
+  readonly timeScale: number;
 }
 
 /** All state of the fake scheduler. */
@@ -100,6 +131,9 @@ export class SchedulerStore {
     deployments: new BlockingIndex(),
     nodes: new BlockingIndex(),
     services: new BlockingIndex(),
+    summaries: new BlockingIndex(),
+    scale: new BlockingIndex(),
+    acl: new BlockingIndex(),
   };
   readonly jobs = new Map<string, StoredJob>();
   readonly allocations = new Map<string, Allocation>();
@@ -108,11 +142,19 @@ export class SchedulerStore {
   readonly nodes = new Map<string, Node>();
   readonly services = new Map<string, StoredService>();
   readonly events: EventBroker;
+  /** What happens later: starts, health, deadlines. */
+  readonly timeline = new Timeline();
+  /** The dispatched child of each idempotency token, by parent job key and token. */
+  readonly dispatchTokens = new Map<string, string>();
+  /** The progress deadline each running deployment waits for; a newer one replaces the older. */
+  readonly progressDeadlines = new Map<string, number>();
+  /** Scaling events of each job (by job key), by task group, oldest first. */
+  readonly scalingEvents = new Map<string, Record<string, ScalingEvent[]>>();
   #index = 1;
   #portCounter = 20_000;
   readonly #waiting = new Set<string>();
-  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #starter: ((ids: readonly string[]) => void) | undefined;
+  #settle: ((change: Change) => void) | undefined;
 
   constructor(settings: StoreSettings) {
     this.settings = settings;
@@ -134,16 +176,36 @@ export class SchedulerStore {
   commit<T>(apply: (change: Change) => T): T {
     this.#index += 1;
     const change = new Change(this.#index);
-    const result = apply(change);
-    for (const table of change.touched) this.indexes[table].set(change.index);
+    const result = this.timeline.pinned(() => {
+      const applied = apply(change);
+      this.#settle?.(change);
+      return applied;
+    });
+    const touched = change.touched;
+    if (touched.has('jobs') || touched.has('allocs')) touched.add('summaries');
+    if (touched.has('summaries') || touched.has('deployments')) touched.add('scale');
+    for (const table of touched) this.indexes[table].set(change.index);
     this.events.publish({ Index: change.index, Events: change.events });
     if (change.starting.length > 0) this.#scheduleStart(change.starting);
+    this.timeline.runDue();
     return result;
   }
 
-  /** Sets what starts pending allocations (the scheduler's part, kept out of the store). */
-  setStarter(starter: (ids: readonly string[]) => void): void {
-    this.#starter = starter;
+  /** A duration of an update strategy (nanoseconds) as the fake waits it, in milliseconds. */
+  scaled(nanoseconds: number | null | undefined): number {
+    return ((nanoseconds ?? 0) / 1_000_000) * this.settings.timeScale;
+  }
+
+  /**
+   * Sets the scheduler's part, kept out of the store: what starts pending allocations, and what settles
+   * a change before it is committed (health tracking, deployment progress).
+   */
+  setScheduler(scheduler: {
+    readonly start: (ids: readonly string[]) => void;
+    readonly settle: (change: Change) => void;
+  }): void {
+    this.#starter = scheduler.start;
+    this.#settle = scheduler.settle;
   }
 
   /** Starts every allocation still waiting for a manual start; returns how many were waiting. */
@@ -154,10 +216,9 @@ export class SchedulerStore {
     return ids.length;
   }
 
-  /** Cancels the starts still to come. */
+  /** Cancels everything still to come. */
   close(): void {
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+    this.timeline.close();
   }
 
   #scheduleStart(ids: readonly string[]): void {
@@ -166,13 +227,7 @@ export class SchedulerStore {
       for (const id of ids) this.#waiting.add(id);
       return;
     }
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
-      this.#starter?.(ids);
-    }, delay);
-    // A forgotten fake must not keep the process alive.
-    timer.unref?.();
-    this.#timers.add(timer);
+    this.timeline.after(delay, () => this.#starter?.(ids));
   }
 
   job(namespace: string, id: string): StoredJob | undefined {

@@ -834,6 +834,11 @@ export interface Evaluation {
 /** The deployment state of one task group. */
 export interface DeploymentState {
   AutoRevert?: boolean | undefined;
+  AutoPromote?: boolean | undefined;
+  /** Nanoseconds; 0 fails the deployment at the first unhealthy allocation. */
+  ProgressDeadline?: undefined | number;
+  /** ISO 8601: when the deployment fails unless an allocation turned healthy before. */
+  RequireProgressBy?: undefined | null | string;
   Promoted?: boolean | undefined;
   PlacedCanaries?: undefined | null | string[];
   DesiredCanaries?: undefined | number;
@@ -851,7 +856,9 @@ export interface Deployment {
   JobID?: undefined | string;
   JobVersion?: undefined | number;
   JobModifyIndex?: undefined | number;
+  JobSpecModifyIndex?: undefined | number;
   JobCreateIndex?: undefined | number;
+  IsMultiregion?: boolean | undefined;
   TaskGroups?:
     | undefined
     | null
@@ -873,6 +880,20 @@ export interface Deployment {
   StatusDescription?: undefined | string;
   CreateIndex?: undefined | number;
   ModifyIndex?: undefined | number;
+  [field: string]: unknown;
+}
+
+/** One change of a task group's count, or a message about it, as scaling records them. */
+export interface ScalingEvent {
+  Count: number | null;
+  PreviousCount: number;
+  Error: boolean;
+  Message: string;
+  Meta: Record<string, unknown> | null;
+  EvalID: string | null;
+  /** Unix nanoseconds. */
+  Time: WireNanos;
+  CreateIndex: number;
   [field: string]: unknown;
 }
 

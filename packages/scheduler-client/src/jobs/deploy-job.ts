@@ -1,0 +1,155 @@
+// One call to deploy: register the job, find the deployment of the version it made, follow that
+// deployment with blocking queries (promoting its canaries when asked) until it ends, and resolve with
+// it when it succeeded or reject with what went wrong. Only public endpoints are used, so it works the
+// same against any scheduler; an abort leaves the deployment where it is.
+import {
+  AbortError,
+  BadRequestError,
+  type DurationInput,
+  InfraSdkError,
+  RequestValidationError,
+  type RetryLoopOptions,
+} from '@infra-sdk/core';
+import type { NamespaceOptions } from '../call-options.js';
+import type { SchedulerCore } from '../core.js';
+import { DeploymentFailedError } from '../deployments/deployment-failed-error.js';
+import { promoteDeployment } from '../deployments/deployment-writes.js';
+import { listDeploymentAllocations, watchDeployment } from '../deployments/read-deployment.js';
+import type { Deployment, DeploymentState } from '../deployments/schemas.js';
+import { createJob } from './create-job.js';
+import { watchJobDeployments } from './job-deployments.js';
+import type { JobInput } from './request-definition.js';
+import type { CreateJobRequest } from './schemas.js';
+
+/** Options of `jobs.deploy`. */
+export interface DeployJobOptions
+  extends NamespaceOptions,
+    Pick<RetryLoopOptions, 'onRetry' | 'maxFailures'> {
+  /**
+   * Fields of the registration beside the job: `EnforceIndex` with `JobModifyIndex` (register only if
+   * the job is still at that index; then a lost answer is retried safely), `PolicyOverride`,
+   * `PreserveCounts`, `EvalPriority`, `Submission`.
+   */
+  readonly register?: Omit<CreateJobRequest, 'Job'> | undefined;
+  /**
+   * Promote canaries as soon as all of them are healthy: `true` for every group, or the names of the
+   * groups to promote. Left out, canaries wait for `deployments.promote` (or the job's `AutoPromote`).
+   */
+  readonly promote?: boolean | readonly string[] | undefined;
+  /** Told each new state of the deployment, the first one included. */
+  readonly onProgress?: ((deployment: Deployment) => void) | undefined;
+  /** Longest wait of each blocking request: ms or text such as `"30s"`; default 5 minutes. */
+  readonly wait?: DurationInput | undefined;
+}
+
+const TERMINAL = new Set(['successful', 'failed', 'cancelled']);
+
+/** A job the scheduler deploys: a service job whose update strategy places at a pace. */
+function checkDeployable(job: JobInput): void {
+  const problems: { path: string; message: string }[] = [];
+  const type = job?.Type ?? 'service';
+  if (type !== 'service')
+    problems.push({
+      path: 'Job.Type',
+      message: `a ${type} job has no deployment; register it with jobs.create`,
+    });
+  if (job?.ParameterizedJob)
+    problems.push({
+      path: 'Job.ParameterizedJob',
+      message: 'a parameterized job has no deployment of its own; dispatch it',
+    });
+  if (job?.Periodic)
+    problems.push({ path: 'Job.Periodic', message: 'a periodic job has no deployment of its own' });
+  const paces = (job?.TaskGroups ?? []).map((group) => group?.Update?.MaxParallel ?? job.Update?.MaxParallel);
+  if (paces.length > 0 && paces.every((pace) => pace === 0)) {
+    problems.push({
+      path: 'Job.Update.MaxParallel',
+      message: 'with MaxParallel 0 the scheduler makes no deployment',
+    });
+  }
+  if (problems.length > 0) throw new RequestValidationError('job to deploy', problems);
+}
+
+/** The groups whose canaries all run healthy and wait for promotion. */
+function readyCanaries(deployment: Deployment, wanted: true | readonly string[]): string[] {
+  return Object.entries(deployment.TaskGroups ?? {})
+    .filter(([name, state]: [string, DeploymentState]) => {
+      const canaries = state.DesiredCanaries ?? 0;
+      const asked = wanted === true || wanted.includes(name);
+      return asked && canaries > 0 && !state.Promoted && (state.HealthyAllocs ?? 0) >= canaries;
+    })
+    .map(([name]) => name);
+}
+
+/** What a deployment that ended badly says: its unhealthy allocations, and the version it reverted to. */
+async function failureOf(
+  core: SchedulerCore,
+  deployment: Deployment,
+  options: NamespaceOptions,
+): Promise<DeploymentFailedError> {
+  const allocs = await listDeploymentAllocations(core, deployment.ID, options);
+  const reverted = /rolling back to job version (\d+)/.exec(deployment.StatusDescription ?? '')?.[1];
+  return new DeploymentFailedError({
+    deployment,
+    unhealthyAllocations: allocs
+      .filter((alloc) => alloc.DeploymentStatus?.Healthy === false)
+      .map((alloc) => alloc.ID),
+    revertedToVersion: reverted === undefined ? undefined : Number(reverted),
+  });
+}
+
+/**
+ * POST /v1/jobs, then GET /v1/job/:job_id/deployments and GET /v1/deployment/:deployment_id (blocking),
+ * and POST /v1/deployment/promote/:deployment_id when asked — registers `job` and follows the
+ * deployment of the version it made to its end: resolves with the deployment once it succeeded; rejects
+ * with a `DeploymentFailedError` (the unhealthy allocations, the version reverted to) when it failed or
+ * was cancelled, and with an `AbortError` when `signal` aborts, leaving the deployment as it is.
+ */
+export async function deployJob(
+  core: SchedulerCore,
+  job: JobInput,
+  options: DeployJobOptions = {},
+): Promise<Deployment> {
+  checkDeployable(job);
+  const { register, promote, onProgress, wait, onRetry, maxFailures, ...call } = options;
+  const watching = {
+    ...call,
+    ...(wait === undefined ? {} : { wait }),
+    ...(onRetry === undefined ? {} : { onRetry }),
+    ...(maxFailures === undefined ? {} : { maxFailures }),
+  };
+  const registered = await createJob(core, { ...register, Job: job }, call);
+  const jobModifyIndex = registered.JobModifyIndex ?? 0;
+
+  // The deployment of the registered version: the one made at its modify index.
+  let deployment: Deployment | undefined;
+  for await (const { data } of watchJobDeployments(core, job.ID, watching)) {
+    deployment = data.find((candidate) => candidate.JobModifyIndex === jobModifyIndex);
+    if (deployment !== undefined) break;
+    if (data.some((candidate) => (candidate.JobModifyIndex ?? 0) > jobModifyIndex)) {
+      throw new InfraSdkError(
+        `Job ${JSON.stringify(job.ID)} changed again (a newer version was registered) before the deployment of the version registered at index ${jobModifyIndex} started`,
+      );
+    }
+  }
+  if (deployment === undefined) throw new AbortError('The deployment was not followed: the call was aborted');
+
+  const wanted = promote === true ? true : Array.isArray(promote) ? promote : undefined;
+  const asked = new Set<string>();
+  for await (const { data } of watchDeployment(core, deployment.ID, watching)) {
+    onProgress?.(data);
+    if (data.Status === 'successful') return data;
+    if (TERMINAL.has(data.Status ?? '')) throw await failureOf(core, data, call);
+    if (wanted === undefined || data.Status !== 'running') continue;
+    const ready = readyCanaries(data, wanted).filter((name) => !asked.has(name));
+    if (ready.length === 0) continue;
+    for (const name of ready) asked.add(name);
+    try {
+      await promoteDeployment(core, data.ID, wanted === true ? { All: true } : { Groups: ready }, call);
+    } catch (error) {
+      // Promoted meanwhile (AutoPromote), or refused for a reason the next state shows.
+      if (!BadRequestError.isInstance(error)) throw error;
+    }
+  }
+  throw new AbortError('The deployment was left as it is: the call was aborted');
+}
