@@ -1,5 +1,5 @@
 // The grouped client: every method is a standalone operation bound to one core.
-import { ApiPromise, type RawRequest, type ResponseMeta, sendRawRequest } from '@infra-sdk/core';
+import type { ApiPromise, RawRequest, ResponseMeta } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from './call-options.js';
 import { type CloudGroup, cloudGroup } from './cloud/group.js';
 import { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
@@ -7,7 +7,7 @@ import { type DatabaseGroup, databaseGroup } from './database/group.js';
 import type { SecretsMeta } from './envelope.js';
 import { type Help, readHelp } from './help.js';
 import { type LeasesGroup, leasesGroup } from './leases/group.js';
-import { secretsCallOptions } from './rules.js';
+import { sendSecretsRequest } from './raw-request.js';
 import { type SyncGroup, syncGroup } from './sync/group.js';
 
 /** A client of the secrets service, as `createSecretsClient` returns it. */
@@ -36,7 +36,7 @@ export function createSecretsClient(options: SecretsClientOptions): SecretsClien
   const describe = (): Record<string, unknown> => core.toJSON();
   return {
     core,
-    request: (raw, callOptions) => sendRequest(core, raw, callOptions),
+    request: (raw, callOptions) => sendSecretsRequest(core, raw, callOptions),
     help: (path, callOptions) => readHelp(core, path, callOptions),
     cloud: cloudGroup(core),
     database: databaseGroup(core),
@@ -45,18 +45,4 @@ export function createSecretsClient(options: SecretsClientOptions): SecretsClien
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };
-}
-
-/** Any method and path under /v1: sends a request the typed surface does not cover, with the client's auth, retries, errors and namespace. */
-function sendRequest<T>(
-  core: SecretsCore,
-  raw: RawRequest<T>,
-  options?: SecretsRequestOptions,
-): ApiPromise<T, ResponseMeta> {
-  try {
-    return sendRawRequest(core.transport, raw, secretsCallOptions(options ?? {}));
-  } catch (error) {
-    // A bad namespace option, like every bad input, rejects the call instead of throwing.
-    return new ApiPromise(Promise.reject(error));
-  }
 }

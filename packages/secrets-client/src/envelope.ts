@@ -68,21 +68,20 @@ export function unwrapEnvelope(
 } {
   const envelope = record(body);
   const isEnvelope = envelope !== null && 'data' in envelope;
-  const field = (name: string): unknown => (isEnvelope ? envelope[name] : undefined);
-  const requestId = field('request_id');
-  const leaseId = field('lease_id');
-  const leaseDuration = field('lease_duration');
-  const mountType = field('mount_type');
+  const raw = (name: string): unknown => (isEnvelope ? envelope[name] : undefined);
+  // A field of the envelope when it has the type the envelope gives it, else `fallback`.
+  const field = <T>(name: string, type: string, fallback: T): T =>
+    typeof raw(name) === type ? (raw(name) as T) : fallback;
   return {
     data: isEnvelope ? (envelope.data ?? undefined) : body,
     meta: extendMeta(meta, {
-      requestId: typeof requestId === 'string' && requestId !== '' ? requestId : meta.requestId,
-      leaseId: typeof leaseId === 'string' ? leaseId : '',
-      leaseDuration: typeof leaseDuration === 'number' ? leaseDuration : 0,
-      renewable: field('renewable') === true,
-      wrapInfo: record(field('wrap_info')),
-      auth: record(field('auth')),
-      mountType: typeof mountType === 'string' ? mountType : undefined,
+      requestId: field('request_id', 'string', '') || meta.requestId,
+      leaseId: field('lease_id', 'string', ''),
+      leaseDuration: field('lease_duration', 'number', 0),
+      renewable: field('renewable', 'boolean', false),
+      wrapInfo: record(raw('wrap_info')),
+      auth: record(raw('auth')),
+      mountType: field<string | undefined>('mount_type', 'string', undefined),
     }),
   };
 }

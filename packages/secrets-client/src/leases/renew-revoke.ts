@@ -12,7 +12,7 @@ import { type Lease, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from '.
 /** Options of a lease renewal. */
 export interface RenewLeaseOptions extends SecretsRequestOptions {
   /** Time asked for from now: seconds or duration text. Default: the service's choice (the lease's TTL). */
-  readonly increment?: DurationValue;
+  readonly increment?: DurationValue | undefined;
 }
 
 const AnyData = /* @__PURE__ */ v.unknown();
