@@ -26,6 +26,8 @@ export interface SecretsClientOptions extends ClientOptions {
   readonly cloudMount?: string | undefined;
   /** Mount path of the database engine. Default `database`. */
   readonly databaseMount?: string | undefined;
+  /** Mount path of the versioned key-value engine. Default `secret`. */
+  readonly kvMount?: string | undefined;
   /** `LIST` (default) sends the LIST verb; `GET` sends `GET ?list=true`, for proxies and browsers that refuse unknown verbs. */
   readonly listMethod?: ListMethod | undefined;
   /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
@@ -42,6 +44,8 @@ export interface SecretsCore extends ClientCore<SecretsMeta> {
   readonly cloudMount: string;
   /** Mount path of the database engine, checked and encoded. */
   readonly databaseMount: string;
+  /** Mount path of the versioned key-value engine, checked and encoded. */
+  readonly kvMount: string;
   /** Namespace sent with every request unless a call says otherwise. */
   readonly namespace: string | undefined;
   /** How listings are sent: the LIST verb, or `GET ?list=true`. */
@@ -64,6 +68,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
     auth,
     cloudMount,
     databaseMount,
+    kvMount,
     listMethod,
     maxRequestBytes: maxRequestBytesOption,
     headers,
@@ -92,6 +97,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
   const settings = {
     cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
     databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),
+    kvMount: encodeMount(kvMount ?? 'secret', 'kvMount'),
     namespace,
     listMethod: checkListMethod(listMethod ?? 'LIST'),
   };

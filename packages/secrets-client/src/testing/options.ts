@@ -1,7 +1,7 @@
 // Options of the fake secrets service.
 import type { FakePolicy } from './access.js';
 
-/** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores for sync. */
+/** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores (the secrets sync copies). */
 export type FakeEngineType = 'cloud' | 'database' | 'kv';
 
 /** An engine to mount. */
