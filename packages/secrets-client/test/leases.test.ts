@@ -15,12 +15,6 @@ beforeAll(async () => {
     max_ttl: '2h',
   });
   await client.database.roles.write('blink', { db_name: 'db', creation_statements: ['x'], default_ttl: 1 });
-  await client.database.roles.write('brief', {
-    db_name: 'db',
-    creation_statements: ['x'],
-    default_ttl: 2,
-    max_ttl: 3,
-  });
   await client.cloud.rolesets.write('keys', {
     project: 'p',
     secret_type: 'service_account_key',

@@ -1,7 +1,7 @@
 // Request bodies of the versioned key-value engine.
 import * as v from 'valibot';
 import { requestObject } from '../request-fields.js';
-import { KvDataSchema } from './schemas.js';
+import type { KvData } from './schemas.js';
 
 const versionNumber = /* @__PURE__ */ v.pipe(
   v.number(),
@@ -12,7 +12,11 @@ const versionNumber = /* @__PURE__ */ v.pipe(
 /** Body of POST /{kv_mount}/data/:path. */
 export const KvWriteRequestSchema = /* @__PURE__ */ requestObject(
   {
-    data: KvDataSchema,
+    /** The secret's names and values (any JSON); an object, not a list. */
+    data: v.custom<KvData>(
+      (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
+      'must be an object of names and values',
+    ),
     options: v.optional(
       requestObject({
         /** Check-and-set: write only when the current version is this one (0: only when the secret does not exist). */
