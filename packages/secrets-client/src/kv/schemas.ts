@@ -60,6 +60,8 @@ export const KvMetadataSchema = /* @__PURE__ */ v.looseObject({
   custom_metadata: customMetadata,
   /** How long until a version is deleted (duration text, `0s`: never). */
   delete_version_after: v.optional(v.string()),
+  /** Who last changed the secret, when the service records it. */
+  last_updated_by: v.optional(v.record(v.string(), v.unknown())),
   /** Versions kept; 0: the mount's setting. */
   max_versions: v.number(),
   /** The oldest version still kept. */

@@ -14,9 +14,9 @@ import { lookupWrappingToken, type UnwrapOptions, unwrap } from './unwrap.js';
 
 /** `client.wrapping`: unwrapping and looking up wrapping tokens (`sys/wrapping`). */
 export interface WrappingGroup {
-  /** POST /v1/sys/wrapping/unwrap — the answer of a wrapped call, typed and checked as that call's own ({@link unwrap}). */
+  /** POST /v1/sys/wrapping/unwrap — the answer of a wrapped call, typed and checked as that call's own (`unwrap` with this client's core). */
   unwrap<T>(wrapped: WrapInfo<T>, options?: SecretsRequestOptions): ApiPromise<T, SecretsMeta>;
-  /** POST /v1/sys/wrapping/unwrap — the answer a bare wrapping token stands for, checked by `options.schema` ({@link unwrap}); without a token, the client's own. */
+  /** POST /v1/sys/wrapping/unwrap — the answer a bare wrapping token stands for, checked by `options.schema` (`unwrap` with this client's core); without a token, the client's own. */
   unwrap<T = unknown>(token?: string, options?: UnwrapOptions<T>): ApiPromise<T, SecretsMeta>;
   /** POST /v1/sys/wrapping/lookup — {@link lookupWrappingToken} with this client's core. */
   lookup(
