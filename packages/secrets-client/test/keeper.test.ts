@@ -1,6 +1,7 @@
 // The credential keeper against the fake service, with leases of a few seconds: renewals until the
 // maximum life, then a replacement (or the end), revocation after the hand-over, failures retried with
 // back-off and reported, and every way of stopping it.
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
@@ -202,6 +203,10 @@ describe('keeping credentials: issued, renewed, replaced', () => {
     );
     const first = await keeper.ready;
     expect(first).toMatchObject({ generation: 1, renewable: true });
+    // Neither a log of the keeper nor its JSON shows the credentials it holds.
+    expect(inspect(keeper, { depth: 5 })).not.toContain(first.data.password);
+    expect(JSON.stringify(keeper)).not.toContain(first.data.password);
+    expect(keeper.toJSON()).toMatchObject({ generation: 1, leaseId: first.leaseId });
     expect(first.leaseId).toMatch(/^database\/creds\/short\//);
     const iterated: number[] = [];
     for await (const credential of keeper) {

@@ -48,6 +48,11 @@ describe('wrapped calls', () => {
     const info: WrapInfo<Credentials> = wrapped;
     expect(info).toMatchObject({ ttl: 300, creation_path: 'database/creds/app', wrapped_accessor: '' });
     expect(info.token).toMatch(/\S+/);
+    // What is not a call of the service (a keeper, help) is not part of the wrapped client's type.
+    // @ts-expect-error: keepers are not wrapped
+    void client.wrapped('5m').leases.keep;
+    // @ts-expect-error: help is not wrapped
+    void client.wrapped('5m').cloud.help;
     expect(info.accessor).toMatch(/\S+/);
     expect(Number.isNaN(Date.parse(info.creation_time))).toBe(false);
     // The credentials' lease is not on the wrapped answer; the reader of the answer rides along unseen.

@@ -300,10 +300,19 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       return result;
     });
 
+  // What the keeper shows of itself in a log, JSON or `util.inspect`: never the credential it holds.
+  const describe = (): Record<string, unknown> => ({
+    generation: held?.credential.generation ?? 0,
+    leaseId: held?.credential.leaseId ?? '',
+    expiresAt: held?.credential.expiresAt,
+    renewals,
+  });
   return {
     get current() {
       return held?.credential;
     },
+    toJSON: describe,
+    [Symbol.for('nodejs.util.inspect.custom')]: describe,
     ready,
     done,
     stop: () => {

@@ -129,4 +129,6 @@ export interface CredentialKeeper<T> extends AsyncIterable<Credential<T>>, Async
   readonly done: Promise<KeeperEnd>;
   /** Stops the keeper (revoking what it must) and resolves to how it ended. */
   stop(): Promise<KeeperEnd>;
+  /** A description without the credential (generation, lease, expiry, renewals); `util.inspect` shows the same. */
+  toJSON(): Record<string, unknown>;
 }
