@@ -78,6 +78,8 @@ describe('kinds of credentials', () => {
     const tokens: Credential<AccessToken>[] = [];
     const oldTokenValid: boolean[] = [];
     const keeper = client.keep(() => client.cloud.impersonatedAccounts.token('brief'), {
+      // A grace longer than a token lives: the replacement still waits for half its life, never loops.
+      revokeAfterMs: 60_000,
       onEvent: (event) => events.push(event),
     });
     await handOvers(keeper, 2, (credential, previous) => {
@@ -88,6 +90,10 @@ describe('kinds of credentials', () => {
     expect(tokens[0]?.expiresAt).toBeInstanceOf(Date);
     expect(oldTokenValid).toEqual([true]);
     expect(tokens[1]?.data.token).not.toBe(tokens[0]?.data.token);
+    const lifeMs = (tokens[0]?.expiresAt?.getTime() ?? 0) - (tokens[0]?.issuedAt.getTime() ?? 0);
+    expect(tokens[1]?.issuedAt.getTime()).toBeGreaterThanOrEqual(
+      (tokens[0]?.issuedAt.getTime() ?? 0) + lifeMs / 2,
+    );
     // Nothing to renew or revoke: the service has no lease for a token.
     expect(events.some((event) => ['renewed', 'revoked', 'error'].includes(event.type))).toBe(false);
   });

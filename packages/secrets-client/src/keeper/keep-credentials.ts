@@ -7,8 +7,9 @@ import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
 import type { LeaseInfo, SecretsMeta } from '../envelope.js';
 import { renewLease, revokeLease } from '../leases/renew-revoke.js';
-import { type Issued, type KeeperCalls, startKeeper } from './keeper.js';
+import { startKeeper } from './keeper.js';
 import { type Lifetime, lifetimeOf } from './lifetime.js';
+import type { Issued, KeeperCalls } from './plan.js';
 import { checkShare, type LifeShare } from './timing.js';
 import type { CredentialKeeper, KeeperOptions } from './types.js';
 

@@ -6,6 +6,7 @@
 import { type Backoff, createBackoff, InfraSdkError } from '@infra-sdk/core';
 import { Handover } from './handover.js';
 import type { Lifetime } from './lifetime.js';
+import type { Issued, KeeperPlan } from './plan.js';
 import { runStep, type StepOutcome } from './retry-step.js';
 import { Revocations } from './revocations.js';
 import { type LifeShare, pointIn, waitUntil } from './timing.js';
@@ -17,50 +18,6 @@ import type {
   KeeperOptions,
   KeeperStep,
 } from './types.js';
-
-/** A credential as issued: its payload and its life. */
-export interface Issued<T> {
-  readonly data: T;
-  readonly lifetime: Lifetime;
-  /** When the request that issued it left, in ms since the epoch. */
-  readonly sentAt: number;
-}
-
-/** What a renewal granted. */
-export interface Renewed {
-  readonly leaseDuration: number;
-  readonly renewable: boolean;
-  readonly warnings: readonly string[];
-}
-
-/** The calls a keeper makes; which service paths they take is the caller's business. */
-export interface KeeperCalls<T> {
-  /** Issues a credential: the first (unless one is given) and, when replacing, each replacement. */
-  readonly issue: ((signal: AbortSignal) => Promise<Issued<T>>) | undefined;
-  /** Renews a credential by `incrementSeconds`. */
-  readonly renew: (
-    credential: Credential<T>,
-    incrementSeconds: number,
-    signal: AbortSignal,
-  ) => Promise<Renewed>;
-  /** Revokes a credential's lease (only called for credentials with one). */
-  readonly revoke: ((credential: Credential<T>, signal: AbortSignal) => Promise<void>) | undefined;
-}
-
-/** How one keeper runs, besides the caller's options. */
-export interface KeeperPlan<T> {
-  readonly calls: KeeperCalls<T>;
-  /** A credential already held, kept first. */
-  readonly initial: Issued<T> | undefined;
-  /** Replace credentials that cannot be renewed further (needs `calls.issue`). */
-  readonly replace: boolean;
-  /** Grace between handing a replacement over and revoking the credential it replaces, in ms. */
-  readonly revokeAfterMs: number;
-  /** Seconds to ask for at each renewal of a credential with this life. */
-  readonly increment: (lifetime: Lifetime) => number;
-  /** Where in the remaining life to renew. */
-  readonly renewWindow: LifeShare;
-}
 
 /** Where in what is left after the last renewal a replacement is issued: early, so the hand-over has time. */
 const TAIL_WINDOW: LifeShare = [0.1, 0.5];
@@ -116,9 +73,9 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
   const backoff = () =>
     createBackoff({ initialMs: options.backoffMs ?? 1_000, maxMs: options.maxBackoffMs ?? 30_000 });
 
-  function hold(issued: Issued<T>, generation: number): Held<T> {
+  function credentialOf(issued: Issued<T>, generation: number): Credential<T> {
     const { lifetime } = issued;
-    const credential: Credential<T> = {
+    return {
       data: issued.data,
       generation,
       leaseId: lifetime.leaseId,
@@ -127,8 +84,23 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       expiresAt: lifetime.expiresAt === undefined ? undefined : new Date(lifetime.expiresAt),
       renewals: 0,
     };
+  }
+
+  function hold(issued: Issued<T>, generation: number): Held<T> {
+    const credential = credentialOf(issued, generation);
     emit({ type: 'issued', ...subject(credential), expiresAt: credential.expiresAt });
-    return { credential, lifetime, final: !lifetime.renewable, urgent: false, pauses: backoff() };
+    return {
+      credential,
+      lifetime: issued.lifetime,
+      final: !issued.lifetime.renewable,
+      urgent: false,
+      pauses: backoff(),
+    };
+  }
+
+  /** A credential issued as the keeper stopped: nobody saw it, so it is revoked at once. */
+  async function discard(issued: Issued<T>, generation: number): Promise<void> {
+    await revocations.now(credentialOf(issued, generation));
   }
 
   /** Makes `next` the credential in use and hands it over; true once the caller has it. */
@@ -196,9 +168,11 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       return expiresAt + 1000 + Math.random() * Math.min(5000, current.lifetime.durationSeconds * 100);
     }
     // A fresh credential that cannot be renewed is replaced where it would have been renewed; one whose
-    // renewals came back short, early in what is left. The grace period should fit before it ends.
+    // renewals came back short, early in what is left. The grace period should fit before it ends, but
+    // never at the price of replacing at once: a grace longer than a credential's life would loop.
     const share = current.credential.renewals === 0 ? plan.renewWindow : TAIL_WINDOW;
-    return Math.max(now, Math.min(pointIn(share, now, expiresAt), expiresAt - plan.revokeAfterMs));
+    const earliest = now + (expiresAt - now) * share[0];
+    return Math.max(earliest, Math.min(pointIn(share, now, expiresAt), expiresAt - plan.revokeAfterMs));
   }
 
   /** Replaces `current`; an end when that is not possible. */
@@ -207,7 +181,10 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
     if (stopped.aborted) return undefined;
     const generation = current.credential.generation + 1;
     const next = await step('issue', { generation, leaseId: '' }, undefined, issue);
-    if (stopped.aborted) return undefined;
+    if (stopped.aborted) {
+      if (next.ok) await discard(next.value, generation);
+      return undefined;
+    }
     if (!next.ok) {
       emit({ type: 'error', step: 'issue', generation, leaseId: '', error: next.error });
       return end(Date.now() >= expiresAt ? 'expired' : 'error', next.error);
@@ -248,7 +225,10 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       void publish(hold(plan.initial, 1));
     } else {
       const first = await step('issue', { generation: 1, leaseId: '' }, undefined, issue);
-      if (stopped.aborted) return end('stopped');
+      if (stopped.aborted) {
+        if (first.ok) await discard(first.value, 1);
+        return end('stopped');
+      }
       if (!first.ok) {
         emit({ type: 'error', step: 'issue', generation: 1, leaseId: '', error: first.error });
         return end('error', first.error);

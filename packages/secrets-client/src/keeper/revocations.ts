@@ -30,8 +30,11 @@ export class Revocations<T> {
     const end = old.expiresAt?.getTime();
     if (this.#revoke === undefined || old.leaseId === '' || end === undefined) return;
     const task = (async () => {
+      // Past its end the old credential needs no revocation; and a stop does not wait for a hand-over
+      // that may never come (the caller may still use the old one: it is left to run out).
       const past = new AbortController();
-      const delivered = await Promise.race([handedOver, waitUntil(end, past.signal).then(() => false)]);
+      const cut = AbortSignal.any([past.signal, this.#stop]);
+      const delivered = await Promise.race([handedOver, waitUntil(end, cut).then(() => false)]);
       past.abort();
       if (!delivered) return;
       await waitUntil(Date.now() + graceMs, this.#stop);
