@@ -16,7 +16,7 @@ let fake: FakeSecrets;
 beforeAll(async () => {
   fake = await startFakeSecrets();
   const client = clientOf(fake);
-  await client.cloud.config.write({ ttl: 2, max_ttl: 3 });
+  await client.cloud.config.write({ ttl: 3, max_ttl: 4 });
   await client.cloud.rolesets.write('keys', {
     project: 'p',
     secret_type: 'service_account_key',
@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await client.cloud.impersonatedAccounts.write('brief', {
     service_account_email: 'brief@p.iam.gserviceaccount.com',
-    ttl: 2,
+    ttl: 3,
   });
   await client.database.connections.write('db', { plugin_name: 'p', url: 'x://db', allowed_roles: ['*'] });
   await client.database.staticRoles.write('app', { db_name: 'db', username: 'app', rotation_period: 5 });

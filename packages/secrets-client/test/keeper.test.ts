@@ -28,6 +28,13 @@ beforeAll(async () => {
     default_ttl: 2,
     max_ttl: 4,
   });
+  // The same with more room at the end, for checks made shortly before it.
+  await client.database.roles.write('medium', {
+    db_name: 'db',
+    creation_statements: ['x'],
+    default_ttl: 3,
+    max_ttl: 6,
+  });
   await client.database.roles.write('long', {
     db_name: 'db',
     creation_statements: ['x'],
@@ -47,7 +54,7 @@ const types = (events: readonly KeeperEvent[]) => events.map((event) => event.ty
 describe('keeping a lease already held', () => {
   it('renews it until the service grants less than asked, says so, and watches it until shortly before its end', async () => {
     const client = clientOf(fake);
-    const { data, meta } = await client.database.roles.generateCredentials('short').withMeta();
+    const { data, meta } = await client.database.roles.generateCredentials('medium').withMeta();
     const events: KeeperEvent[] = [];
     let validAtTheEnd: boolean | undefined;
     const keeper = client.leases.keep(meta, {
@@ -65,8 +72,8 @@ describe('keeping a lease already held', () => {
     expect(kinds.slice(-2)).toEqual(['max-ttl', 'expiring']);
     expect(kinds.filter((kind) => kind === 'renewed')).toHaveLength(end.renewals);
     const capped = events.find((event) => event.type === 'max-ttl');
-    expect(capped).toMatchObject({ askedSeconds: 2, leaseId: meta.leaseId });
-    expect(capped?.type === 'max-ttl' && capped.grantedSeconds).toBeLessThan(2);
+    expect(capped).toMatchObject({ askedSeconds: 3, leaseId: meta.leaseId });
+    expect(capped?.type === 'max-ttl' && capped.grantedSeconds).toBeLessThan(3);
     // Still valid when the keeper let go of it, and every renewal reached a live lease.
     expect(validAtTheEnd).toBe(true);
     expect(events.some((event) => event.type === 'error' || event.type === 'retry')).toBe(false);

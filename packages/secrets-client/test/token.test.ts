@@ -138,7 +138,7 @@ describe('the token keeper', () => {
   });
 
   it('renews a renewable token to its max TTL, says so, and lets go of it shortly before its end', async () => {
-    const token = fake.createToken({ ttl: 2, explicitMaxTtl: 3 });
+    const token = fake.createToken({ ttl: 3, explicitMaxTtl: 5 });
     const core = createSecretsCore({ baseUrl: fake.url, token: token.token, retry: false });
     const events: KeeperEvent[] = [];
     let liveAtTheEnd: boolean | undefined;

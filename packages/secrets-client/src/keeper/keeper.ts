@@ -20,7 +20,7 @@ import type {
 } from './types.js';
 
 /** Where in what is left after the last renewal a replacement is issued: early, so the hand-over has time. */
-const TAIL_WINDOW: LifeShare = [0.1, 0.5];
+const TAIL_WINDOW: LifeShare = [0.05, 0.3];
 /** Where in the remaining life a keeper that does not replace ends: shortly before the end. */
 const END_WINDOW: LifeShare = [0.8, 0.9];
 
