@@ -5,6 +5,7 @@ export {
   type KeepCredentialsOptions,
   keepCredentials,
   keepLease,
+  type LeaseKeeper,
 } from './keep-credentials.js';
 export type { LifeShare } from './timing.js';
 export type {

@@ -113,6 +113,9 @@ export function keepCredentials<T>(
   );
 }
 
+/** The keeper of a lease already held (`keepLease`): its credential's `data` is the lease. */
+export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
+
 /**
  * Keeps a lease already held alive through `PUT /v1/sys/leases/renew` until its maximum life is near,
  * then watches it until shortly before its end; pass the `meta` of the call that created it.
@@ -121,7 +124,7 @@ export function keepLease(
   core: SecretsCore,
   lease: LeaseInfo,
   options: KeeperOptions<LeaseInfo> & { readonly issuedAt?: Date | undefined } = {},
-): CredentialKeeper<LeaseInfo> {
+): LeaseKeeper {
   const { issuedAt, ...keeper } = options;
   const settings = settingsOf(keeper);
   const sentAt = issuedAt?.getTime() ?? Date.now();

@@ -17,6 +17,7 @@ export const KvWriteRequestSchema = /* @__PURE__ */ requestObject(
       (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
       'must be an object of names and values',
     ),
+    /** Options of the write: `cas`, the check-and-set version. */
     options: v.optional(
       requestObject({
         /** Check-and-set: write only when the current version is this one (0: only when the secret does not exist). */
