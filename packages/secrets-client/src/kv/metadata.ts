@@ -3,9 +3,8 @@ import { type ApiPromise, sendOperation } from '@infra-sdk/core';
 import type { EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { mountOf } from '../mount.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { secretPath } from './path.js';
+import { secretRoute } from './path.js';
 import { type KvMetadata, KvMetadataSchema } from './schemas.js';
 
 /** GET /v1/{kv_mount}/metadata/:path — reads the metadata of a secret: its current version and the state of each version kept. */
@@ -18,7 +17,7 @@ export function readKvMetadata(
     core,
     () => ({
       method: 'GET',
-      path: `/${mountOf(core.kvMount, options)}/metadata/${secretPath(path)}`,
+      path: secretRoute(core, options, 'metadata', path),
       schema: KvMetadataSchema,
     }),
     options,
@@ -35,7 +34,7 @@ export function deleteKvMetadata(
     core,
     () => ({
       method: 'DELETE',
-      path: `/${mountOf(core.kvMount, options)}/metadata/${secretPath(path)}`,
+      path: secretRoute(core, options, 'metadata', path),
       schema: WriteResultSchema,
     }),
     options,

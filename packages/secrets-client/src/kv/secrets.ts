@@ -7,7 +7,7 @@ import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { folderPath, secretPath } from './path.js';
+import { folderPath, secretRoute } from './path.js';
 import { KvWriteRequestSchema } from './request-schemas.js';
 import { type KvData, type KvSecret, KvSecretSchema, type KvVersion, KvVersionSchema } from './schemas.js';
 
@@ -43,7 +43,7 @@ export function readKvSecret(
       }
       return {
         method: 'GET',
-        path: `/${mountOf(core.kvMount, options)}/data/${secretPath(path)}`,
+        path: secretRoute(core, options, 'data', path),
         ...(version ? { query: { version } } : {}),
         schema: KvSecretSchema,
       };
@@ -66,7 +66,7 @@ export function writeKvSecret(
     core,
     async () => ({
       method: 'POST',
-      path: `/${mountOf(core.kvMount, options)}/data/${secretPath(path)}`,
+      path: secretRoute(core, options, 'data', path),
       body: await validateRequest(
         KvWriteRequestSchema,
         options?.cas === undefined ? { data } : { data, options: { cas: options.cas } },
@@ -88,7 +88,7 @@ export function deleteKvSecret(
     core,
     () => ({
       method: 'DELETE',
-      path: `/${mountOf(core.kvMount, options)}/data/${secretPath(path)}`,
+      path: secretRoute(core, options, 'data', path),
       schema: WriteResultSchema,
     }),
     options,

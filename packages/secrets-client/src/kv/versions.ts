@@ -4,9 +4,8 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import type { EngineRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { mountOf } from '../mount.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { secretPath } from './path.js';
+import { secretRoute } from './path.js';
 import { KvVersionsRequestSchema } from './request-schemas.js';
 
 /** POST /v1/{kv_mount}/:action/:path with `{ versions }`: the three version changes. */
@@ -21,7 +20,7 @@ function changeVersions(
     core,
     async () => ({
       method: 'POST',
-      path: `/${mountOf(core.kvMount, options)}/${action}/${secretPath(path)}`,
+      path: secretRoute(core, options, action, path),
       body: await validateRequest(KvVersionsRequestSchema, { versions }, `key-value ${action}`),
       schema: WriteResultSchema,
       // Marking the same versions twice changes nothing more, so a lost answer may be retried.
