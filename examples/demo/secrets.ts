@@ -53,7 +53,8 @@ function fakeSettings(): Settings {
       secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       region: 'us-east-1',
       mount: 'secret',
-      secretName: 'demo/api-key',
+      // The demo writes the secret it associates (and deletes it at the end).
+      secretName: undefined,
     },
   };
 }
@@ -285,15 +286,16 @@ export async function runSecrets(section: Section): Promise<void> {
     } as const;
 
     await section.step(`Turn sync off, then associate ${sync.mount}/${names.secret}`, async (log) => {
-      if (real && sync.secretName === undefined) {
-        // The client covers the secrets spec, which has no key-value endpoints: the escape hatch writes
-        // the secret to sync, with the client's auth, namespace and errors.
-        await secrets.request({
-          method: 'POST',
-          path: `/${sync.mount}/data/${names.secret}`,
-          body: { data: { api_key: 'written-by-the-infra-sdk-demo' } },
-        });
-        log.info(`wrote ${sync.mount}/${names.secret} (a key-value secret to sync)`);
+      if (sync.secretName === undefined) {
+        // Sync copies key-value secrets: the one to associate must exist (the fake checks it as well).
+        const written = await secrets.kv.write(
+          names.secret,
+          { api_key: 'written-by-the-infra-sdk-demo' },
+          { mount: sync.mount },
+        );
+        log.info(
+          `wrote ${sync.mount}/${names.secret} (a key-value secret to sync), version ${written.version}`,
+        );
       }
       const config = await secrets.sync.config.update({ disabled: true });
       log.info(`sync disabled: ${config.disabled}`);
@@ -337,8 +339,8 @@ export async function runSecrets(section: Section): Promise<void> {
       await secrets.database.roles.delete(names.role);
       await secrets.database.connections.delete(names.connection);
       log.info('rolesets, roles and the connection deleted');
-      if (real && sync.secretName === undefined) {
-        await secrets.request({ method: 'DELETE', path: `/${sync.mount}/metadata/${names.secret}` });
+      if (sync.secretName === undefined) {
+        await secrets.kv.deleteMetadata(names.secret, { mount: sync.mount });
         log.info(`${sync.mount}/${names.secret} deleted with all its versions`);
       }
     });

@@ -121,11 +121,17 @@ describe('examples', () => {
     expect(output).toMatch(/stopped and purged pipeline-\w+: a read answers 404/);
   });
 
-  it('secrets.ts issues database credentials, renews and revokes their lease', async () => {
+  it('secrets.ts issues database credentials, renews and revokes their lease, keeps, wraps, writes versions', async () => {
     const result = await run('secrets.ts');
     expectSuccess(result);
     expect(result.output).toMatch(/database user \S+, lease for 3600 s/);
     expect(result.output).toContain('lease renewed: 7200 s left');
+    expect(result.output).toMatch(/kept: database user \S+, generation 1, lease true/);
+    expect(result.output).toContain('keeper stopped, its credentials revoked');
+    expect(result.output).toContain('wrapped for 300 s, made at database/creds/orders-reader');
+    expect(result.output).toMatch(/unwrapped: database user \S+/);
+    expect(result.output).toContain('orders/api: version 2, key k-2');
+    expect(result.output).toContain('token: policies root, never expires');
     expect(result.output).toMatch(/refused before sending: rotation_period: /);
     expect(result.output).toContain('no-such-role: 404, not found');
     expect(result.output).toContain('lease revoked, role and connection deleted');
@@ -194,6 +200,8 @@ describe('demo', () => {
       acl: { tokens: { 'scheduler-secret': 'management' } },
     });
     await using secrets = await startFakeSecrets({ tokens: { 'secrets-secret': 'root' } });
+    // The key-value secret DEMO_SYNC_SECRET names, as it would exist on a real service.
+    secrets.kv().write('team/api-key', { api_key: 'kept-by-the-team' }, undefined, Date.now());
     await using mesh = await startFakeMesh({
       policies: [{ name: 'team-readers', rules: ['namespace:*:read'] }],
       acl: { tokens: [{ secret: 'mesh-secret', rules: ['operator:write'] }] },

@@ -1,4 +1,5 @@
-// Per-call options shared by every operation, on top of core's RequestOptions.
+// Per-call options shared by every operation, on top of core's RequestOptions. Options a caller may fill
+// from the environment take `undefined` as "not given", under exactOptionalPropertyTypes too.
 import type { RequestOptions } from '@infra-sdk/core';
 
 /** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
@@ -7,19 +8,19 @@ export type ListMethod = 'LIST' | 'GET';
 /** Options every operation takes last. */
 export interface SecretsRequestOptions extends RequestOptions {
   /** Namespace of this call: a path selects it, `null` sends none (the root namespace), omitted uses the client's. */
-  readonly namespace?: string | null;
+  readonly namespace?: string | null | undefined;
 }
 
 /** Options of an operation on an engine, which may be mounted at any path. */
 export interface EngineRequestOptions extends SecretsRequestOptions {
   /** Mount path of the engine for this call (`gcp`, `team-a/db`); default: the client's. */
-  readonly mount?: string;
+  readonly mount?: string | undefined;
 }
 
 /** Options of a listing. */
 export interface ListRequestOptions extends SecretsRequestOptions {
   /** `LIST` verb or `GET ?list=true` for this call; default: the client's `listMethod`. */
-  readonly listMethod?: ListMethod;
+  readonly listMethod?: ListMethod | undefined;
 }
 
 /** Options of a listing on an engine. */

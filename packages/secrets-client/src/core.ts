@@ -11,7 +11,7 @@ import {
 } from '@infra-sdk/core';
 import type { ListMethod } from './call-options.js';
 import type { SecretsMeta } from './envelope.js';
-import { checkNamespace, NAMESPACE_HEADER } from './namespace.js';
+import { NAMESPACE_HEADER } from './namespace.js';
 import { secretsRules } from './rules.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 import { packageVersion } from './version.js';
@@ -19,17 +19,19 @@ import { packageVersion } from './version.js';
 /** Options of `createSecretsClient` and `createSecretsCore`: core's client options plus the secrets service's own. */
 export interface SecretsClientOptions extends ClientOptions {
   /** Namespace every path is relative to (sent as `X-Secrets-Namespace`); a call may choose another. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
   /** How the token is sent: `header` (default) as `X-Secrets-Token`, `bearer` as `Authorization: Bearer`. */
-  readonly auth?: 'header' | 'bearer';
+  readonly auth?: 'header' | 'bearer' | undefined;
   /** Mount path of the cloud-credentials engine. Default `gcp`. */
-  readonly cloudMount?: string;
+  readonly cloudMount?: string | undefined;
   /** Mount path of the database engine. Default `database`. */
-  readonly databaseMount?: string;
+  readonly databaseMount?: string | undefined;
+  /** Mount path of the versioned key-value engine. Default `secret`. */
+  readonly kvMount?: string | undefined;
   /** `LIST` (default) sends the LIST verb; `GET` sends `GET ?list=true`, for proxies and browsers that refuse unknown verbs. */
-  readonly listMethod?: ListMethod;
+  readonly listMethod?: ListMethod | undefined;
   /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
-  readonly maxRequestBytes?: number;
+  readonly maxRequestBytes?: number | undefined;
 }
 
 /** A configured connection to the secrets service; standalone operations take it first. */
@@ -42,6 +44,8 @@ export interface SecretsCore extends ClientCore<SecretsMeta> {
   readonly cloudMount: string;
   /** Mount path of the database engine, checked and encoded. */
   readonly databaseMount: string;
+  /** Mount path of the versioned key-value engine, checked and encoded. */
+  readonly kvMount: string;
   /** Namespace sent with every request unless a call says otherwise. */
   readonly namespace: string | undefined;
   /** How listings are sent: the LIST verb, or `GET ?list=true`. */
@@ -64,12 +68,13 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
     auth,
     cloudMount,
     databaseMount,
+    kvMount,
     listMethod,
     maxRequestBytes: maxRequestBytesOption,
     headers,
     ...common
   } = options;
-  const namespace = namespaceOption === undefined ? undefined : checkNamespace(namespaceOption);
+  const namespace = namespaceOption === undefined ? undefined : encodeMount(namespaceOption, 'namespace');
   const maxRequestBytes = maxRequestBytesOption ?? DEFAULT_MAX_REQUEST_BYTES;
   if (!Number.isSafeInteger(maxRequestBytes) || maxRequestBytes <= 0) {
     throw new TypeError(`maxRequestBytes must be a positive whole number of bytes, not ${maxRequestBytes}`);
@@ -92,6 +97,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
   const settings = {
     cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
     databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),
+    kvMount: encodeMount(kvMount ?? 'secret', 'kvMount'),
     namespace,
     listMethod: checkListMethod(listMethod ?? 'LIST'),
   };

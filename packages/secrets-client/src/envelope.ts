@@ -50,12 +50,6 @@ export type SecretsEnvelope<TData> = v.InferOutput<
   ReturnType<typeof envelopeSchema<v.GenericSchema<unknown, TData>>>
 >;
 
-function record(value: unknown): Readonly<Record<string, unknown>> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 /** Takes `data` out of an envelope and puts the rest on the metadata; a body without an envelope is the payload itself. */
 export function unwrapEnvelope(
   body: unknown,
@@ -66,23 +60,24 @@ export function unwrapEnvelope(
   /** Core's metadata plus what the envelope says. */
   meta: SecretsMeta;
 } {
-  const envelope = record(body);
-  const isEnvelope = envelope !== null && 'data' in envelope;
-  const field = (name: string): unknown => (isEnvelope ? envelope[name] : undefined);
-  const requestId = field('request_id');
-  const leaseId = field('lease_id');
-  const leaseDuration = field('lease_duration');
-  const mountType = field('mount_type');
+  const envelope =
+    typeof body === 'object' && body !== null && 'data' in body
+      ? (body as Record<string, unknown>)
+      : undefined;
+  // A field of the envelope when it has the type the envelope gives it, else `fallback` (`wrap_info` and
+  // `auth` are objects or null).
+  const field = <T>(name: string, type: string, fallback: T): T =>
+    typeof envelope?.[name] === type ? (envelope?.[name] as T) : fallback;
   return {
-    data: isEnvelope ? (envelope.data ?? undefined) : body,
+    data: envelope ? (envelope.data ?? undefined) : body,
     meta: extendMeta(meta, {
-      requestId: typeof requestId === 'string' && requestId !== '' ? requestId : meta.requestId,
-      leaseId: typeof leaseId === 'string' ? leaseId : '',
-      leaseDuration: typeof leaseDuration === 'number' ? leaseDuration : 0,
-      renewable: field('renewable') === true,
-      wrapInfo: record(field('wrap_info')),
-      auth: record(field('auth')),
-      mountType: typeof mountType === 'string' ? mountType : undefined,
+      requestId: field('request_id', 'string', '') || meta.requestId,
+      leaseId: field('lease_id', 'string', ''),
+      leaseDuration: field('lease_duration', 'number', 0),
+      renewable: field('renewable', 'boolean', false),
+      wrapInfo: field('wrap_info', 'object', null),
+      auth: field('auth', 'object', null),
+      mountType: field<string | undefined>('mount_type', 'string', undefined),
     }),
   };
 }

@@ -7,6 +7,8 @@ import type { SecretsClientOptions } from './core.js';
  * scheme means `http://`), `SECRETS_TOKEN` and `SECRETS_NAMESPACE`; `overrides` win over the environment.
  */
 export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsClient {
+  // An override given as `undefined` is one not given: the variable is read.
+  const { namespace, ...given } = overrides;
   const env = readClientEnv(
     {
       address: 'SECRETS_ADDR',
@@ -15,7 +17,7 @@ export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsC
       service: 'secrets service',
       example: 'https://secrets.example:8200',
     },
-    overrides,
+    namespace === undefined ? given : { ...given, namespace },
   );
   return createSecretsClient({ ...overrides, ...env });
 }

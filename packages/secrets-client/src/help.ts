@@ -1,5 +1,5 @@
 // `?help=1` on any path returns its help text and a small OpenAPI document for it and the paths below.
-import { type ApiPromise, RequestValidationError, sendOperation } from '@infra-sdk/core';
+import { ApiPromise, RequestValidationError, sendRawRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { EngineRequestOptions, SecretsRequestOptions } from './call-options.js';
 import type { SecretsCore } from './core.js';
@@ -16,21 +16,6 @@ export const HelpSchema = /* @__PURE__ */ v.looseObject({
 
 /** Help text and OpenAPI document of a path. */
 export interface Help extends v.InferOutput<typeof HelpSchema> {}
-
-function checkHelpPath(path: unknown): string {
-  const problem =
-    typeof path !== 'string'
-      ? `must be a string, got ${path === null ? 'null' : typeof path}`
-      : !path.startsWith('/')
-        ? 'must start with "/"'
-        : /[?#]/.test(path)
-          ? 'must not contain "?" or "#"'
-          : path.split('/').some((segment) => segment === '.' || segment === '..' || /%2e/i.test(segment))
-            ? 'must not contain "." or ".." segments'
-            : undefined;
-  if (problem) throw new RequestValidationError('help path', [{ path: 'path', message: problem }]);
-  return path as string;
-}
 
 /** GET /v1/:path?help=1 — reads the help text and OpenAPI document of any path (`/gcp/config`, `/sys/sync`). */
 export function readHelp(
@@ -70,17 +55,26 @@ function helpOf(
   pathOf: () => string,
   options: SecretsRequestOptions | undefined,
 ): ApiPromise<Help, SecretsMeta> {
-  // The path is built inside the call, so a bad mount rejects the promise like any other bad input.
-  return sendOperation(
+  let path: string;
+  try {
+    path = pathOf();
+    if (typeof path !== 'string') {
+      throw new RequestValidationError('help path', [
+        { path: 'path', message: `must be a string, got ${path === null ? 'null' : typeof path}` },
+      ]);
+    }
+  } catch (error) {
+    // A bad mount rejects the promise like any other bad input.
+    return new ApiPromise(Promise.reject(error));
+  }
+  // Core's raw request refuses a path that could leave /v1 (".", "..", "?", "#"), as for `request()`.
+  // The help answer is the body itself, without the usual envelope: its metadata has no lease.
+  const sent = sendRawRequest(
     core,
-    () => ({
-      method: 'GET',
-      path: checkHelpPath(pathOf()),
-      query: { help: 1 },
-      schema: HelpSchema,
-      // The help answer is the body itself, without the usual envelope.
-      unwrap: (body, meta) => unwrapEnvelope({ data: body }, meta),
-    }),
+    { method: 'GET', path, query: { help: 1 }, schema: HelpSchema },
     options,
+  );
+  return new ApiPromise(
+    sent.withMeta().then(({ data, meta }) => ({ data, meta: unwrapEnvelope({ data }, meta).meta })),
   );
 }

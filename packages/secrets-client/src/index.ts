@@ -1,5 +1,6 @@
 /**
- * Typed client for the secrets service: the cloud-credentials engine, the database engine, secret sync and leases.
+ * Typed client for the secrets service: the cloud-credentials engine, the database engine, the key-value engine,
+ * secret sync, leases and their keepers, the client's own token, and response wrapping.
  *
  * @module @infra-sdk/secrets-client
  */
@@ -10,6 +11,7 @@ export {
   ApiPromise,
   type ApiResult,
   BadRequestError,
+  ConflictError,
   ConnectionError,
   InfraSdkError,
   NotFoundError,
@@ -54,7 +56,8 @@ export {
   readHelp,
   readSyncHelp,
 } from './help.js';
-export type { LeasesGroup } from './leases/group.js';
+export * from './keeper/index.js';
+export * from './kv/index.js';
 export * from './leases/index.js';
 export { type KeyList, KeyListSchema } from './listing.js';
 export { NAMESPACE_HEADER } from './namespace.js';
@@ -65,5 +68,7 @@ export {
   MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS,
 } from './spec-limits.js';
 export * from './sync/index.js';
+export * from './token/index.js';
 export { packageVersion } from './version.js';
+export * from './wrapping/index.js';
 export { type WriteResult, WriteResultSchema } from './write-result.js';

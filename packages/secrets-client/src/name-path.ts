@@ -1,34 +1,37 @@
 // Names of objects travel as one path segment. The service routes on the decoded path, so a name that
 // holds "/" (even as %2F) would address another object: `roleset/x%2Frotate` is `roleset/x/rotate`,
 // the rotation of `x`. Such names are refused before anything is sent, wherever the path form is the
-// only form; the one lookup the spec offers a query form for chooses it by itself.
-import { RequestValidationError } from '@infra-sdk/core';
+// only form; the one lookup the spec offers a query form for chooses it by itself. Encoding, and the
+// refusals every service shares (empty names, dot segments, unpaired surrogates), are core's.
+import { encodePathSegment, RequestValidationError } from '@infra-sdk/core';
 
-/** Why `name` cannot be one path segment, or undefined when it can. */
-export function nameProblem(name: unknown): string | undefined {
-  if (typeof name !== 'string') return `expected a string, got ${name === null ? 'null' : typeof name}`;
-  if (name === '') return 'must not be empty';
-  if (name === '.' || name === '..')
-    return `${JSON.stringify(name)} cannot be a name: it would move to another path`;
-  if (name.includes('/')) {
-    return `${JSON.stringify(name)} holds "/", which the path form cannot carry: the service would read it as another path`;
-  }
-  if (name.includes('%')) {
-    return `${JSON.stringify(name)} holds "%", which a service that decodes the path once more would read as another character`;
-  }
+/** What this service cannot take in one segment beyond what core's encoder refuses, or undefined. */
+function serviceProblem(name: unknown): string | undefined {
+  // What is not text is core's to refuse (it takes a number as its digits).
+  if (typeof name !== 'string') return undefined;
+  // The service reads "/" (even as %2F) as another path, and "%" as another character if it decodes twice.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
-  if (/[\u0000-\u001f\u007f]/.test(name)) return `${JSON.stringify(name)} holds a control character`;
-  if (/\p{Cs}/u.test(name))
-    return `${JSON.stringify(name)} holds an unpaired surrogate, so it is not valid Unicode text`;
-  return undefined;
+  const held = /[/%\u0000-\u001f\u007f]/.exec(name)?.[0];
+  if (held === undefined) return undefined;
+  return `${JSON.stringify(name)} holds ${JSON.stringify(held)}, which the path form cannot carry`;
 }
 
-/** Encodes `name` as one path segment; a RequestValidationError when the path form cannot carry it. */
+/** Encodes `name` as one path segment with core's encoder; a RequestValidationError when the path form cannot carry it. */
 export function nameSegment(name: unknown, what = 'name'): string {
-  const problem = nameProblem(name);
+  const problem = serviceProblem(name);
   if (problem !== undefined)
     throw new RequestValidationError('path parameter', [{ path: what, message: problem }]);
-  return encodeURIComponent(name as string);
+  return encodePathSegment(name as string, what);
+}
+
+/** Whether the path form can carry `name` as one segment. */
+export function fitsPathSegment(name: string): boolean {
+  try {
+    nameSegment(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Tagged template that encodes every interpolated name as one checked segment: namePath`/roleset/${name}`. */

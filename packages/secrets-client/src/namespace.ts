@@ -5,15 +5,10 @@ import { encodeMount } from '@infra-sdk/core';
 /** The header that selects the namespace a path is relative to. */
 export const NAMESPACE_HEADER = 'X-Secrets-Namespace';
 
-/** Checks a namespace path ("team-a", "team-a/dev/") and returns it without surrounding slashes. */
-export function checkNamespace(namespace: string, name = 'namespace'): string {
-  return encodeMount(namespace, name);
-}
-
 /** Headers of one call for its `namespace` option: a path selects it, `null` sends none (the root namespace), `undefined` keeps the client's. */
 export function namespaceHeaders(
   namespace: string | null | undefined,
 ): Readonly<Record<string, string | undefined>> {
   if (namespace === undefined) return {};
-  return { [NAMESPACE_HEADER]: namespace === null ? undefined : checkNamespace(namespace) };
+  return { [NAMESPACE_HEADER]: namespace === null ? undefined : encodeMount(namespace, 'namespace') };
 }

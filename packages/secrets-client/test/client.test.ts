@@ -334,6 +334,17 @@ describe('construction', () => {
       expect(last()?.headers['x-secrets-namespace']).toBe('team-a');
       expect(last()?.headers['x-secrets-token']).toBe(fake.rootToken);
       expect(fromEnv({ namespace: 'team-a/dev' }).core.namespace).toBe('team-a/dev');
+      // An option filled from somewhere that had nothing is not given: the variable counts.
+      expect(fromEnv({ namespace: undefined, kvMount: undefined }).core).toMatchObject({
+        namespace: 'team-a',
+        kvMount: 'secret',
+      });
+      expect(
+        createSecretsClient({ baseUrl: fake.url, namespace: undefined, cloudMount: undefined }).core,
+      ).toMatchObject({
+        namespace: undefined,
+        cloudMount: 'gcp',
+      });
     } finally {
       process.env = saved;
     }

@@ -98,7 +98,8 @@ describe('bad input rejects the promise, before sending', () => {
     const client = clientOf(fake);
     for (const call of [
       () => client.cloud.rolesets.read(undefined as never),
-      () => client.database.roles.read(42 as never),
+      () => client.database.roles.read(null as never),
+      () => client.database.roles.read({} as never),
       () => client.cloud.rolesets.read('web', { mount: 7 as never }),
     ]) {
       const { thrown, promise } = callOf(call);

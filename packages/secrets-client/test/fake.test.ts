@@ -137,6 +137,7 @@ describe('purging', () => {
     await using quick = await startFakeSecrets({ purgeDelayMs: 0 });
     const client = clientOf(quick);
     await client.sync.destinations.write('cloud1-sm', 'd', { region: 'r' });
+    await client.kv.write('s', { value: 1 });
     await client.sync.associations.set('cloud1-sm', 'd', { mount: 'secret', secret_name: 's' });
     await client.sync.destinations.delete('cloud1-sm', 'd', { purge: true });
     await client.sync.destinations.delete('cloud1-sm', 'd', { purge: true });

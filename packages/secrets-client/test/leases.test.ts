@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BadRequestError,
-  createSecretsCore,
-  keepLease,
-  type LeaseEnd,
-  type LeaseRenewal,
-  renewLease,
-  revokeLease,
-} from '../src/index.js';
+import { BadRequestError, createSecretsCore, renewLease, revokeLease } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 
@@ -23,12 +15,6 @@ beforeAll(async () => {
     max_ttl: '2h',
   });
   await client.database.roles.write('blink', { db_name: 'db', creation_statements: ['x'], default_ttl: 1 });
-  await client.database.roles.write('brief', {
-    db_name: 'db',
-    creation_statements: ['x'],
-    default_ttl: 2,
-    max_ttl: 3,
-  });
   await client.cloud.rolesets.write('keys', {
     project: 'p',
     secret_type: 'service_account_key',
@@ -94,93 +80,5 @@ describe('renew and revoke', () => {
     const client = clientOf(fake);
     const error = await rejectionOf(client.request({ method: 'PUT', path: '/sys/leases/renew', body: {} }));
     expect((error as BadRequestError).errors[0]).toContain('missing lease_id');
-  });
-});
-
-describe('lease keeper', () => {
-  it('renews before expiry through several renewals and ends at the max TTL', async () => {
-    const client = clientOf(fake);
-    const { data, meta } = await client.database.roles.generateCredentials('brief').withMeta();
-    const renewals: LeaseRenewal[] = [];
-    const ends: LeaseEnd[] = [];
-    const keeper = client.leases.keep(meta, {
-      renewAfter: 0.1,
-      onRenew: (renewal) => renewals.push(renewal),
-      onEnd: (end) => ends.push(end),
-    });
-    const end = await keeper.done;
-    expect(end.reason).toBe('max-ttl');
-    expect(end.leaseId).toBe(meta.leaseId);
-    expect(renewals.length).toBeGreaterThanOrEqual(3);
-    expect(end.renewals).toBe(renewals.length);
-    expect(renewals.slice(0, -1).every((renewal) => renewal.leaseDuration === 2)).toBe(true);
-    expect(renewals.at(-1)?.leaseDuration).toBeLessThan(2);
-    expect(renewals.at(-1)?.warnings[0]).toContain('capped');
-    expect(ends).toEqual([end]);
-    // The credentials stayed valid while kept.
-    expect(fake.database().users('db').has(data.username)).toBe(true);
-  });
-
-  it('stops on request, revoking the lease when asked', async () => {
-    const client = clientOf(fake);
-    const { data, meta } = await client.database.roles.generateCredentials('hour').withMeta();
-    const keeper = client.leases.keep(meta, { revokeOnStop: true });
-    const end = await keeper.stop();
-    expect(end).toMatchObject({ reason: 'stopped', renewals: 0 });
-    expect(fake.database().users('db').has(data.username)).toBe(false);
-    expect(await keeper.stop()).toBe(end);
-  });
-
-  it('stops when its signal aborts, and through await using', async () => {
-    const client = clientOf(fake);
-    const { meta } = await client.database.roles.generateCredentials('hour').withMeta();
-    const controller = new AbortController();
-    const keeper = client.leases.keep(meta, { signal: controller.signal });
-    controller.abort();
-    expect((await keeper.done).reason).toBe('stopped');
-    const aborted = new AbortController();
-    aborted.abort();
-    expect((await client.leases.keep(meta, { signal: aborted.signal }).done).reason).toBe('stopped');
-    let disposed: Promise<LeaseEnd> | undefined;
-    {
-      await using kept = client.leases.keep(meta);
-      disposed = kept.done;
-    }
-    expect((await disposed).reason).toBe('stopped');
-    expect(fake.leases().some((lease) => lease.id === meta.leaseId)).toBe(true);
-  });
-
-  it('ends at once for a lease that is not renewable, and rejects a bad schedule', async () => {
-    const client = clientOf(fake);
-    const token = await client.cloud.rolesets
-      .write('tokens', { project: 'p', bindings: { 'projects/p': ['roles/viewer'] } })
-      .then(() => client.cloud.rolesets.token('tokens').withMeta());
-    expect((await client.leases.keep(token.meta).done).reason).toBe('not-renewable');
-    expect(() =>
-      client.leases.keep({ leaseId: 'x', leaseDuration: 10, renewable: true }, { renewAfter: 1 }),
-    ).toThrow(RangeError);
-  });
-
-  it('ends with the error when a renewal fails for good, and as expired when the lease ran out', async () => {
-    const core = createSecretsCore({ baseUrl: fake.url, token: fake.rootToken, retry: false });
-    const revoked = await keepLease(
-      core,
-      { leaseId: 'database/creds/hour/unknown', leaseDuration: 1, renewable: true },
-      { renewAfter: 0.05 },
-    ).done;
-    expect(revoked.reason).toBe('error');
-    expect(BadRequestError.isInstance(revoked.error)).toBe(true);
-    fake.seal();
-    try {
-      const sealed = await keepLease(
-        core,
-        { leaseId: 'database/creds/hour/x', leaseDuration: 1, renewable: true },
-        { renewAfter: 0.5 },
-      ).done;
-      expect(sealed.reason).toBe('expired');
-      expect(sealed.renewals).toBe(0);
-    } finally {
-      fake.unseal();
-    }
   });
 });

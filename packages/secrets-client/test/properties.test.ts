@@ -10,7 +10,7 @@ import {
   StaticRoleRequestSchema,
   unwrapEnvelope,
 } from '../src/index.js';
-import { nameProblem } from '../src/name-path.js';
+import { fitsPathSegment } from '../src/name-path.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 
@@ -152,7 +152,7 @@ describe('through the fake', () => {
     const client = clientOf(fake);
     const name = fc
       .string({ minLength: 1, maxLength: 20, unit: 'grapheme' })
-      .filter((text) => nameProblem(text) === undefined);
+      .filter((text) => fitsPathSegment(text));
     await fc.assert(
       fc.asyncProperty(name, async (text) => {
         await client.cloud.rolesets.write(text, {

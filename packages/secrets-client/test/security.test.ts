@@ -202,6 +202,7 @@ describe('sync-status polls', () => {
     await client.sync.config.update({ disabled: true });
     try {
       const secret = { mount: 'secret', secret_name: 'polled' };
+      await client.kv.write('polled', { value: 1 });
       await client.sync.associations.set('cloud2-kv', 'poll-1', secret);
       const before = fake.requests.length;
       const error = await rejectionOf(

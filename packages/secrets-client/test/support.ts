@@ -41,3 +41,12 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     (error: unknown) => error,
   );
 }
+
+/** Waits until `condition` holds, checking every few ms; fails after `limitMs` (a bound on a hang, not a timing check). */
+export async function until(condition: () => boolean, limitMs = 30_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

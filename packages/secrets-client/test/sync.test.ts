@@ -15,6 +15,10 @@ let fake: FakeSecrets;
 beforeAll(async () => {
   fake = await startFakeSecrets({ namespaces: ['team-a'], purgeDelayMs: 60_000 });
   fake.mount('kv/apps', 'kv');
+  // Sync copies key-value secrets: the ones linked below exist.
+  const client = clientOf(fake);
+  for (const name of ['my-secret-1', 'one', 'two']) await client.kv.write(name, { value: name });
+  await client.kv.write('team/db/password', { value: 'p' }, { mount: 'kv/apps' });
 });
 afterAll(() => fake.close());
 

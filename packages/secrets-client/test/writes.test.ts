@@ -229,6 +229,7 @@ describe('a refused write leaves the stored object unchanged', () => {
   it('POST sys/sync/destinations/:type/:name/associations/set and /remove', async () => {
     const client = clientOf(fake);
     await client.sync.destinations.write('cloud1-sm', 'linked', {});
+    await client.kv.write('app', { value: 1 });
     await client.sync.associations.set('cloud1-sm', 'linked', { mount: 'secret', secret_name: 'app' });
     const before = structuredClone(fake.sync().associations.get('cloud1-sm/linked'));
     await refusedRaw('/sys/sync/destinations/cloud1-sm/linked/associations/set', {

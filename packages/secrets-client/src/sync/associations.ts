@@ -5,7 +5,7 @@ import type { ListRequestOptions, SecretsRequestOptions } from '../call-options.
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
-import { namePath, nameProblem } from '../name-path.js';
+import { fitsPathSegment, namePath } from '../name-path.js';
 import type { DestinationTypeName } from './destinations.js';
 import { type AssociationInput, AssociationRequestSchema } from './request-schemas.js';
 import {
@@ -24,7 +24,7 @@ export interface SecretDestinationsOptions extends SecretsRequestOptions {
    * Default: `query` when the mount or the name holds what the path form cannot carry (`/`, `%`), else `path`;
    * `path` with such a name is refused before sending.
    */
-  readonly form?: 'path' | 'query';
+  readonly form?: 'path' | 'query' | undefined;
 }
 
 /** GET /v1/sys/sync/destinations/:type/:name/associations — reads the secrets associated with a destination. */
@@ -123,8 +123,7 @@ export function readSecretDestinations(
       ];
       if (problems.length > 0) throw new RequestValidationError('secret of an association', problems);
       const form =
-        options?.form ??
-        (nameProblem(mount) === undefined && nameProblem(secretName) === undefined ? 'path' : 'query');
+        options?.form ?? (fitsPathSegment(mount) && fitsPathSegment(secretName) ? 'path' : 'query');
       return form === 'query'
         ? {
             method: 'GET',

@@ -39,7 +39,7 @@ export type DestinationTypeName = DestinationType | (string & {});
 /** Options of a destination deletion. */
 export interface DeleteDestinationOptions extends SecretsRequestOptions {
   /** Unsync and delete the destination's associations first (asynchronously); without it a destination with associations is kept. */
-  readonly purge?: boolean;
+  readonly purge?: boolean | undefined;
 }
 
 /** LIST /v1/sys/sync/destinations — lists every destination, grouped by type. */

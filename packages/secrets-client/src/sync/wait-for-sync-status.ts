@@ -21,11 +21,11 @@ export interface AssociationRef {
 /** Options of `waitForSyncStatus`. */
 export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
   /** First pause between two reads, in ms; doubled (with jitter) while the status stays the same. Default 1000. */
-  readonly intervalMs?: number;
+  readonly intervalMs?: number | undefined;
   /** Longest pause between two reads, in ms. Default 15 000 (or `intervalMs` when larger). */
-  readonly maxIntervalMs?: number;
+  readonly maxIntervalMs?: number | undefined;
   /** Give up with TimeoutError after this many ms. Default 60 000. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
 }
 
 type AssociatedDestinationFields = SecretDestinations['associated_destinations'][string];

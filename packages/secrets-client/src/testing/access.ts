@@ -1,5 +1,8 @@
-// Tokens and their policies. A rule names a path (exact, `prefix*`, or with `+` for one segment) and
-// its capabilities; as in the service, the most specific matching rule decides.
+// Tokens, their lives and their policies. A token lives for its TTL (a periodic one for its period),
+// is renewed up to its max TTL, and is refused once expired, as if it never existed. A policy rule names
+// a path (exact, `prefix*`, or with `+` for one segment) and its capabilities; as in the service, the
+// most specific matching rule decides.
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Capability } from './routes.js';
 
 /** One rule of a policy. */
@@ -12,6 +15,57 @@ export interface FakeAclRule {
 
 /** A token's policy: `root` may do anything, otherwise a list of rules. */
 export type FakePolicy = 'root' | readonly FakeAclRule[];
+
+/** How `createToken` makes a token. */
+export interface FakeTokenOptions {
+  /** What the token may do besides looking itself up and renewing itself. Default: nothing more (`[]`). */
+  readonly policy?: FakePolicy | undefined;
+  /** Seconds it lives unless renewed; 0 with no period: it never expires. Default 0. */
+  readonly ttl?: number | undefined;
+  /** Seconds from its creation past which no renewal extends it; 0: the system's max (none for a periodic token). */
+  readonly explicitMaxTtl?: number | undefined;
+  /** A periodic token: every renewal gives it this many seconds again, with no max TTL but the explicit one. */
+  readonly period?: number | undefined;
+  /** Whether it can be renewed. Default true. */
+  readonly renewable?: boolean | undefined;
+  /** The token's value. Default: a random one. */
+  readonly token?: string | undefined;
+}
+
+/** A token as the fake keeps it. */
+export interface FakeToken {
+  /** The token (what a client sends). */
+  readonly token: string;
+  /** Its accessor, which names it without being it. */
+  readonly accessor: string;
+  /** What it may do. */
+  readonly policy: FakePolicy;
+  /** Whether it can be renewed. */
+  readonly renewable: boolean;
+  /** The TTL it was created with, in seconds (0: none). */
+  readonly ttlSeconds: number;
+  /** Its period in seconds (0: not periodic). */
+  readonly periodSeconds: number;
+  /** Its explicit max TTL in seconds (0: none). */
+  readonly explicitMaxTtlSeconds: number;
+  /** When it was created, in ms since the epoch. */
+  readonly issuedAt: number;
+  /** When it expires unless renewed, in ms since the epoch; undefined: never. */
+  readonly expiresAt: number | undefined;
+  /** The latest it may expire, renewals included; undefined: no limit. */
+  readonly maxExpiresAt: number | undefined;
+  /** Renewals so far. */
+  readonly renewals: number;
+}
+
+/** What a renewal of a token did. */
+export interface TokenRenewal {
+  readonly token: FakeToken;
+  /** Seconds it lives from now. */
+  readonly ttlSeconds: number;
+  /** Seconds asked for, when the max TTL cut them. */
+  readonly cappedFrom: number | undefined;
+}
 
 function matches(rule: string, path: string): boolean {
   const glob = rule.endsWith('*');
@@ -32,17 +86,61 @@ function weight(rule: string): number {
   return (rule.endsWith('*') ? 0 : 1_000_000) + rule.length;
 }
 
+function seconds(value: number | undefined, name: string): number {
+  const result = value ?? 0;
+  if (!Number.isSafeInteger(result) || result < 0)
+    throw new RangeError(`${name} must be whole seconds, 0 or more`);
+  return result;
+}
+
 /** The tokens the fake accepts. */
 export class AccessControl {
-  readonly #tokens = new Map<string, FakePolicy>();
+  readonly #tokens = new Map<string, FakeToken>();
+  readonly #systemMaxTtl: number;
 
-  constructor(tokens: Readonly<Record<string, FakePolicy>>) {
-    for (const [token, policy] of Object.entries(tokens)) this.#tokens.set(token, policy);
+  constructor(tokens: Readonly<Record<string, FakePolicy>>, systemMaxTtlSeconds: number) {
+    this.#systemMaxTtl = systemMaxTtlSeconds;
+    for (const [token, policy] of Object.entries(tokens)) this.set(token, policy);
   }
 
-  /** Adds a token or replaces its policy. */
+  /** Adds a token that never expires (or replaces its policy). */
   set(token: string, policy: FakePolicy): void {
-    this.#tokens.set(token, policy);
+    const existing = this.#tokens.get(token);
+    this.#tokens.set(
+      token,
+      existing ? { ...existing, policy } : this.#make({ token, policy, renewable: false }, Date.now()),
+    );
+  }
+
+  /** Creates a token with a life of its own. */
+  create(options: FakeTokenOptions, now: number): FakeToken {
+    const token = this.#make(options, now);
+    if (this.#tokens.has(token.token)) throw new TypeError('the fake already has that token');
+    this.#tokens.set(token.token, token);
+    return token;
+  }
+
+  #make(options: FakeTokenOptions, now: number): FakeToken {
+    const ttl = seconds(options.ttl, 'ttl');
+    const period = seconds(options.period, 'period');
+    const explicitMax = seconds(options.explicitMaxTtl, 'explicitMaxTtl');
+    // A periodic token has no max TTL but an explicit one; any other token also meets the system's.
+    const maxSeconds = explicitMax > 0 ? explicitMax : period > 0 || ttl === 0 ? 0 : this.#systemMaxTtl;
+    const maxExpiresAt = maxSeconds > 0 ? now + maxSeconds * 1000 : undefined;
+    const life = period > 0 ? period : ttl;
+    return {
+      token: options.token ?? `fake.${randomBytes(18).toString('base64url')}`,
+      accessor: randomUUID(),
+      policy: options.policy ?? [],
+      renewable: options.renewable ?? true,
+      ttlSeconds: ttl,
+      periodSeconds: period,
+      explicitMaxTtlSeconds: explicitMax,
+      issuedAt: now,
+      expiresAt: life > 0 ? Math.min(now + life * 1000, maxExpiresAt ?? Number.POSITIVE_INFINITY) : undefined,
+      maxExpiresAt,
+      renewals: 0,
+    };
   }
 
   /** Removes a token. */
@@ -50,9 +148,43 @@ export class AccessControl {
     this.#tokens.delete(token);
   }
 
-  /** The capabilities `token` has on `path` (empty for an unknown token). */
-  capabilities(token: string | undefined, path: string): ReadonlySet<Capability> {
-    const policy = token === undefined ? undefined : this.#tokens.get(token);
+  /** The live token `token`; an expired one is removed and is not there. */
+  get(token: string | undefined, now: number): FakeToken | undefined {
+    const entry = token === undefined ? undefined : this.#tokens.get(token);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= now) {
+      this.#tokens.delete(entry.token);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /**
+   * Renews a live token: a periodic one for its period, any other for `incrementSeconds` (default: its
+   * TTL), never past its max TTL. Undefined for an unknown or expired token.
+   */
+  renew(token: string, incrementSeconds: number | undefined, now: number): TokenRenewal | undefined {
+    const entry = this.get(token, now);
+    if (entry === undefined) return undefined;
+    const asked =
+      entry.periodSeconds > 0
+        ? entry.periodSeconds
+        : incrementSeconds && incrementSeconds > 0
+          ? incrementSeconds
+          : entry.ttlSeconds;
+    const wanted = now + asked * 1000;
+    const expiresAt = Math.min(wanted, entry.maxExpiresAt ?? Number.POSITIVE_INFINITY);
+    const renewed: FakeToken = { ...entry, expiresAt, renewals: entry.renewals + 1 };
+    this.#tokens.set(token, renewed);
+    return {
+      token: renewed,
+      ttlSeconds: Math.floor((expiresAt - now) / 1000),
+      cappedFrom: expiresAt < wanted ? asked : undefined,
+    };
+  }
+
+  /** The capabilities `token` has on `path` (empty for an unknown or expired token). */
+  capabilities(token: string | undefined, path: string, now = Date.now()): ReadonlySet<Capability> {
+    const policy = this.get(token, now)?.policy;
     if (policy === undefined) return new Set();
     if (policy === 'root') return new Set(['create', 'read', 'update', 'patch', 'delete', 'list', 'sudo']);
     const rule = policy

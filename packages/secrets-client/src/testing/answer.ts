@@ -11,6 +11,8 @@ export interface FakeAnswer {
   readonly renewable?: boolean;
   readonly warnings?: readonly string[];
   readonly mountType?: string;
+  /** The `auth` block (an answer that hands out or renews a token). */
+  readonly auth?: Record<string, unknown>;
   /** Sent as it is, without the envelope (help). */
   readonly raw?: unknown;
 }
@@ -36,7 +38,7 @@ export function envelopeOf(answer: FakeAnswer, extraWarnings: readonly string[])
     data: answer.data ?? null,
     wrap_info: null,
     warnings: warnings.length > 0 ? warnings : null,
-    auth: null,
+    auth: answer.auth ?? null,
     ...(answer.mountType === undefined ? {} : { mount_type: answer.mountType }),
   };
 }

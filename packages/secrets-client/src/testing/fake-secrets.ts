@@ -3,23 +3,26 @@
 // start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
 import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
 import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
-import { AccessControl, type FakePolicy } from './access.js';
+import { AccessControl, type FakePolicy, type FakeToken, type FakeTokenOptions } from './access.js';
 import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
+import { authRoutes } from './auth-routes.js';
 import { cloudEngine } from './cloud/engine.js';
 import type { CloudState } from './cloud/state.js';
 import { databaseEngine } from './database/engine.js';
 import type { DatabaseState } from './database/state.js';
 import type { FakeEngine, LeaseSettings } from './engine.js';
-import { Fields } from './fields.js';
+import { durationText, Fields } from './fields.js';
 import { helpAnswer } from './help-answer.js';
-import { kvEngine } from './kv-engine.js';
+import { kvEngine } from './kv/engine.js';
+import type { KvState } from './kv/state.js';
 import { type FakeLease, LeaseRegistry } from './leases.js';
 import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
 import type { FakeEngineType, FakeSecretsOptions } from './options.js';
 import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
 import type { SyncState } from './sync/state.js';
 import { sysRoutes } from './sys-routes.js';
-import { createSysState, type SysState } from './sys-state.js';
+import { createSysState, type FakeServices, type SysState } from './sys-state.js';
+import { type FakeWrapped, WrappingStore } from './wrapping.js';
 
 const ENGINES: Readonly<Record<FakeEngineType, FakeEngine<unknown>>> = {
   cloud: cloudEngine as FakeEngine<unknown>,
@@ -61,8 +64,12 @@ export interface FakeSecrets extends AsyncDisposable {
   seal(): void;
   /** Unseals the service: requests are served again. */
   unseal(): void;
-  /** Adds a token or replaces its policy. */
+  /** Adds a token that never expires, or replaces a token's policy. */
   setToken(token: string, policy: FakePolicy): void;
+  /** Creates a token with a TTL, a max TTL, a period and renewability; it is refused (403) once expired. */
+  createToken(options?: FakeTokenOptions): FakeToken;
+  /** A live token as the fake keeps it (its expiry, renewals); undefined once revoked or expired. */
+  token(token: string): FakeToken | undefined;
   /** Removes a token; it gets 403 from then on. */
   revokeToken(token: string): void;
   /** Creates a namespace (and its parents) with the default mounts. */
@@ -73,6 +80,10 @@ export interface FakeSecrets extends AsyncDisposable {
   cloud(mount?: string, namespace?: string): CloudState;
   /** State of the database engine at `mount` (default `database`). */
   database(mount?: string, namespace?: string): DatabaseState;
+  /** State of the key-value engine at `mount` (default `secret`). */
+  kv(mount?: string, namespace?: string): KvState;
+  /** Every wrapped answer not yet unwrapped or expired. */
+  wrapped(): FakeWrapped[];
   /** Sync state of a namespace (default the root). */
   sync(namespace?: string): SyncState;
   /** Every live lease (expired ones are revoked first). */
@@ -93,13 +104,18 @@ function tokenOf(req: TestRequest): string | undefined {
 export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promise<FakeSecrets> {
   const tokens = options.tokens ?? { 'fake-root-token': 'root' };
   const rootToken = Object.entries(tokens).find(([, policy]) => policy === 'root')?.[0] ?? 'fake-root-token';
-  const access = new AccessControl(tokens);
   const leases = new LeaseRegistry();
   const settings: LeaseSettings = {
     defaultLeaseTtl: options.defaultLeaseTtl ?? 2_764_800,
     maxLeaseTtl: options.maxLeaseTtl ?? 2_764_800,
   };
-  const timings = { purgeDelayMs: options.purgeDelayMs ?? 0 };
+  const access = new AccessControl(tokens, settings.maxLeaseTtl);
+  const services: FakeServices = {
+    leases,
+    tokens: access,
+    wrapping: new WrappingStore(),
+    timings: { purgeDelayMs: options.purgeDelayMs ?? 0 },
+  };
   const adminNamespace = segmentsOf(options.adminNamespace ?? '').join('/');
   const namespaces = new Map<string, FakeNamespace<SysState>>();
   let sealed = options.sealed ?? false;
@@ -113,7 +129,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     const namespace: FakeNamespace<SysState> = new FakeNamespace(clean, {} as SysState);
     Object.assign(
       namespace.sys,
-      createSysState(namespace, leases, timings, clean === '' || clean === adminNamespace),
+      createSysState(namespace, services, clean === '' || clean === adminNamespace),
     );
     namespaces.set(clean, namespace);
     if (withDefaults) {
@@ -179,7 +195,12 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         routes = sysRoutes as readonly FakeRoute<unknown>[];
         state = namespace.sys;
         rest = relative.slice(1);
-        description = 'System backend of the service: leases and secret sync.';
+        description = 'System backend of the service: leases, response wrapping and secret sync.';
+      } else if (relative[0] === 'auth') {
+        routes = authRoutes as readonly FakeRoute<unknown>[];
+        state = { tokens: access };
+        rest = relative.slice(1);
+        description = 'Auth methods of the service: tokens.';
       } else {
         const found = namespace.findMount(relative);
         if (!found) fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
@@ -190,7 +211,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       }
 
       if (req.query.get('help') === '1') {
-        if (access.capabilities(token, fullPath).size === 0) fail(403, 'permission denied');
+        if (access.capabilities(token, fullPath, now).size === 0) fail(403, 'permission denied');
         res.json(200, helpAnswer(routes, rest, fullPath, description));
         return;
       }
@@ -205,17 +226,41 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         (match) => operation !== undefined && match.route.operations.includes(operation),
       );
       if (!chosen || operation === undefined) fail(405, `unsupported operation: ${method} ${fullPath}`);
+      const wrapTtl = wrapTtlOf(req.header('x-secrets-wrap-ttl'));
       const fields = new Fields(operation === 'write' || operation === 'patch' ? parseBody(req) : undefined);
-      const request = { operation, params: chosen.params ?? {}, query: req.query, fields, now };
+      const request = { operation, params: chosen.params ?? {}, query: req.query, fields, now, token };
       const capability: Capability =
         operation === 'write'
           ? chosen.route.exists?.(state, request) === false
             ? 'create'
             : 'update'
           : operation;
-      if (!access.capabilities(token, fullPath).has(capability)) fail(403, 'permission denied');
+      const routeAccess = chosen.route.access ?? 'policy';
+      const allowed =
+        routeAccess === 'none' ||
+        (routeAccess === 'token'
+          ? access.get(token, now) !== undefined
+          : access.capabilities(token, fullPath, now).has(capability));
+      if (!allowed) fail(403, 'permission denied');
       const answer = await chosen.route.handle(state, request);
-      reply(res, answer, operation === 'write' || operation === 'patch' ? fields.warnings() : []);
+      const warnings = operation === 'write' || operation === 'patch' ? fields.warnings() : [];
+      if (
+        wrapTtl !== undefined &&
+        answer !== undefined &&
+        answer.raw === undefined &&
+        (answer.status ?? 200) === 200
+      ) {
+        // The answer is kept under a wrapping token; the caller gets the token's description only.
+        const wrapInfo = services.wrapping.wrap(
+          envelopeOf(answer, warnings),
+          wrapTtl,
+          relative.join('/'),
+          now,
+        );
+        res.json(200, { ...envelopeOf({}, []), wrap_info: wrapInfo });
+        return;
+      }
+      reply(res, answer, warnings);
     } catch (error) {
       if (error instanceof ReplyError) {
         res.json(error.status, errorBody(error.message));
@@ -252,6 +297,8 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       sealed = false;
     },
     setToken: (token, policy) => access.set(token, policy),
+    createToken: (tokenOptions = {}) => access.create(tokenOptions, Date.now()),
+    token: (token) => access.get(token, Date.now()),
     revokeToken: (token) => access.revoke(token),
     addNamespace: (path) => {
       createNamespace(path, true);
@@ -261,6 +308,8 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     },
     cloud: (mount = 'gcp', namespace) => stateOf('cloud', mount, namespace) as CloudState,
     database: (mount = 'database', namespace) => stateOf('database', mount, namespace) as DatabaseState,
+    kv: (mount = 'secret', namespace) => stateOf('kv', mount, namespace) as KvState,
+    wrapped: () => services.wrapping.list(Date.now()),
     sync: (namespace) => namespaceOf(namespace).sys.sync,
     leases: () => {
       leases.sweep(Date.now());
@@ -269,6 +318,19 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     close,
     [Symbol.asyncDispose]: close,
   };
+}
+
+/** Seconds of the `X-Secrets-Wrap-TTL` header (seconds or duration text), or undefined without one. */
+function wrapTtlOf(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const seconds = durationText(header.trim());
+  if (seconds === undefined || seconds <= 0) {
+    fail(
+      400,
+      `X-Secrets-Wrap-TTL must be a duration of 1 second or more ("300", "5m"), not ${JSON.stringify(header)}`,
+    );
+  }
+  return seconds;
 }
 
 function parseBody(req: TestRequest): unknown {

@@ -5,6 +5,11 @@ import { fail } from './answer.js';
 const DURATION = /^(?:\d+|(?:\d+[smh])+)$/;
 const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600 };
 
+/** Seconds of duration text the service takes ("90", "90s", "5m", "1h30m"), or undefined for other text. */
+export function durationText(text: string): number | undefined {
+  return DURATION.test(text) ? secondsOf(text) : undefined;
+}
+
 /** Seconds of duration text the service takes: "90", "90s", "5m", "1h30m". */
 function secondsOf(text: string): number {
   if (/^\d+$/.test(text)) return Number(text);
@@ -97,6 +102,15 @@ export class Fields {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
     );
+  }
+
+  /** An object, its values as sent. */
+  object(name: string): Record<string, unknown> | undefined {
+    const value = this.#take(name);
+    if (value === undefined) return undefined;
+    if (typeof value !== 'object' || Array.isArray(value))
+      return fail(400, `field ${name}: expected an object`);
+    return value as Record<string, unknown>;
   }
 
   /** Every given field not read yet, for the service's "ignored these unrecognized parameters" warning. */

@@ -4,11 +4,12 @@
  * @module @infra-sdk/secrets-client/testing
  */
 export { packageVersion } from '../version.js';
-export type { FakeAclRule, FakePolicy } from './access.js';
+export type { FakeAclRule, FakePolicy, FakeToken, FakeTokenOptions } from './access.js';
 export type { CloudState, FakeCloudConfig, FakeSecretOwner, FakeSecretType } from './cloud/state.js';
 export { followsDefaultPolicy } from './database/password-policy.js';
 export type { DatabaseState, FakeConnection, FakeRole, FakeStaticRole } from './database/state.js';
 export { type FakeRecordedRequest, type FakeSecrets, startFakeSecrets } from './fake-secrets.js';
+export type { FakeKvSecret, FakeKvVersion, KvState } from './kv/state.js';
 export type { FakeLease } from './leases.js';
 export type { FakeEngineType, FakeMountOptions, FakeSecretsOptions } from './options.js';
 export type { Capability } from './routes.js';
@@ -19,3 +20,4 @@ export type {
   QueuedSyncOperation,
   SyncState,
 } from './sync/state.js';
+export type { FakeWrapped } from './wrapping.js';

@@ -17,6 +17,8 @@ export interface FakeLease {
   readonly ttlSeconds: number;
   /** The namespace it was issued in (`''` for the root): only requests in that namespace see it. */
   readonly namespace: string;
+  /** When each renewal arrived, in ms since the epoch (a renewal only reaches a live lease). */
+  readonly renewedAt: readonly number[];
 }
 
 interface Entry {
@@ -50,6 +52,7 @@ export class LeaseRegistry {
       maxExpiresAt,
       ttlSeconds: Math.min(request.ttlSeconds, request.maxTtlSeconds),
       namespace: request.namespace,
+      renewedAt: [],
     };
     this.#entries.set(lease.id, { lease, onRevoke: request.onRevoke });
     return lease;
@@ -85,7 +88,7 @@ export class LeaseRegistry {
     const requested = incrementSeconds && incrementSeconds > 0 ? incrementSeconds : entry.lease.ttlSeconds;
     const wanted = now + requested * 1000;
     const expiresAt = Math.min(wanted, entry.lease.maxExpiresAt);
-    entry.lease = { ...entry.lease, expiresAt };
+    entry.lease = { ...entry.lease, expiresAt, renewedAt: [...entry.lease.renewedAt, now] };
     return { lease: entry.lease, capped: wanted > entry.lease.maxExpiresAt, requested };
   }
 

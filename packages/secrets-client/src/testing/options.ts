@@ -1,7 +1,7 @@
 // Options of the fake secrets service.
 import type { FakePolicy } from './access.js';
 
-/** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores for sync. */
+/** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores (the secrets sync copies). */
 export type FakeEngineType = 'cloud' | 'database' | 'kv';
 
 /** An engine to mount. */
@@ -11,32 +11,32 @@ export interface FakeMountOptions {
   /** The engine mounted there. */
   readonly type: FakeEngineType;
   /** Namespace of the mount; default the root. */
-  readonly namespace?: string;
+  readonly namespace?: string | undefined;
 }
 
 /** Options of `startFakeSecrets`. */
 export interface FakeSecretsOptions {
   /** Accepted tokens and their policies. Default `{ 'fake-root-token': 'root' }`. */
-  readonly tokens?: Readonly<Record<string, FakePolicy>>;
+  readonly tokens?: Readonly<Record<string, FakePolicy>> | undefined;
   /** Namespaces besides the root (`team-a`, `team-a/dev`); parents are created as needed. */
-  readonly namespaces?: readonly string[];
+  readonly namespaces?: readonly string[] | undefined;
   /**
    * Engines to mount. Default: `gcp` (cloud), `database` (database) and `secret` (kv) in the root and
    * in every namespace of `namespaces`.
    */
-  readonly mounts?: readonly FakeMountOptions[];
+  readonly mounts?: readonly FakeMountOptions[] | undefined;
   /** A namespace that may manage the sync configuration besides the root. */
-  readonly adminNamespace?: string;
+  readonly adminNamespace?: string | undefined;
   /** Start sealed: every request gets 503 until `unseal()`. */
-  readonly sealed?: boolean;
+  readonly sealed?: boolean | undefined;
   /** Refuse requests without `X-Secrets-Request: true` (412), like a proxy agent with `require_request_header`. */
-  readonly requireRequestHeader?: boolean;
+  readonly requireRequestHeader?: boolean | undefined;
   /** System default lease TTL in seconds. Default 2 764 800 (768 hours). */
-  readonly defaultLeaseTtl?: number;
+  readonly defaultLeaseTtl?: number | undefined;
   /** System maximum lease TTL in seconds. Default 2 764 800 (768 hours). */
-  readonly maxLeaseTtl?: number;
+  readonly maxLeaseTtl?: number | undefined;
   /** Largest request body in bytes; larger ones get 413. Default 32 MB. */
-  readonly maxRequestBytes?: number;
+  readonly maxRequestBytes?: number | undefined;
   /** How long a purging destination deletion takes, in ms; `sync().finishPurges()` completes it at once. Default 0 (the next turn of the event loop). */
-  readonly purgeDelayMs?: number;
+  readonly purgeDelayMs?: number | undefined;
 }

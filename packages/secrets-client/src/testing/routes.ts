@@ -17,7 +17,15 @@ export interface RouteRequest {
   readonly fields: Fields;
   /** Milliseconds since the epoch when the request arrived. */
   readonly now: number;
+  /** The token the request came with, if any. */
+  readonly token: string | undefined;
 }
+
+/**
+ * Who may call a route: `policy` (the default) what the token's policy allows; `token` any live token
+ * (a token looking itself up or renewing itself); `none` anyone, the handler checking what it needs.
+ */
+export type RouteAccess = 'policy' | 'token' | 'none';
 
 /** One route of an engine or of `sys/`. */
 export interface FakeRoute<S> {
@@ -25,6 +33,8 @@ export interface FakeRoute<S> {
   /** Segments separated by "/": literals, `:name` for one segment, `*name` for the rest (one or more). */
   readonly pattern: string;
   readonly summary: string;
+  /** Who may call it; default `policy`. */
+  readonly access?: RouteAccess;
   /** For writes: whether the target exists (an `update`) or not (a `create`). */
   readonly exists?: (state: S, request: RouteRequest) => boolean;
   readonly handle: (

@@ -1,4 +1,4 @@
-// Routes under `sys/`: leases and secret sync.
+// Routes under `sys/`: leases, response wrapping and secret sync.
 import { fail } from './answer.js';
 import type { FakeRoute } from './routes.js';
 import { syncRoutes } from './sync/routes.js';
@@ -39,6 +39,39 @@ export const sysRoutes: readonly FakeRoute<SysState>[] = [
       // A lease of another namespace is not found here, like any unknown lease.
       state.leases.revoke(fields.required('lease_id'), state.namespace.path);
       return undefined;
+    },
+  },
+  {
+    operations: ['write'],
+    pattern: 'wrapping/unwrap',
+    summary:
+      'Unwrap a wrapped answer (once): the token in the body, or the wrapping token as the request token.',
+    access: 'none',
+    handle: (state, { fields, token, now }) => {
+      const given = fields.string('token');
+      // With a token in the body, the caller authenticates with a token of its own.
+      if (given !== undefined && given !== '' && !state.tokens.get(token, now))
+        fail(403, 'permission denied');
+      const wrapped = state.wrapping.take(given || token, now);
+      if (!wrapped) fail(400, 'wrapping token is not valid or does not exist');
+      return { raw: wrapped.answer };
+    },
+  },
+  {
+    operations: ['write'],
+    pattern: 'wrapping/lookup',
+    summary: 'Look up a wrapping token (no token of your own needed): its creation path, time and TTL.',
+    access: 'none',
+    handle: (state, { fields, now }) => {
+      const wrapped = state.wrapping.get(fields.required('token'), now);
+      if (!wrapped) fail(400, 'wrapping token is not valid or does not exist');
+      return {
+        data: {
+          creation_path: wrapped.creationPath,
+          creation_time: new Date(wrapped.createdAt).toISOString(),
+          creation_ttl: wrapped.ttlSeconds,
+        },
+      };
     },
   },
   ...syncRoutes,

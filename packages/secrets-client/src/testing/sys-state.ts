@@ -1,19 +1,28 @@
-// The `sys/` state of one namespace of the fake: its leases and secret sync.
+// The `sys/` state of one namespace of the fake: its leases, secret sync, and the service-wide tokens
+// and wrapped answers that `sys/wrapping` reaches.
+import type { AccessControl } from './access.js';
 import type { LeaseRegistry } from './leases.js';
 import type { FakeNamespace } from './namespace-tree.js';
 import { SyncState } from './sync/state.js';
+import type { WrappingStore } from './wrapping.js';
 
 /** Timings of the fake that `sys/` routes use. */
 export interface SysTimings {
   readonly purgeDelayMs: number;
 }
 
-/** The `sys/` state of one namespace. */
-export interface SysState {
-  readonly namespace: FakeNamespace<SysState>;
+/** What every namespace of a fake shares. */
+export interface FakeServices {
   readonly leases: LeaseRegistry;
-  readonly sync: SyncState;
+  readonly tokens: AccessControl;
+  readonly wrapping: WrappingStore;
   readonly timings: SysTimings;
+}
+
+/** The `sys/` state of one namespace. */
+export interface SysState extends FakeServices {
+  readonly namespace: FakeNamespace<SysState>;
+  readonly sync: SyncState;
   /** Whether the namespace may manage the sync configuration (the root or the administrative namespace). */
   readonly administrative: boolean;
 }
@@ -21,9 +30,8 @@ export interface SysState {
 /** Creates the `sys/` state of a namespace. */
 export function createSysState(
   namespace: FakeNamespace<SysState>,
-  leases: LeaseRegistry,
-  timings: SysTimings,
+  services: FakeServices,
   administrative: boolean,
 ): SysState {
-  return { namespace, leases, sync: new SyncState(), timings, administrative };
+  return { ...services, namespace, sync: new SyncState(), administrative };
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { type FakeAnswer, fail, listAnswer } from '../answer.js';
 import type { Fields } from '../fields.js';
+import type { KvState } from '../kv/state.js';
 import type { FakeRoute, RouteRequest } from '../routes.js';
 import type { SysState } from '../sys-state.js';
 import {
@@ -168,13 +169,19 @@ function deleteDestination(state: SysState, request: RouteRequest): undefined {
   return undefined;
 }
 
-/** The versioned key-value mount a request names, with its accessor. */
-function secretOf(state: SysState, fields: Fields): Omit<FakeAssociation, 'sync_status' | 'updated_at'> {
+/** The versioned key-value mount a request names, with its accessor and the secret's current version. */
+function secretOf(
+  state: SysState,
+  fields: Fields,
+): Omit<FakeAssociation, 'sync_status' | 'updated_at' | 'synced_version'> & {
+  readonly version: number | undefined;
+} {
   const mount = fields.required('mount').replace(/\/+$/, '');
   const secret_name = fields.required('secret_name');
   const entry = state.namespace.mounts.get(mount);
   if (entry?.type !== 'kv') fail(400, `mount ${JSON.stringify(mount)} is not a versioned key-value mount`);
-  return { mount, accessor: entry.accessor, secret_name };
+  const version = (entry.state as KvState).current(secret_name)?.version;
+  return { mount, accessor: entry.accessor, secret_name, version };
 }
 
 function associationsAnswer(destination: FakeDestination, entries: Iterable<FakeAssociation>): FakeAnswer {
@@ -194,9 +201,21 @@ function changeAssociation(action: 'set' | 'remove'): (state: SysState, request:
   return (state, request) => {
     const destination = destinationOf(state, request);
     if (action === 'set' && destination.purgeInitiatedAt) fail(400, 'the destination is being purged');
-    const secret = secretOf(state, request.fields);
+    const { version, ...secret } = secretOf(state, request.fields);
+    // Sync copies the secret's current version: with none to read there is nothing to link. Unlinking
+    // succeeds whether or not the secret still exists.
+    if (action === 'set' && version === undefined) {
+      fail(
+        400,
+        `secret ${JSON.stringify(secret.secret_name)} not found in mount ${JSON.stringify(secret.mount)}, or its current version is deleted or destroyed: there is nothing to sync`,
+      );
+    }
     try {
-      const association = state.sync[action](destinationKey(request), secret, request.now);
+      const association = state.sync[action](
+        destinationKey(request),
+        { ...secret, synced_version: version },
+        request.now,
+      );
       return associationsAnswer(destination, [association]);
     } catch (error) {
       if (error instanceof RangeError) fail(400, error.message);

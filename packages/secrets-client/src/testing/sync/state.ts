@@ -26,6 +26,8 @@ export interface FakeAssociation {
   readonly secret_name: string;
   /** `SYNCED`, `UNSYNCED`, `PENDING` or another status of the service. */
   sync_status: string;
+  /** The version of the key-value secret the destination got (or gets once syncing is re-enabled). */
+  synced_version: number | undefined;
   /** When the status last changed, as ISO 8601 text. */
   updated_at: string;
 }
@@ -86,7 +88,7 @@ export class SyncState {
     this.queue.push(operation);
   }
 
-  /** Links a secret (or refreshes an existing link, retrying its sync). */
+  /** Links a secret (or refreshes an existing link, retrying its sync with the version given). */
   set(
     destination: string,
     secret: Omit<FakeAssociation, 'sync_status' | 'updated_at'>,
@@ -95,6 +97,7 @@ export class SyncState {
     const key = `${secret.mount}/${secret.secret_name}`;
     const links = this.linksOf(destination);
     const association = links.get(key) ?? { ...secret, sync_status: 'SYNCED', updated_at: '' };
+    association.synced_version = secret.synced_version;
     association.updated_at = new Date(now).toISOString();
     if (this.config.disabled) {
       this.#enqueue({ kind: 'set', destination, secret: key });

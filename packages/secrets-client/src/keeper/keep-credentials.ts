@@ -1,0 +1,157 @@
+// Keeping the credentials of this service alive: database credentials, service-account keys and access
+// tokens (issued again before they end), static credentials (read again after each rotation), and leases
+// already held (renewed to their maximum life).
+import type { ApiPromise, ApiResult } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
+import type { SecretsCore } from '../core.js';
+import { type DurationValue, durationSeconds } from '../duration.js';
+import type { LeaseInfo, SecretsMeta } from '../envelope.js';
+import { renewLease, revokeLease } from '../leases/renew-revoke.js';
+import { startKeeper } from './keeper.js';
+import { type Lifetime, lifetimeOf } from './lifetime.js';
+import type { Issued, KeeperCalls } from './plan.js';
+import { checkShare, type LifeShare } from './timing.js';
+import type { CredentialKeeper, KeeperOptions } from './types.js';
+
+/** Default share of the remaining life at which a keeper renews. */
+export const DEFAULT_RENEW_WINDOW: LifeShare = [0.5, 0.8];
+
+/** Default grace between handing a new credential over and revoking the one it replaces, in ms. */
+export const DEFAULT_REVOKE_AFTER_MS = 30_000;
+
+/** The call that issues a credential, given the keeper's signal: `({ signal }) => secrets.database.roles.generateCredentials('app', { signal })`. */
+export type IssueCredentials<T> = (options: { readonly signal: AbortSignal }) => ApiPromise<T, SecretsMeta>;
+
+/** Options of `keepCredentials`. */
+export interface KeepCredentialsOptions<T> extends KeeperOptions<T> {
+  /** Issue a new credential before the current one reaches the end of its life. Default true. */
+  readonly reissue?: boolean | undefined;
+  /** Grace between handing a new credential over and revoking the one it replaces, in ms. Default 30 000. */
+  readonly revokeAfterMs?: number | undefined;
+  /** A credential already held (`.withMeta()` of the call that issued it), kept first instead of issuing one. */
+  readonly initial?: ApiResult<T, SecretsMeta> | undefined;
+  /** When `initial` was issued. Default: now. */
+  readonly issuedAt?: Date | undefined;
+}
+
+/** The lease calls of a keeper of this service's credentials, with the caller's request options. */
+function leaseCalls<T>(core: SecretsCore, options: SecretsRequestOptions): Omit<KeeperCalls<T>, 'issue'> {
+  return {
+    renew: async (credential, increment, signal) => {
+      const { data, meta } = await renewLease(core, credential.leaseId, {
+        ...options,
+        increment,
+        signal,
+      }).withMeta();
+      return { leaseDuration: data.lease_duration, renewable: data.renewable, warnings: meta.warnings };
+    },
+    revoke: async (credential, signal) => {
+      await revokeLease(core, credential.leaseId, { ...options, signal });
+    },
+  };
+}
+
+/** The keeper settings of `options`, and the request options each call of the keeper takes. */
+export function settingsOf<T>(options: KeeperOptions<T>) {
+  const {
+    increment,
+    renewWindow,
+    onCredential,
+    onEvent,
+    revokeOnStop,
+    backoffMs,
+    maxBackoffMs,
+    maxFailures,
+    signal,
+    ...request
+  } = options;
+  const asked = increment === undefined ? undefined : durationSeconds(increment as DurationValue);
+  return {
+    request,
+    renewWindow: checkShare(renewWindow ?? DEFAULT_RENEW_WINDOW, 'renewWindow'),
+    increment: (lifetime: Lifetime) => asked ?? lifetime.durationSeconds,
+  };
+}
+
+function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T> {
+  return { data: result.data, lifetime: lifetimeOf(result.data, result.meta, sentAt), sentAt };
+}
+
+/**
+ * Keeps credentials of this service alive with one object: issues them with `issue`, renews their lease
+ * (`PUT /v1/sys/leases/renew`) at a random point of its remaining life, and before the end of their
+ * maximum life issues new ones, hands them over (`onCredential`, the async iterator, `current`) and
+ * revokes the old ones (`PUT /v1/sys/leases/revoke`) after `revokeAfterMs`. Works for database
+ * credentials, service-account keys, access tokens and static credentials (read again after each rotation).
+ */
+export function keepCredentials<T>(
+  core: SecretsCore,
+  issue: IssueCredentials<T>,
+  options: KeepCredentialsOptions<T> = {},
+): CredentialKeeper<T> {
+  const { reissue = true, revokeAfterMs = DEFAULT_REVOKE_AFTER_MS, initial, issuedAt, ...keeper } = options;
+  if (!(Number.isFinite(revokeAfterMs) && revokeAfterMs >= 0)) {
+    throw new RangeError(`revokeAfterMs must be a number of ms, 0 or more, not ${revokeAfterMs}`);
+  }
+  const settings = settingsOf(keeper);
+  return startKeeper(
+    {
+      calls: {
+        ...leaseCalls<T>(core, settings.request),
+        issue: async (signal) => {
+          const sentAt = Date.now();
+          return issued(await issue({ signal }).withMeta(), sentAt);
+        },
+      },
+      initial: initial === undefined ? undefined : issued(initial, issuedAt?.getTime() ?? Date.now()),
+      replace: reissue,
+      revokeAfterMs,
+      increment: settings.increment,
+      renewWindow: settings.renewWindow,
+    },
+    keeper,
+  );
+}
+
+/** The keeper of a lease already held (`keepLease`): its credential's `data` is the lease. */
+export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
+
+/**
+ * Keeps a lease already held alive through `PUT /v1/sys/leases/renew` until its maximum life is near,
+ * then watches it until shortly before its end; pass the `meta` of the call that created it.
+ */
+export function keepLease(
+  core: SecretsCore,
+  lease: LeaseInfo,
+  options: KeeperOptions<LeaseInfo> & { readonly issuedAt?: Date | undefined } = {},
+): LeaseKeeper {
+  const { issuedAt, ...keeper } = options;
+  const settings = settingsOf(keeper);
+  const sentAt = issuedAt?.getTime() ?? Date.now();
+  const data: LeaseInfo = {
+    leaseId: lease.leaseId,
+    leaseDuration: lease.leaseDuration,
+    renewable: lease.renewable,
+  };
+  return startKeeper(
+    {
+      calls: { ...leaseCalls<LeaseInfo>(core, settings.request), issue: undefined },
+      initial: {
+        data,
+        sentAt,
+        lifetime: {
+          leaseId: lease.leaseId,
+          renewable: lease.renewable && lease.leaseId !== '',
+          durationSeconds: lease.leaseDuration,
+          expiresAt: lease.leaseDuration > 0 ? sentAt + lease.leaseDuration * 1000 : undefined,
+          rotates: false,
+        },
+      },
+      replace: false,
+      revokeAfterMs: 0,
+      increment: settings.increment,
+      renewWindow: settings.renewWindow,
+    },
+    keeper,
+  );
+}

@@ -1,0 +1,134 @@
+// What a credential keeper hands out and reports. Events name leases, generations and times, never a
+// secret, so they are safe to log; the credentials themselves go only to `onCredential`, the iterator
+// and `current`.
+import type { AsyncDisposableWhereAvailable } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
+import type { DurationValue } from '../duration.js';
+import type { LifeShare } from './timing.js';
+
+/** A credential as a keeper holds it. */
+export interface Credential<T> {
+  /** What the service issued: database credentials, a key, an access token, the token's own description. */
+  readonly data: T;
+  /** 1 for the first credential, one more for each re-issued one. */
+  readonly generation: number;
+  /** Its lease, `''` when it has none (access tokens, static credentials). */
+  readonly leaseId: string;
+  /** Whether it can still be renewed. */
+  readonly renewable: boolean;
+  /** When it was issued (when the request that issued it left). */
+  readonly issuedAt: Date;
+  /** When it ends unless renewed; undefined when it never does. */
+  readonly expiresAt: Date | undefined;
+  /** Renewals of this credential so far. */
+  readonly renewals: number;
+}
+
+/** What a keeper was doing when a failure happened. */
+export type KeeperStep = 'issue' | 'renew' | 'revoke' | 'deliver';
+
+/** The credential an event is about (never the secret itself). */
+export interface KeeperEventSubject {
+  /** Generation of the credential. */
+  readonly generation: number;
+  /** Its lease, `''` when it has none; for the token keeper, the token's accessor. */
+  readonly leaseId: string;
+}
+
+/** Something a keeper did or met; safe to log. */
+export type KeeperEvent =
+  /** A new credential was issued (the first, or a replacement). */
+  | (KeeperEventSubject & { readonly type: 'issued'; readonly expiresAt: Date | undefined })
+  /** A renewal: the lease lives `leaseDuration` seconds more. */
+  | (KeeperEventSubject & {
+      readonly type: 'renewed';
+      readonly leaseDuration: number;
+      readonly expiresAt: Date;
+      readonly warnings: readonly string[];
+    })
+  /**
+   * The service granted less than asked: the lease's maximum life is near, so renewing stops. The
+   * credential is replaced before `expiresAt` when the keeper re-issues, and watched to its end otherwise.
+   */
+  | (KeeperEventSubject & {
+      readonly type: 'max-ttl';
+      readonly askedSeconds: number;
+      readonly grantedSeconds: number;
+      readonly expiresAt: Date;
+    })
+  /** A credential that is not replaced is near its end; the keeper ends (`expiring`). */
+  | (KeeperEventSubject & { readonly type: 'expiring'; readonly expiresAt: Date })
+  /** A replaced credential was revoked, once its grace period was over. */
+  | (KeeperEventSubject & { readonly type: 'revoked' })
+  /** A failure that is retried after `delayMs` (back-off from core's retry loop). */
+  | (KeeperEventSubject & {
+      readonly type: 'retry';
+      readonly step: KeeperStep;
+      readonly error: unknown;
+      readonly attempt: number;
+      readonly delayMs: number;
+    })
+  /** A failure retrying did not get past. The keeper goes on where it can (re-issuing, say), and ends otherwise. */
+  | (KeeperEventSubject & { readonly type: 'error'; readonly step: KeeperStep; readonly error: unknown });
+
+/** Why a keeper ended. */
+export type KeeperEndReason =
+  /** `stop()`, `await using` or the signal. */
+  | 'stopped'
+  /** The credential cannot be renewed further and is not replaced: it is near its end. */
+  | 'expiring'
+  /** The credential ran out before a renewal or a replacement succeeded. */
+  | 'expired'
+  /** A failure retrying did not get past, with nothing to fall back on. */
+  | 'error';
+
+/** How a keeper ended. */
+export interface KeeperEnd {
+  /** Why it ended. */
+  readonly reason: KeeperEndReason;
+  /** The generation of the last credential (0 when none was ever issued). */
+  readonly generation: number;
+  /** When the last credential ends (or ended). */
+  readonly expiresAt: Date | undefined;
+  /** Renewals over all credentials. */
+  readonly renewals: number;
+  /** The failure, for `error` and `expired`. */
+  readonly error?: unknown;
+}
+
+/** Options every keeper takes; the request options (namespace, timeout, headers, ...) go with each of its calls. */
+export interface KeeperOptions<T> extends SecretsRequestOptions {
+  /** Time asked for at each renewal. Default: what the credential was granted when issued (a periodic token: its period). */
+  readonly increment?: DurationValue | undefined;
+  /**
+   * Where in the remaining life to renew: a point drawn at random between these shares, so a fleet
+   * started together spreads out. Default `[0.5, 0.8]`.
+   */
+  readonly renewWindow?: LifeShare | undefined;
+  /** Gets each new credential (the first included); the old one is revoked only once this resolves. */
+  readonly onCredential?: ((credential: Credential<T>) => void | Promise<void>) | undefined;
+  /** Told of everything the keeper does and meets (safe to log: no secrets). What it throws is ignored. */
+  readonly onEvent?: ((event: KeeperEvent) => void) | undefined;
+  /** Revoke the credential in use when the keeper stops. Default false. */
+  readonly revokeOnStop?: boolean | undefined;
+  /** First pause after a failure, in ms, doubled each time (core's back-off). Default 1 000. */
+  readonly backoffMs?: number | undefined;
+  /** Longest pause after failures, in ms. Default 30 000. */
+  readonly maxBackoffMs?: number | undefined;
+  /** Failures in a row of one step after which it is given up. Default core's `DEFAULT_MAX_FAILURES` (10). */
+  readonly maxFailures?: number | undefined;
+}
+
+/** A running keeper: an async iterable of its credentials, stopped by `stop()`, `await using` or the signal. */
+export interface CredentialKeeper<T> extends AsyncIterable<Credential<T>>, AsyncDisposableWhereAvailable {
+  /** The credential to use now (its latest renewal included); undefined before the first. */
+  readonly current: Credential<T> | undefined;
+  /** The first credential; rejects with the failure when the keeper ended without one. */
+  readonly ready: Promise<Credential<T>>;
+  /** Resolves (never rejects) when the keeper ends. */
+  readonly done: Promise<KeeperEnd>;
+  /** Stops the keeper (revoking what it must) and resolves to how it ended. */
+  stop(): Promise<KeeperEnd>;
+  /** A description without the credential (generation, lease, expiry, renewals); `util.inspect` shows the same. */
+  toJSON(): Record<string, unknown>;
+}

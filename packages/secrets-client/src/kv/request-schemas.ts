@@ -1,0 +1,43 @@
+// Request bodies of the versioned key-value engine.
+import * as v from 'valibot';
+import { requestObject } from '../request-fields.js';
+import type { KvData } from './schemas.js';
+
+const versionNumber = /* @__PURE__ */ v.pipe(
+  v.number(),
+  v.safeInteger('must be a whole version number'),
+  v.minValue(1, 'versions start at 1'),
+);
+
+/** Body of POST /{kv_mount}/data/:path. */
+export const KvWriteRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The secret's names and values (any JSON); an object, not a list. */
+    data: v.custom<KvData>(
+      (data) => typeof data === 'object' && data !== null && !Array.isArray(data),
+      'must be an object of names and values',
+    ),
+    /** Options of the write: `cas`, the check-and-set version. */
+    options: v.optional(
+      requestObject({
+        /** Check-and-set: write only when the current version is this one (0: only when the secret does not exist). */
+        cas: v.optional(v.pipe(v.number(), v.safeInteger('must be a whole version number'), v.minValue(0))),
+      }),
+    ),
+  },
+  'key-value write',
+);
+
+/** A key-value write as sent. */
+export interface KvWriteRequest extends v.InferInput<typeof KvWriteRequestSchema> {}
+
+/** Body of POST /{kv_mount}/delete/:path, /undelete/:path and /destroy/:path. */
+export const KvVersionsRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    versions: v.pipe(v.array(versionNumber), v.minLength(1, 'name at least one version')),
+  },
+  'versions of a secret',
+);
+
+/** The versions a delete, undelete or destroy names. */
+export interface KvVersionsRequest extends v.InferInput<typeof KvVersionsRequestSchema> {}

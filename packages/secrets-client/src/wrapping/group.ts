@@ -1,0 +1,68 @@
+// The `wrapping` group of the client, and the client whose every answer comes back wrapped.
+import type { ApiPromise } from '@infra-sdk/core';
+import type { SecretsRequestOptions } from '../call-options.js';
+import type { CloudGroup } from '../cloud/group.js';
+import type { SecretsCore } from '../core.js';
+import type { DatabaseGroup } from '../database/group.js';
+import type { SecretsMeta } from '../envelope.js';
+import type { KvGroup } from '../kv/group.js';
+import type { LeasesGroup } from '../leases/group.js';
+import type { SyncGroup } from '../sync/group.js';
+import type { TokenGroup } from '../token/group.js';
+import type { WrapInfo, WrappingTokenInfo } from './schemas.js';
+import { lookupWrappingToken, type UnwrapOptions, unwrap } from './unwrap.js';
+
+/** `client.wrapping`: unwrapping and looking up wrapping tokens (`sys/wrapping`). */
+export interface WrappingGroup {
+  /** POST /v1/sys/wrapping/unwrap — the answer of a wrapped call, typed and checked as that call's own (`unwrap` with this client's core). */
+  unwrap<T>(wrapped: WrapInfo<T>, options?: SecretsRequestOptions): ApiPromise<T, SecretsMeta>;
+  /** POST /v1/sys/wrapping/unwrap — the answer a bare wrapping token stands for, checked by `options.schema` (`unwrap` with this client's core); without a token, the client's own. */
+  unwrap<T = unknown>(token?: string, options?: UnwrapOptions<T>): ApiPromise<T, SecretsMeta>;
+  /** POST /v1/sys/wrapping/lookup — {@link lookupWrappingToken} with this client's core. */
+  lookup(
+    wrapped: WrapInfo | string,
+    options?: SecretsRequestOptions,
+  ): ApiPromise<WrappingTokenInfo, SecretsMeta>;
+}
+
+/** Builds `client.wrapping`. */
+export function wrappingGroup(core: SecretsCore): WrappingGroup {
+  return {
+    unwrap: (wrapped?: WrapInfo | string, options?: UnwrapOptions<unknown>) =>
+      unwrap(core, wrapped as string | undefined, options),
+    lookup: (wrapped, options) => lookupWrappingToken(core, wrapped, options),
+  };
+}
+
+/**
+ * A group of the client whose every call answers with wrap information instead of its payload: each
+ * method takes what it always takes, and resolves to `WrapInfo` of what it would have resolved to.
+ * Members that are not calls of the service (keepers, waits, help) are left out.
+ */
+export type Wrapped<G> = {
+  readonly [K in keyof G as K extends 'help'
+    ? never
+    : G[K] extends (...args: never[]) => ApiPromise<unknown, SecretsMeta>
+      ? K
+      : G[K] extends (...args: never[]) => unknown
+        ? never
+        : K]: G[K] extends (...args: infer A) => ApiPromise<infer T, SecretsMeta>
+    ? (...args: A) => ApiPromise<WrapInfo<T>, SecretsMeta>
+    : Wrapped<G[K]>;
+};
+
+/** The client as `client.wrapped(ttl)` returns it: every call's answer wrapped for that TTL. */
+export interface WrappedSecretsClient {
+  /** The cloud-credentials engine, answers wrapped. */
+  readonly cloud: Wrapped<CloudGroup>;
+  /** The database engine, answers wrapped. */
+  readonly database: Wrapped<DatabaseGroup>;
+  /** The versioned key-value engine, answers wrapped. */
+  readonly kv: Wrapped<KvGroup>;
+  /** Secret sync, answers wrapped. */
+  readonly sync: Wrapped<SyncGroup>;
+  /** Lease renewal and revocation, answers wrapped. */
+  readonly leases: Wrapped<LeasesGroup>;
+  /** The client's token, answers wrapped. */
+  readonly token: Wrapped<TokenGroup>;
+}
