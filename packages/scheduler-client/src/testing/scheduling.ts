@@ -521,18 +521,15 @@ export function replaceAllocation(
   if (!isSchedulable(job)) return undefined;
   const group = groupsOf(job).find((candidate) => candidate.Name === previous.TaskGroup);
   if (group === undefined || slotOf(previous) >= desiredSlots(store, job, group)) return undefined;
-  // A deployment under way fills the slot itself, with the version it rolls out.
+  // During a deployment the replacement is part of it, as the service's migrations are, and still
+  // names the allocation it replaces.
   const active = activeDeploymentOf(store, stored);
-  if (active !== undefined) {
-    change.affected.add(active.ID);
-    return undefined;
-  }
-  const replacement = placeAllocation(store, change, job, group, slotOf(previous), {
+  if (active !== undefined) change.affected.add(active.ID);
+  return placeAllocation(store, change, job, group, slotOf(previous), {
     evalId,
-    deploymentId: previous.DeploymentID ?? '',
+    deploymentId: active?.ID ?? previous.DeploymentID ?? '',
     previous,
   });
-  return replacement;
 }
 
 /** The status a job should show given its allocations and children. */
