@@ -69,11 +69,7 @@ function helpOf(
   }
   // Core's raw request refuses a path that could leave /v1 (".", "..", "?", "#"), as for `request()`.
   // The help answer is the body itself, without the usual envelope: its metadata has no lease.
-  const sent = sendRawRequest(
-    core,
-    { method: 'GET', path, query: { help: 1 }, schema: HelpSchema },
-    options,
-  );
+  const sent = sendRawRequest(core, { method: 'GET', path, query: { help: 1 }, schema: HelpSchema }, options);
   return new ApiPromise(
     sent.withMeta().then(({ data, meta }) => ({ data, meta: unwrapEnvelope({ data }, meta).meta })),
   );
