@@ -63,6 +63,7 @@ export {
   type ClientEnv,
   type EnvNames,
   type EnvOverrides,
+  optionsFromEnv,
   readClientEnv,
   readEnv,
   readTokenEnv,

@@ -6,6 +6,7 @@ import {
   createRetryLoop,
   createServiceTransport,
   createTransport,
+  optionsFromEnv,
   paginate,
   parseNdjson,
   readClientEnv,
@@ -166,6 +167,32 @@ describe('undefined means not given', () => {
     } finally {
       delete process.env.INFRA_SDK_T_ADDR;
       delete process.env.INFRA_SDK_T_TOKEN;
+    }
+  });
+
+  it('in the options fromEnv() builds: a given override wins, an undefined one leaves the variable in charge', () => {
+    process.env.INFRA_SDK_T_ADDR = '127.0.0.1:9';
+    process.env.INFRA_SDK_T_TOKEN = 'from-env-token';
+    process.env.HTTP_PROXY = 'http://127.0.0.1:1';
+    const names = { address: 'INFRA_SDK_T_ADDR', token: 'INFRA_SDK_T_TOKEN', service: 't', example: 'x' };
+    const own: typeof fetch = (input, init) => globalThis.fetch(input, init);
+    try {
+      const unset = optionsFromEnv(names, {
+        baseUrl: undefined,
+        token: undefined,
+        fetch: undefined,
+        timeout: undefined,
+      });
+      expect(unset.baseUrl).toBe('http://127.0.0.1:9');
+      expect(unset.token).toBe('from-env-token');
+      expect(typeof unset.fetch).toBe('function');
+      expect('timeout' in unset).toBe(false);
+      const given = optionsFromEnv(names, { baseUrl: '127.0.0.1:8', token: 'given', fetch: own, timeout: 5 });
+      expect(given).toEqual({ baseUrl: 'http://127.0.0.1:8', token: 'given', fetch: own, timeout: 5 });
+    } finally {
+      delete process.env.INFRA_SDK_T_ADDR;
+      delete process.env.INFRA_SDK_T_TOKEN;
+      delete process.env.HTTP_PROXY;
     }
   });
 

@@ -1,4 +1,4 @@
-import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
+import { InfraSdkError, optionsFromEnv, readEnv } from '@infra-sdk/core';
 import { isConsistency } from './blocking.js';
 import { createMeshClient, type MeshClient } from './client.js';
 import type { MeshClientOptions } from './core.js';
@@ -9,19 +9,15 @@ import type { MeshClientOptions } from './core.js';
  * Options given in `overrides` win over the environment.
  */
 export function fromEnv(overrides: Partial<MeshClientOptions> = {}): MeshClient {
-  const env = readClientEnv(
+  const options = optionsFromEnv(
     { address: 'MESH_ADDR', token: 'MESH_TOKEN', service: 'mesh server', example: 'http://127.0.0.1:8500' },
     overrides,
   );
-  const consistency = overrides.consistency ?? readEnv('MESH_CONSISTENCY');
+  const consistency = options.consistency ?? readEnv('MESH_CONSISTENCY');
   if (consistency !== undefined && !isConsistency(consistency)) {
     throw new InfraSdkError(
       `MESH_CONSISTENCY must be default, stale or consistent, not "${consistency}"; fix or unset it`,
     );
   }
-  return createMeshClient({
-    ...overrides,
-    ...env,
-    ...(consistency === undefined ? {} : { consistency }),
-  });
+  return createMeshClient({ ...options, ...(consistency === undefined ? {} : { consistency }) });
 }

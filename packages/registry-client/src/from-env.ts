@@ -1,4 +1,4 @@
-import { InfraSdkError, readClientEnv, readEnv } from '@infra-sdk/core';
+import { InfraSdkError, optionsFromEnv, readEnv } from '@infra-sdk/core';
 import { createRegistryClient, type RegistryClient } from './client.js';
 import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
 
@@ -7,7 +7,7 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
-  const { baseUrl, ...env } = readClientEnv(
+  const options = optionsFromEnv(
     {
       address: 'REGISTRY_ADDR',
       token: 'REGISTRY_TOKEN',
@@ -16,16 +16,11 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
     },
     overrides,
   );
-  const authHeader = readEnv('REGISTRY_AUTH_HEADER');
+  const authHeader = options.authHeader ?? readEnv('REGISTRY_AUTH_HEADER');
   if (authHeader !== undefined && !isRegistryAuthHeader(authHeader)) {
     throw new InfraSdkError(
       `REGISTRY_AUTH_HEADER must be bearer, x-registry-token or query, not "${authHeader}"`,
     );
   }
-  return createRegistryClient({
-    ...env,
-    ...(authHeader === undefined ? {} : { authHeader }),
-    ...overrides,
-    baseUrl,
-  });
+  return createRegistryClient({ ...options, ...(authHeader === undefined ? {} : { authHeader }) });
 }

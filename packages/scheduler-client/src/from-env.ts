@@ -1,4 +1,4 @@
-import { readClientEnv, readEnv } from '@infra-sdk/core';
+import { optionsFromEnv, readEnv } from '@infra-sdk/core';
 import { createSchedulerClient, type SchedulerClient } from './client.js';
 import type { SchedulerClientOptions } from './core.js';
 
@@ -7,9 +7,7 @@ import type { SchedulerClientOptions } from './core.js';
  * `SCHEDULER_NAMESPACE` and `SCHEDULER_REGION`; `overrides` win over the variables.
  */
 export function fromEnv(overrides: Partial<SchedulerClientOptions> = {}): SchedulerClient {
-  // An override given as `undefined` (a value read from an unset variable) leaves the variable in charge.
-  const { baseUrl, token, namespace } = overrides;
-  const env = readClientEnv(
+  const options = optionsFromEnv(
     {
       address: 'SCHEDULER_ADDR',
       token: 'SCHEDULER_TOKEN',
@@ -17,12 +15,8 @@ export function fromEnv(overrides: Partial<SchedulerClientOptions> = {}): Schedu
       service: 'scheduler',
       example: 'http://127.0.0.1:4646',
     },
-    {
-      ...(baseUrl === undefined ? {} : { baseUrl }),
-      ...(token === undefined ? {} : { token }),
-      ...(namespace === undefined ? {} : { namespace }),
-    },
+    overrides,
   );
-  const region = overrides.region ?? readEnv('SCHEDULER_REGION');
-  return createSchedulerClient({ ...overrides, ...env, ...(region === undefined ? {} : { region }) });
+  const region = options.region ?? readEnv('SCHEDULER_REGION');
+  return createSchedulerClient({ ...options, ...(region === undefined ? {} : { region }) });
 }
