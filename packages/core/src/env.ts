@@ -111,15 +111,15 @@ function environment(): Record<string, string | undefined> | undefined {
   return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
 }
 
+/** A client's options built by optionsFromEnv: the caller's overrides over what the environment gives. */
+export type EnvOptions<O extends EnvOverrides> = Omit<O, 'baseUrl'> & ClientEnv;
+
 /**
  * A client's options from its environment variables and the caller's overrides: every override that is
  * not `undefined` wins, the variables fill in the rest (token, namespace, the Node proxy fetch, the debug
  * switch), and the address always has a scheme. Every client's `fromEnv()` builds its options with it.
  */
-export function optionsFromEnv<O extends EnvOverrides>(
-  names: EnvNames,
-  overrides: O,
-): Omit<O, 'baseUrl'> & ClientEnv {
+export function optionsFromEnv<O extends EnvOverrides>(names: EnvNames, overrides: O): EnvOptions<O> {
   const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) given[key] = value;
   const env = readClientEnv(names, given);

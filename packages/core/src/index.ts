@@ -62,6 +62,7 @@ export {
 export {
   type ClientEnv,
   type EnvNames,
+  type EnvOptions,
   type EnvOverrides,
   optionsFromEnv,
   readClientEnv,
