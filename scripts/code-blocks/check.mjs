@@ -8,6 +8,7 @@
 //   node scripts/code-blocks/check.mjs                 README blocks: compile and run
 //   node scripts/code-blocks/check.mjs --examples      @example blocks of packages/*/dist/**/*.d.ts
 //   node scripts/code-blocks/check.mjs --report        public operations without @example or @throws
+//                                                      (fails when there is any)
 //   options: --no-run (compile only), --verbose (list the operations of the report)
 //
 // Packages resolve from tests/docs/node_modules (its devDependencies are the packages, @types/node and
@@ -264,6 +265,8 @@ async function main() {
     console.log(
       `code-blocks: ${total} public operations, ${noExample} without @example, ${noThrows} without @throws`,
     );
+    // Every public operation teaches: an example and the errors it throws, or the check fails.
+    if (noExample + noThrows > 0) process.exitCode = 1;
     return;
   }
   const blocks = await collectBlocks({ examples: args.has('--examples') });

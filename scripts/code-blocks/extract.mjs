@@ -7,6 +7,9 @@
 //   <!-- prelude ... --> an HTML comment right before the fence (blank lines allowed): TypeScript put
 //                        before the block when it is checked (imports, `declare const id: string;`),
 //                        shown neither on the package page nor on GitHub.
+//   @example             in a doc comment: a ```ts block (or the tag's text) that may use the package's
+//                        client and core under their usual names (`scheduler`, `core`; see
+//                        EXAMPLE_PRELUDES), as the package README introduces them; it declares neither.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -159,6 +162,26 @@ export function declarationDocs(ts, root, packageDir) {
   return docs;
 }
 
+const client = (pkg, factory, variable, address, token) => {
+  const options = `{ baseUrl: '${address}'${token ? `, token: process.env.${token}` : ''} }`;
+  return [
+    `import { ${factory}Client as createClientForExample, ${factory}Core as createCoreForExample } from '@infra-sdk/${pkg}';`,
+    `const ${variable} = createClientForExample(${options});`,
+    `const core = createCoreForExample(${options});`,
+  ].join('\n');
+};
+
+/**
+ * What an `@example` of each package may use without declaring it: the client and a core, pointed at the
+ * address the README uses (the fakes answer there when the example runs).
+ */
+export const EXAMPLE_PRELUDES = {
+  'packages/scheduler-client': client('scheduler-client', 'createScheduler', 'scheduler', 'https://scheduler.example:4646'),
+  'packages/secrets-client': client('secrets-client', 'createSecrets', 'secrets', 'https://secrets.example:8200', 'SECRETS_TOKEN'),
+  'packages/registry-client': client('registry-client', 'createRegistry', 'registry', 'https://registry.example.com', 'REGISTRY_TOKEN'),
+  'packages/mesh-client': client('mesh-client', 'createMesh', 'mesh', 'http://127.0.0.1:8500'),
+};
+
 /** The ```ts blocks of the `@example` tags of a package's declarations (a tag without a fence is one block). */
 export function exampleBlocks(ts, root, packageDir) {
   const blocks = [];
@@ -171,6 +194,7 @@ export function exampleBlocks(ts, root, packageDir) {
       for (const found1 of found) {
         blocks.push({
           ...found1,
+          prelude: EXAMPLE_PRELUDES[packageDir] ?? '',
           id: `${doc.file}#${doc.symbol}:${found1.line}`,
           origin: 'example',
           symbol: doc.symbol,

@@ -1,0 +1,60 @@
+// Every public operation of every package teaches: its doc comment has an `@example` that compiles
+// against the built packages under `strict` and `exactOptionalPropertyTypes` (and runs against the fake
+// services unless marked compile-only), and a `@throws` naming the errors it can end with.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIGS, checkBlocks, collectBlocks, describeOutcome, root } from '../../../scripts/code-blocks/check.mjs';
+import { operationReport } from '../../../scripts/code-blocks/extract.mjs';
+import { loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
+
+interface Block {
+  id: string;
+  run: boolean;
+}
+interface Outcome {
+  status: 'ok' | 'failed' | 'known' | 'stale';
+  text?: string;
+}
+interface Checked {
+  results: Map<string, Record<string, Outcome>>;
+  run: (block: Block) => Promise<Outcome>;
+  remove: () => void;
+}
+
+const PACKAGES = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
+const blocks: Block[] = await collectBlocks({ examples: true });
+let checked: Checked;
+
+beforeAll(async () => {
+  checked = await checkBlocks(blocks);
+});
+
+afterAll(() => {
+  checked?.remove();
+});
+
+function expectWorking(block: Block, check: string, outcome: Outcome) {
+  expect(['ok', 'known'], describeOutcome(block, check, outcome)).toContain(outcome.status);
+}
+
+describe.each(PACKAGES)('the operations of packages/%s', (name) => {
+  it('each have an @example and a @throws', async () => {
+    const report = operationReport(await loadTypeScript(), root, `packages/${name}`);
+    expect({ withoutExample: report.withoutExample, withoutThrows: report.withoutThrows }).toEqual({
+      withoutExample: [],
+      withoutThrows: [],
+    });
+  });
+});
+
+describe.each(Object.keys(CONFIGS))('@example blocks compile with %s', (check) => {
+  it.each(blocks.map((block) => [block.id, block] as const))('%s', (_, block) => {
+    expectWorking(block, check, checked.results.get(block.id)?.[check] ?? { status: 'failed' });
+  });
+});
+
+describe('@example blocks run against the fakes', () => {
+  const runnable = blocks.filter((block) => block.run);
+  it.concurrent.each(runnable.map((block) => [block.id, block] as const))('%s', async (_, block) => {
+    expectWorking(block, 'run', await checked.run(block));
+  });
+});
