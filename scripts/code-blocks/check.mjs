@@ -9,7 +9,8 @@
 //   node scripts/code-blocks/check.mjs --examples      @example blocks of packages/*/dist/**/*.d.ts
 //   node scripts/code-blocks/check.mjs --report        public operations without @example or @throws
 //                                                      (fails when there is any)
-//   options: --no-run (compile only), --verbose (list the operations of the report)
+//   options: --no-run (compile only), --verbose (list the operations of the report),
+//            --package <name> (examples and report of one package, e.g. scheduler-client)
 //
 // Packages resolve from tests/docs/node_modules (its devDependencies are the packages, @types/node and
 // what the blocks import); build them first.
@@ -56,11 +57,13 @@ const BASE_OPTIONS = {
   sourceMap: false,
 };
 
+/** The packages whose declarations carry @example blocks and operations. */
+export const PACKAGES = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
+
 /** The blocks of the README files, or of the packages' @example tags. */
-export async function collectBlocks({ examples = false } = {}) {
+export async function collectBlocks({ examples = false, packages = PACKAGES } = {}) {
   if (!examples) return readmeBlocks(root, readmeFiles(root));
   const ts = await loadTypeScript();
-  const packages = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
   return packages.flatMap((name) => exampleBlocks(ts, root, `packages/${name}`));
 }
 
@@ -241,13 +244,18 @@ export function describeOutcome(block, check, outcome) {
 }
 
 async function main() {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const args = new Set(argv);
+  // `--package scheduler-client` limits --examples and --report to one package.
+  const only = argv.includes('--package') ? argv[argv.indexOf('--package') + 1] : undefined;
+  if (only !== undefined && !PACKAGES.includes(only)) throw new Error(`--package: one of ${PACKAGES.join(', ')}`);
+  const packages = only === undefined ? PACKAGES : [only];
   if (args.has('--report')) {
     const ts = await loadTypeScript();
     let total = 0;
     let noExample = 0;
     let noThrows = 0;
-    for (const name of ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client']) {
+    for (const name of packages) {
       const dir = `packages/${name}`;
       if (!existsSync(join(root, dir, 'dist'))) throw new Error(`${dir}/dist is missing: build first`);
       const report = operationReport(ts, root, dir);
@@ -269,7 +277,7 @@ async function main() {
     if (noExample + noThrows > 0) process.exitCode = 1;
     return;
   }
-  const blocks = await collectBlocks({ examples: args.has('--examples') });
+  const blocks = await collectBlocks({ examples: args.has('--examples'), packages });
   if (blocks.length === 0) {
     console.log('code-blocks: no blocks found');
     return;

@@ -2,9 +2,16 @@
 // against the built packages under `strict` and `exactOptionalPropertyTypes` (and runs against the fake
 // services unless marked compile-only), and a `@throws` naming the errors it can end with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS, checkBlocks, collectBlocks, describeOutcome, root } from '../../../scripts/code-blocks/check.mjs';
+import {
+  CONFIGS,
+  checkBlocks,
+  collectBlocks,
+  describeOutcome,
+  loadTypeScript,
+  PACKAGES,
+  root,
+} from '../../../scripts/code-blocks/check.mjs';
 import { operationReport } from '../../../scripts/code-blocks/extract.mjs';
-import { loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
 
 interface Block {
   id: string;
@@ -20,7 +27,6 @@ interface Checked {
   remove: () => void;
 }
 
-const PACKAGES = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
 const blocks: Block[] = await collectBlocks({ examples: true });
 let checked: Checked;
 
