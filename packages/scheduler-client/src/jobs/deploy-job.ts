@@ -104,6 +104,43 @@ async function failureOf(
  * deployment of the version it made to its end: resolves with the deployment once it succeeded; rejects
  * with a `DeploymentFailedError` (the unhealthy allocations, the version reverted to) when it failed or
  * was cancelled, and with an `AbortError` when `signal` aborts, leaving the deployment as it is.
+ *
+ * Registering a job that did not change makes no new version: the call then follows (or returns) that
+ * version's deployment. A multiregion deployment that is `blocked` is followed until it is unblocked.
+ *
+ * Options: `promote` (`true`, or the names of groups: promote their canaries once all are healthy;
+ * otherwise canaries wait for `deployments.promote` or the job's `AutoPromote`), `onProgress` (told each
+ * new state of the deployment), `register` (the registration's other fields: `EnforceIndex` with
+ * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`), `wait` (of each
+ * blocking request; default 5 minutes), `onRetry` and `maxFailures` (failed blocking requests are retried;
+ * 10 in a row end the call), `signal`, `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deployJob } from '@infra-sdk/scheduler-client';
+ *
+ * const deployment = await deployJob(
+ *   core,
+ *   { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ *   { onProgress: (state) => console.log(state.Status, state.StatusDescription) },
+ * );
+ * console.log(deployment.Status, deployment.JobVersion); // successful 0
+ * ```
+ * @throws {DeploymentFailedError} when the deployment failed or was cancelled (a newer version replaced
+ *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`).
+ * @throws {RequestValidationError} before sending, when the scheduler would make no deployment of the job
+ *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), or the registration does not
+ *   match `CreateJobRequest`.
+ * @throws {AbortError} when `signal` aborts; the deployment goes on as it is (promote, pause or fail it
+ *   yourself).
+ * @throws {InfraSdkError} when a newer version of the job was registered before the deployment of this one
+ *   started.
+ * @throws {BadRequestError | ConflictError} as `jobs.create` throws them: a job the scheduler refuses, a
+ *   moved `EnforceIndex`.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) or read them
+ *   (`read-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | ServerError} when the registration fails so, or `maxFailures`
+ *   blocking requests in a row did.
  */
 export async function deployJob(
   core: SchedulerCore,

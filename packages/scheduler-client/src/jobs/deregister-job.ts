@@ -25,7 +25,33 @@ const DeregisterQuery = v.strictObject({
   no_shutdown_delay: v.optional(v.boolean()),
 });
 
-/** DELETE /v1/job/:job_id — stops a job (its allocations stop, it becomes `dead`); `purge` also removes it. */
+/**
+ * DELETE /v1/job/:job_id — stops a job (its allocations stop, it becomes `dead`); `purge` also removes it.
+ *
+ * Answers the evaluation that stops the allocations (`EvalID`) and the job's `JobModifyIndex`. A stopped
+ * job stays readable (a new version with `Stop: true`) until garbage collection; a purged one reads as 404
+ * at once.
+ *
+ * Options: `purge`, `global` (every region of a multiregion job), `eval_priority` (1 to 100),
+ * `no_shutdown_delay` (skip the shutdown delays); `namespace`, `region`. A write: retried only with the
+ * client's `retryWrites`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, deregisterJob } from '@infra-sdk/scheduler-client';
+ *
+ * await createJob(core, {
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const { EvalID } = await deregisterJob(core, 'web', { purge: true });
+ * console.log(EvalID);
+ * ```
+ * @throws {NotFoundError} when no job has that id in the namespace.
+ * @throws {RequestValidationError} before sending, when the id is empty or `eval_priority` is not a whole
+ *   number from 1 to 100.
+ * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deregisterJob(
   core: SchedulerCore,
   jobId: string,

@@ -9,7 +9,45 @@ import {
   JobDispatchResponseSchema,
 } from './schemas.js';
 
-/** POST /v1/job/:job_id/dispatch — starts an instance of a parameterized job with a payload and meta. */
+/**
+ * POST /v1/job/:job_id/dispatch — starts an instance of a parameterized job with a payload and meta.
+ *
+ * The scheduler registers a child job (`DispatchedJobID`: `<job>/dispatch-<time>-<random>`) that carries
+ * the payload and meta, and the evaluation that places it (`EvalID`).
+ *
+ * Options: `Payload` (base64 text, or bytes encoded for you; at most 16384 bytes), `Meta` (the keys the
+ * job's `MetaRequired` names, and only keys it allows), `IdempotencyToken` (a second dispatch with it
+ * answers the same child, so the call is retried safely; without one it is sent once), `IdPrefixTemplate`,
+ * `Priority` (1 to 100); `namespace`, `region`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, dispatchJob } from '@infra-sdk/scheduler-client';
+ *
+ * await createJob(core, {
+ *   Job: {
+ *     ID: 'report',
+ *     Type: 'batch',
+ *     Datacenters: ['dc1'],
+ *     ParameterizedJob: { Payload: 'optional', MetaRequired: ['customer'] },
+ *     TaskGroups: [{ Name: 'report', Tasks: [{ Name: 'run', Driver: 'docker' }] }],
+ *   },
+ * });
+ * const { DispatchedJobID } = await dispatchJob(core, 'report', {
+ *   Payload: new TextEncoder().encode('{"month":"may"}'),
+ *   Meta: { customer: 'acme' },
+ *   IdempotencyToken: 'acme-may', // a second dispatch with it answers the same child
+ * });
+ * console.log(DispatchedJobID); // report/dispatch-<time>-<random>
+ * ```
+ * @throws {BadRequestError} when the job is not parameterized or is stopped, the payload is missing though
+ *   required or given though forbidden, or `Meta` lacks a required key or has one the job does not allow.
+ * @throws {NotFoundError} when no job has that id in the namespace.
+ * @throws {RequestValidationError} before sending, when the id is empty, `Payload` is not base64 text or
+ *   bytes or is over 16384 bytes, `Priority` is outside 1 to 100, or a field is unknown.
+ * @throws {PermissionDeniedError} when the token may not dispatch jobs in the namespace (`dispatch-job`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function dispatchJob(
   core: SchedulerCore,
   jobId: string,

@@ -9,7 +9,33 @@ import {
   JobRegisterResponseSchema,
 } from './schemas.js';
 
-/** POST /v1/job/:job_id/evaluate — creates a new evaluation of a job. */
+/**
+ * POST /v1/job/:job_id/evaluate — creates a new evaluation of a job.
+ *
+ * The scheduler looks at the job again and places what is missing (after nodes joined, say); the answer
+ * names the evaluation (`EvalID`). `JobID` is filled in from the path.
+ *
+ * Options: `EvalOptions.ForceReschedule` (reschedule failed allocations now, even past their reschedule
+ * limit or delay); `namespace`, `region`. A write: retried only with the client's `retryWrites`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, evaluateJob } from '@infra-sdk/scheduler-client';
+ *
+ * await createJob(core, {
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const { EvalID } = await evaluateJob(core, 'web', { EvalOptions: { ForceReschedule: true } });
+ * console.log(EvalID);
+ * ```
+ * @throws {BadRequestError} when the job is periodic or parameterized (its children are evaluated, not
+ *   it).
+ * @throws {NotFoundError} when no job has that id in the namespace.
+ * @throws {RequestValidationError} before sending, when the id is empty, a `JobID` in the body differs
+ *   from it, or a field is unknown.
+ * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function evaluateJob(
   core: SchedulerCore,
   jobId: string,

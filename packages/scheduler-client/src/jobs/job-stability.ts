@@ -9,7 +9,33 @@ import {
   JobStabilityResponseSchema,
 } from './schemas.js';
 
-/** POST /v1/job/:job_id/stable — marks a version of a job stable or not. */
+/**
+ * POST /v1/job/:job_id/stable — marks a version of a job stable or not.
+ *
+ * A stable version is the one a failed deployment with `AutoRevert` goes back to; the scheduler marks a
+ * version stable itself when its deployment succeeds. Answers the job's `JobModifyIndex`. `JobID` is
+ * filled in from the path.
+ *
+ * Options: `JobVersion` (0 when left out), `Stable` (left out: `false`, which marks the version not
+ * stable); `namespace`, `region`. A write: retried only with the client's `retryWrites`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, setJobStability } from '@infra-sdk/scheduler-client';
+ *
+ * await createJob(core, {
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const { JobModifyIndex } = await setJobStability(core, 'web', { JobVersion: 0, Stable: true });
+ * console.log(JobModifyIndex);
+ * ```
+ * @throws {BadRequestError} when the job has no such version.
+ * @throws {NotFoundError} when no job has that id in the namespace.
+ * @throws {RequestValidationError} before sending, when the id is empty, a `JobID` in the body differs
+ *   from it, `JobVersion` is not a whole number 0 or more, or a field is unknown.
+ * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function setJobStability(
   core: SchedulerCore,
   jobId: string,

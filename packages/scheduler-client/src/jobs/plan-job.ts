@@ -9,7 +9,34 @@ import {
   PlanJobRequestSchema,
 } from './schemas.js';
 
-/** POST /v1/job/:job_id/plan — dry-runs a job update: what would be placed, stopped or fail. */
+/**
+ * POST /v1/job/:job_id/plan — dry-runs a job update: what would be placed, stopped or fail.
+ *
+ * Nothing is registered (a failed call is retried as a read is): `Annotations.DesiredTGUpdates` counts by
+ * group what would be placed, stopped, updated in place or replaced, `FailedTGAllocs` what could not be
+ * placed and why, and `JobModifyIndex` is the index to register at (`EnforceIndex`) to get exactly what
+ * was planned. Warnings land in `meta.warnings`.
+ *
+ * Options: `Diff` (fill `Diff` with the change from the registered job), `PolicyOverride`; `namespace`,
+ * `region`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, planJob } from '@infra-sdk/scheduler-client';
+ *
+ * const Job = { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Count: 2, Tasks: [{ Name: 'server', Driver: 'docker' }] }] };
+ * const plan = await planJob(core, 'web', { Job, Diff: true });
+ * console.log(plan.Annotations?.DesiredTGUpdates?.web?.Place, plan.Diff?.Type); // 2 Added
+ * await createJob(core, { Job, EnforceIndex: true, JobModifyIndex: plan.JobModifyIndex ?? 0 });
+ * ```
+ * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+ *   `body` holds its reason.
+ * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
+ *   `PlanJobRequest` (an unknown field, a duration that cannot be read).
+ * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
+ *   `PolicyOverride`, `policy-override` too).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function planJob(
   core: SchedulerCore,
   jobId: string,

@@ -10,7 +10,41 @@ import {
   UpdateJobRequestSchema,
 } from './schemas.js';
 
-/** POST /v1/job/:job_id — registers a new version of an existing job. */
+/**
+ * POST /v1/job/:job_id — registers a new version of an existing job.
+ *
+ * The body is a registration, as `jobs.create` takes it, and `Job.ID` must be the id of the path. A `Job`
+ * read with `jobs.read` can be changed and sent back: the fields this version does not know are kept.
+ * Warnings land in `meta.warnings`.
+ *
+ * Options: `EnforceIndex` with `JobModifyIndex` (register only if nobody registered another version since;
+ * a lost answer is then retried safely; without it the call is sent once), `PolicyOverride`,
+ * `PreserveCounts`, `EvalPriority`, `Submission`; `namespace`, `region`.
+ *
+ * @example
+ * ```ts
+ * import { createJob, readJob, updateJob } from '@infra-sdk/scheduler-client';
+ *
+ * await createJob(core, {
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const job = await readJob(core, 'web');
+ * await updateJob(core, 'web', {
+ *   Job: { ...job, Meta: { owner: 'team-a' } },
+ *   EnforceIndex: true, // only if the job is still as read
+ *   JobModifyIndex: job.JobModifyIndex ?? 0,
+ * });
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
+ *   `UpdateJobRequest` (an unknown registration field, a duration that cannot be read, `EvalPriority`
+ *   outside 1 to 100).
+ * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+ *   `body` holds its reason.
+ * @throws {ConflictError} with `EnforceIndex`, when the job is no longer at `JobModifyIndex`.
+ * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
+ *   `PolicyOverride`, `policy-override` too).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function updateJob(
   core: SchedulerCore,
   jobId: string,
