@@ -169,9 +169,13 @@ describe('jobs', () => {
     expect(BadRequestError.isInstance(error)).toBe(true);
     expect((error as BadRequestError).body).toContain('Job ID contains a space');
     expect((error as BadRequestError).body).toContain('Missing job datacenters');
+    // The client refuses a job under another job's id before sending; the service would answer 400.
     await expect(client.jobs.update('other', { Job: serviceJob('web') })).rejects.toThrow(
-      /Job ID does not match name/,
+      /"web" is not the job id of the path, "other"/,
     );
+    await expect(
+      client.request({ method: 'POST', path: '/job/other', body: { Job: serviceJob('web') } }),
+    ).rejects.toThrow(/Job ID does not match name/);
   });
 
   it('lists evaluations, deployments and the latest deployment', async () => {

@@ -60,6 +60,8 @@ describe('validation before sending', () => {
       ['job registration', client.jobs.create({ Job: { Name: 'no id' } } as never)],
       ['job update', client.jobs.update('web', { Job: serviceJob(), JobModifyIndex: -1 })],
       ['job update', client.jobs.update('web', { Job: serviceJob(), EvalPriority: 101 })],
+      ['job update', client.jobs.update('api', { Job: serviceJob() })],
+      ['job plan', client.jobs.plan('api', { Job: serviceJob() })],
       ['job dispatch', client.jobs.dispatch('report', { Priority: 0 })],
       ['job scaling', client.jobs.scale('web', { Group: '', Count: 2 })],
       ['job scaling', client.jobs.scale('web', { Group: 'web', Count: -1 })],

@@ -702,10 +702,10 @@ const jobOperations = {
    *   JobModifyIndex: job.JobModifyIndex ?? 0,
    * });
    * ```
-   * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
-   *   `UpdateJobRequest` (an unknown registration field, a duration that cannot be read, `EvalPriority`
-   *   outside 1 to 100).
-   * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+   * @throws {RequestValidationError} before sending, when the id is empty, `Job.ID` is not the id of the
+   *   path, or the body does not match `UpdateJobRequest` (an unknown registration field, a duration that
+   *   cannot be read, `EvalPriority` outside 1 to 100).
+   * @throws {BadRequestError} when the scheduler refuses the job;
    *   `body` holds its reason.
    * @throws {ConflictError} with `EnforceIndex`, when the job is no longer at `JobModifyIndex`.
    * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
@@ -875,10 +875,10 @@ const jobOperations = {
    * console.log(plan.Annotations?.DesiredTGUpdates?.web?.Place, plan.Diff?.Type); // 2 Added
    * await scheduler.jobs.create({ Job, EnforceIndex: true, JobModifyIndex: plan.JobModifyIndex ?? 0 });
    * ```
-   * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+   * @throws {BadRequestError} when the scheduler refuses the job;
    *   `body` holds its reason.
-   * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
-   *   `PlanJobRequest` (an unknown field, a duration that cannot be read).
+   * @throws {RequestValidationError} before sending, when the id is empty, `Job.ID` is not the id of the
+   *   path, or the body does not match `PlanJobRequest` (an unknown field, a duration that cannot be read).
    * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
    *   `PolicyOverride`, `policy-override` too).
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").

@@ -16,3 +16,20 @@ export function withJobId<B extends { readonly JobID?: string | undefined }>(
   }
   return { ...body, JobID: jobId };
 }
+
+/** Refuses a job whose `ID` is not the job id of the path, which the scheduler would answer with a 400. */
+export function checkJobOfPath<B extends { readonly Job: { readonly ID?: unknown } }>(
+  body: B,
+  jobId: string,
+  what: string,
+): B {
+  if (body.Job.ID !== jobId) {
+    throw new RequestValidationError(what, [
+      {
+        path: 'Job.ID',
+        message: `${JSON.stringify(body.Job.ID)} is not the job id of the path, ${JSON.stringify(jobId)}; a job is updated or planned under its own id`,
+      },
+    ]);
+  }
+  return body;
+}

@@ -2,6 +2,7 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
+import { checkJobOfPath } from './job-id.js';
 import {
   type JobPlanResponse,
   JobPlanResponseSchema,
@@ -29,10 +30,10 @@ import {
  * console.log(plan.Annotations?.DesiredTGUpdates?.web?.Place, plan.Diff?.Type); // 2 Added
  * await createJob(core, { Job, EnforceIndex: true, JobModifyIndex: plan.JobModifyIndex ?? 0 });
  * ```
- * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+ * @throws {BadRequestError} when the scheduler refuses the job;
  *   `body` holds its reason.
- * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
- *   `PlanJobRequest` (an unknown field, a duration that cannot be read).
+ * @throws {RequestValidationError} before sending, when the id is empty, `Job.ID` is not the id of the path,
+ *   or the body does not match `PlanJobRequest` (an unknown field, a duration that cannot be read).
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
  *   `PolicyOverride`, `policy-override` too).
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
@@ -49,7 +50,7 @@ export function planJob(
       method: 'POST',
       path: path`/job/${jobId}/plan`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(PlanJobRequestSchema, body, 'job plan'),
+      body: checkJobOfPath(await validateRequest(PlanJobRequestSchema, body, 'job plan'), jobId, 'job plan'),
       // A plan changes nothing on the server, so a retry is safe.
       idempotent: true,
       unwrap: withWarnings,

@@ -3,6 +3,7 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
+import { checkJobOfPath } from './job-id.js';
 import {
   type JobRegisterResponse,
   JobRegisterResponseSchema,
@@ -35,10 +36,10 @@ import {
  *   JobModifyIndex: job.JobModifyIndex ?? 0,
  * });
  * ```
- * @throws {RequestValidationError} before sending, when the id is empty or the body does not match
- *   `UpdateJobRequest` (an unknown registration field, a duration that cannot be read, `EvalPriority`
- *   outside 1 to 100).
- * @throws {BadRequestError} when `Job.ID` is not the id of the path, or the scheduler refuses the job;
+ * @throws {RequestValidationError} before sending, when the id is empty, `Job.ID` is not the id of the path,
+ *   or the body does not match `UpdateJobRequest` (an unknown registration field, a duration that cannot be
+ *   read, `EvalPriority` outside 1 to 100).
+ * @throws {BadRequestError} when the scheduler refuses the job;
  *   `body` holds its reason.
  * @throws {ConflictError} with `EnforceIndex`, when the job is no longer at `JobModifyIndex`.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
@@ -55,7 +56,11 @@ export function updateJob(
     method: 'POST',
     path: path`/job/${jobId}`,
     query: namespaceQuery(core, options),
-    body: await validateRequest(UpdateJobRequestSchema, body, 'job update'),
+    body: checkJobOfPath(
+      await validateRequest(UpdateJobRequestSchema, body, 'job update'),
+      jobId,
+      'job update',
+    ),
     unwrap: withWarnings,
     schema: JobRegisterResponseSchema,
   }));
