@@ -174,7 +174,11 @@ describe('jobs', () => {
       /"web" is not the job id of the path, "other"/,
     );
     await expect(
-      client.request({ method: 'POST', path: '/job/other', body: { Job: serviceJob('web') } }),
+      client.request({
+        method: 'POST',
+        path: '/job/other',
+        body: { Job: { ID: 'web', Name: 'web', Datacenters: ['dc1'] } },
+      }),
     ).rejects.toThrow(/Job ID does not match name/);
   });
 
