@@ -24,9 +24,45 @@ import { wrappingCore } from './wrapping/wrap.js';
 export interface SecretsClient {
   /** The core the standalone operations take, for mixing both styles. */
   readonly core: SecretsCore;
-  /** Sends a request the typed surface does not cover, with the same auth, retries and errors; the body is the whole envelope. */
+  /**
+   * Sends a request the typed surface does not cover, under `/v1`, following the service's rules like
+   * every method: the token, the namespace (`X-Secrets-Namespace`, the `namespace` option), retries,
+   * time limits, redirects, and errors from the service's `{errors: [...]}` body. Resolves to the whole
+   * body, envelope included; `schema` checks it.
+   *
+   * Options: every per-call option (`namespace`, `signal`, `timeout`, `retry`, `headers`, ...).
+   *
+   * @example
+   * ```ts
+   * const envelope = await secrets.request<{ data: { keys: string[] } }>({
+   *   method: 'LIST',
+   *   path: '/database/roles',
+   * });
+   * console.log(envelope.data.keys); // ['readonly']
+   * ```
+   * @throws {RequestValidationError} before sending, when the path has `.`/`..` segments, `?` or `#`.
+   * @throws {NotFoundError | BadRequestError | PermissionDeniedError | ServiceUnavailableError} as the
+   *   service answers (404, 400, 403, 503; other statuses are `ApiError`).
+   * @throws {ResponseValidationError} when `schema` refuses the body.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
   request<T = unknown>(raw: RawRequest<T>, options?: SecretsRequestOptions): ApiPromise<T, ResponseMeta>;
-  /** Help text and OpenAPI document of any path (`/gcp/config`), from `?help=1`. */
+  /**
+   * `GET /v1/:path?help=1`: reads the help text and OpenAPI document of any path (`/gcp/config`,
+   * `/sys/sync`) ({@link readHelp} with this client's core).
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * const { help, openapi } = await secrets.help('/database/roles');
+   * console.log(help.length > 0, openapi !== undefined);
+   * ```
+   * @throws {RequestValidationError} before sending, when the path has `.`/`..` segments, `?` or `#`.
+   * @throws {NotFoundError} when nothing is mounted at the path.
+   * @throws {PermissionDeniedError} when the token's policy does not allow reading the path.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
   help(path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta>;
   /** The cloud-credentials engine (at `cloudMount`). */
   readonly cloud: CloudGroup;
@@ -45,11 +81,43 @@ export interface SecretsClient {
   /**
    * The same client with every answer wrapped for `ttl` (`X-Secrets-Wrap-TTL`): each call resolves to the
    * wrap information of what it would have resolved to; `wrapping.unwrap` gives that back, typed.
+   * Keepers, waits and help are left out of the wrapped client.
+   *
+   * @example
+   * ```ts
+   * const wrapped = await secrets.wrapped('5m').database.roles.generateCredentials('readonly');
+   * console.log(wrapped.ttl, wrapped.creation_path); // 300 database/creds/readonly
+   * const creds = await secrets.wrapping.unwrap(wrapped);
+   * console.log(creds.username);
+   * ```
+   * @throws {RequestValidationError} from each call, before sending, when `ttl` is not a duration of at
+   *   least 1 second (making the wrapped client never throws).
+   * @throws {ResponseValidationError} from a call the service answered without wrapping (an empty 204
+   *   answer: writes, deletes).
    */
   wrapped(ttl: DurationValue): WrappedSecretsClient;
   /**
-   * Keeps credentials alive with one object: `issue` makes them, the keeper renews them, issues new ones
-   * before their maximum life and revokes the old ones ({@link keepCredentials}).
+   * Keeps credentials alive with one object: `issue` makes them, the keeper renews them
+   * (`PUT /v1/sys/leases/renew`), issues new ones before their maximum life, hands them over and revokes
+   * the old ones (`PUT /v1/sys/leases/revoke`) after a grace period ({@link keepCredentials}).
+   *
+   * Options: `reissue`, `revokeAfterMs`, `initial`/`issuedAt`, `increment`, `renewWindow`,
+   * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `signal`, and
+   * request options for its calls (the README's "Keeping credentials alive").
+   *
+   * @example
+   * ```ts
+   * await using db = secrets.keep(({ signal }) => secrets.database.roles.generateCredentials('readonly', { signal }), {
+   *   onCredential: (credential) => console.log('connect as', credential.data.username),
+   *   onEvent: (event) => console.log(event.type), // no secrets in events
+   * });
+   * await db.ready;
+   * ```
+   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
+   *   `revokeAfterMs` is not a number of 0 or more.
+   * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+   *   Failures of the calls are never thrown: they are `retry` and `error` events, `done` says how the
+   *   keeper ended, and `ready` rejects with the first issue's failure.
    */
   keep<T>(issue: IssueCredentials<T>, options?: KeepCredentialsOptions<T>): CredentialKeeper<T>;
   /** A description without the token: address, namespace, mounts and list form. */
@@ -68,7 +136,26 @@ function groupsOf(core: SecretsCore) {
   };
 }
 
-/** Creates a client of the secrets service. */
+/**
+ * Creates a client of the secrets service: every engine as a group of methods (`secrets.kv.read`), the
+ * keepers, response wrapping, help and `request()`. Sends nothing until a method is called.
+ *
+ * Options: the README's "Client options" (`baseUrl`, `token`, `namespace`, the mounts, `auth`,
+ * `listMethod`, `debug`, `retry`, `timeout`, ...).
+ *
+ * @example
+ * ```ts
+ * import { createSecretsClient } from '@infra-sdk/secrets-client';
+ *
+ * const client = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: process.env.SECRETS_TOKEN });
+ * console.log((await client.token.lookupSelf()).policies);
+ * ```
+ * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
+ *   mount or the namespace has an empty, `.` or `..` segment.
+ * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
+ *   `GET`, or `maxRequestBytes` is not a positive whole number.
+ * @throws {RangeError} when `maxRedirects` is not a whole number of 0 or more.
+ */
 export function createSecretsClient(options: SecretsClientOptions): SecretsClient {
   const core = createSecretsCore(options);
   const describe = (): Record<string, unknown> => core.toJSON();

@@ -61,7 +61,26 @@ function checkListMethod(method: string): ListMethod {
   throw new TypeError(`listMethod must be "LIST" or "GET", not ${JSON.stringify(method)}`);
 }
 
-/** Creates the core that standalone operations take: `readRoleset(createSecretsCore({ baseUrl }), 'web')`. */
+/**
+ * Creates the core that standalone operations take: `readRoleset(createSecretsCore({ baseUrl }), 'web')`.
+ * A bundle that imports it and a few operations carries only those. Sends nothing by itself.
+ *
+ * Options: those of `createSecretsClient` (the README's "Client options").
+ *
+ * @example
+ * ```ts
+ * import { createSecretsCore, readKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * const own = createSecretsCore({ baseUrl: 'https://secrets.example:8200', token: process.env.SECRETS_TOKEN });
+ * await writeKvSecret(own, 'app/db', { user: 'app' });
+ * console.log((await readKvSecret(own, 'app/db')).data);
+ * ```
+ * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
+ *   mount or the namespace has an empty, `.` or `..` segment.
+ * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
+ *   `GET`, or `maxRequestBytes` is not a positive whole number.
+ * @throws {RangeError} when `maxRedirects` is not a whole number of 0 or more.
+ */
 export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
   const {
     namespace: namespaceOption,

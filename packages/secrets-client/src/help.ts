@@ -17,7 +17,25 @@ export const HelpSchema = /* @__PURE__ */ v.looseObject({
 /** Help text and OpenAPI document of a path. */
 export interface Help extends v.InferOutput<typeof HelpSchema> {}
 
-/** GET /v1/:path?help=1 — reads the help text and OpenAPI document of any path (`/gcp/config`, `/sys/sync`). */
+/**
+ * `GET /v1/:path?help=1`: reads the help text (markdown) and the OpenAPI document of any path
+ * (`/gcp/config`, `/sys/sync`); the answer has no envelope, so its metadata has no lease.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readHelp } from '@infra-sdk/secrets-client';
+ *
+ * const { help, openapi } = await readHelp(core, '/database');
+ * console.log(help.length > 0, openapi !== undefined);
+ * ```
+ * @throws {RequestValidationError} before sending, when the path is not a string, or has `.`/`..`
+ *   segments, `?` or `#`.
+ * @throws {NotFoundError} when nothing is mounted at the path.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readHelp(
   core: SecretsCore,
   path: string,
@@ -26,7 +44,24 @@ export function readHelp(
   return helpOf(core, () => path, options);
 }
 
-/** GET /v1/{cloud_mount}?help=1 — help of the cloud-credentials engine's mount (the call's `mount` option or the client's). */
+/**
+ * `GET /v1/{cloud_mount}?help=1`: reads the help text and OpenAPI document of the cloud-credentials
+ * engine's mount.
+ *
+ * Options: `mount` (the client's `cloudMount` by default); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readCloudHelp } from '@infra-sdk/secrets-client';
+ *
+ * const { help } = await readCloudHelp(core);
+ * console.log(help.length > 0);
+ * ```
+ * @throws {RequestValidationError} before sending, when `mount` has an empty, `.` or `..` segment.
+ * @throws {NotFoundError} when nothing is mounted there.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the mount.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readCloudHelp(
   core: SecretsCore,
   options?: EngineRequestOptions,
@@ -34,7 +69,23 @@ export function readCloudHelp(
   return helpOf(core, () => `/${mountOf(core.cloudMount, options)}`, options);
 }
 
-/** GET /v1/{db_mount}?help=1 — help of the database engine's mount (the call's `mount` option or the client's). */
+/**
+ * `GET /v1/{db_mount}?help=1`: reads the help text and OpenAPI document of the database engine's mount.
+ *
+ * Options: `mount` (the client's `databaseMount` by default); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readDatabaseHelp } from '@infra-sdk/secrets-client';
+ *
+ * const { help, openapi } = await readDatabaseHelp(core);
+ * console.log(help.length > 0, openapi !== undefined);
+ * ```
+ * @throws {RequestValidationError} before sending, when `mount` has an empty, `.` or `..` segment.
+ * @throws {NotFoundError} when nothing is mounted there.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the mount.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readDatabaseHelp(
   core: SecretsCore,
   options?: EngineRequestOptions,
@@ -42,7 +93,21 @@ export function readDatabaseHelp(
   return helpOf(core, () => `/${mountOf(core.databaseMount, options)}`, options);
 }
 
-/** GET /v1/sys/sync?help=1 — help of secret sync. */
+/**
+ * `GET /v1/sys/sync?help=1`: reads the help text and OpenAPI document of secret sync.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readSyncHelp } from '@infra-sdk/secrets-client';
+ *
+ * const { help } = await readSyncHelp(core);
+ * console.log(help.length > 0);
+ * ```
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading `sys/sync`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readSyncHelp(
   core: SecretsCore,
   options?: SecretsRequestOptions,

@@ -83,6 +83,30 @@ function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T>
  * maximum life issues new ones, hands them over (`onCredential`, the async iterator, `current`) and
  * revokes the old ones (`PUT /v1/sys/leases/revoke`) after `revokeAfterMs`. Works for database
  * credentials, service-account keys, access tokens and static credentials (read again after each rotation).
+ *
+ * Options: `reissue` (default true; false watches the credential to its end instead), `revokeAfterMs`
+ * (grace before revoking a replaced credential, default 30 000), `initial` and `issuedAt` (credentials
+ * already held), and every keeper option: `increment`, `renewWindow`, `onCredential`, `onEvent`,
+ * `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `signal`, and request options for its
+ * renewals and revocations (`namespace`, `timeout`, ...).
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, keepCredentials } from '@infra-sdk/secrets-client';
+ *
+ * await using db = keepCredentials(core, ({ signal }) => generateCredentials(core, 'readonly', { signal }), {
+ *   revokeAfterMs: 60_000,
+ *   onCredential: (credential) => console.log('connect as', credential.data.username),
+ * });
+ * const first = await db.ready; // rejects when no credential could be issued
+ * console.log(first.generation, first.expiresAt);
+ * ```
+ * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
+ *   `revokeAfterMs` is not a number of 0 or more.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
+ *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`). `ready` rejects with the
+ *   failure of the first issue (`NotFoundError` for an unknown role, `PermissionDeniedError`, ...).
  */
 export function keepCredentials<T>(
   core: SecretsCore,
@@ -118,7 +142,25 @@ export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
 
 /**
  * Keeps a lease already held alive through `PUT /v1/sys/leases/renew` until its maximum life is near,
- * then watches it until shortly before its end; pass the `meta` of the call that created it.
+ * then watches it until shortly before its end (the keeper then ends with `expiring`); never issues new
+ * credentials. Pass the `meta` of the call that created the lease.
+ *
+ * Options: `issuedAt` (when the lease was issued; default now), and every keeper option: `increment`,
+ * `renewWindow`, `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`,
+ * `signal` (stops it), and request options for each renewal (`namespace`, `timeout`, ...).
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, keepLease } from '@infra-sdk/secrets-client';
+ *
+ * const { meta } = await generateCredentials(core, 'readonly').withMeta();
+ * await using kept = keepLease(core, meta, { onEvent: (event) => console.log(event.type) });
+ * console.log((await kept.ready).expiresAt); // stopped when the block is left
+ * ```
+ * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
+ *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`).
  */
 export function keepLease(
   core: SecretsCore,

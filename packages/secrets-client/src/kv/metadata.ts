@@ -7,7 +7,25 @@ import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { secretRoute } from './path.js';
 import { type KvMetadata, KvMetadataSchema } from './schemas.js';
 
-/** GET /v1/{kv_mount}/metadata/:path — reads the metadata of a secret: its current version and the state of each version kept. */
+/**
+ * `GET /v1/{kv_mount}/metadata/:path`: reads the metadata of a secret: its current and oldest version,
+ * its settings, and the state of each version kept (created, deleted, destroyed).
+ *
+ * Options: `mount`; `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readKvMetadata, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * await writeKvSecret(core, 'app/db', { user: 'app' });
+ * const metadata = await readKvMetadata(core, 'app/db');
+ * console.log(metadata.current_version, metadata.versions['1']?.destroyed);
+ * ```
+ * @throws {NotFoundError} when the secret does not exist.
+ * @throws {RequestValidationError} before sending, when the path is not a secret path.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the path's metadata.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readKvMetadata(
   core: SecretsCore,
   path: string,
@@ -24,7 +42,23 @@ export function readKvMetadata(
   );
 }
 
-/** DELETE /v1/{kv_mount}/metadata/:path — deletes a secret for good: its metadata and every version. */
+/**
+ * `DELETE /v1/{kv_mount}/metadata/:path`: deletes a secret for good: its metadata and every version.
+ * A secret that does not exist is not an error.
+ *
+ * Options: `mount`; `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deleteKvMetadata, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * await writeKvSecret(core, 'app/db', { user: 'app' });
+ * await deleteKvMetadata(core, 'app/db');
+ * ```
+ * @throws {RequestValidationError} before sending, when the path is not a secret path.
+ * @throws {PermissionDeniedError} when the token's policy does not allow deleting the path's metadata.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteKvMetadata(
   core: SecretsCore,
   path: string,

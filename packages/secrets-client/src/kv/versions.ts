@@ -30,7 +30,25 @@ function changeVersions(
   );
 }
 
-/** POST /v1/{kv_mount}/delete/:path — deletes versions of a secret: reads no longer return them, `undelete` restores them. */
+/**
+ * `POST /v1/{kv_mount}/delete/:path`: deletes versions of a secret: reads no longer return them,
+ * `undeleteKvVersions` restores them. Versions that do not exist are ignored, as the service does.
+ *
+ * Options: `mount`; `namespace`. Retried like a read: marking the same versions twice changes nothing.
+ *
+ * @example
+ * ```ts
+ * import { deleteKvVersions, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * await writeKvSecret(core, 'app/db', { user: 'app' });
+ * await writeKvSecret(core, 'app/db', { user: 'app2' });
+ * await deleteKvVersions(core, 'app/db', [1]);
+ * ```
+ * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
+ *   empty or holds anything but whole numbers from 1.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing to `delete/` of the path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteKvVersions(
   core: SecretsCore,
   path: string,
@@ -40,7 +58,26 @@ export function deleteKvVersions(
   return changeVersions('delete', core, path, versions, options);
 }
 
-/** POST /v1/{kv_mount}/undelete/:path — restores deleted versions of a secret (destroyed ones stay destroyed). */
+/**
+ * `POST /v1/{kv_mount}/undelete/:path`: restores deleted versions of a secret; destroyed ones stay
+ * destroyed, and versions that do not exist are ignored.
+ *
+ * Options: `mount`; `namespace`. Retried like a read.
+ *
+ * @example
+ * ```ts
+ * import { deleteKvSecret, readKvSecret, undeleteKvVersions, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * await writeKvSecret(core, 'app/db', { user: 'app' });
+ * await deleteKvSecret(core, 'app/db');
+ * await undeleteKvVersions(core, 'app/db', [1]);
+ * console.log((await readKvSecret(core, 'app/db')).data); // { user: 'app' }
+ * ```
+ * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
+ *   empty or holds anything but whole numbers from 1.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing to `undelete/` of the path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function undeleteKvVersions(
   core: SecretsCore,
   path: string,
@@ -50,7 +87,25 @@ export function undeleteKvVersions(
   return changeVersions('undelete', core, path, versions, options);
 }
 
-/** POST /v1/{kv_mount}/destroy/:path — destroys versions of a secret: their data is gone for good. */
+/**
+ * `POST /v1/{kv_mount}/destroy/:path`: destroys versions of a secret: their data is gone for good (the
+ * metadata keeps them, marked `destroyed`). Versions that do not exist are ignored.
+ *
+ * Options: `mount`; `namespace`. Retried like a read.
+ *
+ * @example
+ * ```ts
+ * import { destroyKvVersions, writeKvSecret } from '@infra-sdk/secrets-client';
+ *
+ * await writeKvSecret(core, 'app/db', { password: 'old' });
+ * await writeKvSecret(core, 'app/db', { password: 'new' });
+ * await destroyKvVersions(core, 'app/db', [1]);
+ * ```
+ * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
+ *   empty or holds anything but whole numbers from 1.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing to `destroy/` of the path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function destroyKvVersions(
   core: SecretsCore,
   path: string,

@@ -14,7 +14,28 @@ export interface RenewLeaseOptions extends SecretsRequestOptions {
   readonly increment?: DurationValue | undefined;
 }
 
-/** PUT /v1/sys/leases/renew — extends a lease (never past its max TTL) and resolves to the lease as renewed. */
+/**
+ * `PUT /v1/sys/leases/renew`: extends a lease (a database user's, a service-account key's), never past
+ * its max TTL, and resolves to the lease as renewed: the `lease_duration` granted may be shorter than
+ * asked when the max TTL is near. Retried like a read: renewing twice extends the same lease.
+ *
+ * Options: `increment` (seconds or duration text asked for from now; default the lease's TTL);
+ * `namespace` (the lease's own: a lease lives in the namespace it was issued in).
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, renewLease } from '@infra-sdk/secrets-client';
+ *
+ * const { meta } = await generateCredentials(core, 'readonly').withMeta();
+ * const lease = await renewLease(core, meta.leaseId, { increment: '30m' });
+ * console.log(lease.lease_duration, lease.renewable); // 1800 true
+ * ```
+ * @throws {BadRequestError} when the lease is unknown, revoked, expired or cannot be renewed.
+ * @throws {RequestValidationError} before sending, when the lease id is empty or `increment` is not
+ *   whole seconds or duration text.
+ * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/renew`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function renewLease(
   core: SecretsCore,
   leaseId: string,
@@ -52,7 +73,23 @@ export function renewLease(
   );
 }
 
-/** PUT /v1/sys/leases/revoke — ends a lease now; its secret (key, database user) stops working. */
+/**
+ * `PUT /v1/sys/leases/revoke`: ends a lease now; its secret (a database user, a service-account key)
+ * stops working. An unknown lease is not an error, as the service ignores it; retried like a read.
+ *
+ * Options: `namespace` (the lease's own).
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, revokeLease } from '@infra-sdk/secrets-client';
+ *
+ * const { meta } = await generateCredentials(core, 'readonly').withMeta();
+ * await revokeLease(core, meta.leaseId); // the database user is dropped
+ * ```
+ * @throws {RequestValidationError} before sending, when the lease id is empty.
+ * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/revoke`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function revokeLease(
   core: SecretsCore,
   leaseId: string,

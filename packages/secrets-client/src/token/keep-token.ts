@@ -15,7 +15,26 @@ export type KeptToken = Omit<TokenInfo, 'id'>;
  * Keeps the client's own token alive: `GET /v1/auth/token/lookup-self` once, then
  * `POST /v1/auth/token/renew-self` at a random point of its remaining life while it is renewable
  * (a periodic token for ever, any other until its max TTL is near). A token that never expires needs
- * nothing and is only held; one that is not renewable is watched until shortly before it ends.
+ * nothing and is only held; one that is not renewable is watched until shortly before it ends. The
+ * keeper never revokes the token; a new login once it ends is the caller's to make.
+ *
+ * Options: every keeper option: `increment` (default the token's period or creation TTL),
+ * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `signal`, and
+ * request options for its calls (`namespace`, `timeout`, ...).
+ *
+ * @example
+ * ```ts
+ * import { keepToken } from '@infra-sdk/secrets-client';
+ *
+ * await using kept = keepToken(core, { onEvent: (event) => console.log(event.type) });
+ * const token = await kept.ready;
+ * console.log(token.data.policies, token.expiresAt); // a root token never expires: undefined
+ * ```
+ * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
+ *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`). `ready` rejects with the
+ *   failure of the lookup (`PermissionDeniedError` for an unknown or expired token).
  */
 export function keepToken(
   core: SecretsCore,

@@ -18,7 +18,22 @@ export interface RenewSelfOptions extends SecretsRequestOptions {
   readonly increment?: DurationValue | undefined;
 }
 
-/** GET /v1/auth/token/lookup-self — what the service says about the client's token: TTL, max TTL, period, renewability. */
+/**
+ * `GET /v1/auth/token/lookup-self`: what the service says about the client's token: its policies, TTL
+ * and creation TTL, explicit max TTL, period, renewability and accessor (`id` is the token itself).
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { lookupSelfToken } from '@infra-sdk/secrets-client';
+ *
+ * const token = await lookupSelfToken(core);
+ * console.log(token.policies, token.ttl); // a root token: ['root'] 0 (it never expires)
+ * ```
+ * @throws {PermissionDeniedError} when the token is missing, unknown or expired.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function lookupSelfToken(
   core: SecretsCore,
   options?: SecretsRequestOptions,
@@ -31,8 +46,30 @@ export function lookupSelfToken(
 }
 
 /**
- * POST /v1/auth/token/renew-self — renews the client's token (never past its max TTL) and resolves to the
- * `auth` block of the answer: the new `lease_duration` and whether it can be renewed again.
+ * `POST /v1/auth/token/renew-self`: renews the client's token (never past its max TTL; a periodic token
+ * gets its period) and resolves to the `auth` block of the answer: the new `lease_duration` and whether
+ * it can be renewed again. A capped renewal says so in `meta.warnings`. Retried like a read.
+ *
+ * Options: `increment` (seconds or duration text; default the token's TTL); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { createSecretsCore, renewSelfToken } from '@infra-sdk/secrets-client';
+ *
+ * // A token with a TTL to renew (the root token never expires): `POST /v1/auth/token/create`.
+ * const { auth } = await secrets.request<{ auth: { client_token: string } }>({
+ *   method: 'POST',
+ *   path: '/auth/token/create',
+ *   body: { ttl: '1h' },
+ * });
+ * const own = createSecretsCore({ baseUrl: 'https://secrets.example:8200', token: auth.client_token });
+ * const renewed = await renewSelfToken(own, { increment: '30m' });
+ * console.log(renewed.lease_duration, renewed.renewable); // 1800 true
+ * ```
+ * @throws {BadRequestError} when the token cannot be renewed (not renewable, or it never expires).
+ * @throws {RequestValidationError} before sending, when `increment` is not whole seconds or duration text.
+ * @throws {PermissionDeniedError} when the token is missing, unknown or expired.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function renewSelfToken(
   core: SecretsCore,

@@ -25,17 +25,53 @@ function tokenBody(wrapped: WrapInfo | string): Promise<{ token: string }> {
 }
 
 /**
- * POST /v1/sys/wrapping/unwrap — the answer a wrapping token stands for, once (a second unwrap is a
+ * `POST /v1/sys/wrapping/unwrap`: the answer a wrapping token stands for, once (a second unwrap is a
  * `BadRequestError`). Given the wrap information of a wrapped call, the answer is typed and checked as
  * that call's own; given a bare token, as `options.schema` says (unchecked without one). Without a token,
  * the client's own token is the wrapping token (a service handed only a wrapping token unwraps it so).
  * Never retried: a repeated request would find the token spent.
+ *
+ * Options: `schema` (with a bare token: the payload's schema, `CredentialsSchema`, ...); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, unwrap, wrapResponse } from '@infra-sdk/secrets-client';
+ *
+ * const wrapped = await wrapResponse(core, '5m', generateCredentials, 'readonly');
+ * const creds = await unwrap(core, wrapped); // typed as generateCredentials' answer
+ * console.log(creds.username);
+ * ```
+ * @throws {BadRequestError} when the wrapping token is unknown, already unwrapped or past its TTL.
+ * @throws {RequestValidationError} before sending, when the token is empty.
+ * @throws {ResponseValidationError} when the payload does not match the call's schema or `options.schema`.
+ * @throws {PermissionDeniedError} when a token is given and the client's own token (the caller's
+ *   authentication) is missing, unknown or expired.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function unwrap<T>(
   core: SecretsCore,
   wrapped: WrapInfo<T>,
   options?: SecretsRequestOptions,
 ): ApiPromise<T, SecretsMeta>;
+/**
+ * `POST /v1/sys/wrapping/unwrap`: the answer a bare wrapping token (text) stands for, once, checked and
+ * typed by `options.schema` (`unknown` and unchecked without one); without a token, the client's own
+ * token is the wrapping token. Never retried.
+ *
+ * @example
+ * ```ts
+ * import { CredentialsSchema, unwrap, wrapResponse, generateCredentials } from '@infra-sdk/secrets-client';
+ *
+ * const { token } = await wrapResponse(core, '5m', generateCredentials, 'readonly');
+ * const creds = await unwrap(core, token, { schema: CredentialsSchema });
+ * console.log(creds.username);
+ * ```
+ * @throws {BadRequestError} when the wrapping token is unknown, already unwrapped or past its TTL.
+ * @throws {RequestValidationError} before sending, when the token is empty.
+ * @throws {ResponseValidationError} when the payload does not match `options.schema`.
+ * @throws {PermissionDeniedError} when a token is given and the client's own token is missing or unknown.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function unwrap<T = unknown>(
   core: SecretsCore,
   token?: string,
@@ -65,8 +101,22 @@ export function unwrap(
 }
 
 /**
- * POST /v1/sys/wrapping/lookup — what a wrapping token stands for (creation path, time and TTL), without
- * using it up; needs no token of the client's own. An unknown, spent or expired token is a `BadRequestError`.
+ * `POST /v1/sys/wrapping/lookup`: what a wrapping token stands for (creation path, time and TTL),
+ * without using it up; needs no token of the client's own. Retried like a read.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, lookupWrappingToken, wrapResponse } from '@infra-sdk/secrets-client';
+ *
+ * const wrapped = await wrapResponse(core, '5m', generateCredentials, 'readonly');
+ * const info = await lookupWrappingToken(core, wrapped.token);
+ * console.log(info.creation_path, info.creation_ttl); // database/creds/readonly 300
+ * ```
+ * @throws {BadRequestError} when the token is unknown, already unwrapped or past its TTL.
+ * @throws {RequestValidationError} before sending, when the token is empty.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function lookupWrappingToken(
   core: SecretsCore,

@@ -68,6 +68,23 @@ export function wrappingCore(core: SecretsCore, ttl: DurationValue): SecretsCore
  * The call `operation(core, ...args)` with its answer wrapped for `ttl` (`X-Secrets-Wrap-TTL`): resolves
  * to the wrap information, whose token `unwrap` turns into the answer the operation would have given,
  * typed and checked by that operation's schema. A bad `ttl` rejects the call before sending.
+ *
+ * Options: those of `operation`, passed in `args` as it takes them.
+ *
+ * @example
+ * ```ts
+ * import { generateCredentials, wrapResponse } from '@infra-sdk/secrets-client';
+ *
+ * const wrapped = await wrapResponse(core, '5m', generateCredentials, 'readonly');
+ * console.log(wrapped.token, wrapped.ttl, wrapped.creation_path); // ... 300 database/creds/readonly
+ * ```
+ * @throws {RequestValidationError} before sending, when `ttl` is not a duration of at least 1 second,
+ *   or the operation's own input is refused.
+ * @throws {ResponseValidationError} when the service answered without wrapping (an empty 204 answer is
+ *   never wrapped: a write, a delete).
+ * @throws {NotFoundError | PermissionDeniedError | BadRequestError} as the operation itself would (an
+ *   empty listing stays a `NotFoundError`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function wrapResponse<A extends readonly unknown[], T>(
   core: SecretsCore,
