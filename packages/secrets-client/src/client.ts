@@ -113,8 +113,8 @@ export interface SecretsClient {
    * });
    * await db.ready;
    * ```
-   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
-   *   `revokeAfterMs` is not a number of 0 or more.
+   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1,
+   *   `revokeAfterMs` is not a number of 0 or more, or `backoffMs` / `maxBackoffMs` are not finite.
    * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
    *   Failures of the calls are never thrown: they are `retry` and `error` events, `done` says how the
    *   keeper ended, and `ready` rejects with the first issue's failure.

@@ -185,6 +185,21 @@ describe('keeping a lease already held', () => {
       client.keep(() => client.database.roles.generateCredentials('short'), { revokeAfterMs: -1 }),
     ).toThrow(RangeError);
   });
+
+  it('refuses a back-off it could never wait, at the start, and sends nothing', () => {
+    const client = clientOf(fake);
+    const lease = { leaseId: 'x', leaseDuration: 10, renewable: true };
+    let issued = 0;
+    const issue = () => {
+      issued += 1;
+      return client.database.roles.generateCredentials('short');
+    };
+    expect(() => client.leases.keep(lease, { backoffMs: -5 })).toThrow(RangeError);
+    expect(() => client.leases.keep(lease, { maxBackoffMs: Number.POSITIVE_INFINITY })).toThrow(RangeError);
+    expect(() => client.keep(issue, { backoffMs: Number.NaN })).toThrow(RangeError);
+    expect(() => client.token.keep({ maxBackoffMs: Number.NaN })).toThrow(RangeError);
+    expect(issued).toBe(0);
+  });
 });
 
 describe('keeping credentials: issued, renewed, replaced', () => {

@@ -1,7 +1,7 @@
 // Keeping the credentials of this service alive: database credentials, service-account keys and access
 // tokens (issued again before they end), static credentials (read again after each rotation), and leases
 // already held (renewed to their maximum life).
-import type { ApiPromise, ApiResult } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, createBackoff } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
@@ -66,6 +66,9 @@ export function settingsOf<T>(options: KeeperOptions<T>) {
     ...request
   } = options;
   const asked = increment === undefined ? undefined : durationSeconds(increment as DurationValue);
+  // The back-off is drawn only after a failure; its settings are checked now, so a keeper that could
+  // never retry is refused at its start rather than ending at its first failure.
+  createBackoff({ initialMs: backoffMs ?? 1_000, maxMs: maxBackoffMs ?? 30_000 });
   return {
     request,
     renewWindow: checkShare(renewWindow ?? DEFAULT_RENEW_WINDOW, 'renewWindow'),
@@ -101,8 +104,8 @@ function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T>
  * const first = await db.ready; // rejects when no credential could be issued
  * console.log(first.generation, first.expiresAt);
  * ```
- * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
- *   `revokeAfterMs` is not a number of 0 or more.
+ * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1,
+ *   `revokeAfterMs` is not a number of 0 or more, or `backoffMs` / `maxBackoffMs` are not finite.
  * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
  *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
  *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`). `ready` rejects with the
@@ -157,7 +160,8 @@ export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
  * await using kept = keepLease(core, meta, { onEvent: (event) => console.log(event.type) });
  * console.log((await kept.ready).expiresAt); // stopped when the block is left
  * ```
- * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1.
+ * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
+ *   `backoffMs` / `maxBackoffMs` are not finite numbers of 0 or more.
  * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
  *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
  *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`).

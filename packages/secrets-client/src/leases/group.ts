@@ -54,7 +54,8 @@ export const leaseOperations = {
    * await using kept = secrets.leases.keep(meta, { onEvent: (event) => console.log(event.type) });
    * console.log(data.username, kept.current?.expiresAt);
    * ```
-   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1.
+   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
+   *   `backoffMs` / `maxBackoffMs` are not finite numbers of 0 or more.
    * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
    *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
    *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`).

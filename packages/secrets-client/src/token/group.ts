@@ -62,7 +62,8 @@ export const tokenOperations = {
    * const token = await kept.ready;
    * console.log(token.data.ttl, token.expiresAt);
    * ```
-   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1.
+   * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
+   *   `backoffMs` / `maxBackoffMs` are not finite numbers of 0 or more.
    * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
    *   Failures of the calls are never thrown: they are `retry` and `error` events; `done` says how the
    *   keeper ended, and `ready` rejects with the lookup's failure (`PermissionDeniedError`).
