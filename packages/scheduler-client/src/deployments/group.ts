@@ -66,7 +66,7 @@ const deploymentOperations = {
    * `GET /v1/deployments`, blocking: yields the deployment list now, then each time it changes.
    *
    * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts
@@ -109,7 +109,7 @@ const deploymentOperations = {
    * to follow a rollout to its end.
    *
    * Options: those of the read, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts
@@ -156,7 +156,7 @@ const deploymentOperations = {
    * then each time they change (placed, running, healthy).
    *
    * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts

@@ -95,7 +95,7 @@ export function iterateDeployments(
  * `GET /v1/deployments`, blocking: yields the deployment list now, then each time it changes.
  *
  * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts

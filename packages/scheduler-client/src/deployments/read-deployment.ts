@@ -54,7 +54,7 @@ export function readDeployment(
  * to follow a rollout to its end.
  *
  * Options: those of the read, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts
@@ -124,7 +124,7 @@ export function listDeploymentAllocations(
  * then each time they change (placed, running, healthy).
  *
  * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts

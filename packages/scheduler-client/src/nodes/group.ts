@@ -50,7 +50,7 @@ const nodeOperations = {
    * `GET /v1/nodes`, blocking: yields the node list now, then each time it changes.
    *
    * Options: those of `list`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts
@@ -89,7 +89,7 @@ const nodeOperations = {
    * `GET /v1/node/:node_id`, blocking: yields the node now, then each time it changes.
    *
    * Options: those of `read`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts
@@ -130,7 +130,7 @@ const nodeOperations = {
    * they change.
    *
    * Options: those of `listAllocations`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
-   *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+   * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
    *
    * @example
    * ```ts

@@ -84,7 +84,7 @@ export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions)
  * leaves, drains, changes eligibility or status).
  *
  * Options: those of `listNodes`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts

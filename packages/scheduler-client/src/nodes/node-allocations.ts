@@ -43,7 +43,7 @@ export function listNodeAllocations(
  * they change.
  *
  * Options: those of `listNodeAllocations`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts

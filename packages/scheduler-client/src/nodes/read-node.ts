@@ -45,7 +45,7 @@ export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNode
  * `GET /v1/node/:node_id`, blocking: yields the node now, then each time it changes.
  *
  * Options: those of `readNode`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- *   quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts
