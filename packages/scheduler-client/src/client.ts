@@ -21,13 +21,63 @@ export interface SchedulerClient {
   readonly deployments: DeploymentsGroup;
   /** The event stream, filtered by topic. */
   readonly events: EventsGroup;
-  /** Sends a request to an endpoint the typed surface does not cover, with the same auth, retries and errors. */
+  /**
+   * Sends a request to an endpoint the typed surface does not cover (paths under `/v1`), following the
+   * scheduler's rules as every method does: the token in `X-Scheduler-Token`, the client's `namespace`
+   * is not added (put it in `query`), retries of reads (a write only with `retryWrites: true`), errors as
+   * the `ApiError` classes with the scheduler's plain-text reason in `error.body`, exact Unix-nanosecond
+   * times where `schema` declares `UnixNanosSchema`, and `.withMeta()` for the index headers.
+   *
+   * Options: the request's `method`, `path`, `query`, `body`, `headers`, `responseType`, `schema`
+   * (validates the payload); then core's per-call options (`signal`, `timeout`, `retry`, ...).
+   *
+   * @example
+   * ```ts
+   * import { EvaluationListSchema } from '@infra-sdk/scheduler-client';
+   *
+   * await scheduler.jobs.create({
+   *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+   * });
+   * const { data, meta } = await scheduler
+   *   .request({ method: 'GET', path: '/evaluations', query: { per_page: 10 }, schema: EvaluationListSchema })
+   *   .withMeta();
+   * console.log(data.map((evaluation) => `${evaluation.JobID} ${evaluation.Status}`), meta.index);
+   * ```
+   * @throws {RequestValidationError} before sending, when the path has `.` or `..` segments or a header
+   *   value cannot be sent.
+   * @throws {BadRequestError | PermissionDeniedError | NotFoundError | ServerError | ApiError} when the
+   *   scheduler answers with that status.
+   * @throws {ResponseValidationError} when the answer does not match `schema`, or is not JSON.
+   * @throws {TimeoutError | ConnectionError | AbortError | RedirectError} as every call can (the README's "Errors").
+   */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T>;
   /** A description without secrets. */
   toJSON(): Record<string, unknown>;
 }
 
-/** Creates a scheduler client with every resource group, built on `createSchedulerCore(options)`. */
+/**
+ * Creates a scheduler client with every resource group (`jobs`, `nodes`, `allocations`, `deployments`,
+ * `events`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
+ *
+ * Options: `baseUrl` (required), `token` (left out or `undefined`: anonymous), `namespace`, `region`,
+ * `debug`, `timeout`, `totalTimeout`, `retry`, `trustedOrigins`, ... (the README's "Client options").
+ *
+ * @example
+ * ```ts
+ * import { createSchedulerClient } from '@infra-sdk/scheduler-client';
+ *
+ * const client = createSchedulerClient({
+ *   baseUrl: 'https://scheduler.example:4646',
+ *   token: process.env.SCHEDULER_TOKEN, // unset: anonymous
+ *   namespace: 'default',
+ * });
+ * console.log((await client.nodes.list()).length); // 2 on the fake
+ * ```
+ * @throws {RequestValidationError} when `token` is `''` or a header value cannot be sent (naming the
+ *   option, never the value).
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, or carries credentials, a query or
+ *   a fragment.
+ */
 export function createSchedulerClient(options: SchedulerClientOptions): SchedulerClient {
   const core = createSchedulerCore(options);
   return {

@@ -66,7 +66,24 @@ const schedulerProfile: ServiceProfile = {
   headers: { 'Accept-Encoding': 'gzip' },
 };
 
-/** Creates the core that standalone operations take: `readJob(createSchedulerCore({ baseUrl }), 'web')`. */
+/**
+ * Creates the core that standalone operations take: `readJob(createSchedulerCore({ baseUrl }), 'web')`.
+ * It carries no operation code, so a bundle holds only the operations it imports. Its options are those
+ * of `createSchedulerClient`, and calls behave alike.
+ *
+ * @example
+ * ```ts
+ * import { createSchedulerCore, listNodes } from '@infra-sdk/scheduler-client';
+ *
+ * const schedulerCore = createSchedulerCore({ baseUrl: 'https://scheduler.example:4646', region: 'global' });
+ * const nodes = await listNodes(schedulerCore);
+ * console.log(nodes.map((node) => node.Name));
+ * ```
+ * @throws {RequestValidationError} when `token` is `''` or a header value cannot be sent (naming the
+ *   option, never the value).
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, or carries credentials, a query or
+ *   a fragment.
+ */
 export function createSchedulerCore(options: SchedulerClientOptions): SchedulerCore {
   const transport = createServiceTransport(schedulerProfile, options);
   const token: TokenSource | undefined = options.token;

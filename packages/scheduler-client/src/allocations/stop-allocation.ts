@@ -10,7 +10,29 @@ export interface StopAllocationOptions extends NamespaceOptions {
   readonly no_shutdown_delay?: boolean | undefined;
 }
 
-/** POST /v1/allocation/:alloc_id/stop — stops an allocation, which the scheduler then replaces. */
+/**
+ * `POST /v1/allocation/:alloc_id/stop`: stops an allocation; the scheduler then places a replacement
+ * (the evaluation it made is `EvalID`).
+ *
+ * Options: `namespace` (the client's by default), `no_shutdown_delay` (skip the shutdown delays).
+ * A write: sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { stopAllocation } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const [alloc] = await scheduler.jobs.listAllocations('web');
+ * const { EvalID } = await stopAllocation(core, alloc.ID, { no_shutdown_delay: true });
+ * console.log(EvalID);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {NotFoundError} when no allocation has that id.
+ * @throws {PermissionDeniedError} when the token lacks `alloc-lifecycle` in the allocation's namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function stopAllocation(
   core: SchedulerCore,
   allocId: string,

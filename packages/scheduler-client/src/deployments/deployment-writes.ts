@@ -51,9 +51,26 @@ function write(
 }
 
 /**
- * POST /v1/deployment/promote/:deployment_id — promotes canaries: of every group (`{ All: true }`, the
- * default) or of some (`{ Groups: ['web'] }`); the rest of the update then goes on. The scheduler
- * refuses while a group's canaries are not all healthy.
+ * `POST /v1/deployment/promote/:deployment_id`: promotes canaries, of every group (`{ All: true }`, the
+ * default) or of some (`{ Groups: ['web'] }`); the rest of the update then goes on. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert, `RevertedJobVersion`.
+ *
+ * Options: the body (`All` or `Groups`); `namespace`. Sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts compile-only
+ * import { promoteDeployment } from '@infra-sdk/scheduler-client';
+ *
+ * const deployment = await scheduler.jobs.latestDeployment('web'); // a new version with `Canary: 1`
+ * if (deployment?.Status === 'running') await promoteDeployment(core, deployment.ID, { Groups: ['web'] });
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID, or the body has
+ *   neither `All: true` nor a non-empty `Groups` (or both).
+ * @throws {BadRequestError} while a group's canaries are not all healthy (`Task group "web" has 0/1
+ *   healthy allocations`), for a group the deployment does not have, with no canaries to promote, or
+ *   when the deployment has ended.
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function promoteDeployment(
   core: SchedulerCore,
@@ -65,7 +82,40 @@ export function promoteDeployment(
   return write(core, 'promote', deploymentId, { checked }, options);
 }
 
-/** POST /v1/deployment/pause/:deployment_id — pauses a deployment: it places nothing new until resumed. */
+/**
+ * `POST /v1/deployment/pause/:deployment_id` (`Pause: true`): pauses a deployment: it places nothing
+ * new until resumed. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
+ * `RevertedJobVersion`.
+ *
+ * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { pauseDeployment } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: {
+ *     ID: 'web',
+ *     Datacenters: ['dc1'],
+ *     TaskGroups: [
+ *       {
+ *         Name: 'web',
+ *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
+ *         Tasks: [{ Name: 'server', Driver: 'docker' }],
+ *       },
+ *     ],
+ *   },
+ * });
+ * const [deployment] = await scheduler.jobs.listDeployments('web');
+ * await pauseDeployment(core, deployment.ID);
+ * console.log((await scheduler.deployments.read(deployment.ID)).Status); // 'paused'
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {BadRequestError} when the deployment has ended (`can't pause terminal deployment`).
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function pauseDeployment(
   core: SchedulerCore,
   deploymentId: string,
@@ -74,7 +124,39 @@ export function pauseDeployment(
   return write(core, 'pause', deploymentId, { fixed: { Pause: true } }, options);
 }
 
-/** POST /v1/deployment/pause/:deployment_id (`Pause: false`) — resumes a paused deployment. */
+/**
+ * `POST /v1/deployment/pause/:deployment_id` (`Pause: false`): resumes a paused deployment. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
+ * `RevertedJobVersion`.
+ *
+ * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { resumeDeployment } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: {
+ *     ID: 'web',
+ *     Datacenters: ['dc1'],
+ *     TaskGroups: [
+ *       {
+ *         Name: 'web',
+ *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
+ *         Tasks: [{ Name: 'server', Driver: 'docker' }],
+ *       },
+ *     ],
+ *   },
+ * });
+ * const [deployment] = await scheduler.jobs.listDeployments('web');
+ * await scheduler.deployments.pause(deployment.ID);
+ * await resumeDeployment(core, deployment.ID);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {BadRequestError} when the deployment has ended (`can't resume terminal deployment`).
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function resumeDeployment(
   core: SchedulerCore,
   deploymentId: string,
@@ -84,8 +166,37 @@ export function resumeDeployment(
 }
 
 /**
- * POST /v1/deployment/fail/:deployment_id — marks a deployment failed; a group with `AutoRevert` then
- * goes back to the job's last stable version (`RevertedJobVersion`).
+ * `POST /v1/deployment/fail/:deployment_id`: marks a deployment failed; a group with `AutoRevert` then
+ * goes back to the job's last stable version (`RevertedJobVersion`). Answers the evaluation it made (`EvalID`).
+ *
+ * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { failDeployment } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: {
+ *     ID: 'web',
+ *     Datacenters: ['dc1'],
+ *     TaskGroups: [
+ *       {
+ *         Name: 'web',
+ *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
+ *         Tasks: [{ Name: 'server', Driver: 'docker' }],
+ *       },
+ *     ],
+ *   },
+ * });
+ * const [deployment] = await scheduler.jobs.listDeployments('web');
+ * const { EvalID, RevertedJobVersion } = await failDeployment(core, deployment.ID);
+ * console.log(EvalID, RevertedJobVersion);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {BadRequestError} when the deployment has ended (`can't fail terminal deployment`).
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function failDeployment(
   core: SchedulerCore,
@@ -96,8 +207,40 @@ export function failDeployment(
 }
 
 /**
- * POST /v1/deployment/allocation-health/:deployment_id — marks allocations of the deployment healthy or
- * unhealthy, as a group with `HealthCheck: "manual"` needs.
+ * `POST /v1/deployment/allocation-health/:deployment_id`: marks allocations of the deployment healthy
+ * or unhealthy, as a group with `HealthCheck: "manual"` needs. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
+ * `RevertedJobVersion`.
+ *
+ * Options: the body's `HealthyAllocationIDs` and `UnhealthyAllocationIDs`; `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { setDeploymentAllocationHealth } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: {
+ *     ID: 'web',
+ *     Datacenters: ['dc1'],
+ *     TaskGroups: [
+ *       {
+ *         Name: 'web',
+ *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
+ *         Tasks: [{ Name: 'server', Driver: 'docker' }],
+ *       },
+ *     ],
+ *   },
+ * });
+ * const [deployment] = await scheduler.jobs.listDeployments('web');
+ * const [alloc] = await scheduler.deployments.listAllocations(deployment.ID);
+ * await setDeploymentAllocationHealth(core, deployment.ID, { HealthyAllocationIDs: [alloc.ID] });
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID or the body names no
+ *   allocation.
+ * @throws {BadRequestError} for an allocation that is not part of the deployment, or when the deployment
+ *   has ended.
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function setDeploymentAllocationHealth(
   core: SchedulerCore,
@@ -110,8 +253,23 @@ export function setDeploymentAllocationHealth(
 }
 
 /**
- * POST /v1/deployment/unblock/:deployment_id — completes a multiregion deployment that waits (`blocked`)
- * for its peer regions.
+ * `POST /v1/deployment/unblock/:deployment_id`: completes a multiregion deployment that waits
+ * (`blocked`) for its peer regions. Answers the evaluation it made (`EvalID`).
+ *
+ * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts compile-only
+ * import { unblockDeployment } from '@infra-sdk/scheduler-client';
+ *
+ * const deployment = await scheduler.jobs.latestDeployment('web'); // of a multiregion job
+ * if (deployment?.Status === 'blocked') await unblockDeployment(core, deployment.ID);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {BadRequestError} when the deployment is not a multiregion one, or not `blocked`.
+ * @throws {NotFoundError} when no deployment has that id in the namespace.
+ * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function unblockDeployment(
   core: SchedulerCore,

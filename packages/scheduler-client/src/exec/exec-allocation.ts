@@ -76,9 +76,37 @@ function open(
 }
 
 /**
- * WebSocket /v1/client/allocation/:alloc_id/exec — runs a command in a task of an allocation. The token
- * goes in the first frame, never in the address. Opening is bounded by the call's `timeout` (or the
- * client's). Refusals (token, allocation, task) reject `exitCode` with typed errors.
+ * `GET /v1/client/allocation/:alloc_id/exec` (WebSocket): runs a command in a task of an allocation and
+ * resolves, once the socket is open, to an `ExecSession` (`stdout`, `stderr`, `write`, `closeStdin`,
+ * `resize`, `exitCode`, `close`). The token goes in the first frame, never in the address.
+ *
+ * Options: `command` and `task` (required), `tty`; `namespace`, `timeout` (bounds opening: TCP, TLS and
+ * the upgrade; the client's, else 30 s), `signal` (aborts opening and the session), `heartbeatMs`
+ * (default 10 000). The client's `webSocket` option replaces the global `WebSocket`.
+ *
+ * @example
+ * ```ts compile-only
+ * import { execAllocation } from '@infra-sdk/scheduler-client';
+ *
+ * await using session = await execAllocation(core, '0b0e6f5a-1f4e-4d6c-9a53-5c1f3b8e2a10', {
+ *   command: ['/bin/sh'],
+ *   task: 'server',
+ *   tty: true,
+ * });
+ * session.write('echo hello; exit 3\n');
+ * session.closeStdin();
+ * console.log(await new Response(session.stdout).text(), await session.exitCode); // 3
+ * ```
+ * @throws {RequestValidationError} before opening, when the id is not a full UUID, `command` is empty
+ *   or `task` is missing.
+ * @throws {TimeoutError} when the socket is not open within `timeout`.
+ * @throws {ConnectionError} when the socket closes before it opens.
+ * @throws {AbortError} when `signal` aborts before the socket is open.
+ * @throws {InfraSdkError} when no `WebSocket` is available or `heartbeatMs` is not a positive number.
+ * @throws {PermissionDeniedError | NotFoundError | BadRequestError | ServerError} from `exitCode`, when
+ *   the server refuses the session (close codes 1008, 1011, or 4000 + the HTTP status); `exitCode`
+ *   rejects with a `ConnectionError` when the socket drops before the command exits, and with an
+ *   `AbortError` after `close()`, an aborted `signal` or the end of an `await using` block.
  */
 export function execAllocation(
   core: SchedulerCore,

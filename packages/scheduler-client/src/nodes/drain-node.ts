@@ -10,8 +10,25 @@ import {
 } from './schemas.js';
 
 /**
- * POST /v1/node/:node_id/drain — with a DrainSpec, drains the node (no new allocations, existing
- * ones migrate); without one (or null), ends the drain.
+ * `POST /v1/node/:node_id/drain`: with a `DrainSpec`, drains the node (it takes no new allocations;
+ * its allocations migrate within `Deadline`); with `DrainSpec: null` (or none), ends the drain.
+ *
+ * Options: the body's `DrainSpec` (`Deadline` required: unit text such as `'1h'` or nanoseconds;
+ * `IgnoreSystemJobs`), `MarkEligible` (when ending a drain), `Meta`; `region`.
+ *
+ * @example
+ * ```ts
+ * import { drainNode } from '@infra-sdk/scheduler-client';
+ *
+ * const [node] = await scheduler.nodes.list(); // the fake starts with 2 nodes
+ * await drainNode(core, node.ID, { DrainSpec: { Deadline: '1h', IgnoreSystemJobs: true }, Meta: { reason: 'kernel upgrade' } });
+ * await drainNode(core, node.ID, { DrainSpec: null, MarkEligible: true }); // ends the drain
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID, a `DrainSpec` has
+ *   no `Deadline`, a duration is unreadable, or the body has unknown fields.
+ * @throws {NotFoundError} when no node has that id.
+ * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function drainNode(
   core: SchedulerCore,

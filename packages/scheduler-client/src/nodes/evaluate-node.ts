@@ -4,7 +4,25 @@ import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { type NodeEvaluateResponse, NodeEvaluateResponseSchema } from './schemas.js';
 
-/** POST /v1/node/:node_id/evaluate — creates evaluations for the jobs with allocations on a node. */
+/**
+ * `POST /v1/node/:node_id/evaluate`: creates an evaluation for each job with allocations on the node,
+ * so the scheduler looks at its placements again; answers their ids (`EvalIDs`).
+ *
+ * Options: `region`. A write: sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { evaluateNode } from '@infra-sdk/scheduler-client';
+ *
+ * const [node] = await scheduler.nodes.list(); // the fake starts with 2 nodes
+ * const { EvalIDs } = await evaluateNode(core, node.ID);
+ * console.log(EvalIDs);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {NotFoundError} when no node has that id.
+ * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function evaluateNode(
   core: SchedulerCore,
   nodeId: string,

@@ -22,7 +22,26 @@ export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions,
 /** Options of `iterateNodes`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateNodesOptions = IterateOptions<ListNodesOptions>;
 
-/** GET /v1/nodes — lists the nodes of the cluster. */
+/**
+ * `GET /v1/nodes`: lists the client nodes of the cluster, with their status, eligibility and drain:
+ * the whole list, or one page when `per_page` is set (the next starts at `meta.nextToken`).
+ *
+ * Options: `region`, `prefix` (an even number of hex characters), `filter`, `per_page`, `next_token`,
+ * `resources` (adds `NodeResources` and `ReservedResources`); `index` and `wait` make it a blocking read.
+ *
+ * @example
+ * ```ts
+ * import { listNodes } from '@infra-sdk/scheduler-client';
+ *
+ * const nodes = await listNodes(core, { filter: 'Status == "ready"', resources: true });
+ * console.log(nodes.map((node) => `${node.Name} ${node.SchedulingEligibility}`));
+ * ```
+ * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
+ *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
+ * @throws {BadRequestError} when the scheduler cannot read the `filter` expression.
+ * @throws {PermissionDeniedError} when the token's policy does not allow node `read`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiPromise<NodeStub[]> {
   return blockingRead(core, options, () => ({
     path: '/nodes',
@@ -36,12 +55,52 @@ export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiP
   }));
 }
 
-/** GET /v1/nodes (paged) — every node, page by page, following `X-Scheduler-NextToken`. */
+/**
+ * `GET /v1/nodes`, every page: an `AsyncIterable` of nodes (core's `Paginator`: `.pages()`,
+ * `.toArray()`), following `X-Scheduler-NextToken`.
+ *
+ * Options: those of `listNodes` without the blocking ones; `per_page` (default 100) is the page size,
+ * `next_token` where to start, `signal` stops it.
+ *
+ * @example
+ * ```ts
+ * import { iterateNodes } from '@infra-sdk/scheduler-client';
+ *
+ * for await (const node of iterateNodes(core, { per_page: 1 })) console.log(node.ID, node.Status);
+ * ```
+ * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
+ *   `per_page` are refused.
+ * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
+ * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
+ * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions): Paginator<NodeStub> {
   return iteratePages((call: ListNodesOptions) => listNodes(core, call), options);
 }
 
-/** GET /v1/nodes (blocking) — yields the node list each time it changes. */
+/**
+ * `GET /v1/nodes`, blocking: yields the node list now, then each time it changes (a node joins,
+ * leaves, drains, changes eligibility or status).
+ *
+ * Options: those of `listNodes`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
+ * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
+ *
+ * @example
+ * ```ts
+ * import { watchNodes } from '@infra-sdk/scheduler-client';
+ *
+ * for await (const { data: nodes, meta } of watchNodes(core, { wait: '1m' })) {
+ *   console.log(meta.index, nodes.length);
+ *   break; // the current list first; the next turn waits for a change
+ * }
+ * ```
+ * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
+ * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
+ * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
+ * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
+ *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ */
 export function watchNodes(
   core: SchedulerCore,
   options?: WatchCallOptions<ListNodesOptions, SchedulerConsistency>,

@@ -9,7 +9,25 @@ import {
   NodeUpdateResponseSchema,
 } from './schemas.js';
 
-/** POST /v1/node/:node_id/eligibility — marks a node eligible or ineligible for new allocations. */
+/**
+ * `POST /v1/node/:node_id/eligibility`: marks a node `eligible` or `ineligible` for new allocations;
+ * those already on it stay.
+ *
+ * Options: the body's `Eligibility`; `region`.
+ *
+ * @example
+ * ```ts
+ * import { setNodeEligibility } from '@infra-sdk/scheduler-client';
+ *
+ * const [node] = await scheduler.nodes.list(); // the fake starts with 2 nodes
+ * await setNodeEligibility(core, node.ID, { Eligibility: 'ineligible' });
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID or `Eligibility` is
+ *   neither `eligible` nor `ineligible`.
+ * @throws {NotFoundError} when no node has that id.
+ * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function setNodeEligibility(
   core: SchedulerCore,
   nodeId: string,

@@ -4,7 +4,25 @@ import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { type NodeEvaluateResponse, NodeEvaluateResponseSchema } from './schemas.js';
 
-/** POST /v1/node/:node_id/purge — removes a node from the cluster (a live node can rejoin). */
+/**
+ * `POST /v1/node/:node_id/purge`: removes a node from the cluster; its allocations are lost and
+ * replaced elsewhere (a live node can register again). Answers the evaluations made (`EvalIDs`).
+ *
+ * Options: `region`. A write: sent once unless the client has `retryWrites: true`.
+ *
+ * @example
+ * ```ts
+ * import { purgeNode } from '@infra-sdk/scheduler-client';
+ *
+ * const [node] = await scheduler.nodes.list(); // the fake starts with 2 nodes
+ * const { EvalIDs } = await purgeNode(core, node.ID);
+ * console.log(EvalIDs?.length);
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
+ * @throws {NotFoundError} when no node has that id.
+ * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function purgeNode(
   core: SchedulerCore,
   nodeId: string,
