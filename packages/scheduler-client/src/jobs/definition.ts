@@ -266,7 +266,7 @@ function task<D extends DurationSchema>(duration: D) {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function taskGroup<D extends DurationSchema>(duration: D) {
+function taskGroup<D extends DurationSchema, T extends v.GenericSchema>(duration: D, taskSchema: T) {
   return v.looseObject({
     Name: v.nullish(v.string()),
     Count: v.nullish(v.number()),
@@ -286,14 +286,17 @@ function taskGroup<D extends DurationSchema>(duration: D) {
     StopAfterClientDisconnect: v.nullish(duration),
     MaxClientDisconnect: v.nullish(duration),
     Meta: v.nullish(StringMap),
-    Tasks: v.nullish(v.array(task(duration))),
+    Tasks: v.nullish(v.array(taskSchema)),
   });
 }
 
 // The job definition with `duration` as the schema of its duration fields: the response shape here,
 // the request shape in request-definition.ts.
 /* @__NO_SIDE_EFFECTS__ */
-export function jobDefinition<D extends DurationSchema>(duration: D) {
+export function jobDefinition<D extends DurationSchema, G extends v.GenericSchema>(
+  duration: D,
+  groupSchema: G,
+) {
   return v.looseObject({
     Region: v.nullish(v.string()),
     Namespace: v.nullish(v.string()),
@@ -311,7 +314,7 @@ export function jobDefinition<D extends DurationSchema>(duration: D) {
     Affinities: v.nullish(v.array(AffinitySchema)),
     Spreads: v.nullish(v.unknown()),
     Multiregion: v.nullish(v.unknown()),
-    TaskGroups: v.nullish(v.array(taskGroup(duration))),
+    TaskGroups: v.nullish(v.array(groupSchema)),
     Update: v.nullish(updateStrategy(duration)),
     Periodic: v.nullish(PeriodicSchema),
     ParameterizedJob: v.nullish(ParameterizedJobSchema),
@@ -332,17 +335,25 @@ export function jobDefinition<D extends DurationSchema>(duration: D) {
   });
 }
 
+// Each level is typed by the named type of the level below (`Task` in a task group, `TaskGroup` in a
+// job), so a user's compiler works out one level at a time, once. Typed by their whole inferred shape,
+// the first field read of a job (or of what embeds one: an allocation, a job's versions, a plan) costs
+// more type instantiations than a compiler allows for one expression (TS2589).
+const taskShape = task(NanosecondsOut);
 /** A task as the server returns it (durations in nanoseconds). */
-export const TaskSchema = task(NanosecondsOut);
+export interface Task extends v.InferOutput<typeof taskShape> {}
 /** A task as the server returns it (durations in nanoseconds). */
-export interface Task extends v.InferOutput<typeof TaskSchema> {}
+export const TaskSchema: v.GenericSchema<unknown, Task> = taskShape;
+const taskGroupShape = taskGroup(NanosecondsOut, TaskSchema);
 /** A task group as the server returns it. */
-export const TaskGroupSchema = taskGroup(NanosecondsOut);
+export interface TaskGroup extends v.InferOutput<typeof taskGroupShape> {}
 /** A task group as the server returns it. */
-export interface TaskGroup extends v.InferOutput<typeof TaskGroupSchema> {}
-/** The schema type of a job definition as the server returns it, named (see above `Network`). */
-export interface JobSchema extends ReturnType<typeof jobDefinition<typeof NanosecondsOut>> {}
+export const TaskGroupSchema: v.GenericSchema<unknown, TaskGroup> = taskGroupShape;
+const jobShape = jobDefinition(NanosecondsOut, TaskGroupSchema);
 /** A job definition as the server returns it; unknown fields are kept. */
-export const JobSchema: JobSchema = jobDefinition(NanosecondsOut);
+export interface Job extends v.InferOutput<typeof jobShape> {}
 /** A job definition as the server returns it; unknown fields are kept. */
-export interface Job extends v.InferOutput<typeof JobSchema> {}
+export const JobSchema: v.GenericSchema<unknown, Job> = jobShape;
+
+/** The task and task group factories, for the request shape (request-definition.ts). */
+export { task, taskGroup };

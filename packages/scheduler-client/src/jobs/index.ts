@@ -63,7 +63,7 @@ export {
 export { parseJob } from './parse-job.js';
 export { planJob } from './plan-job.js';
 export { type ReadJobOptions, readJob, watchJob } from './read-job.js';
-export { type JobInput, JobInputSchema } from './request-definition.js';
+export { type JobInput, JobInputSchema, type TaskGroupInput, type TaskInput } from './request-definition.js';
 export { revertJob } from './revert-job.js';
 export {
   type CreateJobRequest,

@@ -3,14 +3,22 @@
 // request-side duration conversion.
 import type * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
-import { jobDefinition } from './definition.js';
+import { type Job, jobDefinition, type Task, type TaskGroup, task, taskGroup } from './definition.js';
 
-/** The schema type of a job definition to submit, named as `JobSchema` is (see definition.ts). */
-export interface JobInputSchema extends ReturnType<typeof jobDefinition<typeof Nanoseconds>> {}
-/** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
-export const JobInputSchema: JobInputSchema = jobDefinition(Nanoseconds);
+// Typed level by level through named types, as the response shape is (see definition.ts).
+const taskInputShape = task(Nanoseconds);
+/** A task to submit: durations may be unit text (`"30s"`). */
+export interface TaskInput extends v.InferInput<typeof taskInputShape> {}
+const TaskInputSchema: v.GenericSchema<TaskInput, Task> = taskInputShape;
+const taskGroupInputShape = taskGroup(Nanoseconds, TaskInputSchema);
+/** A task group to submit: durations may be unit text (`"30s"`). */
+export interface TaskGroupInput extends v.InferInput<typeof taskGroupInputShape> {}
+const TaskGroupInputSchema: v.GenericSchema<TaskGroupInput, TaskGroup> = taskGroupInputShape;
+const jobInputShape = jobDefinition(Nanoseconds, TaskGroupInputSchema);
 /** What a job definition may be written as; a `Job` read from the server is one. */
-export interface JobInput extends v.InferInput<typeof JobInputSchema> {
+export interface JobInput extends v.InferInput<typeof jobInputShape> {
   /** The job's id: what every call about the job names it by. */
   ID: string;
 }
+/** A job definition to submit: durations may be unit text (`"30s"`), which is sent as nanoseconds. */
+export const JobInputSchema: v.GenericSchema<JobInput, Job> = jobInputShape;
