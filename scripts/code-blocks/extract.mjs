@@ -155,7 +155,16 @@ export function declarationDocs(ts, root, packageDir) {
         for (const member of node.members) visit(member, inner);
         return;
       }
-      ts.forEachChild(node, (child) => visit(child, owner));
+      // A declaration's members are named after it, nested groups after each level
+      // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other.
+      const declared =
+        ts.isVariableDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isPropertySignature(node)
+          ? [owner, node.name?.getText(source)].filter(Boolean).join('.') || undefined
+          : owner;
+      ts.forEachChild(node, (child) => visit(child, declared));
     };
     visit(source, undefined);
   }
@@ -176,9 +185,26 @@ const client = (pkg, factory, variable, address, token) => {
  * address the README uses (the fakes answer there when the example runs).
  */
 export const EXAMPLE_PRELUDES = {
-  'packages/scheduler-client': client('scheduler-client', 'createScheduler', 'scheduler', 'https://scheduler.example:4646'),
-  'packages/secrets-client': client('secrets-client', 'createSecrets', 'secrets', 'https://secrets.example:8200', 'SECRETS_TOKEN'),
-  'packages/registry-client': client('registry-client', 'createRegistry', 'registry', 'https://registry.example.com', 'REGISTRY_TOKEN'),
+  'packages/scheduler-client': client(
+    'scheduler-client',
+    'createScheduler',
+    'scheduler',
+    'https://scheduler.example:4646',
+  ),
+  'packages/secrets-client': client(
+    'secrets-client',
+    'createSecrets',
+    'secrets',
+    'https://secrets.example:8200',
+    'SECRETS_TOKEN',
+  ),
+  'packages/registry-client': client(
+    'registry-client',
+    'createRegistry',
+    'registry',
+    'https://registry.example.com',
+    'REGISTRY_TOKEN',
+  ),
   'packages/mesh-client': client('mesh-client', 'createMesh', 'mesh', 'http://127.0.0.1:8500'),
 };
 
