@@ -154,7 +154,21 @@ export class ServiceUnavailableError extends ServerError {
   }
 }
 
-/** Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429. */
+/**
+ * Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429.
+ *
+ * @example
+ * ```ts
+ * import { createTransport, isTransientError } from '@infra-sdk/core';
+ *
+ * const mesh = createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1' });
+ * try {
+ *   await mesh.request({ method: 'GET', path: '/namespace/nowhere' });
+ * } catch (error) {
+ *   console.log(isTransientError(error)); // false: a 404 stays a 404
+ * }
+ * ```
+ */
 export function isTransientError(error: unknown): boolean {
   return (
     ConnectionError.isInstance(error) ||

@@ -34,7 +34,18 @@ export function backoffDelay(
   return base / 2 + Math.random() * (base / 2);
 }
 
-/** Creates a back-off: 1 s, 2 s, 4 s ... up to 30 s by default, each between half and all of that. */
+/**
+ * Creates a back-off: 1 s, 2 s, 4 s ... up to 30 s by default, each between half and all of that.
+ *
+ * @example
+ * ```ts
+ * import { createBackoff, delay } from '@infra-sdk/core';
+ *
+ * const pauses = createBackoff({ initialMs: 10, maxMs: 100 });
+ * for (let round = 0; round < 3; round++) await delay(pauses.next()); // 5–10, 10–20, 20–40 ms
+ * pauses.reset(); // after progress: the next pause is short again
+ * ```
+ */
 export function createBackoff(options: BackoffOptions = {}): Backoff {
   const initialMs = options.initialMs ?? 1_000;
   const maxMs = Math.max(options.maxMs ?? 30_000, initialMs);

@@ -108,6 +108,24 @@ function checkWait(
  * Follows a blocking read: one snapshot now and one after every change of the index, until the signal
  * aborts. `read` makes one request with the watch's options merged with that request's `index`, `wait`
  * (in ms) and `signal`; the watch's own keys (`backoffMs`, ...) ride along and the transport ignores them.
+ *
+ * @example
+ * ```ts
+ * import { type BlockingOptions, type RequestOptions, createTransport, toBlockingQuery, watchBlocking } from '@infra-sdk/core';
+ *
+ * const limits = { maxWaitMs: 600_000, defaultWaitMs: 300_000, consistency: ['default', 'stale'] as const };
+ * const mesh = createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1', metaHeaders: { index: 'X-Mesh-Index' } });
+ * const listNamespaces = (options: BlockingOptions & RequestOptions) =>
+ *   mesh.request({ method: 'GET', path: '/namespaces', blocking: toBlockingQuery(options, limits) }, options);
+ *
+ * for await (const { data, meta } of watchBlocking({ wait: '1m' }, limits, (call) => listNamespaces(call))) {
+ *   console.log(meta.index, data);
+ *   break; // or keep going: one snapshot per change
+ * }
+ * ```
+ * @throws {RequestValidationError} before the first request, when `wait` is negative, unreadable or over
+ *   the service's longest.
+ * @throws whatever `watch` throws: see there.
  */
 export async function* watchBlocking<
   O extends BlockingWatchOptions,

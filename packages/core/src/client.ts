@@ -74,7 +74,31 @@ export interface ServiceProfile {
   readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
 }
 
-/** Builds the transport of one client from its service profile and the user's options. */
+/**
+ * Builds the transport of one client from its service profile and the user's options: the profile fixes
+ * the prefix, auth scheme, metadata headers and user agent; the options are the user's `ClientOptions`.
+ *
+ * @example
+ * ```ts
+ * import { createServiceTransport } from '@infra-sdk/core';
+ *
+ * const transport = createServiceTransport(
+ *   {
+ *     packageName: 'my-mesh-client',
+ *     packageVersion: '1.0.0',
+ *     pathPrefix: '/v1',
+ *     auth: { type: 'header', name: 'X-Mesh-Token' },
+ *     metaHeaders: { index: 'X-Mesh-Index' },
+ *   },
+ *   { baseUrl: 'http://127.0.0.1:8500', token: process.env.MESH_TOKEN, timeout: 10_000 },
+ * );
+ * const core = { transport }; // a ClientCore: what sendOperation and sendRawRequest take
+ * console.log(await transport.request({ method: 'GET', path: '/namespaces' }));
+ * ```
+ * @throws {TypeError} when `baseUrl` is not an absolute `http(s)` address, or carries credentials, a
+ *   query or a fragment.
+ * @throws {RequestValidationError} when `token` is `''` or unsendable, or `headers` cannot be sent.
+ */
 export function createServiceTransport(
   profile: ServiceProfile,
   options: ClientOptions & { readonly auth?: AuthScheme | undefined },
@@ -117,6 +141,26 @@ export interface RawRequest<T = unknown> {
  * (`prepare`, `callOptions`, `mapError`). The payload is the body as the service sent it, envelope
  * included; the service's `unwrap` still runs for what it checks (a 2xx body that reports a failure is
  * refused) and for the metadata it adds. Paths that could escape the prefix are refused before sending.
+ *
+ * @example
+ * ```ts
+ * import { createServiceTransport, sendRawRequest } from '@infra-sdk/core';
+ *
+ * const core = {
+ *   transport: createServiceTransport(
+ *     { packageName: 'my-client', packageVersion: '1.0.0', pathPrefix: '/v1', auth: { type: 'bearer' } },
+ *     { baseUrl: 'http://127.0.0.1:8500' },
+ *   ),
+ * };
+ * const namespaces = await sendRawRequest<{ Name: string }[]>(core, { method: 'GET', path: '/namespaces' });
+ * console.log(namespaces.map((namespace) => namespace.Name));
+ * ```
+ * @throws {RequestValidationError} before sending, when `path` has `.`/`..` segments, `?` or `#`, or a
+ *   header cannot be sent.
+ * @throws {ApiError} (`NotFoundError`, `PermissionDeniedError`, ...) when the service answers an error
+ *   status, mapped by the service's `mapError` if it has one.
+ * @throws {ResponseValidationError} when the payload does not match `schema`, or is not JSON.
+ * @throws {TimeoutError | ConnectionError | AbortError | RedirectError} as every call can.
  */
 export function sendRawRequest<T = unknown, M extends ResponseMeta = ResponseMeta>(
   core: ClientCore<M>,

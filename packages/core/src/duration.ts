@@ -23,7 +23,19 @@ const MAX_SAFE_NANOS = BigInt(Number.MAX_SAFE_INTEGER);
 // Whole seconds whose nanoseconds still fit Go's int64.
 const LONGEST_SECONDS = Number(LONGEST_GO_NANOS / 1_000_000_000n);
 
-/** Parses Go duration text ("90s", "1h30m", "1.5h", "0") into whole nanoseconds, up to Number.MAX_SAFE_INTEGER. */
+/**
+ * Parses Go duration text ("90s", "1h30m", "1.5h", "0") into whole nanoseconds, up to Number.MAX_SAFE_INTEGER.
+ *
+ * @example
+ * ```ts
+ * import { formatDuration, parseDuration } from '@infra-sdk/core';
+ *
+ * const nanos = parseDuration('1h30m');
+ * console.log(nanos, formatDuration(nanos)); // 5400000000000 1h30m
+ * ```
+ * @throws {RequestValidationError} for text that is no duration: a negative value, an unknown unit, a
+ *   number without unit (other than 0), or one too large.
+ */
 export function parseDuration(text: string): number {
   const nanos = parseNanos(text, MAX_SAFE_NANOS);
   return Number(nanos);
@@ -61,7 +73,17 @@ export function toNanoseconds(input: DurationInput): number {
   return input;
 }
 
-/** A duration in milliseconds: a number is taken as milliseconds (finite, 0 or more), a string is parsed. */
+/**
+ * A duration in milliseconds: a number is taken as milliseconds (finite, 0 or more), a string is parsed.
+ *
+ * @example
+ * ```ts
+ * import { toMilliseconds } from '@infra-sdk/core';
+ *
+ * console.log(toMilliseconds('1m30s'), toMilliseconds(250)); // 90000 250
+ * ```
+ * @throws {RequestValidationError} for a negative or non-finite number, or text that is no duration.
+ */
 export function toMilliseconds(input: DurationInput): number {
   if (typeof input === 'number') return checkAmount(input, 'milliseconds');
   return ratio(parseNanos(input, LONGEST_GO_NANOS), 1_000_000n);

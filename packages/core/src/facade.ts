@@ -16,7 +16,21 @@ export function bindOperation<C, F extends StandaloneOperation<C>>(core: C, oper
   return ((...args: unknown[]) => operation(core, ...args)) as Bound<C, F>;
 }
 
-/** Builds a group of the façade: every operation of `group` with `core` applied, under the same key. */
+/**
+ * Builds a group of the façade: every operation of `group` with `core` applied, under the same key.
+ *
+ * @example
+ * ```ts
+ * import { bindOperations } from '@infra-sdk/core';
+ * import { createMeshCore, listNamespaces, readNamespace } from '@infra-sdk/mesh-client';
+ *
+ * const namespaces = bindOperations(createMeshCore({ baseUrl: 'http://127.0.0.1:8500' }), {
+ *   read: readNamespace,
+ *   list: listNamespaces,
+ * });
+ * console.log((await namespaces.read('default')).Name, (await namespaces.list()).length); // default 1
+ * ```
+ */
 export function bindOperations<C, G extends { readonly [key: string]: StandaloneOperation<C> }>(
   core: C,
   group: G,

@@ -38,7 +38,24 @@ interface Session {
   readonly close: (cancel: boolean, reason?: unknown) => void;
 }
 
-/** Parses a newline-delimited JSON body into an async iterable of values, one per non-blank line. */
+/**
+ * Parses a newline-delimited JSON body into an async iterable of values, one per non-blank line.
+ * Options: `maxLineBytes` (default 8 MiB), `idleTimeout` (ms without a byte), `signal`, `parse`.
+ *
+ * @example
+ * ```ts
+ * import { parseNdjson } from '@infra-sdk/core';
+ *
+ * const body = new Response('{"Topic":"Job"}\n{"Topic":"Node"}\n').body;
+ * if (body !== null) {
+ *   for await (const event of parseNdjson<{ Topic: string }>(body, { idleTimeout: 60_000 })) console.log(event.Topic);
+ * }
+ * ```
+ * @throws {ResponseValidationError} for a line that is not JSON (`invalid-json`), is longer than
+ *   `maxLineBytes` (`line-too-long`), nests too deep (`too-deep`), or a stream that ends mid-line (`truncated`).
+ * @throws {TimeoutError} when no byte arrives for `idleTimeout` ms.
+ * @throws {AbortError} when `signal` aborts; {ConnectionError} when the connection breaks.
+ */
 export function parseNdjson<T = unknown>(
   body: ReadableStream<Uint8Array>,
   options: NdjsonOptions = {},

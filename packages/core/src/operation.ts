@@ -40,6 +40,22 @@ export interface OperationSpec<T = unknown, M extends ResponseMeta = ResponseMet
 /**
  * Sends the call `describe` returns through the client's core. `describe` checks the input, so a bad
  * input rejects the returned promise with RequestValidationError and nothing is sent.
+ *
+ * @example
+ * ```ts
+ * import { type ApiPromise, type ClientCore, createTransport, path, sendOperation } from '@infra-sdk/core';
+ *
+ * // `GET /v1/namespace/:name`: a standalone operation of a client of your own.
+ * function readNamespace(core: ClientCore, name: string): ApiPromise<{ Name: string }> {
+ *   return sendOperation(core, () => ({ method: 'GET', path: path`/namespace/${name}` }));
+ * }
+ * const core: ClientCore = { transport: createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1' }) };
+ * console.log((await readNamespace(core, 'default')).Name);
+ * ```
+ * @throws {RequestValidationError} when `describe` refuses the input (nothing is sent).
+ * @throws {ApiError} and its subclasses for an error status, after the service's `mapError`, unless the
+ *   spec's `recover` answers it.
+ * @throws {ResponseValidationError | TimeoutError | ConnectionError | AbortError | RedirectError} as every call can.
  */
 export function sendOperation<T, M extends ResponseMeta = ResponseMeta>(
   core: ClientCore<M>,

@@ -32,7 +32,30 @@ export interface Paginator<T> extends AsyncIterable<T> {
   toArray(): Promise<T[]>;
 }
 
-/** Builds a paginator over `fetchPage`. */
+/**
+ * Builds a paginator over `fetchPage`: it asks for the next page while the current one is worked
+ * through, and stops after a page without a next token.
+ *
+ * @example
+ * ```ts
+ * import { createTransport, paginate } from '@infra-sdk/core';
+ *
+ * const scheduler = createTransport({
+ *   baseUrl: 'https://scheduler.example:4646',
+ *   pathPrefix: '/v1',
+ *   metaHeaders: { nextToken: 'X-Scheduler-NextToken' },
+ * });
+ * const nodes = paginate(async (token, signal) => {
+ *   const { data, meta } = await scheduler
+ *     .request<{ ID: string }[]>({ method: 'GET', path: '/nodes', query: { per_page: 1, next_token: token } }, { signal })
+ *     .withMeta();
+ *   return { items: data, nextToken: meta.nextToken };
+ * });
+ * for await (const node of nodes) console.log(node.ID); // both nodes, one page each
+ * ```
+ * @throws {ResponseValidationError} (`repeated-token`) when the service hands out the same token twice.
+ * @throws {AbortError} when `signal` aborts; and whatever `fetchPage` throws.
+ */
 export function paginate<T>(fetchPage: PageFetcher<T>, options: PaginateOptions = {}): Paginator<T> {
   async function* pages(): AsyncGenerator<Page<T>> {
     const controller = new AbortController();

@@ -5,7 +5,18 @@ import { RequestValidationError } from './errors.js';
 // Characters a mount segment may use: unreserved ones plus ":" "@" "+", all legal in a path unencoded.
 const MOUNT_SEGMENT = /^[A-Za-z0-9._~:@+-]+$/;
 
-/** Encodes one path parameter as a single segment that no value can escape. */
+/**
+ * Encodes one path parameter as a single segment that no value can escape.
+ *
+ * @example
+ * ```ts
+ * import { encodePathSegment } from '@infra-sdk/core';
+ *
+ * console.log(`/job/${encodePathSegment('web/api?x', 'job_id')}`); // /job/web%2Fapi%3Fx
+ * ```
+ * @throws {RequestValidationError} when the value is empty, `.` or `..`, not a finite number, or not
+ *   valid Unicode text; `name` names it in `issues`.
+ */
 export function encodePathSegment(value: string | number, name?: string): string {
   let text: string;
   if (typeof value === 'number') {
@@ -29,7 +40,18 @@ export function encodePathSegment(value: string | number, name?: string): string
   }
 }
 
-/** Tagged template that encodes every interpolated value as one segment: path`/job/${id}/versions`. */
+/**
+ * Tagged template that encodes every interpolated value as one segment: path`/job/${id}/versions`.
+ *
+ * @example
+ * ```ts
+ * import { path } from '@infra-sdk/core';
+ *
+ * const id = 'web/../admin';
+ * console.log(path`/job/${id}/versions`); // /job/web%2F..%2Fadmin/versions
+ * ```
+ * @throws {RequestValidationError} when a value is empty, `.` or `..`, or not a finite number.
+ */
 export function path(strings: TemplateStringsArray, ...values: ReadonlyArray<string | number>): string {
   let result = strings[0] ?? '';
   values.forEach((value, index) => {

@@ -52,7 +52,28 @@ export interface RetryLoop {
   failed(error: unknown): Promise<void>;
 }
 
-/** Creates the failure bookkeeping of a loop that runs until `options.signal` aborts. */
+/**
+ * Creates the failure bookkeeping of a loop that runs until `options.signal` aborts.
+ *
+ * @example
+ * ```ts
+ * import { createRetryLoop, createTransport } from '@infra-sdk/core';
+ *
+ * const mesh = createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1' });
+ * const controller = new AbortController();
+ * const loop = createRetryLoop({ signal: controller.signal, onRetry: (e) => console.log('retry', e.attempt) });
+ * while (loop.running) {
+ *   try {
+ *     console.log(await mesh.request({ method: 'GET', path: '/namespaces' }));
+ *     loop.succeeded();
+ *     controller.abort(); // one round is enough here
+ *   } catch (error) {
+ *     await loop.failed(error); // throws once the failure will not pass by waiting
+ *   }
+ * }
+ * ```
+ * @throws {RangeError} when `maxFailures` is below 1.
+ */
 export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
   const { signal, onRetry } = options;
   const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;

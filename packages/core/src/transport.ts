@@ -35,7 +35,30 @@ export interface Transport {
   toJSON(): Record<string, unknown>;
 }
 
-/** Creates the transport a client sends all its requests through. */
+/**
+ * Creates the transport a client sends all its requests through: auth, retries, time limits, redirects
+ * under the credential rules, typed errors and response metadata.
+ *
+ * @example
+ * ```ts
+ * import { createTransport } from '@infra-sdk/core';
+ *
+ * const scheduler = createTransport({
+ *   baseUrl: 'https://scheduler.example:4646',
+ *   pathPrefix: '/v1',
+ *   token: process.env.SCHEDULER_TOKEN, // unset: anonymous
+ *   auth: { type: 'header', name: 'X-Scheduler-Token' },
+ *   metaHeaders: { index: 'X-Scheduler-Index' },
+ * });
+ * const { data, meta } = await scheduler.request<{ ID: string }[]>({ method: 'GET', path: '/nodes' }).withMeta();
+ * console.log(data.length, meta.index);
+ * ```
+ * @throws {TypeError} when `baseUrl` (or a trusted origin) is not an absolute `http(s)` address, or
+ *   carries credentials, a query or a fragment.
+ * @throws {RequestValidationError} when `token` is `''` or unsendable, or `headers` holds a name or value
+ *   that cannot be sent (named in `issues`, never the value).
+ * @throws {RangeError} when `maxRedirects` is not a whole number 0 or more.
+ */
 export function createTransport(options: TransportOptions): Transport {
   const config = configure(options);
   const { scheme, trustedOrigins } = config;

@@ -31,7 +31,30 @@ export interface WatchOptions extends RetryLoopOptions {
   readonly backoffMs?: number | undefined;
 }
 
-/** Follows a blocking endpoint: yields the state each time its index moves, until aborted. */
+/**
+ * Follows a blocking endpoint: yields the state each time its index moves, until aborted. Transient
+ * failures are retried with back-off; aborting the signal ends the watch quietly.
+ *
+ * @example
+ * ```ts
+ * import { createTransport, watch } from '@infra-sdk/core';
+ *
+ * const mesh = createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1', metaHeaders: { index: 'X-Mesh-Index' } });
+ * const controller = new AbortController();
+ * const snapshots = watch(
+ *   (query, signal) => mesh.request({ method: 'GET', path: '/namespaces', blocking: query }, { signal }).withMeta(),
+ *   { waitMs: 60_000, signal: controller.signal },
+ * );
+ * for await (const { data, meta } of snapshots) {
+ *   console.log(meta.index, data);
+ *   controller.abort(); // or keep going: one snapshot per change
+ * }
+ * ```
+ * @throws {ResponseValidationError} (`missing-index`) when an answer carries no index.
+ * @throws {RangeError} when `maxFailures` is below 1.
+ * @throws the fetcher's error when it will not pass by waiting (a 4xx, a validation error), or after
+ *   `maxFailures` transient failures in a row.
+ */
 export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   fetcher: BlockingFetcher<T, M>,
   options: WatchOptions = {},

@@ -36,7 +36,23 @@ const meshProfile: ServiceProfile = {
   },
 };
 
-/** Creates the minimal client for standalone operations: `readNamespace(createMeshCore(options), 'team-1')`. */
+/**
+ * Creates the minimal client for standalone operations: `readNamespace(createMeshCore(options), 'team-1')`.
+ * It takes the same options as `createMeshClient`, and a bundle that uses it carries only the operations
+ * it imports.
+ *
+ * @example
+ * ```ts
+ * import { createMeshCore, listNamespaces } from '@infra-sdk/mesh-client';
+ *
+ * const meshCore = createMeshCore({ baseUrl: 'http://127.0.0.1:8500', token: process.env.MESH_TOKEN });
+ * console.log(await listNamespaces(meshCore));
+ * ```
+ * @throws {RequestValidationError} when `token` is `''` or cannot be sent in a header, or `headers` holds
+ *   a name or value that cannot be sent.
+ * @throws {TypeError} when `baseUrl` is not an absolute `http(s)` address, or carries credentials, a query
+ *   or a fragment.
+ */
 export function createMeshCore(options: MeshClientOptions): MeshCore {
   const { consistency = 'default', ...clientOptions } = options;
   const transport = createServiceTransport(meshProfile, clientOptions);

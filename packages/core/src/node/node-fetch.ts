@@ -44,6 +44,25 @@ export type NodeFetch = typeof fetch & {
 /**
  * Returns a fetch for the `fetch` option of any client in Node: custom TLS (CA, client certificate,
  * servername), a proxy (given, or from HTTP_PROXY/HTTPS_PROXY/NO_PROXY), the pool's size and keep-alive.
+ *
+ * @example
+ * ```ts compile-only
+ * import { createTransport } from '@infra-sdk/core';
+ * import { createNodeFetch, readTlsFiles } from '@infra-sdk/core/node';
+ *
+ * await using nodeFetch = createNodeFetch({
+ *   ...(await readTlsFiles({ ca: 'ca.pem', cert: 'client.pem', key: 'client-key.pem' })),
+ *   servername: 'secrets.internal',
+ *   proxy: 'http://proxy.corp:3128', // or leave it out: HTTP_PROXY, HTTPS_PROXY, NO_PROXY decide
+ *   connections: 8,
+ * });
+ * const secrets = createTransport({ baseUrl: 'https://10.0.0.5:8200', fetch: nodeFetch });
+ * console.log(await secrets.request({ method: 'GET', path: '/v1/sys/health' }));
+ * ```
+ * @throws {TypeError} when `cert` comes without `key` (or the reverse), `passphrase` without `key`, or
+ *   the proxy address is not `http(s)://` (the address is not repeated in the message).
+ * @throws {RangeError} when `connections` or `keepAliveTimeout` is not a positive number.
+ * @throws {InfraSdkError} when `proxy` is left out and a proxy variable holds no `http(s)` address.
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
   const connect = serviceTls(options);

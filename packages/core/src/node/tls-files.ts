@@ -24,7 +24,18 @@ export interface TlsPemFiles {
 
 const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]+-----/;
 
-/** Reads CA, certificate and key files (paths) into TlsOptions. */
+/**
+ * Reads CA, certificate and key files (paths) into TlsOptions, for `createNodeFetch`.
+ *
+ * @example
+ * ```ts compile-only
+ * import { createNodeFetch, readTlsFiles } from '@infra-sdk/core/node';
+ *
+ * const nodeFetch = createNodeFetch(await readTlsFiles({ ca: '/etc/ssl/private-ca.pem' }));
+ * ```
+ * @throws {InfraSdkError} when a file cannot be read or holds no PEM block (DER and PKCS#12 must be
+ *   converted first); the message names the file.
+ */
 export async function readTlsFiles(files: TlsFilePaths): Promise<TlsPemFiles> {
   const [ca, cert, key] = await Promise.all([
     readPem('CA', files.ca),

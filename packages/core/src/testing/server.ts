@@ -362,7 +362,22 @@ class LoopbackTestServer implements TestServer {
   }
 }
 
-/** Starts a test server on 127.0.0.1 with a free port. */
+/**
+ * Starts a test server on 127.0.0.1 with a free port. It is `unref`-ed, and stops with `close()` or at
+ * the end of an `await using` block.
+ *
+ * @example
+ * ```ts
+ * import { createTransport } from '@infra-sdk/core';
+ * import { startTestServer } from '@infra-sdk/core/testing';
+ *
+ * await using server = await startTestServer();
+ * server.route('GET', '/v1/job/:id', (req, res) => res.json(200, { ID: req.params.id }));
+ * const transport = createTransport({ baseUrl: server.url, pathPrefix: '/v1' });
+ * console.log(await transport.request({ method: 'GET', path: '/job/web' })); // { ID: 'web' }
+ * console.log(server.requests.length); // 1
+ * ```
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server = new LoopbackTestServer(options);
   await server.listen();

@@ -3,9 +3,29 @@ import type { MeshCore } from '../core.js';
 import { namespacePathSegment } from './path-name.js';
 
 /**
- * DELETE /v1/namespace/:name — marks a namespace for deletion. Success is the status alone: resolves to
+ * `DELETE /v1/namespace/:name`: marks a namespace for deletion. Success is the status alone: resolves to
  * `undefined` (status in `.withMeta()`). Reads keep returning it, with `DeletedAt` set, until the server
- * has removed its data; `waitUntilNamespaceDeleted` waits for that.
+ * has removed its data; `waitUntilNamespaceDeleted` waits for that. Deleting a namespace already marked
+ * changes nothing and succeeds.
+ *
+ * Options: the request options (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A delete
+ * is not retried unless `retry: { retryWrites: true }`.
+ *
+ * @example
+ * ```ts
+ * import { createNamespace, deleteNamespace, waitUntilNamespaceDeleted } from '@infra-sdk/mesh-client';
+ *
+ * await createNamespace(core, { Name: 'team-1' });
+ * const { meta } = await deleteNamespace(core, 'team-1').withMeta();
+ * console.log(meta.status); // 200: marked for deletion
+ * await waitUntilNamespaceDeleted(core, 'team-1', { signal: AbortSignal.timeout(60_000) });
+ * ```
+ * @throws {NotFoundError} when no namespace has that name.
+ * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label.
+ * @throws {BadRequestError} when the namespace is the built-in `default`, which cannot be deleted.
+ * @throws {PermissionDeniedError} when the token lacks `operator:write`, or is unknown (`ACL not found`).
+ * @throws {ServerError} on a 5xx, e.g. `No cluster leader`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteNamespace(core: MeshCore, name: string, options?: RequestOptions): ApiPromise<void> {
   return sendOperation(

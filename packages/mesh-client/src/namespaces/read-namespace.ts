@@ -8,8 +8,32 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
 export interface ReadNamespaceOptions extends RequestOptions, BlockingOptions {}
 
 /**
- * GET /v1/namespace/:name — reads one namespace; with `index` it blocks until the state moves past it.
- * A namespace marked for deletion still reads, with `DeletedAt` set; a removed one is a NotFoundError.
+ * `GET /v1/namespace/:name`: reads one namespace. A namespace marked for deletion still reads, with
+ * `DeletedAt` set; a removed one is a NotFoundError.
+ *
+ * Options: `index` and `wait` make it a blocking read (it answers once the state index passes `index`,
+ * or after `wait`, at most 10 minutes; default 5 minutes); `consistency` (`default`, `stale`,
+ * `consistent`; the client's by default); and the request options (`signal`, `timeout`, `headers`,
+ * `retry`, `validateResponse`). `.withMeta()` gives `meta.index`, `meta.knownLeader` and `meta.lastContact`.
+ *
+ * @example
+ * ```ts
+ * import { createNamespace, readNamespace } from '@infra-sdk/mesh-client';
+ *
+ * await createNamespace(core, { Name: 'team-1', Description: 'Namespace for Team 1' });
+ * const { data, meta } = await readNamespace(core, 'team-1').withMeta();
+ * console.log(data.Description, meta.index);
+ * const stale = await readNamespace(core, 'team-1', { consistency: 'stale' }); // any server answers
+ * ```
+ * @throws {NotFoundError} when no namespace has that name, or it has been removed after its deletion.
+ * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label, `wait` is
+ *   negative, unreadable or over 10 minutes, `index` is not a whole number 0 or more, or `consistency` is unknown.
+ * @throws {PermissionDeniedError} when the token has neither `operator:read` nor `namespace:<name>:read`,
+ *   or is unknown (`ACL not found`).
+ * @throws {ServerError} on a 5xx, e.g. `No cluster leader` (only `stale` reads work without one), once
+ *   the retries are spent.
+ * @throws {ResponseValidationError} when the answer is not a namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readNamespace(
   core: MeshCore,

@@ -50,5 +50,5 @@ export const NamespaceSchema = v.looseObject({
 /** A namespace in a response. */
 export interface Namespace extends v.InferOutput<typeof NamespaceSchema> {}
 
-/** GET /v1/namespaces: the namespaces the token may see. */
+/** The body of `GET /v1/namespaces`: the namespaces the token may see. */
 export const NamespaceListSchema = v.array(NamespaceSchema);

@@ -11,8 +11,32 @@ import { type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.j
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /**
- * PUT /v1/namespace/:name — replaces a namespace's description, ACLs and metadata (fields left out are
- * cleared); resolves to it as stored. A `Name` in the body must equal `name`.
+ * `PUT /v1/namespace/:name`: replaces a namespace's description, ACLs and metadata (fields left out are
+ * cleared); resolves to it as stored. A `Name` in the body must equal `name`. A namespace just read can
+ * be spread into the body: its server-managed fields are not sent.
+ *
+ * Options: the request options (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A full
+ * replace, so it is retried like a read.
+ *
+ * @example
+ * ```ts
+ * import { createNamespace, readNamespace, updateNamespace } from '@infra-sdk/mesh-client';
+ *
+ * await createNamespace(core, { Name: 'team-1', Description: 'Namespace for Team 1' });
+ * const current = await readNamespace(core, 'team-1');
+ * const updated = await updateNamespace(core, 'team-1', { ...current, Meta: { owner: 'team-1' } });
+ * console.log(updated.Meta, updated.ModifyIndex);
+ * ```
+ * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label, the body
+ *   fails its schema (an unknown field, an ACL link with neither `ID` nor `Name`), or its `Name` differs
+ *   from `name` (case included).
+ * @throws {NotFoundError} when no namespace has that name.
+ * @throws {BadRequestError} when the server refuses the body, e.g. an ACL link to an unknown policy or role.
+ * @throws {ConflictError} (core's; an `ApiError` with status 409) when the namespace is marked for deletion.
+ * @throws {PermissionDeniedError} when the token lacks `operator:write`, or is unknown (`ACL not found`).
+ * @throws {ServerError} on a 5xx, e.g. `No cluster leader`, once the retries are spent.
+ * @throws {ResponseValidationError} when the answer is not a namespace.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateNamespace(
   core: MeshCore,

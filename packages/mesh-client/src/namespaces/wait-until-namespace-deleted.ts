@@ -27,10 +27,31 @@ export interface WaitUntilDeletedOptions extends RequestOptions, Omit<BlockingOp
 }
 
 /**
- * Waits until GET /v1/namespace/:name answers 404, i.e. the namespace is removed after its deletion.
- * Blocks on the index between reads (or polls when the server sends none), so it sees the removal as
- * soon as it happens. A namespace created anew under the same name counts as the old one being gone.
- * End it with `signal` (`AbortSignal.timeout(ms)` for a deadline), which rejects with AbortError.
+ * `GET /v1/namespace/:name` until it answers 404: waits until the namespace is removed after its
+ * deletion. Blocks on the index between reads (or polls when the server sends none), so it sees the
+ * removal as soon as it happens. A namespace created anew under the same name counts as the old one
+ * being gone. It does not send the delete, and has no deadline of its own.
+ *
+ * Options: `signal` (`AbortSignal.timeout(ms)` for a deadline), `wait` (of each blocking read; default
+ * 60 seconds, at most 10 minutes), `pollInterval` (first pause when the server sends no index; default
+ * 1 second, doubled up to 30 seconds), `consistency`, and the request options of each read.
+ *
+ * @example
+ * ```ts
+ * import { createNamespace, deleteNamespace, waitUntilNamespaceDeleted } from '@infra-sdk/mesh-client';
+ *
+ * await createNamespace(core, { Name: 'team-1' });
+ * await deleteNamespace(core, 'team-1');
+ * await waitUntilNamespaceDeleted(core, 'team-1', { signal: AbortSignal.timeout(60_000) });
+ * console.log('team-1 is gone');
+ * ```
+ * @throws {AbortError} when `signal` aborts first (a namespace nobody deletes is waited for until then).
+ * @throws {RequestValidationError} before the first read, when the name is not a DNS hostname label,
+ *   `wait` is negative, unreadable or over 10 minutes, `pollInterval` is unreadable, or `consistency` is unknown.
+ * @throws {PermissionDeniedError} when the token may not read the namespace, or is unknown.
+ * @throws {ServerError} on a 5xx, e.g. `No cluster leader`, once a read's retries are spent.
+ * @throws {ResponseValidationError} when an answer is not a namespace.
+ * @throws {TimeoutError | ConnectionError} as every call can (the README's "Errors").
  */
 export async function waitUntilNamespaceDeleted(
   core: MeshCore,

@@ -12,8 +12,33 @@ export type WatchNamespaceOptions = WatchCallOptions<ReadNamespaceOptions>;
 export type WatchNamespacesOptions = WatchCallOptions<ListNamespacesOptions>;
 
 /**
- * GET /v1/namespace/:name as a watch — yields the namespace now, then again each time it changes, until
- * `signal` aborts. Ends with NotFoundError once the namespace is removed (or if it does not exist).
+ * `GET /v1/namespace/:name` as a watch: yields `{ data, meta }` for the namespace now (or, with `index`,
+ * at its first change after it), then again each time it changes, until `signal` aborts or the loop is
+ * left. Ends with NotFoundError once the namespace is removed (or if it does not exist).
+ *
+ * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
+ * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
+ * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), and the request
+ * options of each read.
+ *
+ * @example
+ * ```ts
+ * import { watchNamespace } from '@infra-sdk/mesh-client';
+ *
+ * for await (const { data, meta } of watchNamespace(core, 'default', { wait: '1m' })) {
+ *   console.log(meta.index, data.Description, data.DeletedAt ?? 'active');
+ *   break; // or keep watching: one snapshot per change
+ * }
+ * ```
+ * @throws {NotFoundError} when the namespace does not exist, or once it is removed.
+ * @throws {RequestValidationError} before the first read, when the name is not a DNS hostname label,
+ *   `wait` is negative, unreadable or over 10 minutes, `index` is not a whole number, or `consistency`
+ *   is unknown.
+ * @throws {PermissionDeniedError} when the token may not read the namespace, or is unknown.
+ * @throws {ResponseValidationError} when an answer is not a namespace, or carries no `X-Mesh-Index`
+ *   (`missing-index`).
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} when `maxFailures` (10) reads in
+ *   a row fail so; fewer are retried with back-off. Aborting the signal ends the watch without an error.
  */
 export function watchNamespace(
   core: MeshCore,
@@ -25,8 +50,32 @@ export function watchNamespace(
 }
 
 /**
- * GET /v1/namespaces as a watch — yields the namespaces the token may see now, then again after every
- * change, until `signal` aborts.
+ * `GET /v1/namespaces` as a watch: yields `{ data, meta }` with the namespaces the token may see now (or,
+ * with `index`, at the first change after it), then again after every change, until `signal` aborts or
+ * the loop is left.
+ *
+ * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
+ * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
+ * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), and the request
+ * options of each read.
+ *
+ * @example
+ * ```ts
+ * import { watchNamespaces } from '@infra-sdk/mesh-client';
+ *
+ * const controller = new AbortController();
+ * for await (const { data, meta } of watchNamespaces(core, { signal: controller.signal })) {
+ *   console.log(meta.index, data.map((namespace) => namespace.Name));
+ *   controller.abort(); // ends the watch quietly; without it, one snapshot per change
+ * }
+ * ```
+ * @throws {RequestValidationError} before the first read, when `wait` is negative, unreadable or over 10
+ *   minutes, `index` is not a whole number, or `consistency` is unknown.
+ * @throws {PermissionDeniedError} when the token is unknown (`ACL not found`).
+ * @throws {ResponseValidationError} when an answer is not a list of namespaces, or carries no
+ *   `X-Mesh-Index` (`missing-index`).
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} when `maxFailures` (10) reads in
+ *   a row fail so; fewer are retried with back-off. Aborting the signal ends the watch without an error.
  */
 export function watchNamespaces(
   core: MeshCore,
