@@ -138,7 +138,46 @@ export const versionOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   revoke: revokeVersion,
-  /** Creates the version if missing, uploads and verifies every provider, then releases it (see {@link publishVersion}). */
+  /**
+   * `GET /api/v1/box/:username/:name/version/:version` (`POST .../versions` when missing), then per provider
+   * `POST .../providers` (or `PUT .../provider/:provider`), its upload, `PUT` and `GET .../provider/:provider`,
+   * and last `PUT .../version/:version/release`: publishes a release in one call, every provider stored and
+   * verified before the version is released. See {@link publishVersion}.
+   *
+   * Each provider is `{ name, asset, size?, checksum?, checksum_type? }` (a box image to upload, its
+   * checksum computed on the way, `sha256` by default, and compared with `checksum` when given) or
+   * `{ name, url, checksum?, checksum_type? }`. Each is read back and must match; only then is the version
+   * released. When anything fails, nothing is released. Options: `concurrency` (images at once, default
+   * 2); `onProgress` (one view of the whole release); `attempts` (of each upload at storage, and of each
+   * registry call answered 429); `backoff`, `direct`, `directMaxBytes`, `idleTimeout`, `contentType`,
+   * `streamBody` as for an upload; the request options for every registry call (`signal` for the uploads
+   * too). The box must exist.
+   *
+   * @example
+   * ```ts
+   * import { PublishError } from '@infra-sdk/registry-client';
+   *
+   * await registry.boxes.create({ username: 'myorg', name: 'tools' });
+   * try {
+   *   const release = await registry.versions.publish(
+   *     'myorg/tools',
+   *     '2.1.0',
+   *     { providers: [{ name: 'virtualbox', asset: new Uint8Array(64 * 1024) }] },
+   *     { concurrency: 3, onProgress: ({ loaded, total }) => console.log(`${loaded} of ${total} bytes`) },
+   *   );
+   *   console.log(release.version.status); // active
+   * } catch (error) {
+   *   if (!PublishError.isInstance(error)) throw error;
+   *   for (const outcome of error.providers) console.log(outcome.name, outcome.state, outcome.error?.message);
+   * }
+   * ```
+   * @throws {PublishError} when it stopped and released nothing: `stage` is `version` (reading or creating the
+   *   version failed, or it is already released), `providers` (one failed: the others were cancelled;
+   *   `providers` holds each one's `state` and `error`) or `release`; `cause` is the first failure.
+   * @throws {RequestValidationError} before sending, when the request or options break their rules (a bad tag, no provider,
+   *   a name given twice, both or neither of `asset` and `url`, a checksum that is not its type's digest).
+   * @throws {AbortError} when `signal` aborts, whatever the stage.
+   */
   publish: publishVersion,
 } as const;
 
