@@ -14,8 +14,8 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  * ```ts
  * import { fromEnv } from '@infra-sdk/registry-client';
  *
- * const fromEnvironment = fromEnv({ userAgent: 'release-pipeline/1.4' }); // REGISTRY_ADDR, REGISTRY_TOKEN, ...
- * await fromEnvironment.tokens.validate();
+ * const client = fromEnv({ userAgent: 'release-pipeline/1.4' }); // REGISTRY_ADDR, REGISTRY_TOKEN, ...
+ * await client.tokens.validate(); // the token of REGISTRY_TOKEN is valid
  * ```
  * @throws {InfraSdkError} when `REGISTRY_ADDR` is unset and `overrides` has no `baseUrl` (naming both), when
  *   `REGISTRY_AUTH_HEADER`, `INFRA_SDK_DEBUG` or a proxy variable holds a value it cannot use, naming it.

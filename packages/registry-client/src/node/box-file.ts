@@ -13,7 +13,7 @@ import { InfraSdkError } from '@infra-sdk/core';
  *   providers: [{ name: 'virtualbox', asset: await openBoxFile('build/tools-virtualbox.box') }],
  * });
  * ```
- * @throws {InfraSdkError} when the file cannot be opened (missing, a folder, no permission), naming it.
+ * @throws {InfraSdkError} when the file cannot be opened (missing, or not readable), naming it.
  */
 export async function openBoxFile(path: string): Promise<Blob> {
   try {
