@@ -54,7 +54,7 @@ const DEFAULT_IDLE_TIMEOUT = 60_000;
  * ```ts
  * import { createBox, createProvider, createVersion, downloadBox, releaseVersion, uploadBox } from '@infra-sdk/registry-client';
  *
- * await createBox(core, { username: 'myorg', name: 'tools', is_private: false });
+ * await createBox(core, { username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
  * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
  * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'virtualbox' });
  * await uploadBox(core, 'myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });

@@ -26,7 +26,7 @@ export interface SavedBox {
  * import { join } from 'node:path';
  * import { saveBoxDownload } from '@infra-sdk/registry-client/node';
  *
- * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false });
+ * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
  * await registry.versions.create('myorg/tools', { version: '1.0.0' });
  * await registry.providers.create('myorg/tools', '1.0.0', { name: 'virtualbox' });
  * await registry.uploads.upload('myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });
@@ -125,7 +125,7 @@ export async function writeAll(
  * import { join } from 'node:path';
  * import { downloadBoxFile } from '@infra-sdk/registry-client/node';
  *
- * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false });
+ * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
  * await registry.versions.create('myorg/tools', { version: '1.0.0' });
  * await registry.providers.create('myorg/tools', '1.0.0', { name: 'virtualbox' });
  * await registry.uploads.upload('myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });

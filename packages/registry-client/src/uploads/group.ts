@@ -136,7 +136,7 @@ export const uploadOperations = {
    *
    * @example
    * ```ts
-   * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false });
+   * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
    * await registry.versions.create('myorg/tools', { version: '1.0.0' });
    * await registry.providers.create('myorg/tools', '1.0.0', { name: 'virtualbox' });
    * await registry.uploads.upload('myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });
