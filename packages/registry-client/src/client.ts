@@ -36,13 +36,56 @@ export interface RegistryClient {
   readonly providers: ProvidersGroup;
   /** Box uploads and downloads. */
   readonly uploads: UploadsGroup;
-  /** Any registry endpoint the typed surface does not cover yet, with the same auth, retries and errors. */
+  /**
+   * Any registry endpoint the typed surface does not cover yet (`path` under `/api/v1`), sent the way every
+   * operation is: the same auth, retries, hooks and errors, and the registry's rules (a 2xx body with
+   * `success: false` or `errors` is an `ApiError`, a 403 a `DisallowedUseError`).
+   *
+   * `schema` checks (and types) the payload, which is the body as the registry sent it; `query` and `body`
+   * are sent as given.
+   *
+   * @example
+   * ```ts
+   * import { UserSchema } from '@infra-sdk/registry-client';
+   *
+   * const me = await registry.request({ method: 'GET', path: '/user/me', schema: UserSchema });
+   * console.log(me.username); // me
+   * ```
+   * @throws {RequestValidationError} before sending, when `path` does not start with `/`, holds `?` or `#`, or
+   *   a `.` or `..` segment.
+   * @throws {ApiError} (its subclass for the status: `NotFoundError`, `UnauthorizedError`, `DisallowedUseError`,
+   *   ...) when the registry answers with an error, or a 2xx body that reports one.
+   * @throws {ResponseValidationError} when the payload does not match `schema`.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T, ResponseMeta>;
   /** A description without the token. */
   toJSON(): Record<string, unknown>;
 }
 
-/** Builds the grouped client: `registry.boxes.read(tag)`, `registry.versions.release(tag, version)`, ... */
+/**
+ * Builds the grouped client: `registry.boxes.read(tag)`, `registry.versions.release(tag, version)`, ...
+ *
+ * Options: `baseUrl` (required; the client adds `/api/v1`), `token` (a string or a function; leave it
+ * out for anonymous use), `authHeader`, `debug`, `fetch`, `timeout`, `retry` and the rest of the README's
+ * "Client options". Nothing is sent until the first call.
+ *
+ * @example
+ * ```ts
+ * import { createRegistryClient } from '@infra-sdk/registry-client';
+ *
+ * const client = createRegistryClient({
+ *   baseUrl: 'https://registry.example.com',
+ *   token: process.env.REGISTRY_TOKEN, // undefined: anonymous
+ *   userAgent: 'release-pipeline/1.4',
+ * });
+ * console.log((await client.users.read('myorg')).username); // myorg
+ * ```
+ * @throws {RequestValidationError} when `token` is empty, or it or a header holds a value a request cannot
+ *   carry (the option is named, never the value).
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) address, or `authHeader` is not `bearer`,
+ *   `x-registry-token` or `query`.
+ */
 export function createRegistryClient(options: RegistryClientOptions): RegistryClient {
   const core = createRegistryCore(options);
   const describe = () => core.toJSON();

@@ -59,7 +59,25 @@ export function isRegistryAuthHeader(value: unknown): value is RegistryAuthHeade
   return typeof value === 'string' && Object.hasOwn(AUTH_SCHEMES, value);
 }
 
-/** Builds the core object that standalone operations take (`readBox(core, 'hashicorp/bionic64')`). */
+/**
+ * Builds the core object that standalone operations take (`readBox(core, 'hashicorp/bionic64')`), so
+ * a bundle carries only the operations it imports.
+ *
+ * Options: those of `createRegistryClient`.
+ *
+ * @example
+ * ```ts
+ * import { createBox, createRegistryCore, readBox } from '@infra-sdk/registry-client';
+ *
+ * const registryCore = createRegistryCore({ baseUrl: 'https://registry.example.com', token: process.env.REGISTRY_TOKEN });
+ * await createBox(registryCore, { username: 'myorg', name: 'tools' });
+ * console.log((await readBox(registryCore, 'myorg/tools')).tag); // myorg/tools
+ * ```
+ * @throws {RequestValidationError} when `token` is empty, or it or a header holds a value a request cannot
+ *   carry (the option is named, never the value).
+ * @throws {TypeError} when `baseUrl` is not an absolute http(s) address, or `authHeader` is not `bearer`,
+ *   `x-registry-token` or `query`.
+ */
 export function createRegistryCore(options: RegistryClientOptions): RegistryCore {
   const authHeader = options.authHeader ?? 'bearer';
   if (!isRegistryAuthHeader(authHeader)) {

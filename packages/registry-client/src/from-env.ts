@@ -3,8 +3,24 @@ import { createRegistryClient, type RegistryClient } from './client.js';
 import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
 
 /**
- * Creates a client from the environment: `REGISTRY_ADDR` (required), `REGISTRY_TOKEN` and
- * `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`); `overrides` win over them.
+ * Creates a client from the environment: `REGISTRY_ADDR` (required), `REGISTRY_TOKEN` (unset:
+ * anonymous), `REGISTRY_AUTH_HEADER` (`bearer`, `x-registry-token` or `query`) and `INFRA_SDK_DEBUG`
+ * (`1` or `bodies`: the debug log); `overrides` win over them.
+ *
+ * In Node, `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` route the registry calls, uploads and downloads
+ * (unless `overrides` has a `fetch`). An address without a scheme means `http://`.
+ *
+ * @example
+ * ```ts
+ * import { fromEnv } from '@infra-sdk/registry-client';
+ *
+ * const client = fromEnv({ userAgent: 'release-pipeline/1.4' }); // REGISTRY_ADDR, REGISTRY_TOKEN, ...
+ * await client.tokens.validate(); // the token of REGISTRY_TOKEN is valid
+ * ```
+ * @throws {InfraSdkError} when `REGISTRY_ADDR` is unset and `overrides` has no `baseUrl` (naming both), when
+ *   `REGISTRY_AUTH_HEADER`, `INFRA_SDK_DEBUG` or a proxy variable holds a value it cannot use, naming it.
+ * @throws {RequestValidationError} when `REGISTRY_TOKEN` is set but empty (leave it unset for anonymous use).
+ * @throws {TypeError} when the address is not an http(s) one.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
   const options = optionsFromEnv(

@@ -3,7 +3,24 @@ import type { RegistryCore } from '../core.js';
 import { type CreateTokenRequest, CreateTokenRequestSchema } from './request-schemas.js';
 import { type Token, TokenSchema } from './schemas.js';
 
-/** POST /api/v1/authenticate — creates a token from a login and password (and a two-factor code when enabled). */
+/**
+ * `POST /api/v1/authenticate`: creates a token from a login (username or e-mail) and password, with a
+ * two-factor `code` when the user has two-factor authentication enabled. The token is shown only here.
+ *
+ * Options: `description` labels the token; `code` comes from `requestTwoFactorCode`.
+ *
+ * @example
+ * ```ts
+ * import { createToken } from '@infra-sdk/registry-client';
+ *
+ * const { token, token_hash } = await createToken(core, { login: 'me', password: 'secret', description: 'CI' });
+ * console.log(token_hash.length, token.length > 0); // 128 true
+ * ```
+ * @throws {UnauthorizedError} when the login or password is wrong, or the two-factor code is missing,
+ *   wrong or used.
+ * @throws {RequestValidationError} before sending, when `login` or `password` is empty or a field is unknown.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function createToken(
   core: RegistryCore,
   request: CreateTokenRequest,

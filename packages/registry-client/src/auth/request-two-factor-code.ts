@@ -3,7 +3,27 @@ import type { RegistryCore } from '../core.js';
 import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from './request-schemas.js';
 import { type TwoFactorCodeResponse, TwoFactorCodeResponseSchema } from './schemas.js';
 
-/** POST /api/v1/two-factor/request-code — sends a two-factor code by SMS for a later token creation. */
+/**
+ * `POST /api/v1/two-factor/request-code`: has the registry send a two-factor code (by SMS, the only
+ * delivery method) to a user with two-factor authentication, for `createToken`'s `code`.
+ *
+ * Options: `delivery_method` (`sms`, the default and only value).
+ *
+ * @example
+ * ```ts compile-only
+ * import { createToken, requestTwoFactorCode } from '@infra-sdk/registry-client';
+ *
+ * declare function askForCode(where: string): Promise<string>; // the code the user received
+ * const sent = await requestTwoFactorCode(core, { login: 'me', password: 'secret' });
+ * const code = await askForCode(sent.two_factor.obfuscated_destination); // "SMS number ending in 7890"
+ * await createToken(core, { login: 'me', password: 'secret', code });
+ * ```
+ * @throws {UnauthorizedError} when the login or password is wrong.
+ * @throws {UnprocessableEntityError} when the user has no two-factor authentication enabled.
+ * @throws {RequestValidationError} before sending, when `login` or `password` is empty or
+ *   `delivery_method` is not `sms`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function requestTwoFactorCode(
   core: RegistryCore,
   request: TwoFactorCodeRequest,

@@ -40,7 +40,42 @@ export interface BoxDownload {
 
 const DEFAULT_IDLE_TIMEOUT = 60_000;
 
-/** GET /api/v1/box/:username/:name/version/:version/provider/:provider, then GET {download_url} — streams the asset and verifies its checksum. */
+/**
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`, then `GET {download_url}`:
+ * streams a provider's box image and verifies its checksum on the way.
+ *
+ * The token goes to the download address only on the registry's own origin; a redirect to storage
+ * elsewhere is followed without it. The body errors at its end when the checksum does not match, so no
+ * consumer takes a bad image as complete. Options: `verify` (default true, when the provider has a
+ * checksum); `checksum` (`{ type, value }`) to expect instead; `onProgress`; `idleTimeout` (default
+ * 60 000 ms to wait for the next chunk); the request options (`timeout` until the headers arrive).
+ *
+ * @example
+ * ```ts
+ * import { createBox, createProvider, createVersion, downloadBox, releaseVersion, uploadBox } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
+ * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
+ * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'virtualbox' });
+ * await uploadBox(core, 'myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });
+ * await releaseVersion(core, 'myorg/tools', '1.0.0');
+ * const download = await downloadBox(core, 'myorg/tools', '1.0.0', 'virtualbox');
+ * let bytes = 0;
+ * for await (const chunk of download.body) bytes += chunk.byteLength; // throws at the end on a mismatch
+ * console.log(bytes, download.checksum?.type); // 4096 sha256
+ * ```
+ * @throws {ResponseValidationError} from the body stream, at its end, when the checksum does not match (issue
+ *   path `checksum`): discard what was read.
+ * @throws {InfraSdkError} when the provider's checksum type is not one the client can compute (pass `verify: false`).
+ * @throws {NotFoundError} when the box (or one the token may not see), the version or the provider does not
+ *   exist, or the provider has neither a box image nor a url yet.
+ * @throws {TimeoutError} when the headers do not come within `timeout`, or (from the stream) no chunk comes for
+ *   `idleTimeout` ms.
+ * @throws {RedirectError} when the download redirects from https to http, or too many times.
+ * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider.
+ * @throws {UnauthorizedError} when the client's token is not one the registry knows.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function downloadBox(
   core: RegistryCore,
   tag: string,

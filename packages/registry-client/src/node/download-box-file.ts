@@ -15,8 +15,31 @@ export interface SavedBox {
 }
 
 /**
- * Writes a download to `path`: first to `<path>.partial`, renamed once every byte arrived and the
- * checksum matched; on any failure the partial file is removed and nothing is left at `path`.
+ * Writes a download started with `uploads.download` to `path`: first to `<path>.partial`, renamed once
+ * every byte arrived and the checksum matched; on any failure the partial file is removed and nothing is
+ * left at `path`.
+ *
+ * @example
+ * ```ts
+ * import { mkdtemp } from 'node:fs/promises';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { saveBoxDownload } from '@infra-sdk/registry-client/node';
+ *
+ * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
+ * await registry.versions.create('myorg/tools', { version: '1.0.0' });
+ * await registry.providers.create('myorg/tools', '1.0.0', { name: 'virtualbox' });
+ * await registry.uploads.upload('myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });
+ * await registry.versions.release('myorg/tools', '1.0.0');
+ * const download = await registry.uploads.download('myorg/tools', '1.0.0', 'virtualbox');
+ * const dir = await mkdtemp(join(tmpdir(), 'box-'));
+ * const saved = await saveBoxDownload(download, join(dir, 'tools.box'));
+ * console.log(saved.bytes); // 4096
+ * ```
+ * @throws {ResponseValidationError} when the checksum does not match (issue path `checksum`); no file is left.
+ * @throws {TimeoutError} when no chunk comes for the download's `idleTimeout` ms.
+ * @throws {ConnectionError} when the connection breaks mid-transfer.
+ * @throws {Error} from the file system (Node's own, with its `code`) when `path` cannot be written.
  */
 export function saveBoxDownload(download: BoxDownload, path: string): Promise<SavedBox> {
   return writeDownload(download, path);
@@ -87,7 +110,39 @@ export async function writeAll(
   }
 }
 
-/** GET .../provider/:provider, then GET {download_url} — downloads a box into a file, verifying its checksum. */
+/**
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`, then `GET {download_url}`:
+ * downloads a box into a file, verifying its checksum on the way.
+ *
+ * Writes `<path>.partial` and renames it to `path` once every byte arrived and the checksum matched; on
+ * any failure nothing is left behind. Takes a client or a core, and the options of `uploads.download`
+ * (`verify`, `checksum`, `onProgress`, `idleTimeout`).
+ *
+ * @example
+ * ```ts
+ * import { mkdtemp } from 'node:fs/promises';
+ * import { tmpdir } from 'node:os';
+ * import { join } from 'node:path';
+ * import { downloadBoxFile } from '@infra-sdk/registry-client/node';
+ *
+ * await registry.boxes.create({ username: 'myorg', name: 'tools', is_private: false }); // public: anyone may download
+ * await registry.versions.create('myorg/tools', { version: '1.0.0' });
+ * await registry.providers.create('myorg/tools', '1.0.0', { name: 'virtualbox' });
+ * await registry.uploads.upload('myorg/tools', '1.0.0', 'virtualbox', new Uint8Array(4096), { checksum: 'sha256' });
+ * await registry.versions.release('myorg/tools', '1.0.0');
+ * const path = join(await mkdtemp(join(tmpdir(), 'box-')), 'tools.box');
+ * const saved = await downloadBoxFile(registry, 'myorg/tools', '1.0.0', 'virtualbox', path);
+ * console.log(saved.bytes, saved.checksum?.type); // 4096 sha256
+ * ```
+ * @throws {ResponseValidationError} when the checksum does not match (issue path `checksum`); no file is left.
+ * @throws {NotFoundError} when the box (or one the token may not see), the version or the provider does not
+ *   exist, or the provider has neither a box image nor a url.
+ * @throws {InfraSdkError} when the provider's checksum type is not one the client can compute (`verify: false`).
+ * @throws {TimeoutError} when the headers do not come within `timeout`, or no chunk for `idleTimeout` ms.
+ * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider.
+ * @throws {Error} from the file system (Node's own, with its `code`) when `path` cannot be written.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function downloadBoxFile(
   registry: RegistryHandle,
   tag: string,

@@ -4,7 +4,39 @@ import { versionPath } from '../paths.js';
 import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
-/** POST /api/v1/box/:username/:name/version/:version/providers — adds a provider, with a download `url` or for a later upload. */
+/**
+ * `POST /api/v1/box/:username/:name/version/:version/providers`: adds a provider (`virtualbox`,
+ * `libvirt`, ...) to a version, with a download `url`, or without one for a box image uploaded later.
+ *
+ * `checksum` and `checksum_type` (`md5`, `sha1`, `sha256`, `sha384`, `sha512`) go together, and the
+ * checksum must be the hex digest of its type; `url` must be an absolute http(s) address.
+ *
+ * @example
+ * ```ts
+ * import { createBox, createProvider, createVersion } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools' });
+ * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
+ * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'virtualbox' }); // its box image uploaded later
+ * const libvirt = await createProvider(core, 'myorg/tools', '1.0.0', {
+ *   name: 'libvirt',
+ *   url: 'https://downloads.example.com/tools-1.0.0-libvirt.box',
+ *   checksum: 'a59e7332e8bbe896f11f478fc61fa8a6',
+ *   checksum_type: 'md5',
+ * });
+ * console.log(libvirt.hosted); // false: the registry points at the url
+ * ```
+ * @throws {NotFoundError} when the box (or one the token may not see) or the version does not exist.
+ * @throws {UnprocessableEntityError} when the version already has a provider of that name.
+ * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box
+ *   (neither the owner nor a member of the owning organization).
+ * @throws {DisallowedUseError} when the registry refuses a field; its `errors` say why.
+ * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` or
+ *   `provider` is empty, or the fields break the
+ *   rules above (a checksum without its type, a url that is not http(s), an unknown field).
+ * @throws {ApiError} with status 402 when the box's owner is behind on billing.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function createProvider(
   core: RegistryCore,
   tag: string,

@@ -3,7 +3,28 @@ import type { RegistryCore } from '../core.js';
 import { providerPath } from '../paths.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
-/** DELETE /api/v1/box/:username/:name/version/:version/provider/:provider — deletes a provider; resolves to the deleted provider. */
+/**
+ * `DELETE /api/v1/box/:username/:name/version/:version/provider/:provider`: deletes a provider;
+ * resolves to the deleted provider.
+ *
+ * @example
+ * ```ts
+ * import { createBox, createProvider, createVersion, deleteProvider } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools' });
+ * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
+ * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'libvirt', url: 'https://downloads.example.com/tools-1.0.0-libvirt.box' });
+ * const gone = await deleteProvider(core, 'myorg/tools', '1.0.0', 'libvirt');
+ * console.log(gone.name); // libvirt
+ * ```
+ * @throws {NotFoundError} when the box (or one the token may not see), the version or the provider does not exist.
+ * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box
+ *   (neither the owner nor a member of the owning organization).
+ * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` or
+ *   `provider` is empty.
+ * @throws {ApiError} with status 402 when the box's owner is behind on billing.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteProvider(
   core: RegistryCore,
   tag: string,

@@ -4,7 +4,36 @@ import { providerPath } from '../paths.js';
 import { type UpdateProviderRequest, UpdateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
-/** PUT /api/v1/box/:username/:name/version/:version/provider/:provider — changes the name, url or checksum of a provider. */
+/**
+ * `PUT /api/v1/box/:username/:name/version/:version/provider/:provider`: changes the name, url or
+ * checksum of a provider; only the fields given are sent.
+ *
+ * `checksum` and `checksum_type` (`md5`, `sha1`, `sha256`, `sha384`, `sha512`) go together, and the
+ * checksum must be the hex digest of its type; `url` must be an absolute http(s) address.
+ *
+ * @example
+ * ```ts
+ * import { createBox, createProvider, createVersion, updateProvider } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools' });
+ * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
+ * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'libvirt', url: 'https://downloads.example.com/tools-1.0.0-libvirt.box' });
+ * const provider = await updateProvider(core, 'myorg/tools', '1.0.0', 'libvirt', {
+ *   url: 'https://mirror.example.com/tools-1.0.0-libvirt.box',
+ * });
+ * console.log(provider.original_url); // https://mirror.example.com/tools-1.0.0-libvirt.box
+ * ```
+ * @throws {NotFoundError} when the box (or one the token may not see), the version or the provider does not exist.
+ * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box
+ *   (neither the owner nor a member of the owning organization).
+ * @throws {UnprocessableEntityError} when a new `name` is taken by another provider of the version.
+ * @throws {DisallowedUseError} when the registry refuses a field; its `errors` say why.
+ * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` or
+ *   `provider` is empty, when no field is given,
+ *   or the fields break the rules above.
+ * @throws {ApiError} with status 402 when the box's owner is behind on billing.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function updateProvider(
   core: RegistryCore,
   tag: string,

@@ -8,8 +8,26 @@ import type { SearchOptions } from './search-options.js';
 const DEFAULT_LIMIT = 10;
 
 /**
- * GET /api/v1/search, page after page — every matching box as an AsyncIterable (`pages()` for whole pages),
- * starting at `page` (default 1) and stopping after the first page with fewer than `limit` boxes.
+ * `GET /api/v1/search`, page after page: every box the caller may see that matches the query, as an
+ * `AsyncIterable` (a `Paginator`).
+ *
+ * Options: those of `searchBoxes` (`q`, `provider`, `sort`, `order`, `limit`, `page` to start at,
+ * default 1), and `signal`. The next page is requested while you work through the current one; it
+ * stops after the first page with fewer than `limit` boxes, and leaving the loop (or aborting `signal`)
+ * aborts the request in flight. `pages()` gives whole pages, `toArray()` collects every box. Errors
+ * come from the loop (or `toArray()`), at the page that failed.
+ *
+ * @example
+ * ```ts
+ * import { createBox, iterateBoxes } from '@infra-sdk/registry-client';
+ *
+ * for (const name of ['ubuntu-a', 'ubuntu-b', 'ubuntu-c']) await createBox(core, { username: 'myorg', name });
+ * for await (const box of iterateBoxes(core, { q: 'ubuntu', limit: 2 })) console.log(box.tag); // three tags, two pages
+ * ```
+ * @throws {RequestValidationError} when the query breaks its rules (as `searchBoxes`), at the first page.
+ * @throws {DisallowedUseError} when the registry refuses a parameter.
+ * @throws {UnauthorizedError} when the client's token is not one the registry knows.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function iterateBoxes(core: RegistryCore, options: SearchOptions = {}): Paginator<Box> {
   const limit = options.limit ?? DEFAULT_LIMIT;

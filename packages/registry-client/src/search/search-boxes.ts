@@ -4,7 +4,27 @@ import { SearchQuerySchema } from './request-schemas.js';
 import { type SearchResult, SearchResultSchema } from './schemas.js';
 import { type SearchOptions, splitSearchOptions } from './search-options.js';
 
-/** GET /api/v1/search — one page of boxes matching `q`, `provider`, sorted by `sort` and `order` (limit at most 100). */
+/**
+ * `GET /api/v1/search`: one page of the boxes the caller may see that match the query.
+ *
+ * Options: `q` matches username, name or short description; `provider` keeps boxes with that provider;
+ * `sort` (`downloads`, `created`, `updated`) and `order` (`desc`, `asc`); `limit` (1 to 100, the
+ * registry's default 10) and `page` (from 1); the request options (`signal`, `timeout`, ...) beside them.
+ *
+ * @example
+ * ```ts
+ * import { createBox, searchBoxes } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'ubuntu-tools', is_private: false });
+ * const page = await searchBoxes(core, { q: 'ubuntu', sort: 'created', order: 'desc', limit: 20 });
+ * console.log(page.boxes.map((box) => box.tag)); // [ 'myorg/ubuntu-tools' ]
+ * ```
+ * @throws {RequestValidationError} before sending, when `limit` is over 100 or below 1, `page` below 1, `sort`
+ *   or `order` not one of their values, or a field is unknown.
+ * @throws {DisallowedUseError} when the registry refuses a parameter; its `errors` say why.
+ * @throws {UnauthorizedError} when the client's token is not one the registry knows.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function searchBoxes(core: RegistryCore, options?: SearchOptions): ApiPromise<SearchResult> {
   const { query, request } = splitSearchOptions(options);
   return sendOperation(

@@ -20,7 +20,29 @@ import { boxToWire, providerToWire, versionToWire } from './wire.js';
 
 const DEFAULT_UPLOAD_TTL_MS = 60_000;
 
-/** Starts a fake box registry on 127.0.0.1 (a free port), with the spec's endpoints, states and errors. */
+/**
+ * Starts a fake box registry on 127.0.0.1 (a free port), with the spec's endpoints, states and errors.
+ *
+ * Options: `users`, `organizations`, `tokens` and `boxes` seed it; `storage` (`memory` or `temp-folder`),
+ * `storageFaults`, `rateLimit`, `uploadTtlMs`, `maxBodyBytes`, `onRequest` and `now` shape it (the
+ * README's "Testing with the fake registry"). `close()`, or `await using`, stops it.
+ *
+ * @example
+ * ```ts
+ * import { createRegistryClient } from '@infra-sdk/registry-client';
+ * import { startFakeRegistry } from '@infra-sdk/registry-client/testing';
+ *
+ * await using fake = await startFakeRegistry({
+ *   users: [{ username: 'alice', password: 'alice-password' }],
+ *   tokens: { 'alice-token': 'alice' },
+ *   storageFaults: [{ kind: 'status', status: 503 }], // the first upload's first attempt fails
+ * });
+ * const alice = createRegistryClient({ baseUrl: fake.url, token: 'alice-token' });
+ * await alice.boxes.create({ name: 'tools' });
+ * console.log(fake.requests.at(-1)?.path); // /api/v1/boxes
+ * ```
+ * @throws {Error} when the server cannot listen, or `storage: 'temp-folder'` cannot create its folder.
+ */
 export async function startFakeRegistry(options: FakeRegistryOptions = {}): Promise<FakeRegistry> {
   const now = options.now ?? (() => new Date());
   const state = new RegistryState(now);

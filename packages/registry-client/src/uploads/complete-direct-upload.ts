@@ -7,7 +7,30 @@ import {
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 
-/** PUT {callback} — finalises a direct upload after storage accepted the asset; the callback gets the auth header. */
+/**
+ * `PUT {callback}`: finalises a direct upload once storage accepted the box image; the registry then
+ * hosts it. The callback gets the auth header.
+ *
+ * Call it only after storage answered 2xx to the PUT. The callback must be an address under the
+ * client's `baseUrl` + `/api/v1`, so the token goes to the registry only.
+ *
+ * @example
+ * ```ts compile-only
+ * import { completeDirectUpload, prepareDirectUpload } from '@infra-sdk/registry-client';
+ *
+ * const image = new Uint8Array(1024); // the box image
+ * const { upload_path, callback } = await prepareDirectUpload(core, 'myorg/tools', '1.0.0', 'virtualbox');
+ * const stored = await fetch(upload_path, { method: 'PUT', body: image });
+ * if (stored.ok) await completeDirectUpload(core, callback);
+ * ```
+ * @throws {RequestValidationError} before sending, when `callback` is not an address under the client's
+ *   `baseUrl` + `/api/v1`.
+ * @throws {UnprocessableEntityError} when storage has not received the box image yet.
+ * @throws {NotFoundError} when the registry knows no such direct upload for the provider.
+ * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box.
+ * @throws {ApiError} with status 402 when the box's owner is behind on billing.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function completeDirectUpload(
   core: RegistryCore,
   callback: string,

@@ -50,8 +50,45 @@ export interface UploadRunner {
 }
 
 /**
- * GET .../provider/:provider/upload (or upload/direct), PUT {upload_path}, then PUT {callback} for the
- * direct form — uploads a box asset for a provider, streamed with constant memory.
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload` (or `.../upload/direct`),
+ * `PUT {upload_path}`, then `PUT {callback}` in the direct form: uploads a provider's box image, streamed
+ * with constant memory; storage failures start it over at a fresh address.
+ *
+ * The source is a Blob (a File, `openBoxFile(path)` in Node), bytes, a function that opens a stream,
+ * or a ReadableStream (read once, so never tried again). Options: `checksum` (a type) is computed while
+ * streaming and set on the provider; `direct` uses the direct-to-storage form for boxes up to
+ * `directMaxBytes` (5 GiB); `onProgress` and `onRetry` follow it; `attempts` (default 3) and `backoff`
+ * govern new attempts; `size` of a stream source; `contentType`; `idleTimeout` (default 60 000 ms
+ * without progress); `streamBody`. The request options apply to the registry calls, and `signal` aborts
+ * the PUT too. The README's "Uploads and downloads" tells every step.
+ *
+ * @example
+ * ```ts
+ * import { createBox, createProvider, createVersion, uploadBox } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools' });
+ * await createVersion(core, 'myorg/tools', { version: '1.0.0' });
+ * await createProvider(core, 'myorg/tools', '1.0.0', { name: 'virtualbox' });
+ * const image = new Blob([new Uint8Array(256 * 1024)]); // a box image; in Node, openBoxFile(path)
+ * const result = await uploadBox(core, 'myorg/tools', '1.0.0', 'virtualbox', image, { checksum: 'sha256' });
+ * console.log(result.bytes, result.attempts, result.provider?.checksum === result.checksum); // 262144 1 true
+ * ```
+ * @throws {UploadAttemptsError} when storage failed every attempt (`attempts`), asked for a `Retry-After` over
+ *   60 s, or a later attempt met a failure another would not cure; `attempts` names each. The box was
+ *   not stored.
+ * @throws {UploadIncompleteError} when storage took the box but the direct form's callback or setting the
+ *   checksum failed; `stage` says which is left to do.
+ * @throws {InfraSdkError} when a stream source ends before `size` or gives more, a ReadableStream source meets a
+ *   storage failure, storage redirects a streamed body, the registry's callback is outside `baseUrl`, or
+ *   the runtime cannot send this source.
+ * @throws {TimeoutError} when no bytes move for `idleTimeout` ms.
+ * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider, or a `size`
+ *   that differs from a Blob's or bytes' own.
+ * @throws {NotFoundError} when the box, version or provider does not exist (create the provider first).
+ * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box.
+ * @throws {ApiError} when storage refuses the first attempt with a status another would not cure (400, 413).
+ * @throws {DisallowedUseError} when the registry refuses the upload; its `errors` say why.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function uploadBox(
   core: RegistryCore,

@@ -2,7 +2,22 @@ import { type ApiPromise, path, type RequestOptions, sendOperation } from '@infr
 import type { RegistryCore } from '../core.js';
 import { type User, UserSchema } from './schemas.js';
 
-/** GET /api/v1/user/:username — reads a user or organization with the boxes the caller may see. */
+/**
+ * `GET /api/v1/user/:username`: reads a user or organization, with its profile and the boxes the caller
+ * may see (private ones only for the owner and the organization's members).
+ *
+ * @example
+ * ```ts
+ * import { readUser } from '@infra-sdk/registry-client';
+ *
+ * const org = await readUser(core, 'myorg');
+ * console.log(org.username, org.boxes.length); // myorg 0
+ * ```
+ * @throws {NotFoundError} when no user or organization has that name.
+ * @throws {RequestValidationError} before sending, when `username` is empty.
+ * @throws {UnauthorizedError} when the client's token is not one the registry knows.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readUser(core: RegistryCore, username: string, options?: RequestOptions): ApiPromise<User> {
   return sendOperation(
     core,

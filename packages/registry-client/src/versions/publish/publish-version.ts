@@ -39,9 +39,41 @@ export interface PublishResult {
 const DEFAULT_CONCURRENCY = 2;
 
 /**
- * GET/POST .../versions, then per provider POST .../providers (or PUT .../provider/:provider), the
- * upload, PUT and GET .../provider/:provider, and finally PUT .../version/:version/release — publishes a
- * release: the version created if missing, every provider stored and verified, then released.
+ * `GET /api/v1/box/:username/:name/version/:version` (`POST .../versions` when missing), then per provider
+ * `POST .../providers` (or `PUT .../provider/:provider`), its upload, `PUT` and `GET .../provider/:provider`,
+ * and last `PUT .../version/:version/release`: publishes a release in one call, every provider stored and
+ * verified before the version is released.
+ *
+ * Each provider is `{ name, asset, size?, checksum?, checksum_type? }` (a box image to upload, its
+ * checksum computed on the way, `sha256` by default, and compared with `checksum` when given) or
+ * `{ name, url, checksum?, checksum_type? }`. Each is read back and must match; only then is the version
+ * released. When anything fails, nothing is released. Options: `concurrency` (images at once, default
+ * 2); `onProgress` (one view of the whole release); `attempts` (of each upload at storage, and of each
+ * registry call answered 429); `backoff`, `direct`, `directMaxBytes`, `idleTimeout`, `contentType`,
+ * `streamBody` as for an upload; the request options for every registry call (`signal` for the uploads
+ * too). The box must exist.
+ *
+ * @example
+ * ```ts
+ * import { createBox, publishVersion } from '@infra-sdk/registry-client';
+ *
+ * await createBox(core, { username: 'myorg', name: 'tools' });
+ * const release = await publishVersion(core, 'myorg/tools', '2.1.0', {
+ *   description: 'Kernel 6.8',
+ *   providers: [
+ *     { name: 'virtualbox', asset: new Blob([new Uint8Array(64 * 1024)]) }, // openBoxFile(path) in Node
+ *     { name: 'libvirt', asset: new Uint8Array(32 * 1024), checksum_type: 'sha512' },
+ *     { name: 'hyperv', url: 'https://downloads.example.com/tools-2.1.0-hyperv.box' },
+ *   ],
+ * });
+ * console.log(release.version.status, release.providers.map((p) => p.state)); // active [ 'ready', 'ready', 'ready' ]
+ * ```
+ * @throws {PublishError} when it stopped and released nothing: `stage` is `version` (reading or creating the
+ *   version failed, or it is already released), `providers` (one failed: the others were cancelled;
+ *   `providers` holds each one's `state` and `error`) or `release`; `cause` is the first failure.
+ * @throws {RequestValidationError} before sending, when the request or options break their rules (a bad tag, no provider,
+ *   a name given twice, both or neither of `asset` and `url`, a checksum that is not its type's digest).
+ * @throws {AbortError} when `signal` aborts, whatever the stage.
  */
 export function publishVersion(
   core: RegistryCore,
