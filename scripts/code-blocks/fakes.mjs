@@ -52,7 +52,7 @@ const starters = {
   async mesh() {
     const { startFakeMesh } = await import('@infra-sdk/mesh-client/testing');
     return startFakeMesh({
-      policies: [{ name: 'node-read', rules: ['node:*:read'] }],
+      policies: [{ name: 'node-read', rules: ['namespace:*:read'] }],
       roles: [{ id: '69748856-ae69-d620-3ec4-07844b3c6be7', name: 'reader', policies: ['node-read'] }],
     });
   },

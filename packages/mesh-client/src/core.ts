@@ -12,7 +12,7 @@ import { packageVersion } from './version.js';
 /** Options of a mesh client. */
 export interface MeshClientOptions extends ClientOptions {
   /** Consistency mode of reads and lists unless a call chooses another. Default `default`. */
-  readonly consistency?: Consistency;
+  readonly consistency?: Consistency | undefined;
 }
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */

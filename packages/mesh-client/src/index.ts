@@ -13,6 +13,7 @@ export {
   BadRequestError,
   type BlockingOptions,
   type BlockingWatchOptions,
+  ConflictError,
   ConnectionError,
   type Consistency,
   type DurationInput,

@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   ApiPromise,
   ApiResult,
+  createMeshClient,
   MeshClient,
   Namespace,
   NamespaceCreate,
@@ -63,6 +64,18 @@ describe('watch options', () => {
   it('watchList takes the list watch options', () => {
     expectTypeOf<Parameters<MeshClient['namespaces']['watchList']>[0]>().toEqualTypeOf<
       WatchNamespacesOptions | undefined
+    >();
+  });
+});
+
+describe('options read from the environment', () => {
+  it('take undefined for every optional option, as a value from process.env is', () => {
+    const env: Record<string, string | undefined> = {};
+    expectTypeOf({ baseUrl: 'http://127.0.0.1:8500', token: env.TOKEN, consistency: undefined }).toExtend<
+      Parameters<typeof createMeshClient>[0]
+    >();
+    expectTypeOf({ wait: env.WAIT, pollInterval: undefined }).toExtend<
+      NonNullable<Parameters<MeshClient['namespaces']['waitUntilDeleted']>[1]>
     >();
   });
 });

@@ -10,6 +10,7 @@ export {
   type ApiPromise,
   type ApiResult,
   BadRequestError,
+  ConflictError,
   ConnectionError,
   InfraSdkError,
   NotFoundError,

@@ -18,12 +18,12 @@ import type { Namespace } from './schemas.js';
 /** Options of `waitUntilNamespaceDeleted`. */
 export interface WaitUntilDeletedOptions extends RequestOptions, Omit<BlockingOptions, 'index'> {
   /** Longest wait of each blocking read: milliseconds or duration text, at most 10 minutes. Default 60 seconds. */
-  readonly wait?: DurationInput;
+  readonly wait?: DurationInput | undefined;
   /**
    * First pause between reads when the server sends no blocking index, or answers early without a new
    * one; doubled (with jitter) each time in a row, up to 30 seconds. Default 1 second.
    */
-  readonly pollInterval?: DurationInput;
+  readonly pollInterval?: DurationInput | undefined;
 }
 
 /**
