@@ -144,7 +144,9 @@ describe('examples', () => {
     expect(result.output).toMatch(/index \d+: default, team-hello\n/);
     expect(result.output).toContain('updated: "Team Hello, renamed"');
     expect(result.output).toMatch(/refused before sending: Name: /);
-    expect(result.output).toContain('after delete: marked for deletion true');
+    // The fake removes a namespace 100 ms after marking it; on a busy machine the read after the delete
+    // may come later than that, and the example says which state it saw.
+    expect(result.output).toMatch(/after delete: marked for deletion (true|and already removed)\n/);
     expect(result.output).toContain('team-hello is gone (404)');
   });
 });
