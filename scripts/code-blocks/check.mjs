@@ -248,7 +248,8 @@ async function main() {
   const args = new Set(argv);
   // `--package scheduler-client` limits --examples and --report to one package.
   const only = argv.includes('--package') ? argv[argv.indexOf('--package') + 1] : undefined;
-  if (only !== undefined && !PACKAGES.includes(only)) throw new Error(`--package: one of ${PACKAGES.join(', ')}`);
+  if (only !== undefined && !PACKAGES.includes(only))
+    throw new Error(`--package: one of ${PACKAGES.join(', ')}`);
   const packages = only === undefined ? PACKAGES : [only];
   if (args.has('--report')) {
     const ts = await loadTypeScript();

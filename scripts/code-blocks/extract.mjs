@@ -155,7 +155,10 @@ export function declarationDocs(ts, root, packageDir) {
         for (const member of node.members) visit(member, inner);
         return;
       }
-      ts.forEachChild(node, (child) => visit(child, owner));
+      // The members of a declared object (a group's operations) are named after it: `jobOperations.read`.
+      const declared =
+        ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node) ? node.name.getText(source) : owner;
+      ts.forEachChild(node, (child) => visit(child, declared));
     };
     visit(source, undefined);
   }
@@ -176,9 +179,26 @@ const client = (pkg, factory, variable, address, token) => {
  * address the README uses (the fakes answer there when the example runs).
  */
 export const EXAMPLE_PRELUDES = {
-  'packages/scheduler-client': client('scheduler-client', 'createScheduler', 'scheduler', 'https://scheduler.example:4646'),
-  'packages/secrets-client': client('secrets-client', 'createSecrets', 'secrets', 'https://secrets.example:8200', 'SECRETS_TOKEN'),
-  'packages/registry-client': client('registry-client', 'createRegistry', 'registry', 'https://registry.example.com', 'REGISTRY_TOKEN'),
+  'packages/scheduler-client': client(
+    'scheduler-client',
+    'createScheduler',
+    'scheduler',
+    'https://scheduler.example:4646',
+  ),
+  'packages/secrets-client': client(
+    'secrets-client',
+    'createSecrets',
+    'secrets',
+    'https://secrets.example:8200',
+    'SECRETS_TOKEN',
+  ),
+  'packages/registry-client': client(
+    'registry-client',
+    'createRegistry',
+    'registry',
+    'https://registry.example.com',
+    'REGISTRY_TOKEN',
+  ),
   'packages/mesh-client': client('mesh-client', 'createMesh', 'mesh', 'http://127.0.0.1:8500'),
 };
 
