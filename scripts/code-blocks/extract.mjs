@@ -155,9 +155,15 @@ export function declarationDocs(ts, root, packageDir) {
         for (const member of node.members) visit(member, inner);
         return;
       }
-      // The members of a declared object (a group's operations) are named after it: `jobOperations.read`.
+      // A declaration's members are named after it, nested groups after each level
+      // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other.
       const declared =
-        ts.isVariableDeclaration(node) || ts.isTypeAliasDeclaration(node) ? node.name.getText(source) : owner;
+        ts.isVariableDeclaration(node) ||
+        ts.isTypeAliasDeclaration(node) ||
+        ts.isFunctionDeclaration(node) ||
+        ts.isPropertySignature(node)
+          ? [owner, node.name?.getText(source)].filter(Boolean).join('.') || undefined
+          : owner;
       ts.forEachChild(node, (child) => visit(child, declared));
     };
     visit(source, undefined);
