@@ -95,11 +95,11 @@ export function readCloudConfig(
  *
  * @example
  * ```ts compile-only
- * import { readFileSync } from 'node:fs';
  * import { rotateCloudRoot } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.config.write({ credentials: readFileSync('service-account.json', 'utf8') });
- * await rotateCloudRoot(core); // the key in service-account.json no longer works
+ * // CLOUD_CREDENTIALS holds the JSON of a key file of the service account
+ * await secrets.cloud.config.write({ credentials: process.env.CLOUD_CREDENTIALS });
+ * await rotateCloudRoot(core); // a new key replaces it; the old one is scheduled for deletion
  * ```
  * @throws {BadRequestError} when the root credentials were not configured through `credentials`.
  * @throws {RequestValidationError} before sending, when the `mount` option is not a mount path.

@@ -115,9 +115,9 @@ export function cloudGroup(core: SecretsCore) {
        *
        * @example
        * ```ts compile-only
-       * import { readFileSync } from 'node:fs';
-       * await secrets.cloud.config.write({ credentials: readFileSync('service-account.json', 'utf8') });
-       * await secrets.cloud.config.rotateRoot(); // the key in service-account.json no longer works
+       * // CLOUD_CREDENTIALS holds the JSON of a key file of the service account
+       * await secrets.cloud.config.write({ credentials: process.env.CLOUD_CREDENTIALS });
+       * await secrets.cloud.config.rotateRoot(); // a new key replaces it; the old one is scheduled for deletion
        * ```
        * @throws {BadRequestError} when the root credentials were not configured through `credentials`.
        * @throws {RequestValidationError} before sending, when the `mount` option is not a mount path.
