@@ -132,7 +132,8 @@ export function listStaticAccounts(
 /**
  * DELETE /v1/{cloud_mount}/static-account/:name — stops managing a static account (the account stays).
  *
- * Its tokens and keys stop working. Deleting a static account that does not exist succeeds.
+ * The engine revokes the keys it generated for the account. Deleting a static account that does not exist
+ * succeeds.
  *
  * Options: `mount` (the client's `cloudMount` by default), `namespace`.
  *
