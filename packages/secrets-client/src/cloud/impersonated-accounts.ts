@@ -12,7 +12,33 @@ import { generateToken } from './generate.js';
 import { type ImpersonatedAccountInput, ImpersonatedAccountRequestSchema } from './request-schemas.js';
 import { type AccessToken, type ImpersonatedAccount, ImpersonatedAccountSchema } from './schemas.js';
 
-/** POST /v1/{cloud_mount}/impersonated-account/:name — creates or updates an impersonated account. */
+/**
+ * POST /v1/{cloud_mount}/impersonated-account/:name — creates or updates an impersonated account.
+ *
+ * The engine generates tokens of an existing service account (`service_account_email`) by impersonating it,
+ * with the account's `ttl` (default one hour, at most 12 hours); it manages no bindings.
+ * `service_account_email` cannot change after creation.
+ *
+ * Options: `mount` (the client's `cloudMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { writeImpersonatedAccount } from '@infra-sdk/secrets-client';
+ *
+ * await writeImpersonatedAccount(core, 'ops', {
+ *   service_account_email: 'ops@my-project.iam.gserviceaccount.com',
+ *   token_scopes: ['https://www.googleapis.com/auth/cloud-platform'],
+ *   ttl: '2h',
+ * });
+ * ```
+ * @throws {RequestValidationError} before sending, when a field breaks the spec (an empty
+ * `service_account_email`, a `ttl` that is not a duration or is over 12 hours), or the name is empty or holds
+ * `/`, `%` or a control character.
+ * @throws {BadRequestError} when the service refuses: a new account without `service_account_email`, or a
+ * changed one.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing the impersonated account.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function writeImpersonatedAccount(
   core: SecretsCore,
   name: string,
@@ -31,7 +57,26 @@ export function writeImpersonatedAccount(
   );
 }
 
-/** GET /v1/{cloud_mount}/impersonated-account/:name — reads an impersonated account. */
+/**
+ * GET /v1/{cloud_mount}/impersonated-account/:name — reads an impersonated account.
+ *
+ * `ttl` is in seconds.
+ *
+ * Options: `mount` (the client's `cloudMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readImpersonatedAccount } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com', ttl: '2h' });
+ * const account = await readImpersonatedAccount(core, 'ops');
+ * console.log(account.service_account_email, account.ttl); // ... 7200
+ * ```
+ * @throws {NotFoundError} when no impersonated account has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the impersonated account.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readImpersonatedAccount(
   core: SecretsCore,
   name: string,
@@ -48,7 +93,27 @@ export function readImpersonatedAccount(
   );
 }
 
-/** LIST /v1/{cloud_mount}/impersonated-accounts — lists impersonated account names. */
+/**
+ * LIST /v1/{cloud_mount}/impersonated-accounts — lists impersonated account names.
+ *
+ * An engine without impersonated accounts lists none (`keys: []`).
+ *
+ * Options: `mount` (the client's `cloudMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
+ * the client's by default).
+ *
+ * @example
+ * ```ts
+ * import { listImpersonatedAccounts } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com' });
+ * const { keys } = await listImpersonatedAccounts(core);
+ * console.log(keys); // ['ops']
+ * ```
+ * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
+ * @throws {PermissionDeniedError} when the token's policy does not allow listing impersonated accounts.
+ * @throws {NotFoundError} when no engine is mounted at the mount path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function listImpersonatedAccounts(
   core: SecretsCore,
   options?: EngineListOptions,
@@ -56,7 +121,24 @@ export function listImpersonatedAccounts(
   return listKeys(core, () => `/${mountOf(core.cloudMount, options)}/impersonated-accounts`, options);
 }
 
-/** DELETE /v1/{cloud_mount}/impersonated-account/:name — deletes an impersonated account. */
+/**
+ * DELETE /v1/{cloud_mount}/impersonated-account/:name — deletes an impersonated account.
+ *
+ * The service account itself stays. Deleting an impersonated account that does not exist succeeds.
+ *
+ * Options: `mount` (the client's `cloudMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deleteImpersonatedAccount } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com' });
+ * await deleteImpersonatedAccount(core, 'ops');
+ * ```
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow deleting the impersonated account.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteImpersonatedAccount(
   core: SecretsCore,
   name: string,
@@ -73,7 +155,26 @@ export function deleteImpersonatedAccount(
   );
 }
 
-/** GET /v1/{cloud_mount}/impersonated-account/:name/token — generates an access token with the account's TTL. */
+/**
+ * GET /v1/{cloud_mount}/impersonated-account/:name/token — generates an access token with the account's TTL.
+ *
+ * The token cannot be renewed or revoked; `token_ttl` is the account's `ttl`.
+ *
+ * Options: `mount` (the client's `cloudMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { generateImpersonatedAccountToken } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com', ttl: '2h' });
+ * const { token, token_ttl } = await generateImpersonatedAccountToken(core, 'ops');
+ * console.log(token.length > 0, token_ttl); // true 7200
+ * ```
+ * @throws {BadRequestError} when no impersonated account has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow generating tokens of the account.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function generateImpersonatedAccountToken(
   core: SecretsCore,
   name: string,

@@ -11,7 +11,35 @@ import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { type ConnectionInput, ConnectionRequestSchema } from './request-schemas.js';
 import { type Connection, ConnectionSchema, type ReloadResult, ReloadResultSchema } from './schemas.js';
 
-/** POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through). */
+/**
+ * POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through).
+ *
+ * When a connection has that name, only the fields given change.
+ * With `verify_connection` (default true) the service connects to the database before storing.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`. Fields of the plugin beyond the
+ * spec's go in `plugin_parameters` and are sent beside the others.
+ *
+ * @example
+ * ```ts
+ * import { writeConnection } from '@infra-sdk/secrets-client';
+ *
+ * await writeConnection(core, 'postgres', {
+ *   plugin_name: 'postgresql-database-plugin',
+ *   connection_url: 'postgresql://{{username}}:{{password}}@db.internal:5432/app',
+ *   username: 'admin',
+ *   password: 'initial-root-password',
+ *   allowed_roles: ['readonly', 'reporting'],
+ *   plugin_parameters: { max_open_connections: 4 },
+ * });
+ * ```
+ * @throws {RequestValidationError} before sending, when a field breaks the spec (an empty `plugin_name`, a
+ * `plugin_version` that is not semantic, a rotation period under 10 seconds, period and schedule together, a
+ * plugin parameter that is a declared field), or the name is empty or holds `/`, `%` or a control character.
+ * @throws {BadRequestError} when the service refuses: a new connection without `plugin_name`, or a failed verification.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing the connection.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function writeConnection(
   core: SecretsCore,
   name: string,
@@ -30,7 +58,26 @@ export function writeConnection(
   );
 }
 
-/** GET /v1/{db_mount}/config/:name — reads a connection (never its password). */
+/**
+ * GET /v1/{db_mount}/config/:name — reads a connection (never its password).
+ *
+ * The answer holds the plugin, `connection_details` (URL and root username), the allowed roles and the
+ * rotation settings.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readConnection } from '@infra-sdk/secrets-client';
+ *
+ * const connection = await readConnection(core, 'mysql');
+ * console.log(connection.plugin_name, connection.allowed_roles);
+ * ```
+ * @throws {NotFoundError} when no connection has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the connection.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readConnection(
   core: SecretsCore,
   name: string,
@@ -47,7 +94,26 @@ export function readConnection(
   );
 }
 
-/** LIST /v1/{db_mount}/config — lists connection names. */
+/**
+ * LIST /v1/{db_mount}/config — lists connection names.
+ *
+ * An engine without connections lists none (`keys: []`).
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
+ * the client's by default).
+ *
+ * @example
+ * ```ts
+ * import { listConnections } from '@infra-sdk/secrets-client';
+ *
+ * const { keys } = await listConnections(core);
+ * console.log(keys); // ['mysql']
+ * ```
+ * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
+ * @throws {PermissionDeniedError} when the token's policy does not allow listing connections.
+ * @throws {NotFoundError} when no engine is mounted at the mount path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function listConnections(
   core: SecretsCore,
   options?: EngineListOptions,
@@ -55,7 +121,24 @@ export function listConnections(
   return listKeys(core, () => `/${mountOf(core.databaseMount, options)}/config`, options);
 }
 
-/** DELETE /v1/{db_mount}/config/:name — deletes a connection. */
+/**
+ * DELETE /v1/{db_mount}/config/:name — deletes a connection.
+ *
+ * Roles that use the connection stay but cannot issue credentials until it is written again. Deleting a
+ * connection that does not exist succeeds.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deleteConnection } from '@infra-sdk/secrets-client';
+ *
+ * await deleteConnection(core, 'mysql');
+ * ```
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow deleting the connection.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteConnection(
   core: SecretsCore,
   name: string,
@@ -72,7 +155,24 @@ export function deleteConnection(
   );
 }
 
-/** POST /v1/{db_mount}/reset/:name — closes a connection and its plugin and restarts it from the stored configuration. */
+/**
+ * POST /v1/{db_mount}/reset/:name — closes a connection and its plugin and restarts it from the stored configuration.
+ *
+ * Use it after changing something the plugin only reads at start (a certificate, the database's address).
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { resetConnection } from '@infra-sdk/secrets-client';
+ *
+ * await resetConnection(core, 'mysql');
+ * ```
+ * @throws {BadRequestError} when no connection has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow resetting the connection.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function resetConnection(
   core: SecretsCore,
   name: string,
@@ -89,7 +189,24 @@ export function resetConnection(
   );
 }
 
-/** POST /v1/{db_mount}/reload/:plugin_name — resets every connection that uses a plugin. */
+/**
+ * POST /v1/{db_mount}/reload/:plugin_name — resets every connection that uses a plugin.
+ *
+ * Answers with the names of the connections it reset and their count (none when no connection uses the plugin).
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { reloadPlugin } from '@infra-sdk/secrets-client';
+ *
+ * const { connections, count } = await reloadPlugin(core, 'mysql-database-plugin');
+ * console.log(count, connections); // 1 ['mysql']
+ * ```
+ * @throws {RequestValidationError} before sending, when the plugin name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reloading plugins.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function reloadPlugin(
   core: SecretsCore,
   pluginName: string,
@@ -106,7 +223,25 @@ export function reloadPlugin(
   );
 }
 
-/** POST /v1/{db_mount}/rotate-root/:name — rotates the root user's password; the new one cannot be read back. */
+/**
+ * POST /v1/{db_mount}/rotate-root/:name — rotates the root user's password; the new one cannot be read back.
+ *
+ * The connection's root user must be allowed to change its own password; after this only the service knows it.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { rotateConnectionRoot } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.connections.write('mysql', { username: 'admin', password: 'initial-root-password' });
+ * await rotateConnectionRoot(core, 'mysql');
+ * ```
+ * @throws {BadRequestError} when no connection has that name, or it has no root username and password to rotate.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow rotating the root credentials.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function rotateConnectionRoot(
   core: SecretsCore,
   name: string,

@@ -16,7 +16,30 @@ import {
   StaticRoleSchema,
 } from './schemas.js';
 
-/** POST /v1/{db_mount}/static-roles/:name — creates or updates a static role; creation rotates the password unless skipped. */
+/**
+ * POST /v1/{db_mount}/static-roles/:name — creates or updates a static role; creation rotates the password unless skipped.
+ *
+ * A static role maps to one existing database user (`username`) on a connection (`db_name`); the service
+ * rotates its password every `rotation_period`, or on a `rotation_schedule` (cron) within `rotation_window`.
+ * When a static role has that name, only the fields given change; `username` and `db_name` stay.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { writeStaticRole } from '@infra-sdk/secrets-client';
+ *
+ * await writeStaticRole(core, 'app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * ```
+ * @throws {RequestValidationError} before sending, when a field breaks the spec (an empty `username` or
+ * `db_name`, a period under 5 seconds, period and schedule together, a window under an hour or with a period,
+ * a `credential_config` that does not fit the `credential_type`), or the name is empty or holds `/`, `%` or a
+ * control character.
+ * @throws {BadRequestError} when the service refuses: a new role without `username`, `db_name`, or one of
+ * period and schedule; a changed `username` or `db_name`; `skip_import_rotation` without `password`.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing the static role.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function writeStaticRole(
   core: SecretsCore,
   name: string,
@@ -35,7 +58,27 @@ export function writeStaticRole(
   );
 }
 
-/** GET /v1/{db_mount}/static-roles/:name — reads a static role. */
+/**
+ * GET /v1/{db_mount}/static-roles/:name — reads a static role.
+ *
+ * The answer holds the user, the connection and either `rotation_period` or `rotation_schedule` with
+ * `rotation_window` (seconds); never the password (see `readStaticCredentials`).
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readStaticRole } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * const role = await readStaticRole(core, 'app');
+ * console.log(role.username, role.rotation_period); // 'app' 86400
+ * ```
+ * @throws {NotFoundError} when no static role has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the static role.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readStaticRole(
   core: SecretsCore,
   name: string,
@@ -52,7 +95,27 @@ export function readStaticRole(
   );
 }
 
-/** LIST /v1/{db_mount}/static-roles — lists static role names. */
+/**
+ * LIST /v1/{db_mount}/static-roles — lists static role names.
+ *
+ * An engine without static roles lists none (`keys: []`).
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
+ * the client's by default).
+ *
+ * @example
+ * ```ts
+ * import { listStaticRoles } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * const { keys } = await listStaticRoles(core);
+ * console.log(keys); // ['app']
+ * ```
+ * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
+ * @throws {PermissionDeniedError} when the token's policy does not allow listing static roles.
+ * @throws {NotFoundError} when no engine is mounted at the mount path.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function listStaticRoles(
   core: SecretsCore,
   options?: EngineListOptions,
@@ -60,7 +123,24 @@ export function listStaticRoles(
   return listKeys(core, () => `/${mountOf(core.databaseMount, options)}/static-roles`, options);
 }
 
-/** DELETE /v1/{db_mount}/static-roles/:name — deletes a static role; the database user stays and must be removed by hand. */
+/**
+ * DELETE /v1/{db_mount}/static-roles/:name — deletes a static role; the database user stays and must be removed by hand.
+ *
+ * Deleting a static role that does not exist succeeds.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deleteStaticRole } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * await deleteStaticRole(core, 'app'); // the database user `app` stays
+ * ```
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow deleting the static role.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteStaticRole(
   core: SecretsCore,
   name: string,
@@ -77,7 +157,27 @@ export function deleteStaticRole(
   );
 }
 
-/** GET /v1/{db_mount}/static-creds/:name — reads the current credentials of a static role and the time to its next rotation. */
+/**
+ * GET /v1/{db_mount}/static-creds/:name — reads the current credentials of a static role and the time to its next rotation.
+ *
+ * `ttl` is the number of seconds until the next rotation; `last_service_rotation` when the last one happened.
+ * The credentials carry no lease.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readStaticCredentials } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * const credentials = await readStaticCredentials(core, 'app');
+ * console.log(credentials.username, credentials.ttl); // 'app' 86400
+ * ```
+ * @throws {BadRequestError} when no static role has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading `static-creds/` of the role.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readStaticCredentials(
   core: SecretsCore,
   name: string,
@@ -94,7 +194,25 @@ export function readStaticCredentials(
   );
 }
 
-/** POST /v1/{db_mount}/rotate-role/:name — rotates a static role's password now, which resets its TTL. */
+/**
+ * POST /v1/{db_mount}/rotate-role/:name — rotates a static role's password now, which resets its TTL.
+ *
+ * The next automatic rotation is a full period (or the next scheduled time) away.
+ *
+ * Options: `mount` (the client's `databaseMount` by default), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { rotateStaticRole } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
+ * await rotateStaticRole(core, 'app');
+ * ```
+ * @throws {BadRequestError} when no static role has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow rotating the static role.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function rotateStaticRole(
   core: SecretsCore,
   name: string,

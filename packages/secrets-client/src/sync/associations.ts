@@ -27,7 +27,28 @@ export interface SecretDestinationsOptions extends SecretsRequestOptions {
   readonly form?: 'path' | 'query' | undefined;
 }
 
-/** GET /v1/sys/sync/destinations/:type/:name/associations — reads the secrets associated with a destination. */
+/**
+ * GET /v1/sys/sync/destinations/:type/:name/associations — reads the secrets associated with a destination.
+ *
+ * `associated_secrets` is keyed `<mount accessor>/<secret name>`, each with its `sync_status` and `updated_at`.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readAssociations } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * const { associated_secrets } = await readAssociations(core, 'repo-host', 'ci');
+ * for (const secret of Object.values(associated_secrets)) console.log(secret.secret_name, secret.sync_status);
+ * ```
+ * @throws {NotFoundError} when no destination of that type has that name.
+ * @throws {RequestValidationError} before sending, when the type or name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the destination's associations.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readAssociations(
   core: SecretsCore,
   type: DestinationTypeName,
@@ -65,7 +86,32 @@ function changeAssociation(
   );
 }
 
-/** POST /v1/sys/sync/destinations/:type/:name/associations/set — links a secret to a destination and syncs it (PENDING while sync is disabled). */
+/**
+ * POST /v1/sys/sync/destinations/:type/:name/associations/set — links a secret to a destination and syncs it (PENDING while sync is disabled).
+ *
+ * Only versioned key-value secrets can be associated; the secret's current version is synced. Setting an
+ * association that exists syncs it again (a failed sync is retried). The answer holds the association with
+ * its status.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { setAssociation } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * const { associated_secrets } = await setAssociation(core, 'repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * console.log(Object.values(associated_secrets)[0]?.sync_status); // 'SYNCED'
+ * ```
+ * @throws {NotFoundError} when no destination of that type has that name.
+ * @throws {BadRequestError} when the mount is not a versioned key-value mount, the secret has no current
+ * version, or the destination is being purged.
+ * @throws {RequestValidationError} before sending, when `mount` or `secret_name` is empty, or the type or
+ * name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow changing the destination's associations.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function setAssociation(
   core: SecretsCore,
   type: DestinationTypeName,
@@ -76,7 +122,30 @@ export function setAssociation(
   return changeAssociation('set', core, type, name, secret, options);
 }
 
-/** POST /v1/sys/sync/destinations/:type/:name/associations/remove — unlinks a secret and deletes it at the destination; always reports success. */
+/**
+ * POST /v1/sys/sync/destinations/:type/:name/associations/remove — unlinks a secret and deletes it at the destination; always reports success.
+ *
+ * The service reports success whether or not the association or the secret at the destination existed; the
+ * status becomes `UNSYNCED` (`PENDING` while syncing is disabled).
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { removeAssociation } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * await removeAssociation(core, 'repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * ```
+ * @throws {NotFoundError} when no destination of that type has that name.
+ * @throws {BadRequestError} when the mount is not a versioned key-value mount.
+ * @throws {RequestValidationError} before sending, when `mount` or `secret_name` is empty, or the type or
+ * name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow changing the destination's associations.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function removeAssociation(
   core: SecretsCore,
   type: DestinationTypeName,
@@ -87,7 +156,28 @@ export function removeAssociation(
   return changeAssociation('remove', core, type, name, secret, options);
 }
 
-/** LIST /v1/sys/sync/associations — lists every associated secret. */
+/**
+ * LIST /v1/sys/sync/associations — lists every associated secret.
+ *
+ * `keys` are `<mount>/<secret name>`; one secret may go to several destinations, so `total_associations`
+ * can exceed `total_secrets`. No associations lists none (`keys: []`).
+ *
+ * Options: `namespace`, `listMethod` (`LIST` or `GET ?list=true`; the client's by default).
+ *
+ * @example
+ * ```ts
+ * import { listAssociations } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * const { keys, total_associations } = await listAssociations(core);
+ * console.log(keys, total_associations); // ['secret/api/token'] 1
+ * ```
+ * @throws {RequestValidationError} before sending, when `listMethod` is neither `LIST` nor `GET`.
+ * @throws {PermissionDeniedError} when the token's policy does not allow listing associations.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function listAssociations(
   core: SecretsCore,
   options?: ListRequestOptions,
@@ -107,6 +197,27 @@ export function listAssociations(
 /**
  * GET /v1/sys/sync/associations/:mount/:name or /v1/sys/sync/associations/destinations?mount=&secret_name= —
  * reads the destinations a secret is associated with; the query form is chosen when a name holds `/` or `%`.
+ *
+ * `associated_destinations` is keyed `<type>/<name>`, each with its `sync_status`; a secret without
+ * associations has none.
+ *
+ * Options: `form` (`'path'` or `'query'`; by default the query form when the mount or the name holds `/` or
+ * `%`), `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readSecretDestinations } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * const { associated_destinations } = await readSecretDestinations(core, 'secret', 'api/token');
+ * console.log(associated_destinations['repo-host/ci']?.sync_status); // 'SYNCED'
+ * ```
+ * @throws {RequestValidationError} before sending, when the mount or the secret name is empty, or `form` is
+ * `'path'` and one of them holds what a path segment cannot carry.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading associations.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readSecretDestinations(
   core: SecretsCore,

@@ -6,7 +6,28 @@ import type { SecretsMeta } from '../envelope.js';
 import { type SyncConfigInput, SyncConfigRequestSchema } from './request-schemas.js';
 import { type SyncConfig, SyncConfigSchema } from './schemas.js';
 
-/** PATCH /v1/sys/sync/config — changes the sync configuration; re-enabling processes the PENDING operations. */
+/**
+ * PATCH /v1/sys/sync/config — changes the sync configuration; re-enabling processes the PENDING operations.
+ *
+ * `disabled: true` suspends syncing: what associations trigger then waits as `PENDING` until syncing is
+ * enabled again. `queue_capacity` bounds the pending operations (default 1 000 000). Only the fields given
+ * change; the answer is the configuration after the change.
+ *
+ * Options: `namespace` (the root or the administrative namespace only).
+ *
+ * @example
+ * ```ts
+ * import { updateSyncConfig } from '@infra-sdk/secrets-client';
+ *
+ * const config = await updateSyncConfig(core, { disabled: true });
+ * console.log(config.disabled); // true
+ * ```
+ * @throws {RequestValidationError} before sending, when `disabled` is not a boolean (or `"true"`/`"false"`),
+ * or `queue_capacity` is not a whole number of at least 1.
+ * @throws {BadRequestError} when the call's namespace is neither the root nor the administrative namespace.
+ * @throws {PermissionDeniedError} when the token's policy does not allow changing the sync configuration.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function updateSyncConfig(
   core: SecretsCore,
   config: SyncConfigInput,
@@ -24,7 +45,22 @@ export function updateSyncConfig(
   );
 }
 
-/** GET /v1/sys/sync/config — reads the sync configuration. */
+/**
+ * GET /v1/sys/sync/config — reads the sync configuration.
+ *
+ * Options: `namespace` (the root or the administrative namespace only).
+ *
+ * @example
+ * ```ts
+ * import { readSyncConfig } from '@infra-sdk/secrets-client';
+ *
+ * const { disabled, queue_capacity } = await readSyncConfig(core);
+ * console.log(disabled, queue_capacity); // false 1000000
+ * ```
+ * @throws {BadRequestError} when the call's namespace is neither the root nor the administrative namespace.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the sync configuration.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readSyncConfig(
   core: SecretsCore,
   options?: SecretsRequestOptions,

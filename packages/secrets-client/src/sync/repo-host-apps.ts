@@ -9,7 +9,28 @@ import { type WriteResult, WriteResultSchema } from '../write-result.js';
 import { type RepoHostAppInput, RepoHostAppRequestSchema } from './request-schemas.js';
 import { type RepoHostApp, RepoHostAppSchema } from './schemas.js';
 
-/** POST /v1/sys/sync/github-apps/:name — configures a repository-host app (its private key is returned masked). */
+/**
+ * POST /v1/sys/sync/github-apps/:name — configures a repository-host app (its private key is returned masked).
+ *
+ * A `repo-host` destination authenticates as the app by naming it in `app_name`, with an `installation_id`.
+ * The answer holds the app's id, the key's fingerprint and the key masked (`*****`).
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { writeRepoHostApp } from '@infra-sdk/secrets-client';
+ *
+ * const pem = '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----\n';
+ * const app = await writeRepoHostApp(core, 'deploy-app', { app_id: 123456, private_key: pem });
+ * console.log(app.app_id, app.fingerprint); // 123456 ...
+ * ```
+ * @throws {RequestValidationError} before sending, when `app_id` is not a positive whole number (or its
+ * digits), `private_key` is empty, or the name is empty or holds `/`, `%` or a control character.
+ * @throws {BadRequestError} when the service refuses the app's fields.
+ * @throws {PermissionDeniedError} when the token's policy does not allow writing the app.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function writeRepoHostApp(
   core: SecretsCore,
   name: string,
@@ -28,7 +49,26 @@ export function writeRepoHostApp(
   );
 }
 
-/** GET /v1/sys/sync/github-apps/:name — reads a repository-host app. */
+/**
+ * GET /v1/sys/sync/github-apps/:name — reads a repository-host app.
+ *
+ * The private key comes back masked (`*****`).
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { readRepoHostApp } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.sync.repoHostApps.write('deploy-app', { app_id: 123456, private_key: '-----BEGIN RSA PRIVATE KEY-----\n...' });
+ * const app = await readRepoHostApp(core, 'deploy-app');
+ * console.log(app.app_id, app.private_key); // 123456 '*****'
+ * ```
+ * @throws {NotFoundError} when no app has that name.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading the app.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function readRepoHostApp(
   core: SecretsCore,
   name: string,
@@ -45,7 +85,25 @@ export function readRepoHostApp(
   );
 }
 
-/** DELETE /v1/sys/sync/github-apps/:name — deletes an app no destination uses (the external app stays). */
+/**
+ * DELETE /v1/sys/sync/github-apps/:name — deletes an app no destination uses (the external app stays).
+ *
+ * Deleting an app that does not exist succeeds.
+ *
+ * Options: `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { deleteRepoHostApp } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.sync.repoHostApps.write('deploy-app', { app_id: 123456, private_key: '-----BEGIN RSA PRIVATE KEY-----\n...' });
+ * await deleteRepoHostApp(core, 'deploy-app');
+ * ```
+ * @throws {BadRequestError} when a `repo-host` destination still names the app in its `app_name`.
+ * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
+ * @throws {PermissionDeniedError} when the token's policy does not allow deleting the app.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
 export function deleteRepoHostApp(
   core: SecretsCore,
   name: string,

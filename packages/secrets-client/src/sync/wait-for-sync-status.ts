@@ -35,6 +35,34 @@ export interface AssociatedDestination extends AssociatedDestinationFields {}
 /**
  * Reads GET /v1/sys/sync/associations (destinations of the secret) until the association reaches one of
  * `status` and resolves to its entry; TimeoutError when it does not in time, AbortError on abort.
+ *
+ * Use it after setting or removing an association, whose sync runs in the background. Between reads it
+ * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.
+ *
+ * Options: `intervalMs` (default 1000), `maxIntervalMs` (default 15 000), `timeoutMs` (default 60 000),
+ * `signal`, `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { waitForSyncStatus } from '@infra-sdk/secrets-client';
+ *
+ * await secrets.kv.write('api/token', { value: 's3cr3t' });
+ * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
+ * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
+ * const entry = await waitForSyncStatus(
+ *   core,
+ *   { type: 'repo-host', name: 'ci', mount: 'secret', secret_name: 'api/token' },
+ *   'SYNCED',
+ *   { timeoutMs: 30_000 },
+ * );
+ * console.log(entry.sync_status, entry.updated_at);
+ * ```
+ * @throws {TimeoutError} when the association has not reached one of the statuses within `timeoutMs`
+ * (the message says the status last seen), or a read times out.
+ * @throws {AbortError} when `signal` aborts the wait.
+ * @throws {RequestValidationError} before the first read, when the mount or the secret name is empty.
+ * @throws {PermissionDeniedError} when the token's policy does not allow reading associations.
+ * @throws {ConnectionError} when the service cannot be reached.
  */
 export async function waitForSyncStatus(
   core: SecretsCore,
