@@ -223,8 +223,11 @@ const SPECIFIER_PATTERNS = [
 
 function specifiersOf(source) {
   const found = new Set();
+  // Doc comments stay in the unminified builds, and their examples import what they show
+  // (`import { readFileSync } from 'node:fs'`): code the entry never runs.
+  const code = source.replace(/\/\*\*[\s\S]*?\*\//g, '');
   for (const pattern of SPECIFIER_PATTERNS) {
-    for (const match of source.matchAll(pattern)) found.add(match[2]);
+    for (const match of code.matchAll(pattern)) found.add(match[2]);
   }
   return found;
 }

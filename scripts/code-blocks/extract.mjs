@@ -92,7 +92,9 @@ export function readmeFiles(root) {
 // ---------------------------------------------------------------------------------------------
 // Doc comments of the built declarations
 
-const ENDPOINT = /^\s*`?(?:GET|HEAD|POST|PUT|PATCH|DELETE|LIST)\s+\//;
+const METHOD = '(?:GET|HEAD|POST|PUT|PATCH|DELETE|LIST)';
+// `GET /v1/...`, or `GET or POST /v1/...` for an operation the service takes under two methods.
+const ENDPOINT = new RegExp(`^\\s*\`?${METHOD}(?:\\s+or\\s+${METHOD})?\\s+\\/`);
 
 /** The .d.ts files of a package's dist/, relative to the repository. */
 function declarationFiles(root, packageDir) {

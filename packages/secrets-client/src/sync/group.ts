@@ -323,7 +323,8 @@ export function syncGroup(core: SecretsCore) {
        */
       list: listAssociations,
       /**
-       * The destinations of one secret (the query form is used when a name holds `/`).
+       * GET /v1/sys/sync/associations/:mount/:name (or its query form) — the destinations of one secret (the
+       * query form is used when a name holds `/`).
        *
        * `associated_destinations` is keyed `<type>/<name>`, each with its `sync_status`; a secret without
        * associations has none.
@@ -346,7 +347,8 @@ export function syncGroup(core: SecretsCore) {
        */
       destinationsOf: readSecretDestinations,
       /**
-       * Waits until the association reaches `status` (one status or several).
+       * GET /v1/sys/sync/associations, read until it changes — waits until the association reaches `status`
+       * (one status or several).
        *
        * Use it after setting or removing an association, whose sync runs in the background. Between reads it
        * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.

@@ -33,8 +33,8 @@ type AssociatedDestinationFields = SecretDestinations['associated_destinations']
 export interface AssociatedDestination extends AssociatedDestinationFields {}
 
 /**
- * Reads GET /v1/sys/sync/associations (destinations of the secret) until the association reaches one of
- * `status` and resolves to its entry; TimeoutError when it does not in time, AbortError on abort.
+ * GET /v1/sys/sync/associations (the destinations of the secret), read until the association reaches one
+ * of `status`; resolves to its entry; TimeoutError when it does not in time, AbortError on abort.
  *
  * Use it after setting or removing an association, whose sync runs in the background. Between reads it
  * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.
