@@ -6,26 +6,12 @@ import {
   CONFIGS,
   checkBlocks,
   collectBlocks,
-  describeOutcome,
   loadTypeScript,
   PACKAGES,
   root,
 } from '../../../scripts/code-blocks/check.mjs';
 import { operationReport } from '../../../scripts/code-blocks/extract.mjs';
-
-interface Block {
-  id: string;
-  run: boolean;
-}
-interface Outcome {
-  status: 'ok' | 'failed' | 'known' | 'stale';
-  text?: string;
-}
-interface Checked {
-  results: Map<string, Record<string, Outcome>>;
-  run: (block: Block) => Promise<Outcome>;
-  remove: () => void;
-}
+import { type Block, type Checked, expectWorking } from './block-checks.js';
 
 const blocks: Block[] = await collectBlocks({ examples: true });
 let checked: Checked;
@@ -37,10 +23,6 @@ beforeAll(async () => {
 afterAll(() => {
   checked?.remove();
 });
-
-function expectWorking(block: Block, check: string, outcome: Outcome) {
-  expect(['ok', 'known'], describeOutcome(block, check, outcome)).toContain(outcome.status);
-}
 
 describe.each(PACKAGES)('the operations of packages/%s', (name) => {
   it('each have an @example and a @throws', async () => {

@@ -2,21 +2,8 @@
 // `exactOptionalPropertyTypes`, and every runnable one runs against the fake services: a README never
 // shows code that does not work. The machinery and its conventions: scripts/code-blocks/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGS, checkBlocks, collectBlocks, describeOutcome } from '../../../scripts/code-blocks/check.mjs';
-
-interface Block {
-  id: string;
-  run: boolean;
-}
-interface Outcome {
-  status: 'ok' | 'failed' | 'known' | 'stale';
-  text?: string;
-}
-interface Checked {
-  results: Map<string, Record<string, Outcome>>;
-  run: (block: Block) => Promise<Outcome>;
-  remove: () => void;
-}
+import { CONFIGS, checkBlocks, collectBlocks } from '../../../scripts/code-blocks/check.mjs';
+import { type Block, type Checked, expectWorking } from './block-checks.js';
 
 const blocks: Block[] = await collectBlocks();
 let checked: Checked;
@@ -28,12 +15,6 @@ beforeAll(async () => {
 afterAll(() => {
   checked?.remove();
 });
-
-/** Passes for `ok` and for a failure the known-failure list explains; anything else shows the diagnostics. */
-function expectWorking(block: Block, check: string, outcome: Outcome) {
-  if (outcome.status === 'known') console.log(describeOutcome(block, check, outcome));
-  expect(['ok', 'known'], describeOutcome(block, check, outcome)).toContain(outcome.status);
-}
 
 it('finds the blocks of every README', () => {
   const files = new Set(blocks.map((block) => block.id.replace(/:\d+$/, '')));
