@@ -1,59 +1,41 @@
 // What every client shares: one transport per client built from the service's profile plus the
 // user's options, the `request()` escape hatch, and environment lookup for `fromEnv()`.
-import type { AuthScheme, TokenSource } from './auth.js';
-import type { DebugSetting } from './debug.js';
+import type { AuthScheme } from './auth.js';
 import { RequestValidationError } from './errors.js';
 import { type HeadersInput, readHeaders } from './header-values.js';
-import type { TransportHooks } from './hooks.js';
 import type { ApiPromise, ResponseMeta } from './meta.js';
 import { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import type { RequestOptions, ResponseType } from './request-spec.js';
-import type { RetryInput } from './retry.js';
 import type { StandardSchemaV1 } from './schema.js';
 import { createTransport, type Transport } from './transport.js';
 import type { MetaHeaderNames, TransportOptions } from './transport-options.js';
 
-/** Options every client factory accepts. */
-export interface ClientOptions {
-  /** Address of the service. */
-  readonly baseUrl: string;
-  /** A token, or a function called before every attempt that returns the current one. */
-  readonly token?: TokenSource | undefined;
-  /** Headers sent with every request, in any shape `HeadersInput` names. */
-  readonly headers?: HeadersInput | undefined;
+/**
+ * Options every client factory accepts: the transport's, with their documentation there, less what the
+ * client sets itself (path prefix, auth scheme, metadata headers, cross-origin redirects).
+ */
+export interface ClientOptions
+  extends Pick<
+    TransportOptions,
+    | 'baseUrl'
+    | 'token'
+    | 'headers'
+    | 'fetch'
+    | 'timeout'
+    | 'totalTimeout'
+    | 'retry'
+    | 'hooks'
+    | 'debug'
+    | 'validateResponses'
+    | 'maxResponseBytes'
+    | 'blockingMargin'
+    | 'trustedOrigins'
+    | 'maxRedirects'
+  > {
   /** Appended to the client's own `User-Agent`. */
   readonly userAgent?: string | undefined;
-  /** A fetch to use instead of the global one, e.g. from `@infra-sdk/core/node` for custom TLS. */
-  readonly fetch?: typeof fetch | undefined;
-  /** Per-attempt time limit in ms. Default 30 000. */
-  readonly timeout?: number | undefined;
-  /** Limit in ms on a whole call, retries included. Default 120 000. */
-  readonly totalTimeout?: number | undefined;
-  /** Retry policy; `false` turns retries off. */
-  readonly retry?: RetryInput | undefined;
-  /** Observers of requests, responses and retries (URLs redacted). */
-  readonly hooks?: TransportHooks | undefined;
-  /**
-   * Logs a line per request, response and retry: method, redacted URL, status, attempt, duration and
-   * request id. `true` logs to `console`; `{ logger, bodies }` chooses the logger and adds masked
-   * bodies. `fromEnv()` turns it on from `INFRA_SDK_DEBUG` (`1`, `true` or `bodies`).
-   */
-  readonly debug?: DebugSetting | undefined;
-  /** Check responses against their schemas. Default true. */
-  readonly validateResponses?: boolean | undefined;
-  /** Largest response body read into memory, in bytes. Default 64 MiB. */
-  readonly maxResponseBytes?: number | undefined;
-  /** Extra ms a blocking query may take beyond its wait and the server's wait/16. Default 5 000. */
-  readonly blockingMargin?: number | undefined;
-  /**
-   * Other origins that are part of the service (`https://standby.example:8200`): a redirect there keeps
-   * the token, the service headers and the body. Any other origin never receives them.
-   */
-  readonly trustedOrigins?: readonly string[] | undefined;
-  /** Redirects followed in a row. Default 5. */
-  readonly maxRedirects?: number | undefined;
 }
 
 /** What a client knows about its service. */

@@ -37,7 +37,7 @@ export interface TransportOptions {
   readonly headers?: HeadersInput | undefined;
   /** `User-Agent` to send (ignored by browsers). */
   readonly userAgent?: string | undefined;
-  /** A fetch to use instead of the global one (TLS options, proxies, tests). */
+  /** A fetch to use instead of the global one, e.g. `createNodeFetch()` from `@infra-sdk/core/node` (TLS, proxies). */
   readonly fetch?: typeof fetch | undefined;
   /** Per-attempt time limit in ms. Default 30 000. */
   readonly timeout?: number | undefined;
@@ -53,9 +53,13 @@ export interface TransportOptions {
   readonly validateResponses?: boolean | undefined;
   /** Response headers that carry metadata. */
   readonly metaHeaders?: MetaHeaderNames | undefined;
-  /** Observers of requests, responses and retries. */
+  /** Observers of requests, responses and retries (URLs redacted). */
   readonly hooks?: TransportHooks | undefined;
-  /** Logs a line per request, response and retry (`true`: to `console`); see `DebugOptions`. */
+  /**
+   * Logs a line per request, response and retry: method, redacted URL, status, attempt, duration and
+   * request id. `true` logs to `console`; `{ logger, bodies }` chooses the logger and adds masked
+   * bodies. A client's `fromEnv()` turns it on from `INFRA_SDK_DEBUG` (`1`, `true` or `bodies`).
+   */
   readonly debug?: DebugSetting | undefined;
   /**
    * Other origins that are part of the service (e.g. `https://standby.example:8200`): redirects there
