@@ -1,7 +1,7 @@
 // Keeping the credentials of this service alive: database credentials, service-account keys and access
 // tokens (issued again before they end), static credentials (read again after each rotation), and leases
 // already held (renewed to their maximum life).
-import { type ApiPromise, type ApiResult, createBackoff } from '@infra-sdk/core';
+import type { ApiPromise, ApiResult } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
@@ -66,9 +66,6 @@ export function settingsOf<T>(options: KeeperOptions<T>) {
     ...request
   } = options;
   const asked = increment === undefined ? undefined : durationSeconds(increment as DurationValue);
-  // The back-off is drawn only after a failure; its settings are checked now, so a keeper that could
-  // never retry is refused at its start rather than ending at its first failure.
-  createBackoff({ initialMs: backoffMs ?? 1_000, maxMs: maxBackoffMs ?? 30_000 });
   return {
     request,
     renewWindow: checkShare(renewWindow ?? DEFAULT_RENEW_WINDOW, 'renewWindow'),

@@ -70,8 +70,11 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
     deadline: number | undefined,
     run: (signal: AbortSignal) => Promise<R>,
   ): Promise<StepOutcome<R>> => runStep(name, about, options, emit, stopped, deadline, run);
-  const backoff = () =>
-    createBackoff({ initialMs: options.backoffMs ?? 1_000, maxMs: options.maxBackoffMs ?? 30_000 });
+  const backoffSettings = { initialMs: options.backoffMs ?? 1_000, maxMs: options.maxBackoffMs ?? 30_000 };
+  // Drawn only after a failure, but checked now: a keeper that could never wait is refused at its start
+  // (RangeError), not ended at its first failure.
+  createBackoff(backoffSettings);
+  const backoff = () => createBackoff(backoffSettings);
 
   function credentialOf(issued: Issued<T>, generation: number): Credential<T> {
     const { lifetime } = issued;
