@@ -45,7 +45,7 @@ export const CONFIGS = {
   strict: {},
   exactOptionalPropertyTypes: { exactOptionalPropertyTypes: true },
 };
-const BASE_OPTIONS = {
+export const BASE_OPTIONS = {
   strict: true,
   target: 'es2023',
   module: 'nodenext',

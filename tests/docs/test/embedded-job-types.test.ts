@@ -1,4 +1,4 @@
-// An allocation, a job's versions, a plan and a job event each carry a whole job. Read first in a program, their
+// An allocation, a job's versions and a plan each carry a whole job. Read first in a program, their
 // types must name `Job` rather than spell it out, or the compiler stops at its depth limit (TS2589) at the
 // first field a user reads. Each snippet is compiled alone, in a program of its own, against the built
 // declarations with a new project's settings (skipLibCheck on), as a user's file is: in one program with
@@ -6,21 +6,16 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
+import { BASE_OPTIONS, loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ts = await loadTypeScript();
 const header = `import { createSchedulerClient } from '@infra-sdk/scheduler-client';
 const scheduler = createSchedulerClient({ baseUrl: 'http://127.0.0.1:4646' });
 `;
+// The settings the README blocks and examples compile with: a new project's, skipLibCheck on.
 const options = {
-  strict: true,
-  target: ts.ScriptTarget.ES2023,
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.esnext.disposable.d.ts'],
-  types: ['node'],
-  skipLibCheck: true,
+  ...ts.convertCompilerOptionsFromJson(BASE_OPTIONS, here).options,
   noEmit: true,
 };
 
