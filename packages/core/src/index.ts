@@ -48,6 +48,7 @@ export {
   sendRawRequest,
 } from './client.js';
 export type { DebugFields, DebugLogger, DebugOptions, DebugSetting } from './debug.js';
+export { type Clock, systemClock } from './clock.js';
 export { delay } from './delay.js';
 export type { AsyncDisposableWhereAvailable } from './disposable.js';
 export {

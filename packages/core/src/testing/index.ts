@@ -25,6 +25,7 @@ export {
   type UpgradeRequest,
 } from './server.js';
 export { sleep } from './sleep.js';
+export { createTestClock, type TestClock } from './test-clock.js';
 export type {
   ChunkedOptions,
   Handler,
