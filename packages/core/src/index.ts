@@ -47,8 +47,8 @@ export {
   type ServiceProfile,
   sendRawRequest,
 } from './client.js';
-export type { DebugFields, DebugLogger, DebugOptions, DebugSetting } from './debug.js';
 export { type Clock, systemClock } from './clock.js';
+export type { DebugFields, DebugLogger, DebugOptions, DebugSetting } from './debug.js';
 export { delay } from './delay.js';
 export type { AsyncDisposableWhereAvailable } from './disposable.js';
 export {

@@ -4,7 +4,7 @@
 
 import { ApiError, isTransientError } from './api-errors.js';
 import { createBackoff } from './backoff.js';
-import { delay } from './delay.js';
+import { type Clock, systemClock } from './clock.js';
 
 /** Failures in a row after which a retry loop gives up, unless told otherwise. */
 export const DEFAULT_MAX_FAILURES = 10;
@@ -34,6 +34,12 @@ export interface RetryLoopOptions {
   readonly maxFailures?: number | undefined;
   /** Told before each retry: which failure, the retry's number and the pause before it. */
   readonly onRetry?: ((event: RetryLoopEvent) => void | Promise<void>) | undefined;
+  /**
+   * Where the loop waits its pauses and, in a watch, reads the time (how long a blocking request took,
+   * so an early answer with nothing new is told from a wait that ran its course). Default
+   * `systemClock`; a test passes `createTestClock()` from `@infra-sdk/core/testing` and moves it itself.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** The failure bookkeeping of one loop: `succeeded()` after each success, `failed(error)` after each failure. */
@@ -75,7 +81,7 @@ export interface RetryLoop {
  * @throws {RangeError} when `maxFailures` is below 1.
  */
 export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
-  const { signal, onRetry } = options;
+  const { signal, onRetry, clock = systemClock } = options;
   const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
   if (!(maxFailures >= 1)) {
     throw new RangeError(`maxFailures must be 1 or more (Infinity: never give up), not ${maxFailures}`);
@@ -101,7 +107,7 @@ export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
       const asked = ApiError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
       const delayMs = Math.max(asked, backoff.next());
       await onRetry?.({ error, attempt: backoff.count, delayMs });
-      await delay(delayMs, signal);
+      await clock.sleep(delayMs, signal);
     },
   };
 }

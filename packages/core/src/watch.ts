@@ -1,7 +1,7 @@
 // Blocking-query watches: each request waits on the server until the state index moves past the last
 // one seen; every change becomes one snapshot.
 import { createBackoff } from './backoff.js';
-import { delay } from './delay.js';
+import { systemClock } from './clock.js';
 import { AbortError, ResponseValidationError } from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 import { createRetryLoop, type RetryLoopOptions } from './retry-loop.js';
@@ -62,6 +62,7 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   const waitMs = options.waitMs ?? 300_000;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
+  const clock = options.clock ?? systemClock;
   const controller = new AbortController();
   const outer = options.signal;
   const onAbort = () => controller.abort(outer?.reason);
@@ -73,12 +74,12 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   // After the index went backwards, the next move is the resync, not progress.
   let resyncing = false;
   const pauseAfter = async (elapsed: number) => {
-    await delay(Math.max(0, stalls.next() - elapsed), controller.signal);
+    await clock.sleep(Math.max(0, stalls.next() - elapsed), controller.signal);
   };
   try {
     while (failures.running) {
       let result: ApiResult<T, M>;
-      const startedAt = Date.now();
+      const startedAt = clock.now();
       try {
         result = await fetcher({ index, waitMs }, controller.signal);
       } catch (error) {
@@ -91,7 +92,7 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
       if (next === undefined) {
         throw new ResponseValidationError('missing-index', 'The service sent no blocking-query index header');
       }
-      const elapsed = Date.now() - startedAt;
+      const elapsed = clock.now() - startedAt;
       if (next < index) {
         // The index went backwards (a restored snapshot, a new leader): start over from the current
         // state, after a pause, so a server whose index keeps going back is not asked in a loop.
