@@ -68,4 +68,5 @@ const env = {
 const versions = spawnSync('node', ['--version'], { env, encoding: 'utf8' }).stdout.trim();
 console.log(`toolchain: node ${versions}, pnpm ${pnpmVersion}`);
 run('pnpm', ['install', '--frozen-lockfile'], env);
-run('pnpm', ['run', script], env);
+// Arguments after the script's name reach it: `npm run stress -- --runs 5`.
+run('pnpm', ['run', script, ...process.argv.slice(3)], env);
