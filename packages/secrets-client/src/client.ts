@@ -102,8 +102,8 @@ export interface SecretsClient {
    * the old ones (`PUT /v1/sys/leases/revoke`) after a grace period ({@link keepCredentials}).
    *
    * Options: `reissue`, `revokeAfterMs`, `initial`/`issuedAt`, `increment`, `renewWindow`,
-   * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `signal`, and
-   * request options for its calls (the README's "Keeping credentials alive").
+   * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,
+   * `signal`, and request options for its calls (the README's "Keeping credentials alive").
    *
    * @example
    * ```ts

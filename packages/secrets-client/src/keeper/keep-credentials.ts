@@ -1,7 +1,7 @@
 // Keeping the credentials of this service alive: database credentials, service-account keys and access
 // tokens (issued again before they end), static credentials (read again after each rotation), and leases
 // already held (renewed to their maximum life).
-import type { ApiPromise, ApiResult } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, systemClock } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
@@ -30,7 +30,7 @@ export interface KeepCredentialsOptions<T> extends KeeperOptions<T> {
   readonly revokeAfterMs?: number | undefined;
   /** A credential already held (`.withMeta()` of the call that issued it), kept first instead of issuing one. */
   readonly initial?: ApiResult<T, SecretsMeta> | undefined;
-  /** When `initial` was issued. Default: now. */
+  /** When `initial` was issued. Default: now (by the keeper's `clock`). */
   readonly issuedAt?: Date | undefined;
 }
 
@@ -63,11 +63,13 @@ export function settingsOf<T>(options: KeeperOptions<T>) {
     maxBackoffMs,
     maxFailures,
     signal,
+    clock = systemClock,
     ...request
   } = options;
   const asked = increment === undefined ? undefined : durationSeconds(increment as DurationValue);
   return {
     request,
+    clock,
     renewWindow: checkShare(renewWindow ?? DEFAULT_RENEW_WINDOW, 'renewWindow'),
     increment: (lifetime: Lifetime) => asked ?? lifetime.durationSeconds,
   };
@@ -87,8 +89,8 @@ function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T>
  * Options: `reissue` (default true; false watches the credential to its end instead), `revokeAfterMs`
  * (grace before revoking a replaced credential, default 30 000), `initial` and `issuedAt` (credentials
  * already held), and every keeper option: `increment`, `renewWindow`, `onCredential`, `onEvent`,
- * `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `signal`, and request options for its
- * renewals and revocations (`namespace`, `timeout`, ...).
+ * `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `clock`, `signal`, and request options
+ * for its renewals and revocations (`namespace`, `timeout`, ...).
  *
  * @example
  * ```ts
@@ -118,16 +120,17 @@ export function keepCredentials<T>(
     throw new RangeError(`revokeAfterMs must be a number of ms, 0 or more, not ${revokeAfterMs}`);
   }
   const settings = settingsOf(keeper);
+  const { clock } = settings;
   return startKeeper(
     {
       calls: {
         ...leaseCalls<T>(core, settings.request),
         issue: async (signal) => {
-          const sentAt = Date.now();
+          const sentAt = clock.now();
           return issued(await issue({ signal }).withMeta(), sentAt);
         },
       },
-      initial: initial === undefined ? undefined : issued(initial, issuedAt?.getTime() ?? Date.now()),
+      initial: initial === undefined ? undefined : issued(initial, issuedAt?.getTime() ?? clock.now()),
       replace: reissue,
       revokeAfterMs,
       increment: settings.increment,
@@ -147,7 +150,7 @@ export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
  *
  * Options: `issuedAt` (when the lease was issued; default now), and every keeper option: `increment`,
  * `renewWindow`, `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`,
- * `signal` (stops it), and request options for each renewal (`namespace`, `timeout`, ...).
+ * `clock`, `signal` (stops it), and request options for each renewal (`namespace`, `timeout`, ...).
  *
  * @example
  * ```ts
@@ -170,7 +173,7 @@ export function keepLease(
 ): LeaseKeeper {
   const { issuedAt, ...keeper } = options;
   const settings = settingsOf(keeper);
-  const sentAt = issuedAt?.getTime() ?? Date.now();
+  const sentAt = issuedAt?.getTime() ?? settings.clock.now();
   const data: LeaseInfo = {
     leaseId: lease.leaseId,
     leaseDuration: lease.leaseDuration,

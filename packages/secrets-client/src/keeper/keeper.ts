@@ -3,7 +3,7 @@
 // be renewed, either replace it (issue a new one, hand it over, revoke the old one after a grace period)
 // or watch it until shortly before its end. Every failure goes through core's retry loop (back-off, a
 // `Retry-After` respected) and is then reported as an event, never thrown: `done` always resolves.
-import { type Backoff, createBackoff, InfraSdkError } from '@infra-sdk/core';
+import { type Backoff, createBackoff, InfraSdkError, systemClock } from '@infra-sdk/core';
 import { Handover } from './handover.js';
 import type { Lifetime } from './lifetime.js';
 import type { Issued, KeeperPlan } from './plan.js';
@@ -39,7 +39,7 @@ type Step = 'renewed' | 'final' | 'stopped' | { readonly failed: unknown; readon
 
 /** Starts a keeper. */
 export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): CredentialKeeper<T> {
-  const { onCredential, onEvent, revokeOnStop = false, signal } = options;
+  const { onCredential, onEvent, revokeOnStop = false, signal, clock = systemClock } = options;
   const stopper = new AbortController();
   const stopped = stopper.signal;
   const handover = new Handover<T>();
@@ -59,7 +59,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       // An observer's failure is not the keeper's.
     }
   };
-  const revocations = new Revocations<T>(plan.calls.revoke, options, emit, stopped);
+  const revocations = new Revocations<T>(clock, plan.calls.revoke, options, emit, stopped);
   const subject = (credential: Credential<T>) => ({
     generation: credential.generation,
     leaseId: credential.leaseId,
@@ -69,7 +69,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
     about: ReturnType<typeof subject>,
     deadline: number | undefined,
     run: (signal: AbortSignal) => Promise<R>,
-  ): Promise<StepOutcome<R>> => runStep(name, about, options, emit, stopped, deadline, run);
+  ): Promise<StepOutcome<R>> => runStep(clock, name, about, options, emit, stopped, deadline, run);
   const backoffSettings = { initialMs: options.backoffMs ?? 1_000, maxMs: options.maxBackoffMs ?? 30_000 };
   // Drawn only after a failure, but checked now: a keeper that could never wait is refused at its start
   // (RangeError), not ended at its first failure.
@@ -117,14 +117,14 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
 
   /** Renews `current` once (with retries) at a random point of its remaining life. */
   async function renewOnce(current: Held<T>, expiresAt: number): Promise<Step> {
-    await waitUntil(pointIn(plan.renewWindow, Date.now(), expiresAt), stopped);
+    await waitUntil(clock, pointIn(plan.renewWindow, clock.now(), expiresAt), stopped);
     if (stopped.aborted) return 'stopped';
     const asked = plan.increment(current.lifetime);
     let sentAt = 0;
     const outcome = await step('renew', subject(current.credential), expiresAt, (phase) => {
       // Never renew a lease that has ended by this clock (which runs ahead of the service's).
-      if (Date.now() >= expiresAt) throw new InfraSdkError('the lease ended before it could be renewed');
-      sentAt = Date.now();
+      if (clock.now() >= expiresAt) throw new InfraSdkError('the lease ended before it could be renewed');
+      sentAt = clock.now();
       return plan.calls.renew(current.credential, asked, phase);
     });
     if (stopped.aborted) return 'stopped';
@@ -132,7 +132,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       emit({ type: 'error', step: 'renew', ...subject(current.credential), error: outcome.error });
       current.final = true;
       current.urgent = true;
-      return { failed: outcome.error, ranOut: outcome.ranOut || Date.now() >= expiresAt };
+      return { failed: outcome.error, ranOut: outcome.ranOut || clock.now() >= expiresAt };
     }
     const { leaseDuration, renewable, warnings } = outcome.value;
     renewals += 1;
@@ -164,7 +164,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
 
   /** When to issue the replacement of `current`, which ends at `expiresAt`. */
   function replacementPoint(current: Held<T>, expiresAt: number): number {
-    const now = Date.now();
+    const now = clock.now();
     if (current.urgent) return now;
     if (current.lifetime.rotates) {
       // The new password exists only after the rotation: read it just after, a fleet spread over a few seconds.
@@ -180,7 +180,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
 
   /** Replaces `current`; an end when that is not possible. */
   async function replace(current: Held<T>, expiresAt: number): Promise<KeeperEnd | undefined> {
-    await waitUntil(replacementPoint(current, expiresAt), stopped);
+    await waitUntil(clock, replacementPoint(current, expiresAt), stopped);
     if (stopped.aborted) return undefined;
     const generation = current.credential.generation + 1;
     const next = await step('issue', { generation, leaseId: '' }, undefined, issue);
@@ -190,7 +190,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
     }
     if (!next.ok) {
       emit({ type: 'error', step: 'issue', generation, leaseId: '', error: next.error });
-      return end(Date.now() >= expiresAt ? 'expired' : 'error', next.error);
+      return end(clock.now() >= expiresAt ? 'expired' : 'error', next.error);
     }
     const { lifetime } = next.value;
     if (current.lifetime.rotates && lifetime.rotation === current.lifetime.rotation) {
@@ -201,7 +201,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
         expiresAt: lifetime.expiresAt === undefined ? undefined : new Date(lifetime.expiresAt),
       };
       handover.update(current.credential);
-      await waitUntil(Date.now() + current.pauses.next(), stopped);
+      await clock.sleep(current.pauses.next(), stopped);
       return undefined;
     }
     revocations.schedule(current.credential, publish(hold(next.value, generation)), plan.revokeAfterMs);
@@ -245,7 +245,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
       if (stopped.aborted) return end('stopped');
       if (expiresAt === undefined) {
         // It never ends: nothing to do until the keeper stops.
-        await waitUntil(undefined, stopped);
+        await waitUntil(clock, undefined, stopped);
       } else if (!current.final) {
         const outcome = await renewOnce(current, expiresAt);
         if (typeof outcome === 'object' && !replacing)
@@ -254,7 +254,7 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
         const ended = await replace(current, expiresAt);
         if (ended) return ended;
       } else {
-        await waitUntil(pointIn(END_WINDOW, Date.now(), expiresAt), stopped);
+        await waitUntil(clock, pointIn(END_WINDOW, clock.now(), expiresAt), stopped);
         if (stopped.aborted) continue;
         emit({ type: 'expiring', ...subject(current.credential), expiresAt: new Date(expiresAt) });
         return end('expiring');

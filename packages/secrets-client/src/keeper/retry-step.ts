@@ -1,6 +1,6 @@
 // One step of a keeper (issue, renew, revoke) run through core's retry loop: retried with back-off while
 // the failure may pass and the deadline (a lease's end) allows, then given up with its last error.
-import { createRetryLoop } from '@infra-sdk/core';
+import { type Clock, createRetryLoop } from '@infra-sdk/core';
 import { deadlineSignal } from './timing.js';
 import type { KeeperEvent, KeeperEventSubject, KeeperOptions, KeeperStep } from './types.js';
 
@@ -10,8 +10,12 @@ export type StepOutcome<R> =
   /** `ranOut`: the deadline ended the retries (not the failure itself, nor a stop). */
   | { readonly ok: false; readonly error: unknown; readonly ranOut: boolean };
 
-/** Runs `run` until it succeeds, fails for good, `deadline` passes or `stop` aborts; each retry is an event. */
+/**
+ * Runs `run` until it succeeds, fails for good, `deadline` passes or `stop` aborts; each retry is an
+ * event. The deadline and the pauses are on `clock`.
+ */
 export async function runStep<R>(
+  clock: Clock,
   step: KeeperStep,
   about: KeeperEventSubject,
   settings: Pick<KeeperOptions<unknown>, 'backoffMs' | 'maxBackoffMs' | 'maxFailures'>,
@@ -20,8 +24,9 @@ export async function runStep<R>(
   deadline: number | undefined,
   run: (signal: AbortSignal) => Promise<R>,
 ): Promise<StepOutcome<R>> {
-  const phase = deadlineSignal(stop, deadline);
+  const phase = deadlineSignal(clock, stop, deadline);
   const loop = createRetryLoop({
+    clock,
     signal: phase.signal,
     backoffMs: settings.backoffMs,
     maxBackoffMs: settings.maxBackoffMs,

@@ -1,12 +1,14 @@
 // Revoking replaced credentials: once the replacement was handed over, after the caller's grace period,
 // and only while the old credential still lives (past its end there is nothing to revoke). A keeper that
 // stops cuts the grace short and revokes at once, with one try, so that stopping stays quick.
+import type { Clock } from '@infra-sdk/core';
 import { runStep } from './retry-step.js';
 import { waitUntil } from './timing.js';
 import type { Credential, KeeperEvent, KeeperOptions } from './types.js';
 
 /** The pending revocations of one keeper. */
 export class Revocations<T> {
+  readonly #clock: Clock;
   readonly #pending = new Set<Promise<void>>();
   readonly #revoke: ((credential: Credential<T>, signal: AbortSignal) => Promise<void>) | undefined;
   readonly #settings: KeeperOptions<T>;
@@ -14,11 +16,13 @@ export class Revocations<T> {
   readonly #stop: AbortSignal;
 
   constructor(
+    clock: Clock,
     revoke: ((credential: Credential<T>, signal: AbortSignal) => Promise<void>) | undefined,
     settings: KeeperOptions<T>,
     emit: (event: KeeperEvent) => void,
     stop: AbortSignal,
   ) {
+    this.#clock = clock;
     this.#revoke = revoke;
     this.#settings = settings;
     this.#emit = emit;
@@ -34,10 +38,10 @@ export class Revocations<T> {
       // that may never come (the caller may still use the old one: it is left to run out).
       const past = new AbortController();
       const cut = AbortSignal.any([past.signal, this.#stop]);
-      const delivered = await Promise.race([handedOver, waitUntil(end, cut).then(() => false)]);
+      const delivered = await Promise.race([handedOver, waitUntil(this.#clock, end, cut).then(() => false)]);
       past.abort();
       if (!delivered) return;
-      await waitUntil(Date.now() + graceMs, this.#stop);
+      await this.#clock.sleep(graceMs, this.#stop);
       await this.now(old);
     })();
     this.#pending.add(task);
@@ -48,12 +52,13 @@ export class Revocations<T> {
   async now(credential: Credential<T>): Promise<void> {
     const revoke = this.#revoke;
     const end = credential.expiresAt?.getTime();
-    if (revoke === undefined || credential.leaseId === '' || (end !== undefined && Date.now() >= end)) return;
+    if (revoke === undefined || credential.leaseId === '' || (end !== undefined && this.#clock.now() >= end)) return;
     const about = { generation: credential.generation, leaseId: credential.leaseId };
     const stopped = this.#stop.aborted;
     const settings = stopped ? { ...this.#settings, maxFailures: 1 } : this.#settings;
     // Its own signal: a revocation goes on after the keeper stops.
     const outcome = await runStep(
+      this.#clock,
       'revoke',
       about,
       settings,

@@ -1,10 +1,7 @@
 // When a keeper acts. A fleet that started together must not renew together, so every point is drawn at
-// random from a share of the remaining life; and a wait may be weeks long, longer than one timer can be
-// set for (2^31 - 1 ms, about 24.8 days), so long waits are made of shorter ones.
-import { delay } from '@infra-sdk/core';
-
-/** The longest delay one timer takes. */
-const MAX_TIMER_MS = 2_147_483_647;
+// random from a share of the remaining life. The time is read and waited for on the keeper's clock, so
+// a test moves it instead of waiting for it.
+import type { Clock } from '@infra-sdk/core';
 
 /** Shares of the remaining life, `[from, to]` with 0 < from <= to < 1. */
 export type LifeShare = readonly [from: number, to: number];
@@ -26,20 +23,22 @@ export function pointIn(share: LifeShare, now: number, end: number): number {
   return now + (end - now) * (from + Math.random() * (to - from));
 }
 
-/** Waits until the clock reads `at` (or for ever when it is undefined), or less when `signal` aborts. */
-export async function waitUntil(at: number | undefined, signal: AbortSignal): Promise<void> {
+/** Waits until `clock` reads `at` (or for ever when it is undefined), or less when `signal` aborts. */
+export async function waitUntil(clock: Clock, at: number | undefined, signal: AbortSignal): Promise<void> {
   if (at === undefined) {
     if (!signal.aborted)
       await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
     return;
   }
-  for (let left = at - Date.now(); left > 0 && !signal.aborted; left = at - Date.now()) {
-    await delay(Math.min(left, MAX_TIMER_MS), signal);
+  // A timer may fire a little early (Node counts from the loop's cached time): what is left is waited too.
+  for (let left = at - clock.now(); left > 0 && !signal.aborted; left = at - clock.now()) {
+    await clock.sleep(left, signal);
   }
 }
 
-/** A signal that aborts with `parent`, or at `at` (never when undefined); `clear()` when done with it. */
+/** A signal that aborts with `parent`, or when `clock` reaches `at` (never when undefined); `clear()` when done with it. */
 export function deadlineSignal(
+  clock: Clock,
   parent: AbortSignal,
   at: number | undefined,
 ): { signal: AbortSignal; clear(): void } {
@@ -48,7 +47,7 @@ export function deadlineSignal(
   parent.addEventListener('abort', abort, { once: true });
   if (parent.aborted) abort();
   const ended = new AbortController();
-  void waitUntil(at, AbortSignal.any([controller.signal, ended.signal])).then(() => {
+  void waitUntil(clock, at, AbortSignal.any([controller.signal, ended.signal])).then(() => {
     if (!ended.signal.aborted) abort();
   });
   return {

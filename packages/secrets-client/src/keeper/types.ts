@@ -1,7 +1,7 @@
 // What a credential keeper hands out and reports. Events name leases, generations and times, never a
 // secret, so they are safe to log; the credentials themselves go only to `onCredential`, the iterator
 // and `current`.
-import type { AsyncDisposableWhereAvailable } from '@infra-sdk/core';
+import type { AsyncDisposableWhereAvailable, Clock } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { DurationValue } from '../duration.js';
 import type { LifeShare } from './timing.js';
@@ -117,6 +117,14 @@ export interface KeeperOptions<T> extends SecretsRequestOptions {
   readonly maxBackoffMs?: number | undefined;
   /** Failures in a row of one step after which it is given up. Default core's `DEFAULT_MAX_FAILURES` (10). */
   readonly maxFailures?: number | undefined;
+  /**
+   * Where the keeper reads the time and waits: when a credential was issued and ends, the points at
+   * which it renews and replaces, the back-off between retries, the grace before a revocation and the
+   * end of each step's retries. Default `systemClock` (core). A test gives the clock it moves itself
+   * (`createTestClock()` from `@infra-sdk/core/testing`), the same one as the fake service's `clock`,
+   * so lifetimes of hours are kept in milliseconds.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** A running keeper: an async iterable of its credentials, stopped by `stop()`, `await using` or the signal. */

@@ -46,7 +46,8 @@ export const leaseOperations = {
    * client's core). Pass the `meta` of the call that created the lease.
    *
    * Options: `issuedAt` (default now), and every keeper option (`increment`, `renewWindow`, `onEvent`,
-   * `revokeOnStop`, `backoffMs`, `maxFailures`, `signal`, ...; the README's "Keeping credentials alive").
+   * `revokeOnStop`, `backoffMs`, `maxFailures`, `clock`, `signal`, ...; the README's "Keeping credentials
+   * alive").
    *
    * @example
    * ```ts

@@ -3,6 +3,7 @@
 // a path (exact, `prefix*`, or with `+` for one segment) and its capabilities; as in the service, the
 // most specific matching rule decides.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Clock } from '@infra-sdk/core';
 import type { Capability } from './routes.js';
 
 /** One rule of a policy. */
@@ -97,9 +98,11 @@ function seconds(value: number | undefined, name: string): number {
 export class AccessControl {
   readonly #tokens = new Map<string, FakeToken>();
   readonly #systemMaxTtl: number;
+  readonly #clock: Clock;
 
-  constructor(tokens: Readonly<Record<string, FakePolicy>>, systemMaxTtlSeconds: number) {
+  constructor(tokens: Readonly<Record<string, FakePolicy>>, systemMaxTtlSeconds: number, clock: Clock) {
     this.#systemMaxTtl = systemMaxTtlSeconds;
+    this.#clock = clock;
     for (const [token, policy] of Object.entries(tokens)) this.set(token, policy);
   }
 
@@ -108,7 +111,7 @@ export class AccessControl {
     const existing = this.#tokens.get(token);
     this.#tokens.set(
       token,
-      existing ? { ...existing, policy } : this.#make({ token, policy, renewable: false }, Date.now()),
+      existing ? { ...existing, policy } : this.#make({ token, policy, renewable: false }, this.#clock.now()),
     );
   }
 
@@ -183,7 +186,7 @@ export class AccessControl {
   }
 
   /** The capabilities `token` has on `path` (empty for an unknown or expired token). */
-  capabilities(token: string | undefined, path: string, now = Date.now()): ReadonlySet<Capability> {
+  capabilities(token: string | undefined, path: string, now: number): ReadonlySet<Capability> {
     const policy = this.get(token, now)?.policy;
     if (policy === undefined) return new Set();
     if (policy === 'root') return new Set(['create', 'read', 'update', 'patch', 'delete', 'list', 'sudo']);

@@ -1,4 +1,5 @@
 // What an engine of the fake is: a route table over a state created per mount.
+import type { Clock } from '@infra-sdk/core';
 import type { LeaseRegistry } from './leases.js';
 import type { FakeRoute } from './routes.js';
 
@@ -12,6 +13,8 @@ export interface LeaseSettings {
 export interface EngineContext {
   readonly leases: LeaseRegistry;
   readonly settings: LeaseSettings;
+  /** The fake's clock: what "now" is when nobody passes a time. */
+  readonly clock: Clock;
   /** The mount path inside its namespace (`gcp`, `team-a-db`). */
   readonly mountPath: string;
   /** The namespace the mount lives in (`''` for the root); its leases live there too. */

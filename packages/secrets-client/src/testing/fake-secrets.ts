@@ -1,6 +1,7 @@
 // The fake secrets service: a loopback server (core's test kit, which lets the LIST verb through) that
 // keeps the spec's state in memory. Requests resolve their namespace, then `sys/` or the mount they
 // start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
+import { systemClock } from '@infra-sdk/core';
 import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
 import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
 import { AccessControl, type FakePolicy, type FakeToken, type FakeTokenOptions } from './access.js';
@@ -104,18 +105,21 @@ function tokenOf(req: TestRequest): string | undefined {
 export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promise<FakeSecrets> {
   const tokens = options.tokens ?? { 'fake-root-token': 'root' };
   const rootToken = Object.entries(tokens).find(([, policy]) => policy === 'root')?.[0] ?? 'fake-root-token';
+  const clock = options.clock ?? systemClock;
+  const closing = new AbortController();
   const leases = new LeaseRegistry();
   const settings: LeaseSettings = {
     defaultLeaseTtl: options.defaultLeaseTtl ?? 2_764_800,
     maxLeaseTtl: options.maxLeaseTtl ?? 2_764_800,
   };
-  const access = new AccessControl(tokens, settings.maxLeaseTtl);
+  const access = new AccessControl(tokens, settings.maxLeaseTtl, clock);
   const services: FakeServices = {
     leases,
     tokens: access,
     wrapping: new WrappingStore(),
-    timings: { purgeDelayMs: options.purgeDelayMs ?? 0 },
+    timings: { purgeDelayMs: options.purgeDelayMs ?? 0, clock, closed: closing.signal },
   };
+  const engineContext = { leases, settings, clock };
   const adminNamespace = segmentsOf(options.adminNamespace ?? '').join('/');
   const namespaces = new Map<string, FakeNamespace<SysState>>();
   let sealed = options.sealed ?? false;
@@ -134,7 +138,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     namespaces.set(clean, namespace);
     if (withDefaults) {
       for (const mount of DEFAULT_MOUNTS)
-        namespace.mount(mount.path, mount.type, ENGINES[mount.type], { leases, settings });
+        namespace.mount(mount.path, mount.type, ENGINES[mount.type], engineContext);
     }
     return namespace;
   };
@@ -142,10 +146,12 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
   createNamespace('', withDefaults);
   for (const path of options.namespaces ?? []) createNamespace(path, withDefaults);
   for (const mount of options.mounts ?? []) {
-    createNamespace(mount.namespace ?? '', false).mount(mount.path, mount.type, ENGINES[mount.type], {
-      leases,
-      settings,
-    });
+    createNamespace(mount.namespace ?? '', false).mount(
+      mount.path,
+      mount.type,
+      ENGINES[mount.type],
+      engineContext,
+    );
   }
 
   const namespaceOf = (path = ''): FakeNamespace<SysState> => {
@@ -161,7 +167,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
   };
 
   async function handle(req: TestRequest, res: TestResponse): Promise<void> {
-    const now = Date.now();
+    const now = clock.now();
     try {
       if (sealed) fail(503, 'the service is sealed');
       if (options.requireRequestHeader && req.header('x-secrets-request') !== 'true') {
@@ -279,7 +285,11 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       req.path === '/v1' || req.path.startsWith('/v1/') ? handle(req, res) : undefined,
   });
   const url = server.url;
-  const close = (): Promise<void> => server.close();
+  const close = (): Promise<void> => {
+    // Waits of the fake (purges) end first, so nothing of it is left running once the server is gone.
+    closing.abort();
+    return server.close();
+  };
 
   return {
     url,
@@ -297,22 +307,22 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       sealed = false;
     },
     setToken: (token, policy) => access.set(token, policy),
-    createToken: (tokenOptions = {}) => access.create(tokenOptions, Date.now()),
-    token: (token) => access.get(token, Date.now()),
+    createToken: (tokenOptions = {}) => access.create(tokenOptions, clock.now()),
+    token: (token) => access.get(token, clock.now()),
     revokeToken: (token) => access.revoke(token),
     addNamespace: (path) => {
       createNamespace(path, true);
     },
     mount: (path, type, namespace) => {
-      namespaceOf(namespace).mount(path, type, ENGINES[type], { leases, settings });
+      namespaceOf(namespace).mount(path, type, ENGINES[type], engineContext);
     },
     cloud: (mount = 'gcp', namespace) => stateOf('cloud', mount, namespace) as CloudState,
     database: (mount = 'database', namespace) => stateOf('database', mount, namespace) as DatabaseState,
     kv: (mount = 'secret', namespace) => stateOf('kv', mount, namespace) as KvState,
-    wrapped: () => services.wrapping.list(Date.now()),
+    wrapped: () => services.wrapping.list(clock.now()),
     sync: (namespace) => namespaceOf(namespace).sys.sync,
     leases: () => {
-      leases.sweep(Date.now());
+      leases.sweep(clock.now());
       return leases.list();
     },
     close,

@@ -1,4 +1,5 @@
 // Options of the fake secrets service.
+import type { Clock } from '@infra-sdk/core';
 import type { FakePolicy } from './access.js';
 
 /** The engine types the fake can mount: the two engines of the spec, and versioned key-value stores (the secrets sync copies). */
@@ -37,6 +38,18 @@ export interface FakeSecretsOptions {
   readonly maxLeaseTtl?: number | undefined;
   /** Largest request body in bytes; larger ones get 413. Default 32 MB. */
   readonly maxRequestBytes?: number | undefined;
-  /** How long a purging destination deletion takes, in ms; `sync().finishPurges()` completes it at once. Default 0 (the next turn of the event loop). */
+  /**
+   * How long a purging destination deletion takes, in ms of the fake's `clock`;
+   * `sync().finishPurges()` completes it at once. Default 0 (the next turn of the event loop, or the
+   * next move of a test clock).
+   */
   readonly purgeDelayMs?: number | undefined;
+  /**
+   * Where the fake reads the time and waits: when tokens, leases, access tokens and wrapped answers
+   * were issued and expire, static roles' rotations, the times it reports, and purges. Default
+   * `systemClock` (core). A test gives the clock it moves itself (`createTestClock()` from
+   * `@infra-sdk/core/testing`), the same one as the keepers' `clock`, so a lease of an hour expires
+   * when the test says and a keeper renews it by the same time.
+   */
+  readonly clock?: Clock | undefined;
 }

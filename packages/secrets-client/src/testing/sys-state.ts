@@ -1,5 +1,6 @@
 // The `sys/` state of one namespace of the fake: its leases, secret sync, and the service-wide tokens
 // and wrapped answers that `sys/wrapping` reaches.
+import type { Clock } from '@infra-sdk/core';
 import type { AccessControl } from './access.js';
 import type { LeaseRegistry } from './leases.js';
 import type { FakeNamespace } from './namespace-tree.js';
@@ -9,6 +10,10 @@ import type { WrappingStore } from './wrapping.js';
 /** Timings of the fake that `sys/` routes use. */
 export interface SysTimings {
   readonly purgeDelayMs: number;
+  /** The fake's clock, which purges wait on. */
+  readonly clock: Clock;
+  /** Aborts when the fake closes: every wait of the fake ends, and what it waited for is not done. */
+  readonly closed: AbortSignal;
 }
 
 /** What every namespace of a fake shares. */
@@ -33,5 +38,5 @@ export function createSysState(
   services: FakeServices,
   administrative: boolean,
 ): SysState {
-  return { ...services, namespace, sync: new SyncState(), administrative };
+  return { ...services, namespace, sync: new SyncState(services.timings), administrative };
 }

@@ -54,7 +54,7 @@ export const tokenOperations = {
    * ({@link keepToken} with this client's core). Never revokes the token.
    *
    * Options: the keeper options (`increment`, `renewWindow`, `onCredential`, `onEvent`, `backoffMs`,
-   * `maxBackoffMs`, `maxFailures`, `signal`) and request options for its calls.
+   * `maxBackoffMs`, `maxFailures`, `clock`, `signal`) and request options for its calls.
    *
    * @example
    * ```ts

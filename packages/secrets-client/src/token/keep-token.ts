@@ -19,8 +19,8 @@ export type KeptToken = Omit<TokenInfo, 'id'>;
  * keeper never revokes the token; a new login once it ends is the caller's to make.
  *
  * Options: every keeper option: `increment` (default the token's period or creation TTL),
- * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `signal`, and
- * request options for its calls (`namespace`, `timeout`, ...).
+ * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `clock`,
+ * `signal`, and request options for its calls (`namespace`, `timeout`, ...).
  *
  * @example
  * ```ts
@@ -42,12 +42,12 @@ export function keepToken(
   options: KeeperOptions<KeptToken> = {},
 ): CredentialKeeper<KeptToken> {
   const settings = settingsOf(options);
-  const { request } = settings;
+  const { request, clock } = settings;
   return startKeeper<KeptToken>(
     {
       calls: {
         issue: async (signal) => {
-          const sentAt = Date.now();
+          const sentAt = clock.now();
           const { id: _token, ...info } = await lookupSelfToken(core, { ...request, signal });
           const period = info.period ?? 0;
           const duration = info.ttl;

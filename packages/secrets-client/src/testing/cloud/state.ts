@@ -102,7 +102,7 @@ export class CloudState {
   }
 
   /** Whether an access token this engine issued is still valid (not expired, not invalidated by a rotation or new bindings). */
-  isTokenValid(token: string, now = Date.now()): boolean {
+  isTokenValid(token: string, now = this.#context.clock.now()): boolean {
     const issued = this.#tokens.get(token);
     if (!issued || issued.expiresAt <= now || !this.#owns(issued.owner)) return false;
     return (
@@ -115,9 +115,10 @@ export class CloudState {
   isKeyValid(privateKeyData: string): boolean {
     const id = keyIdOf(privateKeyData);
     const issued = id === undefined ? undefined : this.#keys.get(id);
-    return (
-      issued !== undefined && this.#context.leases.get(issued.leaseId, this.#context.namespace) !== undefined
-    );
+    const lease =
+      issued === undefined ? undefined : this.#context.leases.get(issued.leaseId, this.#context.namespace);
+    // A lease past its end is as good as revoked, whether or not a request has swept it yet.
+    return lease !== undefined && lease.expiresAt > this.#context.clock.now();
   }
 
   #owns(owner: FakeSecretOwner): boolean {

@@ -1,6 +1,7 @@
 // Sync state of one namespace: the configuration, destinations, their associations and the queue of
 // operations held back while syncing is disabled. Linking syncs a secret (SYNCED), unlinking deletes
 // it at the destination (UNSYNCED); while disabled both wait as PENDING and run once re-enabled.
+import type { Clock } from '@infra-sdk/core';
 
 /** A destination as the fake keeps it. */
 export interface FakeDestination {
@@ -69,7 +70,16 @@ export class SyncState {
   readonly queue: QueuedSyncOperation[] = [];
   /** Repository-host apps by name. */
   readonly apps = new Map<string, FakeRepoHostApp>();
-  readonly #purges = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Destinations being purged, and what cuts each purge's wait short. */
+  readonly #purges = new Map<string, AbortController>();
+  readonly #clock: Clock;
+  readonly #closed: AbortSignal;
+
+  /** The fake builds one per namespace; purges wait on its clock and end unfinished when it closes. */
+  constructor(timings: { readonly clock: Clock; readonly closed: AbortSignal }) {
+    this.#clock = timings.clock;
+    this.#closed = timings.closed;
+  }
 
   /** The associations of a destination. */
   linksOf(destination: string): Map<string, FakeAssociation> {
@@ -153,14 +163,17 @@ export class SyncState {
 
   /** Starts the background purge of a destination: it ends after `delayMs`, or at `finishPurges()`. */
   startPurge(destination: string, delayMs: number): void {
-    if (this.#purges.has(destination)) return;
-    const timer = setTimeout(() => this.#purge(destination), delayMs);
-    timer.unref();
-    this.#purges.set(destination, timer);
+    if (this.#purges.has(destination) || this.#closed.aborted) return;
+    const finished = new AbortController();
+    this.#purges.set(destination, finished);
+    const cut = AbortSignal.any([finished.signal, this.#closed]);
+    void this.#clock.sleep(delayMs, cut).then(() => {
+      if (!cut.aborted) this.#purge(destination);
+    });
   }
 
   #purge(destination: string): void {
-    clearTimeout(this.#purges.get(destination));
+    this.#purges.get(destination)?.abort();
     this.#purges.delete(destination);
     this.associations.delete(destination);
     this.destinations.delete(destination);
