@@ -191,8 +191,9 @@ const allocationOperations = {
    * `exitCode`). The token goes in the first frame, never in the address.
    *
    * Options: `command` (required), `task` (required), `tty`; `namespace`, `timeout` (bounds opening: TCP,
-   * TLS and the upgrade), `signal` (aborts opening and the session), `heartbeatMs` (default 10 000).
-   * The client's `webSocket` option replaces the global `WebSocket`.
+   * TLS and the upgrade), `signal` (aborts opening and the session), `heartbeatMs` (default 10 000),
+   * `clock` (where the heartbeats are timed). The client's `webSocket` option replaces the global
+   * `WebSocket`.
    *
    * @example
    * ```ts compile-only

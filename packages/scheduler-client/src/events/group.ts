@@ -18,7 +18,8 @@ export function eventsGroup(core: SchedulerCore) {
      *
      * Options: `topics` (topic → filter keys; `[]` or `['*']`: every key; none: everything the token may see),
      * `namespace`, `index`, `resumeAfter`, `signal`, `idleTimeout` (45 000 ms), `backoffMs`, `maxBackoffMs`,
-     * `maxFailures`, `onRetry`, `validateResponse: false` (payloads unchecked).
+     * `maxFailures`, `onRetry`, `clock` (where the pauses are waited), `validateResponse: false` (payloads
+     * unchecked).
      *
      * @example
      * ```ts

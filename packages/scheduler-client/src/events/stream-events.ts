@@ -4,6 +4,7 @@
 // skip exactly what was delivered: nothing comes twice and nothing is lost. Heartbeats never reach the
 // caller; an idle timeout catches a dead stream.
 import {
+  type Clock,
   ConnectionError,
   createRetryLoop,
   parseNdjson,
@@ -98,6 +99,12 @@ export interface EventStreamOptions<T extends string = EventTopicName> extends N
   readonly maxFailures?: number | undefined;
   /** Told before each reconnect: the failure, the attempt's number and the pause before it. */
   readonly onRetry?: ((event: RetryLoopEvent) => void | Promise<void>) | undefined;
+  /**
+   * Where the pauses before reconnecting are waited. Default `systemClock`; a test gives a test clock
+   * (`createTestClock` of `@infra-sdk/core/testing`) and moves it. The idle timeout is the connection's
+   * own and runs in real time.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** The events of a subscription, with where it stands. */
@@ -136,7 +143,8 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  *
  * Options: `topics` (topic → filter keys; `[]` or `['*']`: every key; none: everything the token may see),
  * `namespace`, `index`, `resumeAfter`, `signal`, `idleTimeout` (45 000 ms), `backoffMs`, `maxBackoffMs`,
- * `maxFailures`, `onRetry`, `validateResponse: false` (payloads unchecked).
+ * `maxFailures`, `onRetry`, `clock` (where the pauses are waited), `validateResponse: false` (payloads
+ * unchecked).
  *
  * @example
  * ```ts
@@ -290,6 +298,7 @@ export function streamEvents<T extends EventTopicName = '*'>(
       maxBackoffMs: options.maxBackoffMs,
       maxFailures: options.maxFailures,
       onRetry: options.onRetry,
+      clock: options.clock,
     });
     try {
       if (start === 'now' && !controller.signal.aborted) {

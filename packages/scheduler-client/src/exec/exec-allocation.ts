@@ -1,12 +1,14 @@
 import {
   AbortError,
   ApiPromise,
+  type Clock,
   ConnectionError,
   emptyResponseMeta,
   encodePathSegment,
   InfraSdkError,
   type ResponseMeta,
   redactUrl,
+  systemClock,
   TimeoutError,
   toSearchParams,
   validateRequest,
@@ -21,6 +23,11 @@ import { type ExecSession, startSession } from './session.js';
 export interface ExecOptions extends NamespaceOptions {
   /** Interval of the heartbeat frames that keep the session alive, in ms. Default 10 000. */
   readonly heartbeatMs?: number | undefined;
+  /**
+   * Where the heartbeats are timed. Default `systemClock`; a test gives a test clock (`createTestClock`
+   * of `@infra-sdk/core/testing`) and moves it. Opening the session is bounded by `timeout`, in real time.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** The default time limit of the opening handshake, as for any request: 30 s. */
@@ -82,7 +89,8 @@ function open(
  *
  * Options: `command` and `task` (required), `tty`; `namespace`, `timeout` (bounds opening: TCP, TLS and
  * the upgrade; the client's, else 30 s), `signal` (aborts opening and the session), `heartbeatMs`
- * (default 10 000). The client's `webSocket` option replaces the global `WebSocket`.
+ * (default 10 000), `clock` (where the heartbeats are timed). The client's `webSocket` option replaces
+ * the global `WebSocket`.
  *
  * @example
  * ```ts compile-only
@@ -149,7 +157,13 @@ export function execAllocation(
       const socket = new Socket(address.href);
       socket.binaryType = 'arraybuffer';
       await open(socket, url, signal, timeoutMs);
-      const session = startSession({ socket, url, heartbeatMs, signal: options?.signal });
+      const session = startSession({
+        socket,
+        url,
+        heartbeatMs,
+        clock: options?.clock ?? systemClock,
+        signal: options?.signal,
+      });
       const handshake: ExecClientFrame = { version: 1, auth_token: token ?? '' };
       socket.send(JSON.stringify(handshake));
       const meta: ResponseMeta = emptyResponseMeta(101);

@@ -3,6 +3,7 @@
 import {
   AbortError,
   type AsyncDisposableWhereAvailable,
+  type Clock,
   ConnectionError,
   createApiError,
   InfraSdkError,
@@ -43,6 +44,8 @@ export interface SessionSettings {
   /** The redacted address, for error messages. */
   readonly url: string;
   readonly heartbeatMs: number;
+  /** Where the heartbeats are timed. */
+  readonly clock: Clock;
   readonly signal: AbortSignal | undefined;
 }
 
@@ -155,13 +158,20 @@ export function startSession(settings: SessionSettings): ExecSession {
   let ended = false;
   let stdinClosed = false;
 
-  const heartbeat = setInterval(() => send({}), settings.heartbeatMs);
-  (heartbeat as { unref?: () => void }).unref?.();
+  // Heartbeats until the session ends; ending it ends the wait for the next one.
+  const beating = new AbortController();
+  void (async () => {
+    for (;;) {
+      await settings.clock.sleep(settings.heartbeatMs, beating.signal);
+      if (beating.signal.aborted) return;
+      send({});
+    }
+  })();
 
   function finish(error?: unknown): void {
     if (ended) return;
     ended = true;
-    clearInterval(heartbeat);
+    beating.abort();
     settings.signal?.removeEventListener('abort', onAbort);
     if (error === undefined) {
       stdout.end();

@@ -5,6 +5,7 @@
 import {
   AbortError,
   BadRequestError,
+  type Clock,
   type DurationInput,
   InfraSdkError,
   RequestValidationError,
@@ -40,6 +41,12 @@ export interface DeployJobOptions
   readonly onProgress?: ((deployment: Deployment) => void) | undefined;
   /** Longest wait of each blocking request: ms or text such as `"30s"`; default 5 minutes. */
   readonly wait?: DurationInput | undefined;
+  /**
+   * Where the follower reads the time and waits its pauses (the back-off after a failed request or an
+   * early answer with nothing new). Default `systemClock`; a test gives a test clock
+   * (`createTestClock` of `@infra-sdk/core/testing`), the same one as the fake scheduler's, and moves it.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 const TERMINAL = new Set(['successful', 'failed', 'cancelled']);
@@ -113,7 +120,7 @@ async function failureOf(
  * new state of the deployment), `register` (the registration's other fields: `EnforceIndex` with
  * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`), `wait` (of each
  * blocking request; default 5 minutes), `onRetry` and `maxFailures` (failed blocking requests are retried;
- * 10 in a row end the call), `signal`, `namespace`.
+ * 10 in a row end the call), `clock` (where the follower reads the time and waits), `signal`, `namespace`.
  *
  * @example
  * ```ts
@@ -148,12 +155,13 @@ export async function deployJob(
   options: DeployJobOptions = {},
 ): Promise<Deployment> {
   checkDeployable(job);
-  const { register, promote, onProgress, wait, onRetry, maxFailures, ...call } = options;
+  const { register, promote, onProgress, wait, onRetry, maxFailures, clock, ...call } = options;
   const watching = {
     ...call,
     ...(wait === undefined ? {} : { wait }),
     ...(onRetry === undefined ? {} : { onRetry }),
     ...(maxFailures === undefined ? {} : { maxFailures }),
+    ...(clock === undefined ? {} : { clock }),
   };
   const registered = await createJob(core, { ...register, Job: job }, call);
   const jobModifyIndex = registered.JobModifyIndex ?? 0;

@@ -158,7 +158,8 @@ const jobOperations = {
    * new state of the deployment), `register` (the registration's other fields: `EnforceIndex` with
    * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`), `wait` (of each
    * blocking request; default 5 minutes), `onRetry` and `maxFailures` (failed blocking requests are
-   * retried; 10 in a row end the call), `signal`, `namespace`.
+   * retried; 10 in a row end the call), `clock` (where the follower reads the time and waits), `signal`,
+   * `namespace`.
    *
    * @example
    * ```ts

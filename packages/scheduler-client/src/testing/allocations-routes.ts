@@ -1,6 +1,7 @@
 // The allocation endpoints of the fake, with paging and filter expressions on the list.
-import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
+import type { TestRequest, TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
+import { blockingWait } from './blocking-wait.js';
 import { badRequest, notFound } from './fault.js';
 import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
 import { pageOf, pagingOf } from './paging.js';

@@ -1,7 +1,8 @@
 // The deployment endpoints of the fake, and the evaluation list: reads with blocking queries and
 // paging, and the writes of deployment-actions.ts.
-import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
+import type { TestRequest, TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
+import { blockingWait } from './blocking-wait.js';
 import {
   type DeploymentUpdateResponse,
   failDeploymentByUser,

@@ -1,7 +1,8 @@
 // The event stream of the fake: the backlog from `index`, then live messages, filtered by topic,
 // key and namespace, with `{}` heartbeats while nothing happens.
-import { blockingWait, type TestRequest, type TestResponse, type TestServer } from '@infra-sdk/core/testing';
+import type { TestRequest, TestResponse, TestServer } from '@infra-sdk/core/testing';
 import type { Access } from './acl.js';
+import { blockingWait } from './blocking-wait.js';
 import type { FakeEvent, FakeEventMessage } from './event-broker.js';
 import { badRequest, permissionDenied } from './fault.js';
 import { namespaceOf, type RouteContext, reply, route } from './http.js';
@@ -58,9 +59,6 @@ async function* subscription(
     queue.push(message);
     wake?.();
   });
-  const stopped = new Promise<void>((resolve) =>
-    signal.addEventListener('abort', () => resolve(), { once: true }),
-  );
   const filtered = (message: FakeEventMessage) => {
     const events = message.Events.filter(keep);
     return events.length > 0 ? { Index: message.Index, Events: events } : undefined;
@@ -82,20 +80,16 @@ async function* subscription(
         if (out) yield out;
         continue;
       }
-      let timer: NodeJS.Timeout | undefined;
-      const beat = await Promise.race([
-        new Promise<boolean>((resolve) => {
-          wake = () => resolve(false);
-        }),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(true), context.heartbeatMs);
-          // A forgotten fake must not keep the process alive through its heartbeats.
-          timer.unref();
-        }),
-        stopped.then(() => false),
-      ]);
-      clearTimeout(timer);
+      // Until a message comes, the stream ends, or a heartbeat is due by the fake's clock.
+      const pause = new AbortController();
+      wake = () => pause.abort();
+      const onStop = () => pause.abort();
+      signal.addEventListener('abort', onStop, { once: true });
+      await context.store.sleep(context.heartbeatMs, pause.signal);
+      signal.removeEventListener('abort', onStop);
       wake = undefined;
+      const beat = !pause.signal.aborted;
+      pause.abort();
       if (beat && !signal.aborted) yield {};
     }
   } finally {

@@ -195,9 +195,15 @@ function run(
       session.heartbeats += 1;
     }
   });
-  const heartbeat = setInterval(() => send({}), context.heartbeatMs);
-  heartbeat.unref();
-  ws.onClose(() => clearInterval(heartbeat));
+  // Heartbeats on the fake's clock, until the session closes.
+  const closed = new AbortController();
+  ws.onClose(() => closed.abort());
+  void (async () => {
+    while (!closed.signal.aborted) {
+      await context.store.sleep(context.heartbeatMs, closed.signal);
+      if (!closed.signal.aborted) send({});
+    }
+  })();
 
   async function* stdin(): AsyncGenerator<Uint8Array> {
     for (;;) {

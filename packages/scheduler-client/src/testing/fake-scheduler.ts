@@ -1,6 +1,7 @@
 // A fake workload scheduler for tests: real HTTP on 127.0.0.1, in-memory state with the service's
 // state machines, blocking queries, paging, the event stream and exec over WebSocket.
 
+import { type Clock, systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
@@ -50,11 +51,19 @@ export interface FakeSchedulerOptions {
   /**
    * Factor on the times of a job's update strategy that the fake waits: `MinHealthyTime`,
    * `HealthyDeadline` and `ProgressDeadline`. Default 0.001, so the default 10 s `MinHealthyTime` takes
-   * 10 ms; `1` waits them in full, `0` not at all.
+   * 10 ms; `1` waits them in full (on a test `clock`, at no cost of real time), `0` not at all.
    */
   readonly timeScale?: number;
   /** Gzip replies when the request accepts it. Default true. */
   readonly gzip?: boolean;
+  /**
+   * Where the fake reads the time and waits: allocation starts, `MinHealthyTime` and the health and
+   * progress deadlines, heartbeats, the `wait` of blocking queries, and the times it writes into
+   * deployments and drains. Default the system clock. Give a test clock (`createTestClock` of
+   * `@infra-sdk/core/testing`), the same one the client under test takes, and nothing happens until the
+   * test moves it: a rollout of minutes runs in milliseconds and in the same order on any machine.
+   */
+  readonly clock?: Clock;
 }
 
 /** A running fake scheduler. */
@@ -103,7 +112,10 @@ export interface FakeScheduler extends AsyncDisposable {
   dropEventStreams(): number;
   /** Drops every open exec session without a closing handshake; returns how many. */
   dropExecSessions(): number;
-  /** Stops the server and ends every connection. */
+  /**
+   * Stops the server, ends every connection and drops every step still to come, so nothing of the fake
+   * keeps the process alive afterwards. `await using` does the same.
+   */
   close(): Promise<void>;
 }
 
@@ -115,6 +127,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     eventBufferSize: options.eventBufferSize ?? 1000,
     allocationStart: options.allocationStartMs ?? 50,
     timeScale: options.timeScale ?? 0.001,
+    clock: options.clock ?? systemClock,
   });
   store.setScheduler({
     start: (ids) => startAllocations(store, ids),
@@ -124,7 +137,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     store,
     tokens: options.acl?.tokens,
     heartbeatMs: options.heartbeatMs ?? 10_000,
-    blocking: { jitter: options.blockingJitter ?? true },
+    blocking: { jitter: options.blockingJitter ?? true, sleep: store.sleep },
   };
   const streams: OpenStreams = new Set();
   const sockets = new Set<ServerWebSocket>();

@@ -1,13 +1,8 @@
 // What every route of the fake shares: token and region checks, the blocking-query headers, `pretty`,
 // and reading request bodies. Errors are thrown as ReplyErrors; the server writes them as plain text.
-import {
-  type BlockingWaitOptions,
-  type Handler,
-  ReplyError,
-  type TestRequest,
-  type TestResponse,
-} from '@infra-sdk/core/testing';
+import { type Handler, ReplyError, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
 import { Access, type FakeAclToken } from './acl.js';
+import type { FakeBlocking } from './blocking-wait.js';
 import { badRequest } from './fault.js';
 import type { SchedulerStore } from './store.js';
 
@@ -16,8 +11,8 @@ export interface RouteContext {
   readonly store: SchedulerStore;
   readonly tokens: Readonly<Record<string, FakeAclToken>> | undefined;
   readonly heartbeatMs: number;
-  /** How blocking queries wait: with the service's random extra of up to wait/16, or without. */
-  readonly blocking: BlockingWaitOptions;
+  /** How blocking queries wait: on the fake's clock, with the service's random extra of up to wait/16 or without. */
+  readonly blocking: FakeBlocking;
 }
 
 /** A route body: it gets the request, the reply and the token's rights. */

@@ -1,6 +1,7 @@
 // The job endpoints of the fake.
-import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
+import type { TestRequest, TestServer } from '@infra-sdk/core/testing';
 import type { Access, NamespaceCapability } from './acl.js';
+import { blockingWait } from './blocking-wait.js';
 import { badRequest, notFound, permissionDenied } from './fault.js';
 import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
 import { canonicalizeJob } from './job-defaults.js';

@@ -209,7 +209,7 @@ export function drainNode(
     let evalIds: string[] = [];
     if (spec) {
       const deadline = spec.Deadline ?? 0;
-      const started = new Date();
+      const started = new Date(store.clock.now());
       node.Drain = true;
       node.SchedulingEligibility = 'ineligible';
       node.DrainStrategy = {

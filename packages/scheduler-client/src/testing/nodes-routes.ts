@@ -1,5 +1,6 @@
 // The node endpoints of the fake.
-import { blockingWait, type TestRequest, type TestServer } from '@infra-sdk/core/testing';
+import type { TestRequest, TestServer } from '@infra-sdk/core/testing';
+import { blockingWait } from './blocking-wait.js';
 import { badRequest, notFound } from './fault.js';
 import { bodyOf, flag, type RouteContext, reply, route } from './http.js';
 import { drainNode, evaluateNode, nodeStub, purgeNode, setNodeEligibility } from './node-registry.js';

@@ -399,7 +399,7 @@ export function armProgress(store: SchedulerStore, deployment: Deployment, job: 
   const shortest = Math.min(...deadlines);
   const due = store.timeline.now() + store.scaled(shortest);
   store.progressDeadlines.set(deployment.ID, due);
-  const by = new Date(Date.now() + store.scaled(shortest)).toISOString();
+  const by = new Date(due).toISOString();
   for (const state of Object.values(deployment.TaskGroups ?? {})) {
     if ((state.ProgressDeadline ?? 0) > 0) state.RequireProgressBy = by;
   }

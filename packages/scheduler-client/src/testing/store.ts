@@ -1,8 +1,10 @@
 // The fake's in-memory state. Every change runs at a new index: the tables it touched move their
 // blocking index to it, and its events go out as one message of the event stream.
+import type { Clock } from '@infra-sdk/core';
 import { BlockingIndex } from '@infra-sdk/core/testing';
 import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
+import { type FakeSleep, fakeSleep } from './fake-sleep.js';
 import { Timeline } from './timeline.js';
 import type { Allocation, Deployment, Evaluation, Job, Node, ScalingEvent } from './wire-types.js';
 
@@ -119,6 +121,8 @@ export interface StoreSettings {
   readonly allocationStart: number | 'manual';
   /** Factor on the update strategy's times (MinHealthyTime, HealthyDeadline, ProgressDeadline). */
   readonly timeScale: number;
+  /** Where the fake reads the time and waits. */
+  readonly clock: Clock;
 }
 
 /** All state of the fake scheduler. */
@@ -142,8 +146,12 @@ export class SchedulerStore {
   readonly nodes = new Map<string, Node>();
   readonly services = new Map<string, StoredService>();
   readonly events: EventBroker;
+  /** The fake's time: what happens later, blocking waits and heartbeats all take it from here. */
+  readonly clock: Clock;
+  /** Waits on the fake's clock. */
+  readonly sleep: FakeSleep;
   /** What happens later: starts, health, deadlines. */
-  readonly timeline = new Timeline();
+  readonly timeline: Timeline;
   /** The dispatched child of each idempotency token, by parent job key and token. */
   readonly dispatchTokens = new Map<string, string>();
   /** The progress deadline each running deployment waits for; a newer one replaces the older. */
@@ -159,6 +167,9 @@ export class SchedulerStore {
   constructor(settings: StoreSettings) {
     this.settings = settings;
     this.events = new EventBroker(settings.eventBufferSize);
+    this.clock = settings.clock;
+    this.sleep = fakeSleep(settings.clock);
+    this.timeline = new Timeline(this.clock, this.sleep);
   }
 
   /** The latest index of the whole state. */

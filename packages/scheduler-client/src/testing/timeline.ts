@@ -2,7 +2,10 @@
 // deadlines. Each step has a due time on a logical clock and runs in due order, and a step scheduled
 // by another counts its delay from that step's due time, not from when the timer happened to fire: a
 // machine that stalls delays the steps but never reorders them (a 10 ms health check still comes
-// before a 300 ms deadline), so what a test sees does not depend on the load of the machine.
+// before a 300 ms deadline), so what a test sees does not depend on the load of the machine. The time
+// is the fake's clock: on a test clock the steps run only as the test moves it.
+import type { Clock } from '@infra-sdk/core';
+import type { FakeSleep } from './fake-sleep.js';
 
 /** One scheduled step. */
 interface Step {
@@ -13,18 +16,26 @@ interface Step {
   readonly run: () => void;
 }
 
-/** Steps on a logical clock, run in due order by one timer. */
+/** Steps on a logical clock, run in due order by one wait on the fake's clock. */
 export class Timeline {
+  readonly #clock: Clock;
+  readonly #sleep: FakeSleep;
   readonly #steps: Step[] = [];
   #order = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** Ends the wait for the next step, when a sooner one comes or the fake closes. */
+  #wait: AbortController | undefined;
   #current: number | undefined;
   #running = false;
   #closed = false;
 
-  /** The logical now: the due time of the step being run, or the wall clock between steps. */
+  constructor(clock: Clock, sleep: FakeSleep) {
+    this.#clock = clock;
+    this.#sleep = sleep;
+  }
+
+  /** The logical now: the due time of the step being run, or the clock's time between steps. */
   now(): number {
-    return this.#current ?? performance.now();
+    return this.#current ?? this.#clock.now();
   }
 
   /**
@@ -33,7 +44,7 @@ export class Timeline {
    */
   pinned<T>(work: () => T): T {
     if (this.#current !== undefined) return work();
-    this.#current = performance.now();
+    this.#current = this.#clock.now();
     try {
       return work();
     } finally {
@@ -70,7 +81,7 @@ export class Timeline {
     this.#running = true;
     try {
       for (let step = this.#steps[0]; step !== undefined; step = this.#steps[0]) {
-        if (step.due > performance.now()) break;
+        if (step.due > this.#clock.now()) break;
         this.#steps.shift();
         this.#current = step.due;
         try {
@@ -89,24 +100,22 @@ export class Timeline {
   close(): void {
     this.#closed = true;
     this.#steps.length = 0;
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#wait?.abort();
+    this.#wait = undefined;
   }
 
   #arm(): void {
     if (this.#running) return;
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#wait?.abort();
+    this.#wait = undefined;
     const next = this.#steps[0];
     if (next === undefined) return;
-    this.#timer = setTimeout(
-      () => {
-        this.#timer = undefined;
-        this.runDue();
-      },
-      Math.max(0, next.due - performance.now()),
-    );
-    // A forgotten fake must not keep the process alive.
-    this.#timer.unref?.();
+    const wait = new AbortController();
+    this.#wait = wait;
+    void this.#sleep(Math.max(0, next.due - this.#clock.now()), wait.signal).then(() => {
+      if (wait.signal.aborted) return;
+      this.#wait = undefined;
+      this.runDue();
+    });
   }
 }

@@ -80,6 +80,7 @@ export class ServerWebSocket {
     this.#socket.write(frame(OPCODE_CLOSE, payload));
     const timer = setTimeout(() => this.#socket.destroy(), 1000);
     timer.unref();
+    this.#socket.once('close', () => clearTimeout(timer));
   }
 
   /** Drops the connection without a closing handshake, as a network failure would. */
