@@ -26,7 +26,8 @@ import {
   toBlockingQuery,
   watchBlocking,
 } from '../src/index.js';
-import { startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
+import { sleep, startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
+import { atScales } from './support.js';
 
 let server: TestServer;
 afterEach(async () => {
@@ -34,6 +35,8 @@ afterEach(async () => {
 });
 
 async function serve(setup: (server: TestServer) => void): Promise<TestServer> {
+  // A test that runs again at a larger scale serves again: the server before is done with.
+  await server?.close();
   server = await startTestServer();
   setup(server);
   return server;
@@ -211,16 +214,16 @@ describe('blocking queries', () => {
 
   it('gives a blocking attempt wait + wait/16 + margin before it times out', async () => {
     await serve((s) => s.route('GET', '/v1/slow', (_req, res) => res.hang()));
-    const started = Date.now();
-    const error = await transport({ blockingMargin: 100, retry: false })
-      .request({ method: 'GET', path: '/slow', blocking: { index: 1, waitMs: 1_600 } })
+    // The default per-attempt limit (a minute) would leave this call hanging past the test's own limit.
+    const error = await transport({ timeout: 60_000, blockingMargin: 10, retry: false })
+      .request({ method: 'GET', path: '/slow', blocking: { index: 1, waitMs: 160 } })
       .catch((e: unknown) => e);
     expect(TimeoutError.isInstance(error)).toBe(true);
-    // 1 600 + 1 600/16 + 100: without the wait/16 term the limit would be 1 700.
-    expect((error as TimeoutError).timeoutMs).toBe(1_800);
+    // 160 + 160/16 + 10: without the wait/16 term the limit would be 170.
+    expect((error as TimeoutError).timeoutMs).toBe(180);
+    expect(blockingTimeout(160, 10)).toBe(180);
     expect(blockingTimeout(1_600, 100)).toBe(1_800);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_790);
-    expect(server.requests[0]?.query.get('wait')).toBe('1600ms');
+    expect(server.requests[0]?.query.get('wait')).toBe('160ms');
   });
 
   it('refuses an over-limit watch wait before the first request', async () => {
@@ -342,29 +345,41 @@ describe('tracing hooks', () => {
 // What the transport does itself around ky: the limit on a whole call, error bodies read inside the
 // attempt, and raw bodies handed to fetch as they are.
 describe('the limit on a whole call', () => {
+  // ky keeps these limits on the system's timers. Each test runs at a small scale first and again at
+  // larger ones only when the machine was too busy for the first attempt to reach the server in time.
+
   it('ends a wait between retries: no attempt is made after the limit', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '5' })));
-    const started = Date.now();
-    const error = await transport({ totalTimeout: 300 })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
+    // The service asks for an hour: a wait the limit did not end would outlast this test.
+    const { error, limit } = await atScales(
+      async (scale) => {
+        await serve((s) =>
+          s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '3600' })),
+        );
+        const limit = 250 * scale;
+        const error = await transport({ totalTimeout: limit, retry: { maxRetryAfterMs: 7_200_000 } })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return { error, limit };
+      },
+      () => server.requests.length > 0,
+    );
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(300);
+    expect((error as TimeoutError).timeoutMs).toBe(limit);
     expect(server.requests).toHaveLength(1);
-    // The wait the service asked for is 5 s.
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("reports the caller's abort during a wait between retries as an abort, not a time-out", async () => {
     const controller = new AbortController();
     await serve((s) =>
       s.route('GET', '/v1/x', (_req, res) => {
-        res.json(503, {}, { 'retry-after': '5' });
-        // Once the answer is out, the client is waiting its five seconds.
-        setTimeout(() => controller.abort(), 50);
+        res.json(503, {}, { 'retry-after': '3600' });
       }),
     );
-    const error = await transport()
+    // Once the answer is in, the client is on its way to waiting the hour the service asked for.
+    const error = await transport({
+      retry: { maxRetryAfterMs: 7_200_000 },
+      hooks: { onResponse: () => void setImmediate(() => controller.abort()) },
+    })
       .request({ method: 'GET', path: '/x' }, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect(AbortError.isInstance(error)).toBe(true);
@@ -372,92 +387,133 @@ describe('the limit on a whole call', () => {
   });
 
   it('reports no retry to the observer when the wait before it ran to the limit', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '5' })));
-    const retries: number[] = [];
-    const error = await transport({
-      totalTimeout: 300,
-      hooks: { onRetry: (event) => void retries.push(event.attempt) },
-    })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
+    const { error, retries } = await atScales(
+      async (scale) => {
+        await serve((s) =>
+          s.route('GET', '/v1/x', (_req, res) => res.json(503, {}, { 'retry-after': '3600' })),
+        );
+        const retries: number[] = [];
+        const error = await transport({
+          totalTimeout: 100 * scale,
+          retry: { maxRetryAfterMs: 7_200_000 },
+          hooks: { onRetry: (event) => void retries.push(event.attempt) },
+        })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return { error, retries };
+      },
+      () => server.requests.length > 0,
+    );
     expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
     expect(retries).toEqual([]);
   });
 
   it('ends a back-off wait at the limit: no attempt is made after it', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {})));
-    const started = Date.now();
-    const error = await transport({ totalTimeout: 300, retry: { baseDelayMs: 20_000, maxDelayMs: 20_000 } })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
+    // A back-off of half an hour at least: a wait the limit did not end would outlast this test.
+    const hour = 3_600_000;
+    const { error, limit } = await atScales(
+      async (scale) => {
+        await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(503, {})));
+        const limit = 100 * scale;
+        const error = await transport({ totalTimeout: limit, retry: { baseDelayMs: hour, maxDelayMs: hour } })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return { error, limit };
+      },
+      () => server.requests.length > 0,
+    );
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(300);
+    expect((error as TimeoutError).timeoutMs).toBe(limit);
     expect(server.requests).toHaveLength(1);
-    // The back-off alone would have taken at least 10 s.
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('ends a retry at the limit when its own time limit would let it run past it', async () => {
-    let calls = 0;
-    await serve((s) =>
-      s.route('GET', '/v1/x', async (_req, res) => {
-        calls += 1;
-        if (calls > 1) return res.hang();
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        return res.json(503, {});
-      }),
+    // The first attempt spends a fifth of the call's limit; the second is answered nine tenths of the
+    // limit after it starts: past the call's limit, inside a full window of its own. These timers all
+    // run in this process, so the call's fires before the answer's however busy the machine: only an
+    // attempt given a window of its own would get the answer.
+    const { error, limit, calls } = await atScales(
+      async (scale) => {
+        const limit = 500 * scale;
+        const state = { error: undefined as unknown, limit, calls: 0 };
+        await serve((s) =>
+          s.route('GET', '/v1/x', async (req, res) => {
+            state.calls += 1;
+            const call = state.calls;
+            await sleep(call === 1 ? limit / 5 : (limit * 9) / 10, req.signal).catch(() => undefined);
+            if (req.signal.aborted) return;
+            return call === 1 ? res.json(503, {}) : res.json(200, { late: true });
+          }),
+        );
+        state.error = await transport({ timeout: 60_000, totalTimeout: limit })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return state;
+      },
+      (state) => state.calls === 2,
     );
-    const started = Date.now();
-    // The second attempt starts about 700 ms in: its own limit would end it near 1 600 ms, the call's at 900.
-    const error = await transport({ timeout: 60_000, totalTimeout: 900 })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
-    const elapsed = Date.now() - started;
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(900);
+    expect((error as TimeoutError).timeoutMs).toBe(limit);
     expect((error as Error).message).toMatch(/retries included/);
     expect(calls).toBe(2);
-    expect(elapsed).toBeGreaterThanOrEqual(890);
-    expect(elapsed).toBeLessThan(1_400);
   });
 
   it('reports a body that the limit cut off as the limit, not as an abort', async () => {
-    let calls = 0;
-    await serve((s) =>
-      s.route('GET', '/v1/x', async (_req, res) => {
-        calls += 1;
-        if (calls === 1) return res.json(503, {});
-        res.raw.writeHead(200, { 'content-type': 'application/json' });
-        res.raw.write('{"a":');
-        await new Promise(() => {});
-      }),
+    const { error, limit, calls } = await atScales(
+      async (scale) => {
+        const limit = 400 * scale;
+        const state = { error: undefined as unknown, limit, calls: 0 };
+        await serve((s) =>
+          s.route('GET', '/v1/x', async (_req, res) => {
+            state.calls += 1;
+            if (state.calls === 1) return res.json(503, {});
+            res.raw.writeHead(200, { 'content-type': 'application/json' });
+            res.raw.write('{"a":');
+            await new Promise(() => {});
+          }),
+        );
+        state.error = await transport({ timeout: 60_000, totalTimeout: limit })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return state;
+      },
+      (state) => state.calls === 2,
     );
-    const error = await transport({ timeout: 60_000, totalTimeout: 400 })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(400);
+    expect((error as TimeoutError).timeoutMs).toBe(limit);
     expect(calls).toBe(2);
   });
 
   it('counts the time a token provider takes against the limit of the call', async () => {
-    await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.hang()));
-    const started = Date.now();
-    // The attempt starts about 600 ms in: its own limit (the call's 800 ms) would end it near 1 400 ms.
-    const error = await transport({
-      timeout: 60_000,
-      totalTimeout: 800,
-      token: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        return 'slow-token';
+    // The provider takes a quarter of the call's limit and the answer comes seven eighths of the limit
+    // after the attempt starts: past the call's limit, inside a window of the call's length of its own.
+    const { error, limit } = await atScales(
+      async (scale) => {
+        const limit = 400 * scale;
+        await serve((s) =>
+          s.route('GET', '/v1/x', async (req, res) => {
+            await sleep((limit * 7) / 8, req.signal).catch(() => undefined);
+            if (!req.signal.aborted) res.json(200, { late: true });
+          }),
+        );
+        const error = await transport({
+          timeout: 60_000,
+          totalTimeout: limit,
+          token: async () => {
+            await sleep(limit / 4);
+            return 'slow-token';
+          },
+        })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+        return { error, limit };
       },
-    })
-      .request({ method: 'GET', path: '/x' })
-      .catch((e: unknown) => e);
+      () => server.requests.length > 0,
+    );
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(800);
+    expect((error as TimeoutError).timeoutMs).toBe(limit);
     expect(server.requests).toHaveLength(1);
-    expect(Date.now() - started).toBeLessThan(1_150);
   });
 
   it("lets the caller's signal end a streamed body whose attempt had a guard of its own", async () => {

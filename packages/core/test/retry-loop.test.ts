@@ -12,7 +12,7 @@ import {
   ServerError,
   watch,
 } from '../src/index.js';
-import { statusSequence } from '../src/testing/index.js';
+import { createTestClock, statusSequence } from '../src/testing/index.js';
 import { trackServers } from './support.js';
 
 const serve = trackServers();
@@ -86,23 +86,50 @@ describe('createRetryLoop', () => {
     expect(events).toEqual([]);
   });
 
-  it('waits at least what the service asked for with Retry-After', async () => {
+  it('waits at least what the service asked for with Retry-After, on its clock', async () => {
+    const clock = createTestClock(0);
     const events: RetryLoopEvent[] = [];
-    const loop = createRetryLoop({ backoffMs: 1, onRetry: (event) => void events.push(event) });
-    await loop.failed(
-      new RateLimitError({ status: 429, method: 'GET', url: 'http://h/x', retryAfterMs: 30 }),
-    );
-    expect(events[0]?.delayMs).toBe(30);
+    const loop = createRetryLoop({ backoffMs: 1, clock, onRetry: (event) => void events.push(event) });
+    let resumed = false;
+    const pause = loop
+      .failed(new RateLimitError({ status: 429, method: 'GET', url: 'http://h/x', retryAfterMs: 3_600_000 }))
+      .then(() => {
+        resumed = true;
+      });
+    await clock.runUntil(() => clock.pending === 1);
+    expect(events[0]?.delayMs).toBe(3_600_000);
+    expect(clock.nextDue).toBe(3_600_000);
+    await clock.advance(3_599_999);
+    expect(resumed).toBe(false);
+    await clock.advance(1);
+    await pause;
+    expect(resumed).toBe(true);
+  });
+
+  it('waits its back-off on its clock, not on the system timers', async () => {
+    const clock = createTestClock(0);
+    const loop = createRetryLoop({ backoffMs: 60_000, maxBackoffMs: 60_000, clock });
+    const pause = loop.failed(transient());
+    await clock.runUntil(() => clock.pending === 1);
+    // Between half and all of the first pause, with jitter.
+    expect(clock.nextDue).toBeGreaterThanOrEqual(30_000);
+    expect(clock.nextDue).toBeLessThanOrEqual(60_000);
+    await clock.next();
+    await pause;
+    expect(clock.pending).toBe(0);
   });
 
   it('ends a pause early when the signal aborts', async () => {
+    const clock = createTestClock(0);
     const controller = new AbortController();
-    const loop = createRetryLoop({ backoffMs: 60_000, signal: controller.signal });
-    const started = Date.now();
+    const loop = createRetryLoop({ backoffMs: 60_000, signal: controller.signal, clock });
     const pause = loop.failed(transient());
+    await clock.runUntil(() => clock.pending === 1);
     controller.abort();
     await pause;
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // The pause ended without the clock moving: the abort, not the time, ended it.
+    expect(clock.pending).toBe(0);
+    expect(clock.now()).toBe(0);
   });
 
   it('refuses a maxFailures below 1', () => {

@@ -19,8 +19,15 @@ import {
   watch,
 } from '../src/index.js';
 import { createNodeFetch } from '../src/node/index.js';
-import { BlockingIndex, blockingWait, sleep, type TestServer } from '../src/testing/index.js';
-import { trackServers } from './support.js';
+import {
+  BlockingIndex,
+  blockingWait,
+  createTestClock,
+  sleep,
+  type TestClock,
+  type TestServer,
+} from '../src/testing/index.js';
+import { trackServers, until } from './support.js';
 
 const TOKEN = 'tok-Sup3rSecret-9f8e7d';
 const serve = trackServers();
@@ -491,13 +498,15 @@ describe('errors copied from causes', () => {
 describe('one time window per attempt', () => {
   it('counts the body against the same limit as the headers', async () => {
     const service = await serve();
+    // Headers at 50 ms, the body's end at 150: inside the limit one at a time, past it together.
+    // Server and client share this process's timers, so the limit (at 100) always fires first.
     service.route('GET', '/v1/slow', async (_req, res) => {
-      await sleep(250);
-      await res.chunked(200, ['{"a":', '1}'], { delayMs: 250 });
+      await sleep(50);
+      await res.chunked(200, ['{"a":', '1}'], { delayMs: 100 });
     });
-    const error = await failure(client(service, { timeout: 400 }).request({ method: 'GET', path: '/slow' }));
+    const error = await failure(client(service, { timeout: 100 }).request({ method: 'GET', path: '/slow' }));
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(400);
+    expect((error as TimeoutError).timeoutMs).toBe(100);
   });
 });
 
@@ -505,6 +514,7 @@ describe('loops against a server that says nothing new', () => {
   it('backs off when a blocking answer comes back at once with the same index', async () => {
     const service = await serve();
     service.route('GET', '/v1/state', (_req, res) => res.json(200, {}, { 'X-Index': '7' }));
+    const clock = createTestClock(0);
     const transport = createTransport({
       baseUrl: service.url,
       pathPrefix: '/v1',
@@ -514,15 +524,19 @@ describe('loops against a server that says nothing new', () => {
     const fetcher = (query: { index: number; waitMs: number }, signal: AbortSignal) =>
       transport.request({ method: 'GET', path: '/state', blocking: query }, { signal }).withMeta();
     const done = (async () => {
-      for await (const _ of watch(fetcher, { waitMs: 60_000, backoffMs: 20, signal: controller.signal })) {
+      for await (const _ of watch(fetcher, {
+        waitMs: 60_000,
+        backoffMs: 20,
+        signal: controller.signal,
+        clock,
+      })) {
         // The first snapshot only; the rest are the same index.
       }
     })();
-    await sleep(400);
+    const pauses = await pausesOf(clock, 5, (round) => expect(service.requests).toHaveLength(round + 2));
     controller.abort();
     await done;
-    // A hot loop makes hundreds of requests in that time; 20, 40, 80, 160 ms pauses make a handful.
-    expect(service.requests.length).toBeLessThan(12);
+    expectDoubling(pauses, 20);
   });
 
   it('backs off when the index keeps going backwards', async () => {
@@ -532,6 +546,7 @@ describe('loops against a server that says nothing new', () => {
       next = next === 10 ? 5 : 10;
       return res.json(200, {}, { 'X-Index': String(next) });
     });
+    const clock = createTestClock(0);
     const transport = createTransport({
       baseUrl: service.url,
       pathPrefix: '/v1',
@@ -543,16 +558,20 @@ describe('loops against a server that says nothing new', () => {
       for await (const _ of watch(
         (query, signal) =>
           transport.request({ method: 'GET', path: '/state', blocking: query }, { signal }).withMeta(),
-        { waitMs: 60_000, backoffMs: 20, signal: controller.signal },
+        { waitMs: 60_000, backoffMs: 20, signal: controller.signal, clock },
       )) {
         yielded += 1;
       }
     })();
-    await sleep(400);
+    // 5 and 10 are yielded; then each round: 5 after 10 is a step back, so after a pause (longer each
+    // time) the watch starts over from the current state, 10 again, and yields it.
+    const pauses = await pausesOf(clock, 5, (round) => {
+      expect(service.requests).toHaveLength(2 * round + 3);
+      expect(yielded).toBe(round + 2);
+    });
     controller.abort();
     await done;
-    expect(yielded).toBeGreaterThan(0);
-    expect(service.requests.length).toBeLessThan(16);
+    expectDoubling(pauses, 20);
   });
 
   it('still follows a live index without pausing after a normal wait', async () => {
@@ -596,3 +615,26 @@ describe('loops against a server that says nothing new', () => {
     expect(backoff.next()).toBeLessThanOrEqual(100);
   });
 });
+
+/**
+ * Lets the loop on `clock` reach its next `rounds` pauses: at each, checks (nothing else moves while the
+ * pause waits), notes the pause asked for and lets it pass. Returns the pauses in ms.
+ */
+async function pausesOf(clock: TestClock, rounds: number, check: (round: number) => void): Promise<number[]> {
+  const pauses: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    await until(() => clock.pending === 1);
+    check(round);
+    pauses.push((clock.nextDue ?? 0) - clock.now());
+    await clock.next();
+  }
+  return pauses;
+}
+
+/** Each pause is between half and all of `initialMs` doubled once per pause before it. */
+function expectDoubling(pauses: readonly number[], initialMs: number): void {
+  pauses.forEach((pause, round) => {
+    expect(pause).toBeGreaterThanOrEqual((initialMs * 2 ** round) / 2);
+    expect(pause).toBeLessThanOrEqual(initialMs * 2 ** round);
+  });
+}

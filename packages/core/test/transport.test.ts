@@ -19,7 +19,7 @@ import {
   UnprocessableEntityError,
 } from '../src/index.js';
 import { startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
-import { until } from './support.js';
+import { atScales, until } from './support.js';
 
 let server: TestServer;
 afterEach(async () => {
@@ -27,6 +27,8 @@ afterEach(async () => {
 });
 
 async function serve(setup: (server: TestServer) => void): Promise<TestServer> {
+  // A test that serves again is done with the server before.
+  await server?.close();
   server = await startTestServer();
   setup(server);
   return server;
@@ -538,39 +540,84 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  // ky waits between attempts on the system's timers, so these tests tell the wait the service asked
+  // for from the back-off by what each one leads to, not by the time it took: a wait of an hour that
+  // only the call's limit ends, and a wait of nothing that wins over a back-off of an hour.
+  const hour = 3_600_000;
+  const longBackoff = { baseDelayMs: hour, maxDelayMs: hour, maxRetryAfterMs: 2 * hour } as const;
+
   it('honours Retry-After in seconds on 429', async () => {
-    const arrivals: number[] = [];
-    await serve((s) =>
-      s.route('GET', '/v1/x', (_req, res) => {
-        arrivals.push(Date.now());
-        return arrivals.length === 1
-          ? res.json(429, { errors: ['slow down'] }, { 'retry-after': '1' })
-          : res.json(200, { ok: 1 });
-      }),
+    // The 1 ms back-off would retry at once and get the 200; the hour asked for outlasts the call's limit.
+    const error = await atScales(
+      async (scale) => {
+        await serve((s) =>
+          s.route(
+            'GET',
+            '/v1/x',
+            statusSequence([{ status: 429, headers: { 'retry-after': '3600' } }], (_req, res) =>
+              res.json(200, { ok: 1 }),
+            ),
+          ),
+        );
+        return client({ totalTimeout: 200 * scale, retry: { baseDelayMs: 1, maxRetryAfterMs: 2 * hour } })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+      },
+      () => server.requests.length > 0,
     );
-    const retries: number[] = [];
-    const data = await client({ hooks: { onRetry: (event) => void retries.push(event.attempt) } }).request({
-      method: 'GET',
-      path: '/x',
-    });
-    expect(data).toEqual({ ok: 1 });
-    expect(retries).toEqual([1]);
-    // The second attempt waited for the server's one second, not the 1 ms back-off.
-    expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeGreaterThanOrEqual(900);
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
   });
 
-  it('honours Retry-After as an HTTP date', async () => {
+  it('retries after the Retry-After wait, which replaces the back-off', async () => {
     await serve((s) =>
       s.route(
         'GET',
         '/v1/x',
-        statusSequence(
-          [{ status: 503, headers: { 'retry-after': new Date(Date.now() + 1500).toUTCString() } }],
-          (_req, res) => res.json(200, { ok: 1 }),
+        statusSequence([{ status: 429, headers: { 'retry-after': '0' } }], (_req, res) =>
+          res.json(200, { ok: 1 }),
         ),
       ),
     );
-    expect(await client().request({ method: 'GET', path: '/x' })).toEqual({ ok: 1 });
+    const retries: number[] = [];
+    // The back-off alone (half an hour at least) would run into the call's limit of ten seconds.
+    const data = await client({
+      totalTimeout: 10_000,
+      retry: longBackoff,
+      hooks: { onRetry: (event) => void retries.push(event.attempt) },
+    }).request({ method: 'GET', path: '/x' });
+    expect(data).toEqual({ ok: 1 });
+    expect(retries).toEqual([1]);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('honours Retry-After as an HTTP date', async () => {
+    const answer =
+      (dates: string[]) =>
+      (s: TestServer): unknown =>
+        s.route('GET', '/v1/x', (_req, res) => {
+          const date = dates.shift();
+          return date === undefined ? res.json(200, { ok: 1 }) : res.json(503, {}, { 'retry-after': date });
+        });
+    // An hour from now: only the call's limit ends the wait, though the back-off would retry at once.
+    const error = await atScales(
+      async (scale) => {
+        await serve(answer([new Date(Date.now() + hour).toUTCString()]));
+        return client({ totalTimeout: 200 * scale, retry: { baseDelayMs: 1, maxRetryAfterMs: 2 * hour } })
+          .request({ method: 'GET', path: '/x' })
+          .catch((e: unknown) => e);
+      },
+      () => server.requests.length > 0,
+    );
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
+    // A minute ago: retried at once, though the back-off would take half an hour.
+    await serve(answer([new Date(Date.now() - 60_000).toUTCString()]));
+    const data = await client({ totalTimeout: 10_000, retry: longBackoff }).request({
+      method: 'GET',
+      path: '/x',
+    });
+    expect(data).toEqual({ ok: 1 });
     expect(server.requests).toHaveLength(2);
   });
 
@@ -734,12 +781,13 @@ describe('timeouts and abort', () => {
   it('gives a blocking query its wait plus wait/16 plus a margin, not the default timeout', async () => {
     await serve((s) =>
       s.route('GET', '/v1/jobs', async (req, res) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        // Three times the default limit: an attempt under it would time out first (same process, same timers).
+        await new Promise((resolve) => setTimeout(resolve, 150));
         res.json(200, [], { 'x-scheduler-index': String(Number(req.query.get('index')) + 1) });
       }),
     );
     const transport = client({
-      timeout: 100,
+      timeout: 50,
       blockingMargin: 1_000,
       metaHeaders: { index: 'X-Scheduler-Index' },
     });

@@ -8,7 +8,13 @@ import {
   ServerError,
   watch,
 } from '../src/index.js';
-import { BlockingIndex, blockingWait, startTestServer, type TestServer } from '../src/testing/index.js';
+import {
+  BlockingIndex,
+  blockingWait,
+  createTestClock,
+  startTestServer,
+  type TestServer,
+} from '../src/testing/index.js';
 import { until } from './support.js';
 
 let server: TestServer;
@@ -89,7 +95,8 @@ describe('watch', () => {
   it('does not yield when a wait ends without a change', async () => {
     const { fetcher, index } = await meshServer();
     const snapshots: Snapshot[] = [];
-    const iterator = watch(fetcher, { waitMs: 50 });
+    // Each request waits its 20 ms out on the server: no change, nothing to yield, and no pause.
+    const iterator = watch(fetcher, { waitMs: 20, backoffMs: 60_000 });
     const first = await iterator.next();
     if (!first.done) snapshots.push(first.value);
     const second = iterator.next();
@@ -101,31 +108,51 @@ describe('watch', () => {
     expect(snapshots.map((s) => s.meta.index)).toEqual([1, 2]);
   });
 
-  it('starts over from the current state when the index goes backwards', async () => {
+  it('starts over from the current state when the index goes backwards, after a pause', async () => {
     const { fetcher, index, goBackwardsOnce } = await meshServer();
+    const clock = createTestClock(0);
     index.bump();
     index.bump();
-    const iterator = watch(fetcher, { waitMs: 1_000 });
+    const iterator = watch(fetcher, { waitMs: 60_000, clock });
     expect((await iterator.next()).value?.meta.index).toBe(3);
     goBackwardsOnce();
     const pending = iterator.next();
     index.bump();
+    // Index 1 after 3: a pause (between half and all of the first back-off of 1 s), then index 0.
+    await until(() => clock.pending === 1);
+    expect(server.requests.map((r) => r.query.get('index'))).toEqual(['0', '3']);
+    expect(clock.nextDue).toBeGreaterThanOrEqual(500);
+    expect(clock.nextDue).toBeLessThanOrEqual(1_000);
+    await clock.next();
     const next = await pending;
     await iterator.return();
     expect(next.value?.meta.index).toBe(4);
-    const indexes = server.requests.map((r) => r.query.get('index'));
-    expect(indexes).toContain('0');
-    expect(indexes.lastIndexOf('0')).toBeGreaterThan(0);
+    expect(server.requests.map((r) => r.query.get('index'))).toEqual(['0', '3', '0']);
   });
 
   it('backs off after transient failures and carries on', async () => {
     const { fetcher, failNextRequests } = await meshServer();
+    const clock = createTestClock(0);
     failNextRequests(2);
-    const iterator = watch(fetcher, { waitMs: 1_000, backoffMs: 5 });
-    const first = await iterator.next();
+    const iterator = watch(fetcher, { waitMs: 60_000, backoffMs: 1_000, clock });
+    const first = iterator.next();
+    const pauses: number[] = [];
+    for (let failure = 1; failure <= 2; failure++) {
+      // No request goes out while the pause after a failure is waiting.
+      await until(() => clock.pending === 1);
+      expect(server.requests).toHaveLength(failure);
+      pauses.push((clock.nextDue ?? 0) - clock.now());
+      await clock.next();
+    }
+    const snapshot = await first;
     await iterator.return();
-    expect(first.value?.data).toEqual([{ Name: 'default' }]);
+    expect(snapshot.value?.data).toEqual([{ Name: 'default' }]);
     expect(server.requests).toHaveLength(3);
+    // 1 s then 2 s, each between half and all of that.
+    expect(pauses[0]).toBeGreaterThanOrEqual(500);
+    expect(pauses[0]).toBeLessThanOrEqual(1_000);
+    expect(pauses[1]).toBeGreaterThanOrEqual(1_000);
+    expect(pauses[1]).toBeLessThanOrEqual(2_000);
   });
 
   it('throws after too many failures in a row, and at once on errors that will not pass', async () => {
