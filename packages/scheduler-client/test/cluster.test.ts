@@ -1,20 +1,31 @@
 // The fake moves like a cluster: allocations start over time, blocking waits carry the service's random
 // extra, unknown topics are refused, and an interactive shell runs until `exit N`.
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, isTopic, type StreamEvent, TimeoutError } from '../src/index.js';
-import { clientOf, scheduler, serviceJob, until } from './support.js';
+import { BadRequestError, isTopic, type StreamEvent } from '../src/index.js';
+import { clientOf, clocked, runUntilSettled, scheduler, serviceJob, until } from './support.js';
 
 describe('a fake that moves like a cluster', () => {
   it('places allocations pending and runs them a little later', async () => {
-    // Timed starts and health, not the tests' deterministic ones: running after 100 ms, healthy 10 ms later.
-    const { client } = await scheduler({ allocationStartMs: 100, timeScale: 0.001 });
+    // Timed starts and health on the test clock: running after 100 ms, healthy 10 s (MinHealthyTime) later.
+    const { client, clock } = await clocked({ allocationStartMs: 100 });
     await client.jobs.create({ Job: serviceJob('web', 2) });
-    // The stream shows the steps in order, however fast the test runs.
+    const created = clock.now();
+    expect((await client.jobs.listAllocations('web')).map((alloc) => alloc.ClientStatus)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    // Nothing starts before its time.
+    await clock.advanceTo(created + 99);
+    expect((await client.jobs.read('web')).Status).toBe('pending');
+    // The stream shows the steps in order, whenever the test reads them.
     const events: StreamEvent[] = [];
-    for await (const event of client.events.stream({ topics: { Allocation: ['web'] } })) {
-      events.push(event);
-      if (events.length === 4) break;
-    }
+    const collecting = (async () => {
+      for await (const event of client.events.stream({ topics: { Allocation: ['web'] }, clock })) {
+        events.push(event);
+        if (events.length === 4) break;
+      }
+    })();
+    await runUntilSettled(clock, collecting);
     expect(
       events.map((event) =>
         isTopic(event, 'Allocation') ? `${event.Type}:${event.Payload?.Allocation?.ClientStatus}` : '',
@@ -31,15 +42,16 @@ describe('a fake that moves like a cluster', () => {
       'running',
     ]);
     expect((await client.jobs.read('web')).Status).toBe('running');
-    let deployment = await client.jobs.latestDeployment('web');
-    for await (const { data } of client.jobs.watchLatestDeployment('web', {
-      signal: AbortSignal.timeout(5_000),
-    })) {
-      deployment = data;
-      if (data?.Status !== 'running') break;
-    }
+    const following = (async () => {
+      for await (const { data } of client.jobs.watchLatestDeployment('web', { clock })) {
+        if (data?.Status !== 'running') return data;
+      }
+      return null;
+    })();
+    const deployment = await runUntilSettled(clock, following);
     expect(deployment?.Status).toBe('successful');
     expect(deployment?.TaskGroups?.frontend?.HealthyAllocs).toBe(2);
+    expect(clock.now()).toBeGreaterThanOrEqual(created + 100 + 10_000);
   });
 
   it('lets a watch see each step in manual mode', async () => {
@@ -63,9 +75,10 @@ describe('a fake that moves like a cluster', () => {
   });
 
   it('keeps allocations pending in manual mode until the test starts them', async () => {
-    const { client, fake } = await scheduler({ allocationStartMs: 'manual' });
+    const { client, fake, clock } = await clocked({ allocationStartMs: 'manual' });
     await client.jobs.create({ Job: serviceJob('web', 1) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // However long the fake's clock runs, nothing starts by itself.
+    await clock.advance(3_600_000);
     const [alloc] = await client.jobs.listAllocations('web');
     expect(alloc?.ClientStatus).toBe('pending');
     const session = await client.allocations.exec(alloc?.ID ?? '', { command: ['true'], task: 'server' });
@@ -90,23 +103,25 @@ describe('a fake that moves like a cluster', () => {
   });
 
   it('adds up to wait/16 to blocking waits, within the client time limit', async () => {
-    const { fake } = await scheduler();
-    // A margin well above scheduling noise: the limit under test is wait + wait/16, not the machine's speed.
-    const client = clientOf(fake, { blockingMargin: 1_000 });
+    const { fake, clock } = await clocked();
+    const client = clientOf(fake);
     const { meta } = await client.jobs.list().withMeta();
-    const started = Date.now();
-    const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => client.jobs.list({ index: meta.index ?? 0, wait: 1_600 }).withMeta()),
+    const asked = clock.now();
+    const results = Promise.allSettled(
+      Array.from({ length: 6 }, () => client.jobs.list({ index: meta.index ?? 0, wait: 160_000 }).withMeta()),
     );
-    const elapsed = Date.now() - started;
-    for (const result of results) {
+    // Each query waits on the fake's clock: its whole wait, and a random extra of at most wait/16.
+    await until(() => clock.pending === 6);
+    await clock.advanceTo(asked + 159_999);
+    expect(clock.pending).toBe(6);
+    await clock.advanceTo(asked + 160_000);
+    expect(clock.pending).toBeGreaterThan(0);
+    await clock.advanceTo(asked + 160_000 + 160_000 / 16);
+    expect(clock.pending).toBe(0);
+    // Every answer came within the client's limit (wait + wait/16 + margin): none timed out.
+    for (const result of await results) {
       expect(result.status, String((result as PromiseRejectedResult).reason)).toBe('fulfilled');
     }
-    expect(results.some((result) => TimeoutError.isInstance((result as PromiseRejectedResult).reason))).toBe(
-      false,
-    );
-    // Every answer came within the client's limit (wait + wait/16 + margin): none timed out.
-    expect(elapsed).toBeGreaterThanOrEqual(1_600);
   });
 
   it('refuses an unknown event topic with 400', async () => {

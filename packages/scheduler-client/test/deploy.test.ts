@@ -10,23 +10,39 @@ import {
   deployJob,
   RequestValidationError,
 } from '../src/index.js';
-import { clientOf, parameterizedJob, releaseJob, scheduler, serviceJob } from './support.js';
+import {
+  clientOf,
+  clocked,
+  parameterizedJob,
+  releaseJob,
+  runUntilSettled,
+  scheduler,
+  serviceJob,
+} from './support.js';
 
 describe('jobs.deploy', () => {
   it('registers, promotes the canaries and resolves with the deployment once it succeeded', async () => {
-    // Timed like a cluster, 1000 times faster: starts after 20 ms, healthy after MinHealthyTime.
-    const { client } = await scheduler({ allocationStartMs: 20, timeScale: 0.001 });
-    const first = await client.jobs.deploy(releaseJob('1', { Canary: 1, MinHealthyTime: '10s' }));
+    // Timed like a cluster, on the test clock: starts 20 ms after placement, healthy MinHealthyTime later.
+    const { clock, client } = await clocked({ allocationStartMs: 20 });
+    const started = clock.now();
+    const first = await runUntilSettled(
+      clock,
+      client.jobs.deploy(releaseJob('1', { Canary: 1, MinHealthyTime: '10s' }), { clock }),
+    );
     expect(first).toMatchObject({ JobVersion: 0, Status: 'successful' });
+    // Not before its allocations started and stayed healthy for MinHealthyTime.
+    expect(clock.now() - started).toBeGreaterThanOrEqual(10_020);
 
     const seen: string[] = [];
-    const deployment = await client.jobs.deploy(releaseJob('2', { Canary: 1, MinHealthyTime: '10s' }), {
+    const deploying = client.jobs.deploy(releaseJob('2', { Canary: 1, MinHealthyTime: '10s' }), {
       promote: true,
+      clock,
       onProgress: (state) => {
         const group = state.TaskGroups?.frontend;
         seen.push(`${state.Status} promoted=${group?.Promoted} healthy=${group?.HealthyAllocs}`);
       },
     });
+    const deployment = await runUntilSettled(clock, deploying);
     expect(deployment).toMatchObject({ JobVersion: 1, Status: 'successful' });
     expect(deployment.TaskGroups?.frontend).toMatchObject({ Promoted: true, HealthyAllocs: 3 });
     // The canary healthy and waiting: the state deploy promotes from, so always seen.

@@ -10,7 +10,7 @@ import {
   promoteDeployment,
   readDeployment,
 } from '../src/index.js';
-import { releaseJob, scheduler, serviceJob, settled, validationError } from './support.js';
+import { clocked, releaseJob, scheduler, serviceJob, settled, validationError } from './support.js';
 
 /** The latest deployment of `web`, which a test expects to exist. */
 async function latest(
@@ -218,27 +218,43 @@ describe('deployments', () => {
   });
 
   it('fails a deployment that makes no progress before its ProgressDeadline', async () => {
-    // Real waits, 1000 times faster: the health deadline is 300 ms, the progress deadline 600 ms.
-    const { client } = await scheduler({ timeScale: 0.001 });
+    // On the test clock: the health deadline is 5 minutes after the start, the progress deadline 10.
+    const { client, clock } = await clocked();
     await client.jobs.create({ Job: releaseJob('1') });
-    expect((await settled(client, (await latest(client)).ID)).Status).toBe('successful');
+    expect((await settled(client, (await latest(client)).ID, clock)).Status).toBe('successful');
     await client.jobs.update('web', { Job: releaseJob('2', {}, { failing: true }) });
-    const ended = await settled(client, (await latest(client)).ID);
+    const updated = clock.now();
+    const deployment = await latest(client);
+    const requireBy = Date.parse(deployment.TaskGroups?.frontend?.RequireProgressBy ?? '');
+    expect(requireBy).toBe(updated + 600_000);
+    // Unhealthy at the health deadline, but the deployment waits for its progress deadline to fail.
+    await clock.advanceTo(updated + 300_000);
+    expect((await client.deployments.read(deployment.ID)).TaskGroups?.frontend).toMatchObject({
+      UnhealthyAllocs: 1,
+    });
+    expect((await client.deployments.read(deployment.ID)).Status).toBe('running');
+    const ended = await settled(client, deployment.ID, clock);
     expect(ended).toMatchObject({
       Status: 'failed',
       StatusDescription: 'Failed due to progress deadline',
     });
     expect(ended.TaskGroups?.frontend).toMatchObject({ UnhealthyAllocs: 1, HealthyAllocs: 0 });
-    expect(ended.TaskGroups?.frontend?.RequireProgressBy).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(clock.now()).toBe(requireBy);
   });
 
   it('turns allocations healthy MinHealthyTime after they run, not before', async () => {
-    const { client } = await scheduler({ timeScale: 0.001, allocationStartMs: 20 });
+    const { client, clock } = await clocked({ allocationStartMs: 20 });
     await client.jobs.create({
       Job: releaseJob('1', { MinHealthyTime: '1m', HealthyDeadline: '5m' }, { count: 1 }),
     });
+    const created = clock.now();
     const deployment = await latest(client);
-    expect((await settled(client, deployment.ID)).Status).toBe('successful');
+    // Running after 20 ms, yet not healthy a moment before MinHealthyTime has passed.
+    await clock.advanceTo(created + 20 + 59_999);
+    const [waiting] = await client.deployments.listAllocations(deployment.ID);
+    expect(waiting).toMatchObject({ ClientStatus: 'running', DeploymentStatus: null });
+    expect((await settled(client, deployment.ID, clock)).Status).toBe('successful');
+    expect(clock.now()).toBe(created + 20 + 60_000);
     // The event stream keeps each step at the index it happened, however fast the test reads.
     const steps: string[] = [];
     for await (const event of client.events.stream({ topics: { Allocation: ['web'] }, index: 0 })) {

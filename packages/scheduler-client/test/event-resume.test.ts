@@ -1,7 +1,7 @@
 // Resuming the event stream: the service's `index` is an inclusive start and one index may carry
 // several messages, so a resume must skip exactly what was delivered. Checked against a hand-written
 // event log on a loopback server and against the fake.
-import { sleep, startTestServer } from '@infra-sdk/core/testing';
+import { startTestServer } from '@infra-sdk/core/testing';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createSchedulerCore,
@@ -51,24 +51,31 @@ const LOG = [
 ];
 const ALL = LOG.flatMap((message) => message.Events.map((event) => `${message.Index}:${event.Key}`));
 
-/** A loopback event stream serving LOG from the requested index (inclusive); the first connection is cut after `cutAfter` lines. */
+/**
+ * A loopback event stream serving LOG from the requested index (inclusive); the first connection is cut
+ * after `cutAfter` lines, once the test calls `cut()` (when the client has read them).
+ */
 async function eventLog(cutAfter = Number.POSITIVE_INFINITY) {
   const server = await startTestServer();
   onTestFinished(() => server.close());
   const starts: number[] = [];
+  let cut: () => void = () => undefined;
+  const cutting = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
   server.route('GET', '/v1/event/stream', async (req, res) => {
     const from = Number(req.query.get('index') ?? '0');
     starts.push(from);
-    const cut = starts.length === 1 ? cutAfter : Number.POSITIVE_INFINITY;
+    const cutAt = starts.length === 1 ? cutAfter : Number.POSITIVE_INFINITY;
     const lines = LOG.filter((message) => message.Index >= from);
     await res.chunked(
       200,
       (async function* () {
         let sent = 0;
         for (const message of lines) {
-          if (sent === cut) {
-            // Let what was written reach the client, then fail like a broken network.
-            await sleep(30);
+          if (sent === cutAt) {
+            // What was written has reached the client: now fail like a broken network.
+            await cutting;
             res.raw.destroy();
             return;
           }
@@ -80,7 +87,7 @@ async function eventLog(cutAfter = Number.POSITIVE_INFINITY) {
       { headers: { 'content-type': 'application/x-ndjson' } },
     );
   });
-  return { server, starts, core: createSchedulerCore({ baseUrl: server.url, retry: false }) };
+  return { server, starts, cut, core: createSchedulerCore({ baseUrl: server.url, retry: false }) };
 }
 
 const label = (event: StreamEvent) => `${event.Index}:${event.Key}`;
@@ -105,9 +112,15 @@ describe('event stream resumes', () => {
 
   it('reconnects after a cut in the middle of an index with none twice and none lost', async () => {
     // The cut comes after the first message of index 7: the reconnect asks for 7 again.
-    const { core, starts } = await eventLog(2);
+    const { core, starts, cut } = await eventLog(2);
     const stream = streamEvents(core, { backoffMs: 1, maxBackoffMs: 5 });
-    const events = await take(stream, ALL.length);
+    const events: StreamEvent[] = [];
+    for await (const event of stream) {
+      events.push(event);
+      // The events of the first two messages have come: the connection breaks.
+      if (events.length === 3) cut();
+      if (events.length === ALL.length) break;
+    }
     expect(events.map(label)).toEqual(ALL);
     expect(starts).toEqual([0, 7]);
     expect(stream.cursor).toEqual({ index: 11, delivered: [`Node\u0000NodeDrain\u0000g\u0000`] });

@@ -1,7 +1,7 @@
 // The event stream starts "from now" without the backlog, tells `onRetry` of each reconnect, and ends
 // with the last error after `maxFailures` failed connections in a row (10 by default); a heartbeat or an
 // event between failures starts the count over.
-import { startTestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer } from '@infra-sdk/core/testing';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   ConnectionError,
@@ -11,7 +11,7 @@ import {
   ServerError,
   streamEvents,
 } from '../src/index.js';
-import { scheduler, serviceJob, until } from './support.js';
+import { runUntilSettled, scheduler, serviceJob, until } from './support.js';
 
 describe('event stream retries and start', () => {
   it('starts from now: only what happens after it opened, none of the backlog', async () => {
@@ -57,19 +57,27 @@ describe('event stream retries and start', () => {
     const broken = await startTestServer();
     onTestFinished(() => broken.close());
     broken.route('GET', '/v1/event/stream', (_req, res) => res.text(500, 'no leader'));
-    const core = createSchedulerCore({ baseUrl: broken.url, retry: false });
+    const clock = createTestClock(0);
+    const core = createSchedulerCore({ baseUrl: broken.url, retry: false, fetch: clock.fetch() });
     const retries: RetryLoopEvent[] = [];
-    const error = await streamEvents(core, {
-      backoffMs: 1,
-      maxBackoffMs: 2,
-      onRetry: (event) => void retries.push(event),
-    })
-      .next()
-      .catch((caught: unknown) => caught);
+    const error = await runUntilSettled(
+      clock,
+      streamEvents(core, {
+        backoffMs: 1_000,
+        maxBackoffMs: 4_000,
+        clock,
+        onRetry: (event) => void retries.push(event),
+      }).next(),
+    ).catch((caught: unknown) => caught);
     expect(ServerError.isInstance(error), String(error)).toBe(true);
     expect(broken.requests).toHaveLength(DEFAULT_MAX_FAILURES);
     expect(retries.map((retry) => retry.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(retries.every((retry) => ServerError.isInstance(retry.error) && retry.delayMs <= 2)).toBe(true);
+    expect(retries.every((retry) => ServerError.isInstance(retry.error) && retry.delayMs <= 4_000)).toBe(
+      true,
+    );
+    // Each pause was waited on the stream's clock, one after the other, and nothing else.
+    const paused = retries.reduce((sum, retry) => sum + retry.delayMs, 0);
+    expect(clock.now()).toBeCloseTo(paused, 6);
   });
 
   it('reconnects forever with maxFailures Infinity, until its signal aborts', async () => {

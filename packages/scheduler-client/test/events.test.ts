@@ -11,7 +11,7 @@ import {
   streamEvents,
   UnixNanos,
 } from '../src/index.js';
-import { clientOf, scheduler, serviceJob, until, validationError } from './support.js';
+import { clientOf, clocked, scheduler, serviceJob, until, validationError } from './support.js';
 
 /** Collects events until `done` says so, then leaves the loop. */
 async function collect<E>(stream: AsyncIterable<E>, done: (events: E[]) => boolean): Promise<E[]> {
@@ -83,11 +83,17 @@ describe('event stream', () => {
   });
 
   it('absorbs heartbeats and delivers live events', async () => {
-    const { client, fake } = await scheduler({ heartbeatMs: 5 });
+    const { client, fake, clock } = await clocked({ heartbeatMs: 5_000 });
     const stream = client.events.stream({ topics: { Job: [] }, index: fake.index + 1 });
     const first = stream.next();
-    // Let some heartbeats pass before anything happens.
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Four heartbeats by the fake's clock before anything happens, each followed by the wait for the next.
+    await until(() => clock.pending === 1);
+    const opened = clock.now();
+    for (let beat = 1; beat <= 4; beat++) {
+      await clock.advance(5_000);
+      await until(() => clock.pending === 1);
+      expect(clock.nextDue).toBe(opened + (beat + 1) * 5_000);
+    }
     await client.jobs.create({ Job: serviceJob('web', 1) });
     const result = await first;
     expect(result.done).toBe(false);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { startTestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer } from '@infra-sdk/core/testing';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   AbortError,
@@ -101,18 +101,29 @@ describe('exec', () => {
   });
 
   it('sends heartbeats and absorbs the server ones', async () => {
-    const { fake, allocId } = await running({ heartbeatMs: 5 });
+    // Both ends beat every 5 s by one test clock.
+    const clock = createTestClock();
+    const { fake, allocId } = await running({ heartbeatMs: 5_000, clock });
     const client = clientOf(fake);
     const session = await client.allocations.exec(
       allocId,
       { command: ['cat'], task: 'server' },
-      { heartbeatMs: 5 },
+      { heartbeatMs: 5_000, clock },
     );
+    // The client's wait for its next heartbeat and the fake's.
+    await until(() => clock.pending === 2);
+    await clock.advance(4_999);
+    expect(fake.execSessions[0]?.heartbeats).toBe(0);
+    await clock.advance(5_001);
     await until(() => (fake.execSessions[0]?.heartbeats ?? 0) >= 2);
+    expect(fake.execSessions[0]?.heartbeats).toBe(2);
+    // The fake's two heartbeats came before this output: they are not output.
     session.write('still here');
     session.closeStdin();
     expect(await text(session.stdout)).toBe('still here');
-    expect(fake.execSessions[0]?.heartbeats).toBeGreaterThanOrEqual(2);
+    // Once the session ended, neither end waits for a heartbeat any more.
+    await until(() => clock.pending === 0);
+    expect(clock.pending).toBe(0);
   });
 
   it('turns a dropped socket into a ConnectionError', async () => {

@@ -1,7 +1,7 @@
 // Where the token and request bodies go, over real sockets: redirects to another origin by method, a
 // trusted origin, header values, empty tokens, and watches that must not loop hot. The redirecting and
 // stalling servers are the core test kit's plain servers, not the fake.
-import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
 import { failure, redirectRoutes, serverPool } from '../../../test-support/loopback.js';
@@ -100,19 +100,26 @@ describe('watches against a server that says nothing new', () => {
   it('back off when every answer comes at once with the same index', async () => {
     const server = await servers.start();
     server.route('GET', '/v1/jobs', (_req, res) => res.json(200, [], { 'X-Scheduler-Index': '12' }));
+    const clock = createTestClock();
     const controller = new AbortController();
+    const client = createSchedulerClient({ baseUrl: server.url, fetch: clock.fetch() });
     const watching = (async () => {
-      for await (const _ of createSchedulerClient({ baseUrl: server.url }).jobs.watchList({
+      for await (const _ of client.jobs.watchList({
         wait: '1m',
         backoffMs: 20,
         signal: controller.signal,
+        clock,
       })) {
         // Only the first snapshot arrives; the rest repeat its index.
       }
     })();
-    setTimeout(() => controller.abort(), 400);
+    const started = clock.now();
+    await clock.runUntil(() => server.requests.length === 6);
+    controller.abort();
     await watching;
-    // A hot loop makes hundreds of requests in 400 ms; pauses of 20, 40, 80, 160 ms make a handful.
-    expect(server.requests.length).toBeLessThan(12);
+    // A hot loop asks again at once. After the first repeat it paused 20, 40, 80 and 160 ms by its clock
+    // (each between half and all of that) before each of the next four requests.
+    expect(clock.now() - started).toBeGreaterThanOrEqual(10 + 20 + 40 + 80);
+    expect(clock.now() - started).toBeLessThanOrEqual(20 + 40 + 80 + 160);
   });
 });

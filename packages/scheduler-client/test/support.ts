@@ -1,4 +1,6 @@
-// Shared by the test files: a fake scheduler closed after each test, clients for it, sample jobs.
+// Shared by the test files: a fake scheduler closed after each test, clients for it, sample jobs, and a
+// fake and client that share one test clock.
+import { createTestClock, type TestClock } from '@infra-sdk/core/testing';
 import { expect, onTestFinished } from 'vitest';
 import {
   createSchedulerClient,
@@ -37,6 +39,51 @@ export async function scheduler(
 ): Promise<{ fake: FakeScheduler; client: SchedulerClient }> {
   const fake = await fakeScheduler(options);
   return { fake, client: clientOf(fake) };
+}
+
+/**
+ * A `fetch` that `clock` waits for, as `clock.fetch()`, except while the fake holds a request: a blocking
+ * query waits in the fake until the time moves (the clock waits only for its answer to be read), and
+ * the event stream never ends (it is not waited for at all).
+ */
+export function clockFetch(clock: TestClock): typeof fetch {
+  const tracked = clock.fetch();
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname.endsWith('/event/stream')) return fetch(input, init);
+    if (!url.searchParams.has('index')) return tracked(input, init);
+    const answer = await fetch(input, init);
+    return clock.fetch(async () => answer)(input, init);
+  };
+}
+
+/**
+ * A fake and a client on one test clock: the fake's starts, health, deadlines, heartbeats and blocking
+ * waits and the client's waits happen only as the test moves the clock. The fake waits the update
+ * strategies' times in full (`timeScale: 1`), which costs no real time, and answers uncompressed: an
+ * answer is on its way as soon as the fake gives it, so the clock sees its request in flight at once.
+ */
+export async function clocked(
+  options?: FakeSchedulerOptions,
+): Promise<{ clock: TestClock; fake: FakeScheduler; client: SchedulerClient }> {
+  const clock = createTestClock();
+  const fake = await fakeScheduler({ timeScale: 1, gzip: false, clock, ...options });
+  return { clock, fake, client: clientOf(fake, { fetch: clockFetch(clock) }) };
+}
+
+/**
+ * Moves `clock` from sleep to sleep until `promise` settles, and settles as it did: each request the
+ * clock waits for is answered before it moves on. No real time is waited for.
+ */
+export async function runUntilSettled<T>(clock: TestClock, promise: Promise<T>): Promise<T> {
+  let settled = false;
+  const watched = promise.finally(() => {
+    settled = true;
+  });
+  // Awaited below; until then a rejection is not unhandled.
+  watched.catch(() => undefined);
+  await clock.runUntil(() => settled);
+  return watched;
 }
 
 /** A small service job: one group of `count` allocations running one task. */
@@ -107,17 +154,27 @@ export function releaseJob(
   };
 }
 
-/** Follows a deployment until it leaves `running` (or `paused`) and returns it as it ended. */
-export async function settled(client: SchedulerClient, deploymentId: string): Promise<Deployment> {
-  let last: Deployment | undefined;
-  for await (const { data } of client.deployments.watch(deploymentId, {
-    signal: AbortSignal.timeout(10_000),
-  })) {
-    last = data;
-    if (data.Status !== 'running' && data.Status !== 'paused') break;
-  }
-  if (last === undefined) throw new Error(`deployment ${deploymentId} was never read`);
-  return last;
+/**
+ * Follows a deployment until it leaves `running` (or `paused`) and returns it as it ended; with the
+ * test clock of a `clocked` fake, moving the clock until it has.
+ */
+export async function settled(
+  client: SchedulerClient,
+  deploymentId: string,
+  clock?: TestClock,
+): Promise<Deployment> {
+  const follow = async () => {
+    let last: Deployment | undefined;
+    for await (const { data } of client.deployments.watch(deploymentId, {
+      ...(clock === undefined ? { signal: AbortSignal.timeout(10_000) } : { clock }),
+    })) {
+      last = data;
+      if (data.Status !== 'running' && data.Status !== 'paused') break;
+    }
+    if (last === undefined) throw new Error(`deployment ${deploymentId} was never read`);
+    return last;
+  };
+  return clock === undefined ? follow() : runUntilSettled(clock, follow());
 }
 
 /** A parameterized batch job that takes a payload and meta. */
