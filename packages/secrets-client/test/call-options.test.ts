@@ -1,6 +1,8 @@
 // Every per-call option reaches the transport and takes effect, over a real loopback server that
-// answers the way each option needs (late, failing first, with a body the schema refuses).
-import { delayed, startTestServer, statusSequence, type TestServer } from '@infra-sdk/core/testing';
+// answers the way each option needs (not before the test says so, failing first, with a body the schema
+// refuses). A call cut short is shown by what the server saw (the client left before any answer), not
+// by how long it took.
+import { type Handler, startTestServer, statusSequence, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -36,29 +38,69 @@ async function serve(handler: Parameters<TestServer['route']>[2]): Promise<TestS
 
 const clientAt = (url: string) => createSecretsClient({ baseUrl: url, token: 't', retry: false });
 
+/** A handler that answers only once `release()` is called; it tells when a request arrived and when its client left. */
+function heldAnswer() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let leave: () => void = () => undefined;
+  const left = new Promise<void>((resolve) => {
+    leave = resolve;
+  });
+  let answered = false;
+  const handler: Handler = async (req, res) => {
+    req.signal.addEventListener('abort', leave, { once: true });
+    arrive();
+    await Promise.race([released, left]);
+    if (req.signal.aborted) return;
+    answered = true;
+    res.json(200, roleset);
+  };
+  return {
+    handler,
+    release,
+    arrived,
+    left,
+    get answered() {
+      return answered;
+    },
+  };
+}
+
 describe('per-call options reach the transport', () => {
-  it('totalTimeout stops a call whose answer comes after 1.5 s with TimeoutError, long before the answer', async () => {
-    const { url } = await serve(delayed(1500, (_req, res) => res.json(200, roleset)));
-    const started = performance.now();
+  it('totalTimeout stops a call that has no answer with TimeoutError, and the client leaves', async () => {
+    const held = heldAnswer();
+    const { url } = await serve(held.handler);
     const error = await rejectionOf(clientAt(url).cloud.rolesets.read('web', { totalTimeout: 300 }));
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1400);
+    expect(held.answered).toBe(false);
+    await held.left;
   });
 
   it('timeout limits one attempt', async () => {
-    const { url } = await serve(delayed(1500, (_req, res) => res.json(200, roleset)));
-    const started = performance.now();
+    const held = heldAnswer();
+    const { url } = await serve(held.handler);
     const error = await rejectionOf(clientAt(url).cloud.rolesets.read('web', { timeout: 200 }));
     expect(TimeoutError.isInstance(error)).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1400);
+    expect(held.answered).toBe(false);
+    await held.left;
   });
 
   it('signal aborts the call', async () => {
-    const { url } = await serve(delayed(1500, (_req, res) => res.json(200, roleset)));
+    const held = heldAnswer();
+    const { url } = await serve(held.handler);
     const controller = new AbortController();
     const pending = clientAt(url).cloud.rolesets.read('web', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    await held.arrived;
+    controller.abort();
     expect(AbortError.isInstance(await rejectionOf(pending))).toBe(true);
+    expect(held.answered).toBe(false);
+    await held.left;
   });
 
   it('headers are sent, beside the namespace header', async () => {
@@ -92,10 +134,12 @@ describe('per-call options reach the transport', () => {
   });
 
   it('the raw request passes the same options on', async () => {
-    const { url } = await serve(delayed(1500, (_req, res) => res.json(200, roleset)));
+    const held = heldAnswer();
+    const { url } = await serve(held.handler);
     const error = await rejectionOf(
       clientAt(url).request({ method: 'GET', path: '/gcp/roleset/web' }, { totalTimeout: 300 }),
     );
     expect(TimeoutError.isInstance(error)).toBe(true);
+    expect(held.answered).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
@@ -10,9 +11,12 @@ import {
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 
+// Access tokens live an hour by it: time passes when a test moves it.
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
   fake = await startFakeSecrets({
+    clock,
     mounts: [
       { path: 'gcp', type: 'cloud' },
       { path: 'clouds/prod', type: 'cloud' },
@@ -204,10 +208,12 @@ describe('rolesets', () => {
     });
     const { data: first, meta } = await client.cloud.rolesets.token('tokens').withMeta();
     expect(first.token_ttl).toBe(3600);
-    expect(first.expires_at_seconds - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
+    expect(first.expires_at_seconds).toBe(Math.floor(clock.now() / 1000) + 3600);
     expect(meta).toMatchObject({ leaseId: '', renewable: false, leaseDuration: 0 });
     const state = fake.cloud();
     expect(state.isTokenValid(first.token)).toBe(true);
+    // Judged at a time given: an hour on, it has expired.
+    expect(state.isTokenValid(first.token, clock.now() + 3_600_000)).toBe(false);
 
     await client.cloud.rolesets.write('tokens', {
       project: 'p1',
@@ -240,6 +246,12 @@ describe('rolesets', () => {
     expect((await client.cloud.rolesets.read('tokens')).service_account_email).not.toBe(email);
     const wrongKind = await rejectionOf(client.cloud.rolesets.key('tokens'));
     expect((wrongKind as BadRequestError).errors[0]).toContain('does not generate keys');
+    // An hour later by the fake's clock, a token has expired.
+    const expiring = await client.cloud.rolesets.token('tokens');
+    await clock.advance(3_599_999);
+    expect(state.isTokenValid(expiring.token)).toBe(true);
+    await clock.advance(1);
+    expect(state.isTokenValid(expiring.token)).toBe(false);
   });
 
   it("issues leased keys (GET with defaults, POST with options, the service's old alias path) that a rotation revokes", async () => {

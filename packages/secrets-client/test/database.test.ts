@@ -1,11 +1,15 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError } from '../src/index.js';
 import { type FakeSecrets, followsDefaultPolicy, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 
+// Static roles' rotations are counted on it: time passes when a test moves it.
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
   fake = await startFakeSecrets({
+    clock,
     mounts: [
       { path: 'database', type: 'database' },
       { path: 'team/db', type: 'database' },
@@ -334,16 +338,21 @@ describe('static roles', () => {
     expect(followsDefaultPolicy(created.password ?? '')).toBe(true);
     expect(fake.database().users('open').get('static-user')).toBe(created.password);
     expect(created).toMatchObject({ username: 'static-user', rotation_period: 3600 });
-    expect(created.ttl).toBeGreaterThan(3590);
-    expect(Date.parse(created.last_service_rotation)).toBeGreaterThan(Date.now() - 60_000);
+    expect(created.ttl).toBe(3600);
+    expect(Date.parse(created.last_service_rotation)).toBe(clock.now());
 
-    const stored = fake.database().staticRoles.get('app-static');
-    if (stored) stored.lastRotation = Date.now() - 1_800_000;
-    expect((await client.database.staticRoles.readCredentials('app-static')).ttl).toBeLessThanOrEqual(1800);
+    await clock.advance(1_800_000);
+    expect((await client.database.staticRoles.readCredentials('app-static')).ttl).toBe(1800);
     await client.database.staticRoles.rotate('app-static');
     const rotated = await client.database.staticRoles.readCredentials('app-static');
     expect(rotated.password).not.toBe(created.password);
-    expect(rotated.ttl).toBeGreaterThan(3590);
+    expect(rotated.ttl).toBe(3600);
+    // Once its period has passed, the service rotates it by itself: a new password, a full TTL again.
+    await clock.advance(3_600_000);
+    const due = await client.database.staticRoles.readCredentials('app-static');
+    expect(due.password).not.toBe(rotated.password);
+    expect(Date.parse(due.last_service_rotation)).toBe(clock.now());
+    expect(due.ttl).toBe(3600);
   });
 
   it('keeps the imported password when the rotation is skipped, per role or per connection', async () => {

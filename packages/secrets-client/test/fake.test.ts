@@ -1,5 +1,6 @@
 // The fake as users' tests meet it: its options, LIST next to other verbs on shared connections, its ACLs,
 // namespaces and error answers.
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, PermissionDeniedError } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
@@ -133,18 +134,32 @@ describe('the fake service', () => {
 });
 
 describe('purging', () => {
-  it('completes a purge by itself after the configured delay', async () => {
-    await using quick = await startFakeSecrets({ purgeDelayMs: 0 });
-    const client = clientOf(quick);
+  it('completes a purge by itself once the configured delay passed on its clock', async () => {
+    const clock = createTestClock();
+    await using slow = await startFakeSecrets({ clock, purgeDelayMs: 60_000 });
+    const client = clientOf(slow);
     await client.sync.destinations.write('cloud1-sm', 'd', { region: 'r' });
     await client.kv.write('s', { value: 1 });
     await client.sync.associations.set('cloud1-sm', 'd', { mount: 'secret', secret_name: 's' });
     await client.sync.destinations.delete('cloud1-sm', 'd', { purge: true });
     await client.sync.destinations.delete('cloud1-sm', 'd', { purge: true });
-    for (let attempt = 0; attempt < 100 && quick.sync().destinations.size > 0; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    expect(clock.pending).toBe(1);
+    await clock.advance(59_999);
+    expect(slow.sync().destinations.get('cloud1-sm/d')?.purgeInitiatedAt).toBe(
+      new Date(clock.now() - 59_999).toISOString(),
+    );
+    await clock.advance(1);
+    expect(slow.sync().destinations.size).toBe(0);
+    expect(slow.sync().associations.size).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('completes a purge of no delay by itself, on the system clock', async () => {
+    await using quick = await startFakeSecrets({ purgeDelayMs: 0 });
+    const client = clientOf(quick);
+    await client.sync.destinations.write('cloud1-sm', 'd', { region: 'r' });
+    await client.sync.destinations.delete('cloud1-sm', 'd', { purge: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(quick.sync().destinations.size).toBe(0);
-    expect(quick.sync().associations.size).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 // One keeper for every kind of credential the service issues: leased service-account keys (renewed,
 // replaced, revoked), access tokens (not renewable: replaced before they end) and static credentials
 // (no lease: read again once the service rotated the password). Database credentials: keeper.test.ts.
+// The keepers and the fake share a test clock: lives of hours pass in milliseconds.
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccessToken,
@@ -10,13 +12,14 @@ import type {
   StaticCredentials,
 } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
-import { clientOf } from './support.js';
+import { clientOf, clockedClientOf, runUntilSettled } from './support.js';
 
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
-  fake = await startFakeSecrets();
+  fake = await startFakeSecrets({ clock });
   const client = clientOf(fake);
-  await client.cloud.config.write({ ttl: 3, max_ttl: 4 });
+  await client.cloud.config.write({ ttl: '1h', max_ttl: '90m' });
   await client.cloud.rolesets.write('keys', {
     project: 'p',
     secret_type: 'service_account_key',
@@ -24,36 +27,43 @@ beforeAll(async () => {
   });
   await client.cloud.impersonatedAccounts.write('brief', {
     service_account_email: 'brief@p.iam.gserviceaccount.com',
-    ttl: 3,
+    ttl: '1h',
   });
   await client.database.connections.write('db', { plugin_name: 'p', url: 'x://db', allowed_roles: ['*'] });
-  await client.database.staticRoles.write('app', { db_name: 'db', username: 'app', rotation_period: 5 });
+  await client.database.staticRoles.write('app', { db_name: 'db', username: 'app', rotation_period: '24h' });
 });
 afterAll(() => fake.close());
 
-/** Runs a keeper until `generations` credentials were handed over; what each looked like at its hand-over. */
+/**
+ * Runs a keeper, moving the clock, until `generations` credentials were handed over; what each looked
+ * like at its hand-over.
+ */
 async function handOvers<T>(
   keeper: AsyncIterable<Credential<T>> & { stop(): Promise<unknown> },
   generations: number,
   atHandOver: (credential: Credential<T>, previous: Credential<T> | undefined) => void,
 ): Promise<void> {
-  let previous: Credential<T> | undefined;
-  for await (const credential of keeper) {
-    atHandOver(credential, previous);
-    previous = credential;
-    if (credential.generation === generations) break;
-  }
+  const reading = (async () => {
+    let previous: Credential<T> | undefined;
+    for await (const credential of keeper) {
+      atHandOver(credential, previous);
+      previous = credential;
+      if (credential.generation === generations) break;
+    }
+  })();
+  await runUntilSettled(clock, reading);
   await keeper.stop();
 }
 
 describe('kinds of credentials', () => {
   it('service-account keys: renewed to their max TTL, replaced, and the old key revoked after the hand-over', async () => {
-    const client = clientOf(fake);
+    const client = clockedClientOf(fake, clock);
     const events: KeeperEvent[] = [];
     const oldKeyValid: boolean[] = [];
     const keys: Credential<ServiceAccountKey>[] = [];
     const keeper = client.keep(({ signal }) => client.cloud.rolesets.key('keys', undefined, { signal }), {
-      revokeAfterMs: 50,
+      clock,
+      revokeAfterMs: 60_000,
       onEvent: (event) => events.push(event),
     });
     await handOvers(keeper, 3, (credential, previous) => {
@@ -73,13 +83,14 @@ describe('kinds of credentials', () => {
   });
 
   it('access tokens: not renewable, replaced while the old one still works', async () => {
-    const client = clientOf(fake);
+    const client = clockedClientOf(fake, clock);
     const events: KeeperEvent[] = [];
     const tokens: Credential<AccessToken>[] = [];
     const oldTokenValid: boolean[] = [];
     const keeper = client.keep(() => client.cloud.impersonatedAccounts.token('brief'), {
+      clock,
       // A grace longer than a token lives: the replacement still waits for half its life, never loops.
-      revokeAfterMs: 60_000,
+      revokeAfterMs: 2 * 3_600_000,
       onEvent: (event) => events.push(event),
     });
     await handOvers(keeper, 2, (credential, previous) => {
@@ -99,9 +110,9 @@ describe('kinds of credentials', () => {
   });
 
   it('static credentials: no lease, read again after the service rotated the password', async () => {
-    const client = clientOf(fake);
+    const client = clockedClientOf(fake, clock);
     const read: Credential<StaticCredentials>[] = [];
-    const keeper = client.keep(() => client.database.staticRoles.readCredentials('app'));
+    const keeper = client.keep(() => client.database.staticRoles.readCredentials('app'), { clock });
     await handOvers(keeper, 2, (credential) => read.push(credential));
     const [first, second] = read;
     expect(first).toMatchObject({ leaseId: '', renewable: false, generation: 1 });

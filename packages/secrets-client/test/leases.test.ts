@@ -1,11 +1,14 @@
+// Renewing and revoking leases, and their expiry, on a test clock the fake reads.
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, createSecretsCore, renewLease, revokeLease } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
-  fake = await startFakeSecrets();
+  fake = await startFakeSecrets({ clock });
   const client = clientOf(fake);
   await client.database.connections.write('db', { plugin_name: 'p', url: 'x://db', allowed_roles: '*' });
   await client.database.roles.write('hour', {
@@ -33,9 +36,10 @@ describe('renew and revoke', () => {
     expect(last()).toMatchObject({ method: 'PUT', path: '/v1/sys/leases/renew' });
     expect(JSON.parse(last()?.body ?? '{}')).toEqual({ lease_id: meta.leaseId, increment: '30m' });
     expect(renewed).toEqual({ lease_id: meta.leaseId, lease_duration: 1800, renewable: true });
+    await clock.advance(60_000);
     const capped = await client.leases.renew(meta.leaseId, { increment: '3h' }).withMeta();
-    expect(capped.data.lease_duration).toBeLessThanOrEqual(7200);
-    expect(capped.data.lease_duration).toBeGreaterThan(7190);
+    // Its max TTL counts from its issue, a minute ago.
+    expect(capped.data.lease_duration).toBe(7140);
     expect(capped.meta.warnings[0]).toContain('capped');
     const standard = await client.leases.renew(meta.leaseId);
     expect(JSON.parse(last()?.body ?? '{}')).toEqual({ lease_id: meta.leaseId });
@@ -70,7 +74,9 @@ describe('renew and revoke', () => {
     const client = clientOf(fake);
     const { data, meta } = await client.database.roles.generateCredentials('blink').withMeta();
     expect(meta.leaseDuration).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await clock.advance(999);
+    expect(fake.leases().some((lease) => lease.id === meta.leaseId)).toBe(true);
+    await clock.advance(1);
     expect(fake.leases().some((lease) => lease.id === meta.leaseId)).toBe(false);
     expect(fake.database().users('db').has(data.username)).toBe(false);
     expect(BadRequestError.isInstance(await rejectionOf(client.leases.renew(meta.leaseId)))).toBe(true);

@@ -3,6 +3,7 @@
 // nothing new. The redirecting servers are plain node:http servers, not the fake.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
 import {
@@ -13,7 +14,7 @@ import {
   TimeoutError,
 } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
-import { clientOf, rejectionOf } from './support.js';
+import { clientOf, clockedClientOf, rejectionOf, runUntilSettled } from './support.js';
 
 const DB_PASSWORD = 'db-pass-Zq8v1';
 
@@ -192,7 +193,8 @@ describe('tokens and header values', () => {
 
 describe('sync-status polls', () => {
   it('slow down while the status stays the same', async () => {
-    const client = clientOf(fake);
+    const clock = createTestClock();
+    const client = clockedClientOf(fake, clock);
     await client.sync.destinations.write('cloud2-kv', 'poll-1', {
       key_vault_uri: 'https://keyvault-1234abcd.example.net',
       tenant_id: 't',
@@ -206,10 +208,14 @@ describe('sync-status polls', () => {
       await client.sync.associations.set('cloud2-kv', 'poll-1', secret);
       const before = fake.requests.length;
       const error = await rejectionOf(
-        client.sync.associations.waitForStatus({ type: 'cloud2-kv', name: 'poll-1', ...secret }, 'SYNCED', {
-          intervalMs: 10,
-          timeoutMs: 400,
-        }),
+        runUntilSettled(
+          clock,
+          client.sync.associations.waitForStatus({ type: 'cloud2-kv', name: 'poll-1', ...secret }, 'SYNCED', {
+            clock,
+            intervalMs: 10,
+            timeoutMs: 400,
+          }),
+        ),
       );
       expect(TimeoutError.isInstance(error)).toBe(true);
       expect((error as Error).message).toContain('last seen: status PENDING');

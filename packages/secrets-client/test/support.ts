@@ -1,5 +1,6 @@
 // Shared set-up of the tests: a fake service per test file and clients pointed at it, used the way a
 // user would (through the package entries).
+import type { TestClock } from '@infra-sdk/core/testing';
 import { expect } from 'vitest';
 import { createSecretsClient, RequestValidationError, type SecretsClientOptions } from '../src/index.js';
 import type { FakeSecrets } from '../src/testing/index.js';
@@ -9,6 +10,15 @@ import { checkRequestsOf } from './openapi.js';
 export function clientOf(fake: FakeSecrets, options: Partial<SecretsClientOptions> = {}) {
   checkRequestsOf(fake);
   return createSecretsClient({ baseUrl: fake.url, token: fake.rootToken, retry: false, ...options });
+}
+
+/** A client of `fake` whose requests `clock` waits for: the time moves only while none is in flight. */
+export function clockedClientOf(
+  fake: FakeSecrets,
+  clock: TestClock,
+  options: Partial<SecretsClientOptions> = {},
+) {
+  return clientOf(fake, { fetch: clock.fetch(), ...options });
 }
 
 /** Asserts that `call` fails with RequestValidationError naming `field`, and that the fake received nothing. */
@@ -42,11 +52,21 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-/** Waits until `condition` holds, checking every few ms; fails after `limitMs` (a bound on a hang, not a timing check). */
-export async function until(condition: () => boolean, limitMs = 30_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting after ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/**
+ * Moves `clock` from sleep to sleep (each request of its `fetch` answered before it moves on) until
+ * `promise` settles, and settles as it did. The steps bound a hang; no real time is waited for.
+ */
+export async function runUntilSettled<T>(
+  clock: TestClock,
+  promise: Promise<T>,
+  options: { readonly maxSteps?: number } = {},
+): Promise<T> {
+  let settled = false;
+  const watched = promise.finally(() => {
+    settled = true;
+  });
+  // Awaited below; until then a rejection is not unhandled.
+  watched.catch(() => {});
+  await clock.runUntil(() => settled, options);
+  return watched;
 }

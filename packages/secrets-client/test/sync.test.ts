@@ -1,3 +1,4 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -9,7 +10,13 @@ import {
   writeDestination,
 } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
-import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
+import {
+  clientOf,
+  clockedClientOf,
+  expectRejectedBeforeSending,
+  rejectionOf,
+  runUntilSettled,
+} from './support.js';
 
 let fake: FakeSecrets;
 beforeAll(async () => {
@@ -400,7 +407,8 @@ describe('associations', () => {
   });
 
   it('queues operations as PENDING while sync is disabled and runs them once re-enabled', async () => {
-    const client = clientOf(fake);
+    const clock = createTestClock();
+    const client = clockedClientOf(fake, clock);
     await client.sync.config.update({ disabled: true });
     const pending = await client.sync.associations.set('cloud2-kv', 'vault-1', secret);
     expect(Object.values(pending.associated_secrets)[0]?.sync_status).toBe('PENDING');
@@ -412,12 +420,21 @@ describe('associations', () => {
     expect(fake.sync().queue).toHaveLength(2);
     const ref = { type: 'cloud2-kv', name: 'vault-1', ...secret } as const;
     const waiting = client.sync.associations.waitForStatus(ref, 'SYNCED', {
+      clock,
       intervalMs: 20,
       timeoutMs: 5000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Read once, PENDING: it pauses before reading again.
+    await clock.runUntil(() => clock.pending > 0);
+    const reads = fake.requests.length;
+    await clock.next();
+    expect(fake.requests.length).toBe(reads + 1);
     await client.sync.config.update({ disabled: 'false' });
-    expect(await waiting).toMatchObject({ type: 'cloud2-kv', name: 'vault-1', sync_status: 'SYNCED' });
+    expect(await runUntilSettled(clock, waiting)).toMatchObject({
+      type: 'cloud2-kv',
+      name: 'vault-1',
+      sync_status: 'SYNCED',
+    });
     expect(fake.sync().queue).toHaveLength(0);
     expect(
       (await client.sync.associations.destinationsOf('kv/apps', 'team/db/password')).associated_destinations,
@@ -425,19 +442,33 @@ describe('associations', () => {
   });
 
   it('gives up waiting with TimeoutError, or AbortError when aborted', async () => {
-    const core = createSecretsCore({ baseUrl: fake.url, token: fake.rootToken, retry: false });
+    const clock = createTestClock();
+    const core = createSecretsCore({
+      baseUrl: fake.url,
+      token: fake.rootToken,
+      retry: false,
+      fetch: clock.fetch(),
+    });
     const ref = { type: 'cloud1-sm', name: 'store-1', ...secret };
+    const startedAt = clock.now();
     const timeout = await rejectionOf(
-      waitForSyncStatus(core, ref, ['UNSYNCED', 'PENDING'], { intervalMs: 10, timeoutMs: 50 }),
+      runUntilSettled(
+        clock,
+        waitForSyncStatus(core, ref, ['UNSYNCED', 'PENDING'], { clock, intervalMs: 10, timeoutMs: 50 }),
+      ),
     );
     expect(TimeoutError.isInstance(timeout)).toBe(true);
     expect((timeout as TimeoutError).message).toContain('last seen: status SYNCED');
+    // It gave up once its time was up by its clock, not before.
+    expect(clock.now() - startedAt).toBe(50);
     const controller = new AbortController();
     const aborted = waitForSyncStatus(core, { ...ref, name: 'absent' }, 'SYNCED', {
+      clock,
       intervalMs: 1000,
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 30);
+    await clock.runUntil(() => clock.pending > 0);
+    controller.abort();
     expect(AbortError.isInstance(await rejectionOf(aborted))).toBe(true);
     const early = new AbortController();
     early.abort();

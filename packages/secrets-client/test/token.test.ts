@@ -1,5 +1,7 @@
 // The client's own token: lookup-self and renew-self over HTTP, the fake's tokens (TTL, max TTL,
 // renewable, periodic; refused once expired), and the token keeper for renewable and periodic tokens.
+// The fake and the keepers share a test clock: the tokens' lives pass when the tests move it.
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
@@ -13,16 +15,22 @@ import {
   type TokenInfo,
 } from '../src/index.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
-import { clientOf, expectRejectedBeforeSending, rejectionOf, until } from './support.js';
+import {
+  clientOf,
+  clockedClientOf,
+  expectRejectedBeforeSending,
+  rejectionOf,
+  runUntilSettled,
+} from './support.js';
 
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
-  fake = await startFakeSecrets();
+  fake = await startFakeSecrets({ clock });
 });
 afterAll(() => fake.close());
 
 const last = () => fake.requests.at(-1);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('lookup-self and renew-self', () => {
   it('looks up the root token: never expires, not renewable', async () => {
@@ -50,8 +58,10 @@ describe('lookup-self and renew-self', () => {
       creation_ttl: 60,
       explicit_max_ttl: 90,
     });
-    expect(info.ttl).toBeGreaterThan(55);
-    expect(new Date(info.expire_time ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(info.ttl).toBe(60);
+    expect(new Date(info.expire_time ?? '').getTime()).toBe(clock.now() + 60_000);
+    await clock.advance(10_000);
+    expect((await client.token.lookupSelf()).ttl).toBe(50);
 
     const renewed: TokenAuth = await client.token.renewSelf({ increment: '30s' });
     expect(last()).toMatchObject({ method: 'POST', path: '/v1/auth/token/renew-self' });
@@ -60,8 +70,8 @@ describe('lookup-self and renew-self', () => {
     const capped = await renewSelfToken(createSecretsCore({ baseUrl: fake.url, token }), {
       increment: 3600,
     }).withMeta();
-    expect(capped.data.lease_duration).toBeLessThanOrEqual(90);
-    expect(capped.data.lease_duration).toBeGreaterThan(80);
+    // Its max TTL counts from its creation, ten seconds ago.
+    expect(capped.data.lease_duration).toBe(80);
     expect(capped.meta.warnings[0]).toContain('capped');
     expect(fake.token(token)?.renewals).toBe(2);
     await expectRejectedBeforeSending(fake, () => client.token.renewSelf({ increment: 'soon' }), 'increment');
@@ -70,8 +80,10 @@ describe('lookup-self and renew-self', () => {
   it('refuses a token once it expired, and a renewal of one that is not renewable', async () => {
     const brief = fake.createToken({ ttl: 1 });
     const client = clientOf(fake, { token: brief.token });
-    expect((await client.token.lookupSelf()).ttl).toBeLessThanOrEqual(1);
-    await sleep(1100);
+    expect((await client.token.lookupSelf()).ttl).toBe(1);
+    await clock.advance(999);
+    expect((await client.token.lookupSelf()).ttl).toBe(0);
+    await clock.advance(1);
     const expired = await rejectionOf(client.token.lookupSelf());
     expect(PermissionDeniedError.isInstance(expired)).toBe(true);
     expect(fake.token(brief.token)).toBeUndefined();
@@ -121,37 +133,40 @@ describe('lookup-self and renew-self', () => {
 
 describe('the token keeper', () => {
   it('keeps a periodic token alive well past its period, and never says the token in its events', async () => {
-    const periodic = fake.createToken({ period: 2 });
-    const client = clientOf(fake, { token: periodic.token });
+    const periodic = fake.createToken({ period: 3600 });
+    const client = clockedClientOf(fake, clock, { token: periodic.token });
     const events: KeeperEvent[] = [];
-    // Renewals early in each two-second life leave a busy machine a second of slack before the token ends.
-    await using keeper = client.token.keep({
-      renewWindow: [0.3, 0.5],
-      onEvent: (event) => events.push(event),
-    });
+    await using keeper = client.token.keep({ clock, onEvent: (event) => events.push(event) });
     const first = await keeper.ready;
     expect(first.data).not.toHaveProperty('id');
     expect(first).toMatchObject({ leaseId: periodic.accessor, renewable: true });
-    await until(() => (keeper.current?.renewals ?? 0) >= 3);
-    // Three renewals of a two-second period: alive past its first life and then some.
-    expect(fake.token(periodic.token)?.renewals).toBeGreaterThanOrEqual(3);
-    expect(Date.now() - periodic.issuedAt).toBeGreaterThan(2000);
+    await clock.runUntil(() => (keeper.current?.renewals ?? 0) >= 3);
+    // Three renewals of an hour's period: alive past its first life and then some.
+    expect(fake.token(periodic.token)?.renewals).toBe(3);
+    expect(clock.now() - periodic.issuedAt).toBeGreaterThan(3_600_000);
     expect((await client.token.lookupSelf()).ttl).toBeGreaterThan(0);
     expect(events.every((event) => event.type === 'issued' || event.type === 'renewed')).toBe(true);
     expect(JSON.stringify(events)).not.toContain(periodic.token);
   });
 
   it('renews a renewable token to its max TTL, says so, and lets go of it shortly before its end', async () => {
-    const token = fake.createToken({ ttl: 3, explicitMaxTtl: 5 });
-    const core = createSecretsCore({ baseUrl: fake.url, token: token.token, retry: false });
+    const token = fake.createToken({ ttl: 3600, explicitMaxTtl: 3 * 3600 });
+    const core = createSecretsCore({
+      baseUrl: fake.url,
+      token: token.token,
+      retry: false,
+      fetch: clock.fetch(),
+    });
     const events: KeeperEvent[] = [];
     let liveAtTheEnd: boolean | undefined;
-    const end = await keepToken(core, {
+    const keeper = keepToken(core, {
+      clock,
       onEvent: (event) => {
         events.push(event);
         if (event.type === 'expiring') liveAtTheEnd = fake.token(token.token) !== undefined;
       },
-    }).done;
+    });
+    const end = await runUntilSettled(clock, keeper.done);
     expect(end.reason).toBe('expiring');
     expect(events.map((event) => event.type)).toContain('max-ttl');
     expect(liveAtTheEnd).toBe(true);
@@ -159,10 +174,10 @@ describe('the token keeper', () => {
 
   it('holds a token that never expires, and ends with the error when the token is refused', async () => {
     const client = clientOf(fake);
-    const root = client.token.keep();
+    const root = client.token.keep({ clock });
     expect((await root.ready).expiresAt).toBeUndefined();
     expect((await root.stop()).reason).toBe('stopped');
-    const refused = await clientOf(fake, { token: 'no-such-token' }).token.keep().done;
+    const refused = await clientOf(fake, { token: 'no-such-token' }).token.keep({ clock }).done;
     expect(refused.reason).toBe('error');
     expect(PermissionDeniedError.isInstance(refused.error)).toBe(true);
   });

@@ -1,7 +1,8 @@
 // Response wrapping over HTTP: a wrapped call answers with wrap information instead of failing on the
 // null `data`; unwrapping gives the original answer back once, typed and checked with the original
 // operation's schema; the lookup tells where a token comes from without using it; the fake wraps any
-// answer, keeps it for the TTL and hands it out once.
+// answer, keeps it for the TTL (on a test clock) and hands it out once.
+import { createTestClock } from '@infra-sdk/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
@@ -25,9 +26,10 @@ import {
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 
+const clock = createTestClock();
 let fake: FakeSecrets;
 beforeAll(async () => {
-  fake = await startFakeSecrets();
+  fake = await startFakeSecrets({ clock });
   const client = clientOf(fake);
   await client.database.connections.write('db', { plugin_name: 'p', url: 'x://db', allowed_roles: ['*'] });
   await client.database.roles.write('app', { db_name: 'db', creation_statements: ['x'], default_ttl: '1h' });
@@ -54,7 +56,7 @@ describe('wrapped calls', () => {
     // @ts-expect-error: help is not wrapped
     void client.wrapped('5m').cloud.help;
     expect(info.accessor).toMatch(/\S+/);
-    expect(Number.isNaN(Date.parse(info.creation_time))).toBe(false);
+    expect(Date.parse(info.creation_time)).toBe(clock.now());
     // The credentials' lease is not on the wrapped answer; the reader of the answer rides along unseen.
     expect(meta.leaseId).toBe('');
     expect(meta.wrapInfo).toMatchObject({ token: info.token });
@@ -134,7 +136,10 @@ describe('wrapped calls', () => {
   it('a wrapping token ends with its TTL', async () => {
     const client = clientOf(fake);
     const wrapped = await client.wrapped(1).cloud.rolesets.read('web');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await clock.advance(999);
+    expect(fake.wrapped().map((item) => item.token)).toContain(wrapped.token);
+    await clock.advance(1);
+    expect(fake.wrapped().map((item) => item.token)).not.toContain(wrapped.token);
     expect(BadRequestError.isInstance(await rejectionOf(client.wrapping.unwrap(wrapped)))).toBe(true);
   });
 

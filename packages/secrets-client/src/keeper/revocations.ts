@@ -52,7 +52,8 @@ export class Revocations<T> {
   async now(credential: Credential<T>): Promise<void> {
     const revoke = this.#revoke;
     const end = credential.expiresAt?.getTime();
-    if (revoke === undefined || credential.leaseId === '' || (end !== undefined && this.#clock.now() >= end)) return;
+    if (revoke === undefined || credential.leaseId === '' || (end !== undefined && this.#clock.now() >= end))
+      return;
     const about = { generation: credential.generation, leaseId: credential.leaseId };
     const stopped = this.#stop.aborted;
     const settings = stopped ? { ...this.#settings, maxFailures: 1 } : this.#settings;

@@ -354,7 +354,7 @@ export function syncGroup(core: SecretsCore) {
        * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.
        *
        * Options: `intervalMs` (default 1000), `maxIntervalMs` (default 15 000), `timeoutMs` (default 60 000),
-       * `signal`, `namespace`.
+       * `clock`, `signal`, `namespace`.
        *
        * @example
        * ```ts

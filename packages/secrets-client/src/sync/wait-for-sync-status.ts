@@ -1,5 +1,5 @@
 // Waits until an association reaches a sync status, by reading the destinations of its secret.
-import { AbortError, createBackoff, delay, TimeoutError } from '@infra-sdk/core';
+import { AbortError, type Clock, createBackoff, systemClock, TimeoutError } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { readSecretDestinations } from './associations.js';
@@ -26,6 +26,12 @@ export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
   readonly maxIntervalMs?: number | undefined;
   /** Give up with TimeoutError after this many ms. Default 60 000. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * Where the wait reads the time and pauses between reads: its pauses and `timeoutMs` count on it.
+   * Default `systemClock` (core). A test gives the clock it moves itself (`createTestClock()` from
+   * `@infra-sdk/core/testing`, with its `fetch()` as the client's `fetch`).
+   */
+  readonly clock?: Clock | undefined;
 }
 
 type AssociatedDestinationFields = SecretDestinations['associated_destinations'][string];
@@ -40,7 +46,7 @@ export interface AssociatedDestination extends AssociatedDestinationFields {}
  * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.
  *
  * Options: `intervalMs` (default 1000), `maxIntervalMs` (default 15 000), `timeoutMs` (default 60 000),
- * `signal`, `namespace`.
+ * `clock`, `signal`, `namespace`.
  *
  * @example
  * ```ts
@@ -71,13 +77,19 @@ export async function waitForSyncStatus(
   options: WaitForSyncStatusOptions = {},
 ): Promise<AssociatedDestination> {
   const wanted: readonly string[] = typeof status === 'string' ? [status] : status;
-  const { intervalMs = 1000, maxIntervalMs = 15_000, timeoutMs = 60_000, ...request } = options;
+  const {
+    intervalMs = 1000,
+    maxIntervalMs = 15_000,
+    timeoutMs = 60_000,
+    clock = systemClock,
+    ...request
+  } = options;
   // While nothing changes the reads slow down; a change starts them over at intervalMs.
   const pauses = createBackoff({
     initialMs: Math.max(1, intervalMs),
     maxMs: Math.max(intervalMs, maxIntervalMs),
   });
-  const deadline = Date.now() + timeoutMs;
+  const deadline = clock.now() + timeoutMs;
   const key = `${association.type}/${association.name}`;
   let seen = 'no association';
   for (;;) {
@@ -94,13 +106,13 @@ export async function waitForSyncStatus(
     const now = entry ? `status ${entry.sync_status}` : 'no association';
     if (now !== seen) pauses.reset();
     seen = now;
-    const left = deadline - Date.now();
+    const left = deadline - clock.now();
     if (left <= 0) {
       throw new TimeoutError(
         timeoutMs,
         `the association of ${association.mount}/${association.secret_name} with ${key} did not reach ${wanted.join(' or ')} (last seen: ${seen})`,
       );
     }
-    await delay(Math.min(pauses.next(), left), options.signal);
+    await clock.sleep(Math.min(pauses.next(), left), options.signal);
   }
 }

@@ -40,8 +40,8 @@ export interface FakeSecretsOptions {
   readonly maxRequestBytes?: number | undefined;
   /**
    * How long a purging destination deletion takes, in ms of the fake's `clock`;
-   * `sync().finishPurges()` completes it at once. Default 0 (the next turn of the event loop, or the
-   * next move of a test clock).
+   * `sync().finishPurges()` completes it at once. Default 0: in the background of the answer (with a
+   * test clock, when the test next moves it).
    */
   readonly purgeDelayMs?: number | undefined;
   /**
