@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../src/index.js';
 import { createTestClock } from '../src/testing/index.js';
-import { trackServers } from './support.js';
+import { deferred, trackServers } from './support.js';
 
 const serve = trackServers();
 
@@ -57,22 +57,24 @@ describe('createTestClock', () => {
 
   it('moves time only once the requests of its fetch have been answered and read', async () => {
     const clock = createTestClock(0);
-    let release: () => void = () => undefined;
+    const arrived = deferred();
+    const release = deferred();
     const server = await serve();
     server.route('GET', '/slow', async (_req, res) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      arrived.resolve();
+      await release.promise;
       res.json(200, { ok: true });
     });
     const tracked = clock.fetch();
     const answered = tracked(`${server.url}/slow`).then((response) => response.json());
     void clock.sleep(1_000);
-    const moved = clock.next();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const moved = clock.next({ timeoutMs: 15_000 });
+    // The request is with the server, which holds its answer: the clock must not move meanwhile.
+    await arrived.promise;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(clock.inFlight).toBe(1);
     expect(clock.now()).toBe(0);
-    release();
+    release.resolve();
     expect(await answered).toEqual({ ok: true });
     await moved;
     expect(clock.inFlight).toBe(0);

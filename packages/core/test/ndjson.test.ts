@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AbortError,
   ConnectionError,
@@ -515,6 +515,9 @@ describe('parseNdjson over real HTTP', () => {
     await once(server, 'listening');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
+
+  // A kept-alive connection would outlive the test that opened it.
+  afterEach(() => server.closeAllConnections());
 
   afterAll(async () => {
     server.closeAllConnections();

@@ -15,6 +15,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 /** A running gateway. */
 export interface MethodGateway {
   readonly port: number;
+  /** Stops listening and ends every connection, both sides; resolves once all are closed. */
   close(): Promise<void>;
 }
 
@@ -108,16 +109,26 @@ export async function startMethodGateway(
 ): Promise<MethodGateway> {
   const rewritten = new Set(methods.map((method) => method.toUpperCase()));
   const sockets = new Set<Socket>();
+  let closing = false;
+  const track = (socket: Socket) => {
+    // As the server behind it: a forgotten gateway must not keep the process alive, and a kept-alive
+    // connection it holds for a client must not either; a request in flight keeps it alive by itself.
+    socket.unref();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
   const server = createServer((client) => {
+    if (closing) {
+      client.destroy();
+      return;
+    }
     const backend = createConnection({ host: '127.0.0.1', port: backendPort });
-    sockets.add(client);
-    sockets.add(backend);
+    track(client);
+    track(backend);
     const rewriter = new RequestRewriter(rewritten, (bytes) => backend.write(bytes));
     const end = () => {
       client.destroy();
       backend.destroy();
-      sockets.delete(client);
-      sockets.delete(backend);
     };
     client.on('data', (bytes: Buffer) => {
       if (!rewriter.push(bytes)) end();
@@ -133,17 +144,24 @@ export async function startMethodGateway(
   server.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
+  let closed: Promise<void> | undefined;
   return {
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        closing = true;
+        // Every connection, kept-alive ones included: the client's end of each closes with it.
         for (const socket of sockets) socket.destroy();
-        sockets.clear();
         server.close(() => resolve());
-      }),
+      });
+      return closed;
+    },
   };
 }

@@ -131,6 +131,11 @@ class LoopbackTestServer implements TestServer {
       this.#clientError(error, socket),
     );
     this.#http.on('connection', (socket: Socket) => {
+      // A connection that races close() is ended too: nothing outlives the server.
+      if (this.#closing !== undefined) {
+        socket.destroy();
+        return;
+      }
       // A forgotten server must not keep the process alive; work in progress keeps it alive by itself.
       socket.unref();
       this.#sockets.add(socket);
