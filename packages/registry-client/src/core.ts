@@ -4,9 +4,11 @@ import {
   type AuthScheme,
   type ClientCore,
   type ClientOptions,
+  type Clock,
   createServiceTransport,
   type ServiceProfile,
   type ServiceRules,
+  systemClock,
   type Transport,
 } from '@infra-sdk/core';
 import { registryRules } from './rules.js';
@@ -23,6 +25,14 @@ export interface RegistryClientOptions extends ClientOptions {
    * record, so it is used only when chosen here (errors and hooks show it redacted).
    */
   readonly authHeader?: RegistryAuthHeader | undefined;
+  /**
+   * Where uploads and releases read the time and wait: the pause before another attempt at storage
+   * (back-off or storage's `Retry-After`), the idle limit of a transfer (`idleTimeout`), and a release's
+   * wait on a 429 from the registry. Default `systemClock`. A test passes `createTestClock()` from
+   * `@infra-sdk/core/testing` (the same one as the fake registry's `clock`) and moves it itself, so
+   * retries and stalls take no real time. Each request's own `timeout` stays on real time.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
@@ -41,6 +51,8 @@ export interface RegistryCore extends ClientCore {
   readonly authHeader: RegistryAuthHeader;
   /** Whether the options gave a `fetch`: uploads then send every body through it, never with XMLHttpRequest. */
   readonly customFetch: boolean;
+  /** Where uploads and releases read the time and wait (the option's, or `systemClock`). */
+  readonly clock: Clock;
   /** A description without the token. */
   toJSON(): Record<string, unknown>;
 }
@@ -112,6 +124,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     apiUrl,
     authHeader,
     customFetch: Boolean(options.fetch),
+    clock: options.clock ?? systemClock,
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

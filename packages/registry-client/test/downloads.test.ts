@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { startTestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -21,6 +21,7 @@ import {
   sampleBytes,
   serveBytes,
   setup,
+  untilSleeping,
 } from './support.js';
 
 const asset = sampleBytes(150_000, 7);
@@ -197,9 +198,13 @@ describe('downloads', () => {
 
   it('fails with TimeoutError when no byte arrives for too long, ConnectionError when the connection breaks, AbortError on abort', async () => {
     await using server = await failingDownloads();
-    const client = createRegistryClient({ baseUrl: server.url, retry: false });
+    const clock = createTestClock();
+    const client = createRegistryClient({ baseUrl: server.url, retry: false, clock });
     const stalled = await client.uploads.download('a/b', '1', 'stall', { idleTimeout: 100 });
-    const timeout = await readAll(stalled.body).catch((caught: unknown) => caught);
+    const reading = readAll(stalled.body).catch((caught: unknown) => caught);
+    await untilSleeping(clock);
+    await clock.advance(100);
+    const timeout = await reading;
     expect(TimeoutError.isInstance(timeout)).toBe(true);
     expect(timeout).toMatchObject({ timeoutMs: 100, url: `${server.url}/stall` });
     const broken = await client.uploads.download('a/b', '1', 'reset');

@@ -1,3 +1,4 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
   PermissionDeniedError,
@@ -49,14 +50,14 @@ describe('the fake registry', () => {
   });
 
   it('expires upload addresses after uploadTtlMs by its clock, and codes after ten minutes', async () => {
-    let now = Date.parse('2030-01-01T00:00:00.000Z');
-    const { registry, alice, anonymous } = await setup({ uploadTtlMs: 1000, now: () => new Date(now) });
+    const clock = createTestClock(Date.parse('2030-01-01T00:00:00.000Z'));
+    const { registry, alice, anonymous } = await setup({ uploadTtlMs: 1000, clock });
     const tag = await boxWithProvider(alice);
     const created = await alice.boxes.read(tag);
     expect(created.created_at).toBe('2030-01-01T00:00:00.000Z');
 
     const { upload_path } = await alice.uploads.prepare(tag, '1.0.0', 'virtualbox');
-    now += 1001;
+    await clock.advance(1001);
     const late = await fetch(upload_path, { method: 'PUT', body: 'x' });
     expect(late.status).toBe(403);
     expect(await late.json()).toEqual({
@@ -65,12 +66,12 @@ describe('the fake registry', () => {
     });
 
     const fresh = await alice.uploads.prepare(tag, '1.0.0', 'virtualbox');
-    now += 999;
+    await clock.advance(999);
     expect((await fetch(fresh.upload_path, { method: 'PUT', body: 'x' })).status).toBe(200);
 
     registry.addUser({ username: 'dave', password: 'dave-password', phone: '5550001111', twoFactor: true });
     await anonymous.twoFactor.requestCode({ login: 'dave', password: 'dave-password' });
-    now += 10 * 60_000 + 1;
+    await clock.advance(10 * 60_000 + 1);
     await expect(
       anonymous.tokens.create({
         login: 'dave',

@@ -9,7 +9,7 @@ import { createServer as createRawServer } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createNodeFetch, type NodeFetch } from '@infra-sdk/core/node';
-import { startTestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -31,6 +31,7 @@ import {
   sampleBytes,
   serveBytes,
   setup,
+  untilSleeping,
   useTempFolder,
 } from './support.js';
 
@@ -220,11 +221,15 @@ describe.each(FETCHES)('transfers through %s', (_name, transport) => {
 
   it('fails a download that stalls, breaks or is aborted with the core errors, leaving no file', async () => {
     await using server = await failingDownloads();
-    const client = createRegistryClient({ baseUrl: server.url, retry: false, ...transport() });
+    const clock = createTestClock();
+    const client = createRegistryClient({ baseUrl: server.url, retry: false, clock, ...transport() });
     const target = join(tempFolder(), 'never.box');
-    await expect(
-      downloadBoxFile(client, 'a/b', '1', 'stall', target, { idleTimeout: 100 }),
-    ).rejects.toSatisfy(isA(TimeoutError));
+    const stalled = downloadBoxFile(client, 'a/b', '1', 'stall', target, { idleTimeout: 100 }).catch(
+      (caught: unknown) => caught,
+    );
+    await untilSleeping(clock);
+    await clock.advance(100);
+    expect(await stalled).toSatisfy(isA(TimeoutError));
     await expect(downloadBoxFile(client, 'a/b', '1', 'reset', target)).rejects.toSatisfy(
       isA(ConnectionError),
     );

@@ -11,7 +11,7 @@ import {
   ResponseValidationError,
   UploadAttemptsError,
 } from '../src/index.js';
-import { apiCalls, sampleBytes, setup } from './support.js';
+import { apiCalls, sampleBytes, settle, setup } from './support.js';
 
 const MiB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -148,21 +148,24 @@ describe('publishing a release', () => {
   });
 
   it('retries a provider whose storage failed, its bytes back to 0 in the view, and still releases', async () => {
-    const { alice } = await setup({
+    const { alice, clock } = await setup({
       storageFaults: [{ kind: 'status', status: 503, provider: 'libvirt' }],
     });
     const tag = await emptyBox(alice);
     const views: PublishProgress[] = [];
-    const result = await alice.versions.publish(
-      tag,
-      '1.0.0',
-      {
-        providers: [
-          { name: 'virtualbox', asset: sampleBytes(300_000, 1) },
-          { name: 'libvirt', asset: sampleBytes(300_000, 2) },
-        ],
-      },
-      { ...quick, concurrency: 1, onProgress: (view) => views.push(view) },
+    const result = await settle(
+      clock,
+      alice.versions.publish(
+        tag,
+        '1.0.0',
+        {
+          providers: [
+            { name: 'virtualbox', asset: sampleBytes(300_000, 1) },
+            { name: 'libvirt', asset: sampleBytes(300_000, 2) },
+          ],
+        },
+        { ...quick, concurrency: 1, onProgress: (view) => views.push(view) },
+      ),
     );
     expect(result.version.status).toBe('active');
     expect(result.providers[1]?.upload?.attempts).toBe(2);
@@ -175,7 +178,7 @@ describe('publishing a release', () => {
 
   it('waits out a 429 from the registry on any of its calls, by its Retry-After', async () => {
     const refused = new Set<string>();
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       onRequest: (req) => {
         const key = `${req.method} ${req.path.replace(/\/provider\/[^/]+$/, '/provider/*')}`;
         const limited = /POST .*\/providers$|GET .*\/upload$|PUT .*\/release$/.test(key);
@@ -189,11 +192,17 @@ describe('publishing a release', () => {
       },
     });
     const tag = await emptyBox(alice);
-    const result = await alice.versions.publish(tag, '1.0.0', {
-      providers: [{ name: 'virtualbox', asset: sampleBytes(1000) }],
-    });
+    const started = clock.now();
+    const result = await settle(
+      clock,
+      alice.versions.publish(tag, '1.0.0', {
+        providers: [{ name: 'virtualbox', asset: sampleBytes(1000) }],
+      }),
+    );
     expect(result.version.status).toBe('active');
     expect(refused.size).toBe(3);
+    // Each refused call waited the second it was asked to (longer than the back-off's first pause).
+    expect(clock.now() - started).toBe(3000);
     const calls = apiCalls(registry);
     expect(calls.filter((call) => call.endsWith('/release'))).toHaveLength(2);
     expect(calls.filter((call) => call.endsWith('/providers'))).toHaveLength(2);
@@ -202,12 +211,13 @@ describe('publishing a release', () => {
 
 describe('a release that fails', () => {
   it('releases nothing when a provider fails, and says how each provider ended', async () => {
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       storageFaults: [{ kind: 'status', status: 500, provider: 'libvirt', times: Number.POSITIVE_INFINITY }],
     });
     const tag = await emptyBox(alice);
-    const error = await alice.versions
-      .publish(
+    const error = await settle(
+      clock,
+      alice.versions.publish(
         tag,
         '1.0.0',
         {
@@ -218,8 +228,8 @@ describe('a release that fails', () => {
           ],
         },
         { ...quick, concurrency: 1 },
-      )
-      .catch((caught: unknown) => caught);
+      ),
+    ).catch((caught: unknown) => caught);
     expect(PublishError.isInstance(error)).toBe(true);
     const failure = error as PublishError;
     expect(failure.stage).toBe('providers');

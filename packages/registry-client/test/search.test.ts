@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AbortError, iterateBoxes, RequestValidationError, searchBoxes } from '../src/index.js';
-import type { FakeBoxSeed, FakeRegistryOptions } from '../src/testing/index.js';
-import { apiCalls, isA, setup } from './support.js';
+import type { FakeBoxSeed } from '../src/testing/index.js';
+import { apiCalls, isA, type SetupOptions, setup } from './support.js';
 
 /** 25 public boxes of alice, box-01 with 1 download up to box-25 with 25; odd ones have a docker provider. */
-function catalogue(): FakeRegistryOptions {
+function catalogue(): SetupOptions {
   const boxes: FakeBoxSeed[] = Array.from({ length: 25 }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
     return {

@@ -28,6 +28,7 @@ import {
   chunkedStream,
   isA,
   sampleBytes,
+  settle,
   setup,
   useTempFolder,
 } from './support.js';
@@ -58,18 +59,21 @@ const FETCHES: readonly [string, () => { fetch?: typeof fetch }][] = [
 
 describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
   it('retries a 503 at a fresh address; progress starts over from 0 with the attempt number', async () => {
-    const { registry, client } = await setup({ storageFaults: [{ kind: 'status', status: 503 }] });
+    const { registry, client, clock } = await setup({ storageFaults: [{ kind: 'status', status: 503 }] });
     const alice = client({ token: 'alice-token-0123456789', ...transport() });
     const tag = await boxWithProvider(alice);
     const asset = sampleBytes(300_000);
     const events: TransferProgress[] = [];
     const retries: UploadRetry[] = [];
-    const result = await alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
-      ...quick,
-      checksum: 'sha256',
-      onProgress: (event) => events.push(event),
-      onRetry: (retry) => retries.push(retry),
-    });
+    const result = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
+        ...quick,
+        checksum: 'sha256',
+        onProgress: (event) => events.push(event),
+        onRetry: (retry) => retries.push(retry),
+      }),
+    );
     expect(result).toMatchObject({ attempts: 2, bytes: 300_000, checksum: sha256(asset) });
     expect(retries).toHaveLength(1);
     expect(retries[0]?.attempt).toBe(2);
@@ -83,17 +87,20 @@ describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
   });
 
   it('retries a connection cut in the middle of the body', async () => {
-    const { registry, client } = await setup({
+    const { registry, client, clock } = await setup({
       storageFaults: [{ kind: 'reset', afterBytes: 256 * 1024 }],
     });
     const alice = client({ token: 'alice-token-0123456789', ...transport() });
     const tag = await boxWithProvider(alice);
     const asset = sampleBytes(4 * MiB, 3);
     const retries: UploadRetry[] = [];
-    const result = await alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
-      ...quick,
-      onRetry: (retry) => retries.push(retry),
-    });
+    const result = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
+        ...quick,
+        onRetry: (retry) => retries.push(retry),
+      }),
+    );
     expect(result.attempts).toBe(2);
     expect(retries.map((retry) => ConnectionError.isInstance(retry.error))).toEqual([true]);
     expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toEqual({
@@ -104,7 +111,7 @@ describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
 
   it('never takes an answer that came before the whole box was sent as success', async () => {
     // The flaky storage of the report: 200 after 1 MiB of a 16 MiB box, the rest dropped.
-    const { registry, client } = await setup({
+    const { registry, client, clock } = await setup({
       storageFaults: [{ kind: 'early-answer', afterBytes: MiB }],
     });
     const alice = client({ token: 'alice-token-0123456789', ...transport() });
@@ -129,10 +136,10 @@ describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
     expect((await alice.providers.read(tag, '1.0.0', 'virtualbox')).checksum).toBeNull();
 
     registry.failStorage({ kind: 'early-answer', afterBytes: MiB });
-    const result = await alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, {
-      ...quick,
-      checksum: 'sha256',
-    });
+    const result = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', asset, { ...quick, checksum: 'sha256' }),
+    );
     expect(result.attempts).toBe(2);
     expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')).toEqual({
       size: 16 * MiB,
@@ -144,7 +151,9 @@ describe.each(FETCHES)('storage failures through %s', (_name, transport) => {
 describe('an early answer, as the client counts it', () => {
   /**
    * Storage that reads `afterBytes` of a PUT, answers 200 and reads no more, keeping the connection open:
-   * Node's fetch then resolves with the 200 while it still has body to send.
+   * Node's fetch then resolves with the 200 while it still has body to send, and cannot send it. The
+   * answer is complete (no body) but not ended, since ending it would close the connection and fetch
+   * might then fail on the write before it reads the answer.
    */
   async function earlyStorage(afterBytes: number): Promise<TestServer> {
     const server = await startTestServer();
@@ -162,7 +171,8 @@ describe('an early answer, as the client counts it', () => {
             read += (chunk as Buffer).length;
             if (read >= afterBytes) break;
           }
-          res.empty(200);
+          res.raw.writeHead(200, { 'content-length': '0' });
+          res.raw.flushHeaders();
         },
         { streamBody: true },
       );
@@ -194,19 +204,24 @@ describe('an early answer, as the client counts it', () => {
 
 describe('retries and what ends them', () => {
   it("honours a 429's Retry-After, and gives up at once on one longer than an upload waits", async () => {
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       storageFaults: [{ kind: 'status', status: 429, retryAfter: 1 }],
     });
     const tag = await boxWithProvider(alice);
     const retries: UploadRetry[] = [];
-    const result = await alice.uploads.upload(tag, '1.0.0', 'virtualbox', sampleBytes(1000), {
-      ...quick,
-      onRetry: (retry) => retries.push(retry),
-    });
+    const started = clock.now();
+    const result = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', sampleBytes(1000), {
+        ...quick,
+        onRetry: (retry) => retries.push(retry),
+      }),
+    );
     expect(result.attempts).toBe(2);
     expect(retries[0]?.error).toSatisfy(isA(RateLimitError));
-    // The pause is the longer of the back-off (at most 5 ms here) and what storage asked for.
+    // The pause is the longer of the back-off (at most 5 ms here) and what storage asked for, on the clock.
     expect(retries[0]?.delayMs).toBe(1000);
+    expect(clock.now() - started).toBe(1000);
 
     registry.failStorage({ kind: 'status', status: 429, retryAfter: 120 });
     const puts = registry.requests.length;
@@ -224,7 +239,7 @@ describe('retries and what ends them', () => {
   });
 
   it('retries a 408 and every 5xx, and names every attempt when none is left', async () => {
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       storageFaults: [
         { kind: 'status', status: 408 },
         { kind: 'status', status: 500 },
@@ -232,9 +247,10 @@ describe('retries and what ends them', () => {
       ],
     });
     const tag = await boxWithProvider(alice);
-    const error = await alice.uploads
-      .upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(5000)]), quick)
-      .catch((caught: unknown) => caught);
+    const error = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', new Blob([sampleBytes(5000)]), quick),
+    ).catch((caught: unknown) => caught);
     expect(UploadAttemptsError.isInstance(error)).toBe(true);
     const { attempts, message } = error as UploadAttemptsError;
     expect(
@@ -269,7 +285,7 @@ describe('retries and what ends them', () => {
   });
 
   it('starts a file upload over from the first byte after a storage failure', async () => {
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       storage: 'temp-folder',
       storageFaults: [{ kind: 'reset', afterBytes: 100_000 }],
     });
@@ -278,10 +294,10 @@ describe('retries and what ends them', () => {
     const asset = sampleBytes(3 * MiB, 9);
     const path = `${tempFolder()}/box.box`;
     await writeFile(path, asset);
-    const result = await uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', path, {
-      ...quick,
-      checksum: 'sha256',
-    });
+    const result = await settle(
+      clock,
+      uploadBoxFile(alice, tag, '1.0.0', 'virtualbox', path, { ...quick, checksum: 'sha256' }),
+    );
     expect(result).toMatchObject({ attempts: 2, bytes: 3 * MiB, checksum: sha256(asset) });
     expect(registry.assetDigest(tag, '1.0.0', 'virtualbox')?.sha256).toBe(sha256(asset));
   });

@@ -1,9 +1,11 @@
-// A fake registry with two users, an organization and tokens, and clients for each caller.
+// A fake registry with two users, an organization and tokens, and clients for each caller, all on one
+// test clock: retries' pauses, idle limits and address expiry pass only when a test moves it.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
+import type { Clock } from '@infra-sdk/core';
+import { createTestClock, startTestServer, type TestClock, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, beforeEach } from 'vitest';
 import { createRegistryClient, type RegistryClient, type RegistryClientOptions } from '../src/index.js';
 import { type FakeRegistry, type FakeRegistryOptions, startFakeRegistry } from '../src/testing/index.js';
@@ -13,11 +15,21 @@ export const BOB_TOKEN = 'bob-token-9876543210';
 
 export interface Setup {
   readonly registry: FakeRegistry;
+  /** The clock of the fake and of every client: moved by `settle`, or by the test. */
+  readonly clock: TestClock;
   readonly alice: RegistryClient;
   readonly bob: RegistryClient;
   readonly anonymous: RegistryClient;
-  /** A client with other options, for the fake. */
+  /** A client with other options, for the fake; its `fetch` (default: the global one) is the clock's. */
   client(options: Partial<RegistryClientOptions>): RegistryClient;
+}
+
+/** The fake registry's options, with the test clock the clients share. */
+export interface SetupOptions extends Omit<FakeRegistryOptions, 'clock'> {
+  /** The clients' clock, and the registry's unless `registryClock` is given. Default: a new test clock. */
+  readonly clock?: TestClock;
+  /** A clock of the registry's own, read beside the clients'. */
+  readonly registryClock?: Clock;
 }
 
 const running: FakeRegistry[] = [];
@@ -27,7 +39,8 @@ afterEach(async () => {
 });
 
 /** Starts a fake registry (closed after the test) with users alice and bob and organization acme. */
-export async function setup(options: FakeRegistryOptions = {}): Promise<Setup> {
+export async function setup(options: SetupOptions = {}): Promise<Setup> {
+  const { clock = createTestClock(), registryClock = clock, ...fakeOptions } = options;
   const registry = await startFakeRegistry({
     users: [
       { username: 'alice', password: 'alice-password', email: 'alice@example.com' },
@@ -35,13 +48,21 @@ export async function setup(options: FakeRegistryOptions = {}): Promise<Setup> {
     ],
     organizations: [{ username: 'acme', members: ['alice'] }],
     tokens: { [ALICE_TOKEN]: 'alice', [BOB_TOKEN]: 'bob' },
-    ...options,
+    ...fakeOptions,
+    clock: registryClock,
   });
   running.push(registry);
   const client = (extra: Partial<RegistryClientOptions>) =>
-    createRegistryClient({ baseUrl: registry.url, retry: false, ...extra });
+    createRegistryClient({
+      baseUrl: registry.url,
+      retry: false,
+      clock,
+      ...extra,
+      fetch: clock.fetch(extra.fetch),
+    });
   return {
     registry,
+    clock,
     alice: client({ token: ALICE_TOKEN }),
     bob: client({ token: BOB_TOKEN }),
     anonymous: client({}),
@@ -130,14 +151,20 @@ export function chunkedStream(
   });
 }
 
-/** Deterministic pseudo-random bytes. */
+/** Deterministic pseudo-random bytes, four at a time (xorshift32): boxes of many MiB cost little to make. */
 export function sampleBytes(length: number, seed = 1): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);
-  let state = seed;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1_103_515_245 + 12_345) >>> 0;
-    out[i] = state >>> 24;
-  }
+  const words = new Uint32Array(out.buffer, 0, length >>> 2);
+  // Spread the seed, so that seeds 1 and 2 start far apart; xorshift needs a state other than 0.
+  let state = (Math.imul(seed, 0x9e3779b1) ^ 0x5bd1e995) >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return state >>> 0;
+  };
+  for (let i = 0; i < words.length; i++) words[i] = next();
+  for (let i = words.length * 4; i < length; i++) out[i] = next() & 0xff;
   return out;
 }
 
@@ -165,4 +192,30 @@ export function useTempFolder(prefix: string): () => string {
     await rm(folder, { recursive: true, force: true });
   });
   return () => folder;
+}
+
+/** One turn of the event loop: real I/O and its promise reactions run. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Settles `work`, moving `clock` to the next waiting sleep (a pause before another attempt, a 429's
+ * wait) whenever no request of the clock's `fetch` is in flight, so retries take no real time.
+ */
+export async function settle<T>(clock: TestClock, work: PromiseLike<T>): Promise<T> {
+  let done = false;
+  const settled = Promise.resolve(work).finally(() => {
+    done = true;
+  });
+  settled.catch(() => undefined);
+  while (!done) {
+    const due = clock.nextDue;
+    if (due !== undefined && clock.inFlight === 0) await clock.advanceTo(due);
+    else await turn();
+  }
+  return settled;
+}
+
+/** Resolves once something sleeps on `clock` (a transfer's idle limit): a turn at a time, no real time. */
+export async function untilSleeping(clock: TestClock): Promise<void> {
+  while (clock.pending === 0) await turn();
 }

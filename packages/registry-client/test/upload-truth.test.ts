@@ -1,6 +1,6 @@
 // Uploads at real sizes and their failures: chunks stay bounded, errors say what was and was not sent.
 import { createHash } from 'node:crypto';
-import type { RecordedRequest } from '@infra-sdk/core/testing';
+import { createTestClock, type RecordedRequest } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import {
   DisallowedUseError,
@@ -132,14 +132,16 @@ describe('upload failures say what was sent', () => {
   });
 
   it('refuses a body that outlived its address in storage, and starts over at a fresh one', async () => {
-    // The clock jumps an hour once storage has read the first body to its end.
+    // The registry's clock jumps an hour once storage has read the first body to its end.
     let fake: FakeRegistry | undefined;
     const firstBodyRead = () =>
       fake?.requests.some((request) => request.path.startsWith('/storage/') && request.bodySha256 !== '') ??
       false;
+    const clock = createTestClock();
     const { registry, alice } = await setup({
       storage: 'temp-folder',
-      now: () => new Date(Date.now() + (firstBodyRead() ? 3_600_000 : 0)),
+      clock,
+      registryClock: { now: () => clock.now() + (firstBodyRead() ? 3_600_000 : 0), sleep: clock.sleep },
     });
     fake = registry;
     const tag = await boxWithProvider(alice);

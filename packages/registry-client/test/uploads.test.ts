@@ -13,7 +13,17 @@ import {
   UploadAddressError,
   UploadAttemptsError,
 } from '../src/index.js';
-import { ALICE_TOKEN, apiCalls, boxWithProvider, chunkedStream, isA, sampleBytes, setup } from './support.js';
+import {
+  ALICE_TOKEN,
+  apiCalls,
+  boxWithProvider,
+  chunkedStream,
+  isA,
+  sampleBytes,
+  settle,
+  setup,
+  untilSleeping,
+} from './support.js';
 
 describe('uploads', () => {
   it('uploads from a Blob, bytes, an ArrayBuffer, a stream and a stream-opening function', async () => {
@@ -129,13 +139,14 @@ describe('uploads', () => {
   });
 
   it('in the direct form, never calls the callback when storage fails', async () => {
-    const { registry, alice } = await setup({
+    const { registry, alice, clock } = await setup({
       onRequest: (req) => (req.path.startsWith('/storage/') ? { status: 500, body: 'disk full' } : undefined),
     });
     const tag = await boxWithProvider(alice);
-    const error = await alice.uploads
-      .upload(tag, '1.0.0', 'virtualbox', sampleBytes(1000), { direct: true, backoff: { initialMs: 1 } })
-      .catch((caught: unknown) => caught);
+    const error = await settle(
+      clock,
+      alice.uploads.upload(tag, '1.0.0', 'virtualbox', sampleBytes(1000), { direct: true }),
+    ).catch((caught: unknown) => caught);
     expect(UploadAttemptsError.isInstance(error)).toBe(true);
     const { attempts } = error as UploadAttemptsError;
     expect(attempts.map((failed) => ServerError.isInstance(failed.error))).toEqual([true, true, true]);
@@ -246,17 +257,26 @@ describe('uploads', () => {
     expect(registry.uploadAddresses).toHaveLength(2);
   });
 
-  it('fails with TimeoutError when the upload makes no progress', async () => {
-    const { alice } = await setup();
+  it('fails with TimeoutError when the upload makes no progress for idleTimeout by its clock', async () => {
+    const { alice, clock } = await setup();
     const tag = await boxWithProvider(alice);
     const stalled = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new Uint8Array(10));
       },
     });
-    const error = await alice.uploads
+    let settled = false;
+    const upload = alice.uploads
       .upload(tag, '1.0.0', 'virtualbox', stalled, { idleTimeout: 100 })
-      .catch((caught: unknown) => caught);
+      .catch((caught: unknown) => caught)
+      .finally(() => {
+        settled = true;
+      });
+    await untilSleeping(clock);
+    await clock.advance(99);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    const error = await upload;
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ timeoutMs: 100, method: 'PUT' });
   });
@@ -265,10 +285,13 @@ describe('uploads', () => {
     const { alice } = await setup();
     const tag = await boxWithProvider(alice);
     const controller = new AbortController();
+    // The abort comes once fetch took the first chunk and waits for more, which never come.
     const stalled = new ReadableStream<Uint8Array>({
       start(stream) {
         stream.enqueue(new Uint8Array(10));
-        setTimeout(() => controller.abort(), 20);
+      },
+      pull() {
+        controller.abort();
       },
     });
     await expect(

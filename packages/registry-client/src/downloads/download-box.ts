@@ -124,7 +124,12 @@ export function downloadBox(
           );
         },
       });
-      const stream = guardIdle(body.pipeThrough(meter), { idleTimeout, where, signal: calls.signal });
+      const stream = guardIdle(body.pipeThrough(meter), {
+        idleTimeout,
+        clock: core.clock,
+        where,
+        signal: calls.signal,
+      });
       return { data: { body: stream, provider: details, size, checksum: expected }, meta };
     })(),
   );

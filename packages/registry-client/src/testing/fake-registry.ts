@@ -1,4 +1,5 @@
 // The fake registry: core's loopback server with the registry's routes over in-memory state.
+import { systemClock } from '@infra-sdk/core';
 import { type ReplySpec, type RequestHook, startTestServer } from '@infra-sdk/core/testing';
 import { presentedToken } from './access.js';
 import { API, type FakeContext } from './context.js';
@@ -24,7 +25,7 @@ const DEFAULT_UPLOAD_TTL_MS = 60_000;
  * Starts a fake box registry on 127.0.0.1 (a free port), with the spec's endpoints, states and errors.
  *
  * Options: `users`, `organizations`, `tokens` and `boxes` seed it; `storage` (`memory` or `temp-folder`),
- * `storageFaults`, `rateLimit`, `uploadTtlMs`, `maxBodyBytes`, `onRequest` and `now` shape it (the
+ * `storageFaults`, `rateLimit`, `uploadTtlMs`, `maxBodyBytes`, `onRequest` and `clock` shape it (the
  * README's "Testing with the fake registry"). `close()`, or `await using`, stops it.
  *
  * @example
@@ -44,10 +45,10 @@ const DEFAULT_UPLOAD_TTL_MS = 60_000;
  * @throws {Error} when the server cannot listen, or `storage: 'temp-folder'` cannot create its folder.
  */
 export async function startFakeRegistry(options: FakeRegistryOptions = {}): Promise<FakeRegistry> {
-  const now = options.now ?? (() => new Date());
-  const state = new RegistryState(now);
+  const clock = options.clock ?? systemClock;
+  const state = new RegistryState(clock);
   const store = options.storage === 'temp-folder' ? await createFolderStore() : createMemoryStore();
-  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, () => now().getTime()) : undefined;
+  const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, clock) : undefined;
 
   const onRequest: RequestHook = async (req, res): Promise<ReplySpec | undefined> => {
     const injected = await options.onRequest?.(req, res);

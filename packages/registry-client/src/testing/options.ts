@@ -1,3 +1,4 @@
+import type { Clock } from '@infra-sdk/core';
 import type { RecordedRequest, RequestHook } from '@infra-sdk/core/testing';
 import type { RateLimitOptions } from './rate-limit.js';
 import type { SentCode } from './records.js';
@@ -103,8 +104,13 @@ export interface FakeRegistryOptions {
    * limit for uploads, which storage writes as they arrive (to the temp folder with `storage: 'temp-folder'`).
    */
   readonly maxBodyBytes?: number | undefined;
-  /** The clock for timestamps and address expiry. Default: the system clock. */
-  readonly now?: (() => Date) | undefined;
+  /**
+   * Where the fake reads the time: the timestamps it writes (`created_at`, `updated_at`), when upload
+   * addresses (`uploadTtlMs`) and two-factor codes expire, and the windows of `rateLimit`. Default
+   * `systemClock`. Give it the `createTestClock()` (from `@infra-sdk/core/testing`) the client under
+   * test has as its `clock`, and expiry and back-off agree without any real time passing.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** A running fake registry. */

@@ -1,5 +1,6 @@
 // A fixed window per caller (token, or anonymous): the registry's thresholds are not published, so the
 // fake takes them as options.
+import type { Clock } from '@infra-sdk/core';
 
 /** Requests allowed per window. */
 export interface RateLimitOptions {
@@ -9,12 +10,12 @@ export interface RateLimitOptions {
   readonly windowMs: number;
 }
 
-/** Counts requests per caller; `take` returns the milliseconds to wait when the caller is over the limit. */
-export function createRateLimiter(options: RateLimitOptions, now: () => number) {
+/** Counts requests per caller by `clock`; `take` returns the milliseconds to wait when the caller is over the limit. */
+export function createRateLimiter(options: RateLimitOptions, clock: Clock) {
   const windows = new Map<string, { start: number; count: number }>();
   return {
     take(caller: string): number | undefined {
-      const time = now();
+      const time = clock.now();
       let window = windows.get(caller);
       if (window === undefined || time - window.start >= options.windowMs) {
         window = { start: time, count: 0 };

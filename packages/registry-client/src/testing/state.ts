@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Clock } from '@infra-sdk/core';
 import type {
   AccountRecord,
   BoxRecord,
@@ -20,21 +21,21 @@ export class RegistryState {
   readonly uploads = new Map<string, UploadRecord>();
   readonly outbox: SentCode[] = [];
   readonly #usedCodes = new Set<SentCode>();
-  readonly #now: () => Date;
+  readonly #clock: Clock;
   maintenance = false;
 
-  constructor(now: () => Date) {
-    this.#now = now;
+  constructor(clock: Clock) {
+    this.#clock = clock;
   }
 
   /** The time now as the registry writes it. */
   timestamp(): string {
-    return this.#now().toISOString();
+    return new Date(this.#clock.now()).toISOString();
   }
 
   /** Milliseconds since the epoch, by the fake's clock. */
   nowMs(): number {
-    return this.#now().getTime();
+    return this.#clock.now();
   }
 
   /** An account by username, or by e-mail for a login. */
@@ -74,7 +75,7 @@ export class RegistryState {
       username: account.username,
       destination,
       code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
-      sentAt: this.#now(),
+      sentAt: new Date(this.#clock.now()),
     };
     this.outbox.push(sent);
     return sent;

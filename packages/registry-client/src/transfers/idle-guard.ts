@@ -1,9 +1,12 @@
-import { AbortError, ConnectionError, InfraSdkError, TimeoutError } from '@infra-sdk/core';
+import { AbortError, type Clock, ConnectionError, InfraSdkError, TimeoutError } from '@infra-sdk/core';
+import { type IdleWatch, watchIdle } from './idle-watch.js';
 
 /** Limits and context of a guarded stream. */
 export interface IdleGuardOptions {
   /** Milliseconds to wait for the next chunk while the consumer waits. */
   readonly idleTimeout: number;
+  /** Where the idle time is counted. */
+  readonly clock: Clock;
   /** Where the bytes come from, redacted, for error messages. */
   readonly where: { readonly method: string; readonly url: string };
   /** The caller's signal: its abort becomes an AbortError. */
@@ -19,7 +22,7 @@ export function guardIdle(
   options: IdleGuardOptions,
 ): ReadableStream<Uint8Array> {
   const reader = stream.getReader();
-  const { idleTimeout, where, signal } = options;
+  const { idleTimeout, clock, where, signal } = options;
   const toCoreError = (error: unknown): unknown => {
     if (InfraSdkError.isInstance(error)) return error;
     if (signal?.aborted) return new AbortError('The download was aborted', { cause: signal.reason });
@@ -31,11 +34,10 @@ export function guardIdle(
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
+        let watch: IdleWatch | undefined;
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new TimeoutError(idleTimeout, 'the download made no progress', where)),
-            idleTimeout,
+          watch = watchIdle(clock, idleTimeout, () =>
+            reject(new TimeoutError(idleTimeout, 'the download made no progress', where)),
           );
         });
         try {
@@ -47,7 +49,7 @@ export function guardIdle(
           controller.error(failure);
           reader.cancel(failure).catch(() => undefined);
         } finally {
-          clearTimeout(timer);
+          watch?.stop();
         }
       },
       cancel: (reason) => reader.cancel(reason),

@@ -47,6 +47,7 @@ export async function sendBlob(
       blob,
       contentType: settings.contentType,
       idleTimeout: settings.idleTimeout,
+      clock: core.clock,
       totalTimeout,
       signal,
       onBytes: progress,

@@ -3,6 +3,7 @@
 // whether the source reached its end. An answer that comes before all of it went out is no success.
 import { InfraSdkError, RedirectError, type ResponseMeta, redactUrl, TimeoutError } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
+import { type IdleWatch, watchIdle } from '../transfers/idle-watch.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
 import { EarlyStorageAnswerError } from './early-answer-error.js';
@@ -28,20 +29,11 @@ export async function sendStream(
   const { attempt, checksum, idleTimeout, onProgress, signal: callerSignal, tally } = settings;
   const idle = new AbortController();
   const signal = callerSignal ? AbortSignal.any([callerSignal, idle.signal]) : idle.signal;
-  // One timer for the whole upload, moved on lazily: re-arming it for every chunk costs throughput.
-  let lastProgress = Date.now();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const watch = (wait: number) => {
-    timer = setTimeout(() => {
-      const quiet = Date.now() - lastProgress;
-      if (quiet >= idleTimeout) idle.abort();
-      else watch(idleTimeout - quiet);
-    }, wait);
-  };
   const handedOut: HandedOut = { bytes: 0, ended: false };
+  let watch: IdleWatch | undefined;
   const report = (loaded: number) => {
     tally.bytes = loaded;
-    lastProgress = Date.now();
+    watch?.moved();
     onProgress?.({ direction: 'upload', loaded, total: source.size, attempt });
   };
   // Set when the source breaks its declared size; it explains the failed request better than fetch can.
@@ -61,7 +53,6 @@ export async function sendStream(
     },
   });
   report(0);
-  watch(idleTimeout);
   let body: { stream: ReadableStream<Uint8Array>; stop: (reason: Error) => void } | undefined;
   try {
     const opened = await source.open();
@@ -72,6 +63,9 @@ export async function sendStream(
       return failure;
     });
     body = handOut(read.pipeThrough(meter), handedOut, report);
+    // The idle limit runs from the PUT on, where fetch reads the source: a test clock waits for requests
+    // in flight, not for a source being opened, so it never moves past the limit while a file opens.
+    watch = watchIdle(core.clock, idleTimeout, () => idle.abort());
     const answer = await putToStorage(core, {
       uploadPath,
       body: body.stream,
@@ -113,7 +107,7 @@ export async function sendStream(
     }
     throw error;
   } finally {
-    clearTimeout(timer);
+    watch?.stop();
   }
 }
 

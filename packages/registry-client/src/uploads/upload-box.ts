@@ -127,7 +127,7 @@ export function uploadOpenable(
         options,
         run: runner.run ?? ((step) => Promise.resolve(step())),
       };
-      const retries = createUploadRetries(settings, options.signal);
+      const retries = createUploadRetries(settings, options.signal, core.clock);
       for (let attempt = 1; ; attempt++) {
         const tally = { bytes: 0 };
         let stored: Awaited<ReturnType<typeof attemptUpload>>;

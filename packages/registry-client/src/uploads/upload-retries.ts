@@ -1,7 +1,14 @@
 // Storage is the least reliable part of an upload. This is where its failures are counted: which are
 // worth another attempt at a fresh address, how long to wait before it (core's back-off, or storage's
 // Retry-After when longer), and the error that ends the upload, naming every attempt.
-import { AbortError, ApiError, ConnectionError, createBackoff, delay, InfraSdkError } from '@infra-sdk/core';
+import {
+  AbortError,
+  ApiError,
+  type Clock,
+  ConnectionError,
+  createBackoff,
+  InfraSdkError,
+} from '@infra-sdk/core';
 import { EarlyStorageAnswerError } from './early-answer-error.js';
 import { type UploadAttemptFailure, UploadAttemptsError } from './upload-attempts-error.js';
 import { toAddressError } from './upload-errors.js';
@@ -39,10 +46,11 @@ export interface UploadRetries {
   end(error: unknown, attempt: number, bytes: number): Error;
 }
 
-/** Starts the bookkeeping for an upload with these settings. */
+/** Starts the bookkeeping for an upload with these settings; its pauses pass on `clock`. */
 export function createUploadRetries(
   settings: UploadSettings,
   signal: AbortSignal | undefined,
+  clock: Clock,
 ): UploadRetries {
   const attempts = settings.attempts ?? DEFAULT_ATTEMPTS;
   const backoff = createBackoff({
@@ -88,7 +96,8 @@ export function createUploadRetries(
       }
       const delayMs = kind === 'expired' ? 0 : Math.max(asked, backoff.next());
       settings.onRetry?.({ attempt: attempt + 1, error: failure, delayMs });
-      await delay(delayMs, signal);
+      // A fresh address is asked for at once: no timer, so nothing waits on the clock for it.
+      if (delayMs > 0) await clock.sleep(delayMs, signal);
       if (signal?.aborted) throw aborted(failure);
     },
   };

@@ -6,12 +6,14 @@
 // before is no success.
 import {
   AbortError,
+  type Clock,
   ConnectionError,
   RequestValidationError,
   type ResponseMeta,
   redactUrl,
   TimeoutError,
 } from '@infra-sdk/core';
+import { type IdleWatch, watchIdle } from '../transfers/idle-watch.js';
 import { EarlyStorageAnswerError } from './early-answer-error.js';
 import { crossOriginAnswer, parseHeaderBlock, storageError, storageMeta } from './storage-answer.js';
 
@@ -22,6 +24,8 @@ export interface XhrPut {
   readonly contentType: string;
   /** Milliseconds without upload progress, or without an answer after the last byte. */
   readonly idleTimeout: number;
+  /** Where the idle limit is counted. */
+  readonly clock: Clock;
   /** Milliseconds for the whole PUT. */
   readonly totalTimeout: number;
   readonly signal: AbortSignal | undefined;
@@ -37,7 +41,7 @@ export function supportsXhrUpload(): boolean {
 
 /** Sends the Blob; resolves with storage's metadata once it answered 2xx from the address's own origin. */
 export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
-  const { uploadPath, blob, contentType, idleTimeout, totalTimeout, signal, onBytes } = put;
+  const { uploadPath, blob, contentType, idleTimeout, clock, totalTimeout, signal, onBytes } = put;
   const where = { method: 'PUT', url: redactUrl(uploadPath) };
   if (signal?.aborted) {
     return Promise.reject(
@@ -49,14 +53,13 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
     let loaded = 0;
     // Set by the upload's `load` event: the browser sent the last byte of the body.
     let bodySent = blob.size === 0;
-    let lastProgress = Date.now();
-    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    let idle: IdleWatch | undefined;
     let settled = false;
     let totalTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (error: Error | undefined, meta?: ResponseMeta) => {
       if (settled) return;
       settled = true;
-      clearTimeout(idleTimer);
+      idle?.stop();
       clearTimeout(totalTimer);
       signal?.removeEventListener('abort', onAbort);
       if (error === undefined && meta !== undefined) resolve({ meta });
@@ -66,14 +69,6 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
       finish(error);
       xhr.abort();
     };
-    // One timer, moved on lazily: progress events come often, and re-arming a timer for each is wasted work.
-    const watch = (wait: number) => {
-      idleTimer = setTimeout(() => {
-        const quiet = Date.now() - lastProgress;
-        if (quiet < idleTimeout) watch(idleTimeout - quiet);
-        else stop(new TimeoutError(idleTimeout, `the upload made no progress after ${loaded} bytes`, where));
-      }, wait);
-    };
     const earlyAnswer = (status: number) =>
       bodySent
         ? undefined
@@ -81,16 +76,14 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
     const onAbort = () => stop(new AbortError('The upload was aborted', { cause: signal?.reason }));
 
     xhr.upload.addEventListener('progress', (event) => {
-      lastProgress = Date.now();
+      idle?.moved();
       if (event.loaded > loaded && event.loaded <= blob.size) {
         loaded = event.loaded;
         onBytes(loaded);
       }
     });
     // The last byte is out, then the answer arrives: the idle limit bounds each wait.
-    const moved = () => {
-      lastProgress = Date.now();
-    };
+    const moved = () => idle?.moved();
     xhr.upload.addEventListener('load', () => {
       bodySent = true;
       moved();
@@ -125,7 +118,9 @@ export function xhrPut(put: XhrPut): Promise<{ meta: ResponseMeta }> {
       return;
     }
     signal?.addEventListener('abort', onAbort, { once: true });
-    watch(idleTimeout);
+    idle = watchIdle(clock, idleTimeout, () =>
+      stop(new TimeoutError(idleTimeout, `the upload made no progress after ${loaded} bytes`, where)),
+    );
     totalTimer = setTimeout(
       () => stop(new TimeoutError(totalTimeout, 'the upload did not finish', where)),
       totalTimeout,

@@ -106,7 +106,7 @@ export function publishVersion(
       const stop = new AbortController();
       const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
       const calls: RequestOptions = { ...pickRequestOptions(options), signal };
-      const run = rateLimitedSteps(settings, signal);
+      const run = rateLimitedSteps(settings, signal, core.clock);
 
       let existing: Version;
       try {
