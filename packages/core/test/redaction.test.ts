@@ -75,7 +75,8 @@ async function collectErrors(
     token,
     auth: scheme,
     retry: false,
-    timeout: 150,
+    // Roomy for the answers; the hanging calls below get limits of their own.
+    timeout: 10_000,
   });
   const calls: Array<() => Promise<unknown>> = [];
   for (const status of [400, 401, 402, 403, 404, 422, 429, 500, 502, 503]) {
@@ -83,12 +84,12 @@ async function collectErrors(
     calls.push(() => transport.request({ method: 'GET', path: `/text/${status}` }));
   }
   calls.push(
-    () => transport.request({ method: 'GET', path: '/hang' }),
+    () => transport.request({ method: 'GET', path: '/hang' }, { timeout: 20 }),
     () => transport.request({ method: 'GET', path: '/drop' }),
     () => transport.request({ method: 'GET', path: '/reset' }),
     () => transport.request({ method: 'GET', path: '/bad-json' }),
     () => transport.request({ method: 'GET', path: '/bad-shape', schema: rejectAll }),
-    () => transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.timeout(50) }),
+    () => transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.timeout(20) }),
     () =>
       transport.request({ method: 'GET', path: '/hang' }, { signal: AbortSignal.abort(new Error('stop')) }),
     () => validateRequest(rejectAll, { name: 'x' }, 'request'),

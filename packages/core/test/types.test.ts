@@ -24,7 +24,7 @@ const numberSchema: StandardSchemaV1<unknown, number> = {
 
 describe('public types', () => {
   it('types a request by its schema and keeps metadata on the same promise', () => {
-    const transport: Transport = createTransport({ baseUrl: 'http://127.0.0.1:1' });
+    const transport: Transport = createTransport({ baseUrl: 'http://127.0.0.1:1', retry: false });
     const call = transport.request({ method: 'GET', path: '/x', schema: numberSchema });
     expectTypeOf(call).toEqualTypeOf<ApiPromise<number, ResponseMeta>>();
     expectTypeOf(call).resolves.toBeNumber();
@@ -37,7 +37,7 @@ describe('public types', () => {
     interface LeaseMeta extends ResponseMeta {
       readonly leaseId: string;
     }
-    const transport = createTransport({ baseUrl: 'http://127.0.0.1:1' });
+    const transport = createTransport({ baseUrl: 'http://127.0.0.1:1', retry: false });
     const call = transport.request<number, LeaseMeta>({
       method: 'GET',
       path: '/x',

@@ -69,10 +69,12 @@ describe('undefined means not given', () => {
 
   it('in client options: the profile and the transport defaults apply', async () => {
     const server = await serve();
+    // A Retry-After of 0 spares the default back-off's real waits; the default limit still decides.
+    const now = { status: 503, headers: { 'retry-after': '0' } };
     server.route(
       'GET',
       '/v1/flaky',
-      statusSequence([503, 503], (_req, res) => res.json(200, { ok: true })),
+      statusSequence([now, now], (_req, res) => res.json(200, { ok: true })),
     );
     const transport = createServiceTransport(
       {
@@ -87,6 +89,7 @@ describe('undefined means not given', () => {
       { baseUrl: server.url, token: undefined, auth: undefined, retry: undefined, userAgent: undefined },
     );
     expect(await transport.request({ method: 'GET', path: '/flaky' })).toEqual({ ok: true });
+    expect(server.requests).toHaveLength(3);
     expect(server.requests.at(-1)?.headers['user-agent']).toBe('p/1');
   });
 
