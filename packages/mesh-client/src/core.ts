@@ -3,9 +3,11 @@
 import {
   type ClientCore,
   type ClientOptions,
+  type Clock,
   type Consistency,
   createServiceTransport,
   type ServiceProfile,
+  systemClock,
 } from '@infra-sdk/core';
 import { packageVersion } from './version.js';
 
@@ -13,12 +15,22 @@ import { packageVersion } from './version.js';
 export interface MeshClientOptions extends ClientOptions {
   /** Consistency mode of reads and lists unless a call chooses another. Default `default`. */
   readonly consistency?: Consistency | undefined;
+  /**
+   * Where waits read the time and pause: `waitUntilDeleted` between its reads, and watches (unless a
+   * watch is given a `clock` of its own) in their back-off and in timing each blocking read. Default
+   * `systemClock`. A test passes `createTestClock()` from `@infra-sdk/core/testing` (the same one as the
+   * fake mesh's `clock`) and moves it itself, so a wait of minutes takes no real time. Each request's own
+   * `timeout` stays on real time.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
 export interface MeshCore extends ClientCore {
   /** Consistency mode of reads and lists unless a call chooses another. */
   readonly consistency: Consistency;
+  /** Where waits read the time and pause (the option's, or `systemClock`). */
+  readonly clock: Clock;
   /** A description without secrets (the token shows as `[redacted]`). */
   toJSON(): Record<string, unknown>;
 }
@@ -54,12 +66,13 @@ const meshProfile: ServiceProfile = {
  *   or a fragment.
  */
 export function createMeshCore(options: MeshClientOptions): MeshCore {
-  const { consistency = 'default', ...clientOptions } = options;
+  const { consistency = 'default', clock = systemClock, ...clientOptions } = options;
   const transport = createServiceTransport(meshProfile, clientOptions);
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), consistency });
   return {
     transport,
     consistency,
+    clock,
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,
   };

@@ -1,6 +1,14 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import { type Namespace, NotFoundError, ServerError } from '../src/index.js';
-import { clientOf, expectRefusedBeforeSending, failure, received, trackFakes } from './support.js';
+import {
+  clientOf,
+  expectRefusedBeforeSending,
+  failure,
+  received,
+  trackFakes,
+  untilSleeping,
+} from './support.js';
 
 const start = trackFakes();
 
@@ -25,12 +33,23 @@ describe('blocking queries', () => {
     expect(next.meta.index).toBeGreaterThan(first.meta.index ?? 0);
   });
 
-  it('a blocking list ends with the same index when nothing changes within the wait', async () => {
-    const fake = await start();
-    const mesh = clientOf(fake);
+  it('a blocking list ends with the same index when nothing changes within the wait, by its clock', async () => {
+    const clock = createTestClock();
+    const fake = await start({ clock });
+    const mesh = clientOf(fake, { clock });
     const { meta } = await mesh.namespaces.list().withMeta();
-    const again = await mesh.namespaces.list({ index: meta.index ?? 0, wait: 30 }).withMeta();
-    expect(again.meta.index).toBe(meta.index);
+    let answered = false;
+    const again = mesh.namespaces
+      .list({ index: meta.index ?? 0, wait: 30 })
+      .withMeta()
+      .finally(() => {
+        answered = true;
+      });
+    await untilSleeping(clock);
+    await clock.advance(29);
+    expect(answered).toBe(false);
+    await clock.advance(1);
+    expect((await again).meta.index).toBe(meta.index);
     expect(fake.requests.at(-1)?.query.get('wait')).toBe('30ms');
   });
 
@@ -184,8 +203,8 @@ describe('watches', () => {
     let snapshots = 0;
     for await (const _ of mesh.namespaces.watchList({ signal: controller.signal, wait: '1m' })) {
       snapshots += 1;
-      // The second request now blocks on the server; the abort ends it.
-      setTimeout(() => controller.abort(), 20);
+      // Once the second request has reached the server, where it blocks, the abort ends it.
+      void received(fake, 2).then(() => controller.abort());
     }
     expect(snapshots).toBe(1);
     expect(fake.requests.length).toBe(2);

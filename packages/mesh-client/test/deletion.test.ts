@@ -1,3 +1,4 @@
+import { createTestClock } from '@infra-sdk/core/testing';
 import { describe, expect, it } from 'vitest';
 import { AbortError, type ApiError, isMarkedForDeletion, NotFoundError } from '../src/index.js';
 import { clientOf, failure, received, trackFakes } from './support.js';
@@ -41,13 +42,32 @@ describe('deletion life cycle', () => {
     expect(isMarkedForDeletion(again)).toBe(false);
   });
 
-  it('removes a marked namespace by itself after the configured delay; waitUntilDeleted sees it go', async () => {
-    const fake = await start({ deletionDelayMs: 30 });
-    const mesh = clientOf(fake);
+  it('removes a marked namespace by itself after the configured delay by its clock; waitUntilDeleted sees it go', async () => {
+    const clock = createTestClock();
+    const fake = await start({ deletionDelayMs: 30, clock });
+    const mesh = clientOf(fake, { clock });
     await mesh.namespaces.create({ Name: 'short-lived' });
     await mesh.namespaces.delete('short-lived');
-    await mesh.namespaces.waitUntilDeleted('short-lived', { wait: '10s' });
+    const sent = fake.requests.length;
+    const waiting = mesh.namespaces.waitUntilDeleted('short-lived', { wait: '10s' });
+    // The first read finds it marked; the second blocks on the index.
+    await received(fake, sent + 2);
+    await clock.advance(29);
+    expect(fake.namespace('short-lived')?.DeletedAt).toEqual(expect.any(String));
+    await clock.advance(1);
+    await waiting;
     expect(fake.namespace('short-lived')).toBeUndefined();
+    expect(fake.requests.length).toBe(sent + 2);
+  });
+
+  it('writes DeletedAt by its clock', async () => {
+    const clock = createTestClock(Date.parse('2030-01-01T00:00:00.000Z'));
+    const fake = await start({ deletionDelayMs: false, clock });
+    const mesh = clientOf(fake, { clock });
+    await mesh.namespaces.create({ Name: 'team-1' });
+    await clock.advance(1500);
+    await mesh.namespaces.delete('team-1');
+    expect((await mesh.namespaces.read('team-1')).DeletedAt).toBe('2030-01-01T00:00:01.500Z');
   });
 
   it('waitUntilDeleted blocks on the index instead of polling, and resolves when the namespace is removed', async () => {

@@ -1,4 +1,5 @@
 import {
+  createTestClock,
   delayed,
   type Handler,
   startTestServer,
@@ -15,7 +16,7 @@ import {
   ServiceUnavailableError,
   TimeoutError,
 } from '../src/index.js';
-import { failure, received } from './support.js';
+import { failure, received, settle } from './support.js';
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -153,15 +154,25 @@ describe('response validation', () => {
 });
 
 describe('waitUntilDeleted against other servers', () => {
-  it('polls when the server sends no blocking index', async () => {
+  it('polls when the server sends no blocking index, pausing on its clock', async () => {
     let reads = 0;
-    const { server, mesh } = await serve('GET', '/v1/namespace/team-1', (_req, res) => {
-      reads += 1;
-      if (reads < 3) res.json(200, { ...team, DeletedAt: '2024-01-01T00:00:00.000Z' });
-      else res.text(404, 'Namespace not found');
-    });
-    await mesh.namespaces.waitUntilDeleted('team-1', { pollInterval: 1 });
+    const clock = createTestClock();
+    const { server, mesh } = await serve(
+      'GET',
+      '/v1/namespace/team-1',
+      (_req, res) => {
+        reads += 1;
+        if (reads < 3) res.json(200, { ...team, DeletedAt: '2024-01-01T00:00:00.000Z' });
+        else res.text(404, 'Namespace not found');
+      },
+      { clock, fetch: clock.fetch() },
+    );
+    const started = clock.now();
+    await settle(clock, mesh.namespaces.waitUntilDeleted('team-1', { pollInterval: 1000 }));
     expect(server.requests.map((request) => request.query.get('index'))).toEqual(['0', '0', '0']);
+    // Two pauses: between half and all of 1 s, then of 2 s.
+    expect(clock.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(clock.now() - started).toBeLessThanOrEqual(3000);
   });
 
   it('stops polling with AbortError when its signal aborts', async () => {
@@ -190,19 +201,26 @@ describe('waitUntilDeleted against other servers', () => {
 
   it('starts over when the index goes backwards', async () => {
     const indexes = [10, 4, 5];
-    const { server, mesh } = await serve('GET', '/v1/namespace/team-1', (_req, res) => {
-      const index = indexes.shift();
-      if (index === undefined) res.text(404, '');
-      else res.json(200, team, indexed(index));
-    });
-    await mesh.namespaces.waitUntilDeleted('team-1');
+    const clock = createTestClock();
+    const { server, mesh } = await serve(
+      'GET',
+      '/v1/namespace/team-1',
+      (_req, res) => {
+        const index = indexes.shift();
+        if (index === undefined) res.text(404, '');
+        else res.json(200, team, indexed(index));
+      },
+      { clock, fetch: clock.fetch() },
+    );
+    await settle(clock, mesh.namespaces.waitUntilDeleted('team-1'));
     expect(server.requests.map((request) => request.query.get('index'))).toEqual(['0', '10', '0', '5']);
   });
 });
 
 describe('watches against other servers', () => {
-  it('back off and retry after a server error, then carry on', async () => {
+  it("back off and retry after a server error, on the client's clock, then carry on", async () => {
     let calls = 0;
+    const clock = createTestClock();
     const { mesh } = await serve(
       'GET',
       '/v1/namespaces',
@@ -210,25 +228,35 @@ describe('watches against other servers', () => {
         calls += 1;
         res.json(200, [team], indexed(calls + 1));
       }),
+      { clock, fetch: clock.fetch() },
     );
     const controller = new AbortController();
-    for await (const { meta } of mesh.namespaces.watchList({
-      signal: controller.signal,
-      backoffMs: 1,
-      maxBackoffMs: 2,
-      retry: false,
-    })) {
-      expect(meta.index).toBe(2);
-      controller.abort();
-    }
+    const started = clock.now();
+    const indexes = await settle(
+      clock,
+      (async () => {
+        const seen: (number | undefined)[] = [];
+        for await (const { meta } of mesh.namespaces.watchList({ signal: controller.signal, retry: false })) {
+          seen.push(meta.index);
+          controller.abort();
+        }
+        return seen;
+      })(),
+    );
+    expect(indexes).toEqual([2]);
+    // Three pauses of core's back-off (1 s, 2 s, 4 s, each between half and all of it) passed on the clock.
+    expect(clock.now() - started).toBeGreaterThanOrEqual(3500);
   });
 
   it('give up after maxFailures, and fail without a blocking index', async () => {
+    const clock = createTestClock();
     const failing = await serve('GET', '/v1/namespaces', (_req, res) => res.text(500, 'down'), {
       retry: false,
+      clock,
+      fetch: clock.fetch(),
     });
-    const watchList = failing.mesh.namespaces.watchList({ backoffMs: 1, maxFailures: 2 });
-    expect((await failure(watchList.next())) as Error).toMatchObject({ status: 500 });
+    const watchList = failing.mesh.namespaces.watchList({ maxFailures: 2 });
+    expect((await failure(settle(clock, watchList.next()))) as Error).toMatchObject({ status: 500 });
     expect(failing.server.requests).toHaveLength(2);
 
     const noIndex = await serve('GET', '/v1/namespace/team-1', (_req, res) => res.json(200, team));

@@ -1,12 +1,12 @@
 // Where the token and request bodies go, over real sockets: redirects to another origin by method,
 // a trusted origin, header values, empty tokens, and waits that must not loop hot. The redirecting and
 // stalling servers are the core test kit's plain servers, not the fake.
-import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
+import { createTestClock, startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../../test-support/error-texts.js';
 import { redirectRoutes, serverPool } from '../../../test-support/loopback.js';
 import { createMeshClient, fromEnv, RedirectError, RequestValidationError } from '../src/index.js';
-import { clientOf, failure, trackFakes } from './support.js';
+import { clientOf, failure, runClock, trackFakes } from './support.js';
 
 const TOKEN = 'mesh-Tok3n-5e1f0a9b';
 const start = trackFakes();
@@ -99,14 +99,19 @@ describe('waiting for a deletion', () => {
     server.route('GET', '/v1/namespace/:name', (_req, res) =>
       res.json(200, { Name: 'team-1', CreateIndex: 3, ModifyIndex: 9 }, { 'X-Mesh-Index': '9' }),
     );
+    const clock = createTestClock();
+    const started = clock.now();
     const controller = new AbortController();
-    const waiting = clientOf(server).namespaces.waitUntilDeleted('team-1', {
-      wait: 60_000,
-      pollInterval: 20,
-      signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(), 400);
-    await failure(waiting);
+    const waiting = failure(
+      clientOf(server, { clock, fetch: clock.fetch() }).namespaces.waitUntilDeleted('team-1', {
+        wait: 60_000,
+        pollInterval: 20,
+        signal: controller.signal,
+      }),
+    );
+    await runClock(clock, () => clock.now() >= started + 400 || server.requests.length >= 100);
+    controller.abort();
+    await waiting;
     // A hot loop makes hundreds of reads in 400 ms; pauses of 20, 40, 80, 160 ms make a handful.
     expect(server.requests.length).toBeLessThan(12);
   });
@@ -118,14 +123,19 @@ describe('waiting for a deletion', () => {
       flip = !flip;
       return res.json(200, { Name: 'team-1', CreateIndex: 3 }, { 'X-Mesh-Index': flip ? '9' : '4' });
     });
+    const clock = createTestClock();
+    const started = clock.now();
     const controller = new AbortController();
-    const waiting = clientOf(server).namespaces.waitUntilDeleted('team-1', {
-      wait: 60_000,
-      pollInterval: 20,
-      signal: controller.signal,
-    });
-    setTimeout(() => controller.abort(), 400);
-    await failure(waiting);
+    const waiting = failure(
+      clientOf(server, { clock, fetch: clock.fetch() }).namespaces.waitUntilDeleted('team-1', {
+        wait: 60_000,
+        pollInterval: 20,
+        signal: controller.signal,
+      }),
+    );
+    await runClock(clock, () => clock.now() >= started + 400 || server.requests.length >= 100);
+    controller.abort();
+    await waiting;
     expect(server.requests.length).toBeLessThan(16);
   });
 });

@@ -1,4 +1,6 @@
-// Shared by the test files: fake servers closed after each test, and a client pointed at one.
+// Shared by the test files: fake servers closed after each test, a client pointed at one, and the
+// moves of a test clock.
+import type { TestClock } from '@infra-sdk/core/testing';
 import { afterEach, expect } from 'vitest';
 import { failure } from '../../../test-support/loopback.js';
 import {
@@ -53,4 +55,35 @@ export async function received(
   for (let i = 0; i < 1000 && server.requests.length < count; i++) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+/** One turn of the event loop: real I/O and its promise reactions run. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Moves `clock` from sleep to sleep (a pause between reads, a back-off, the fake's wait or removal)
+ * until `done()` holds, letting real I/O run between steps; no real time is waited for.
+ */
+export async function runClock(clock: TestClock, done: () => boolean): Promise<void> {
+  while (!done()) {
+    const due = clock.nextDue;
+    if (due !== undefined && clock.inFlight === 0) await clock.advanceTo(due);
+    else await turn();
+  }
+}
+
+/** Resolves once something sleeps on `clock` (a blocking query's wait, a pause): a turn at a time. */
+export async function untilSleeping(clock: TestClock): Promise<void> {
+  while (clock.pending === 0) await turn();
+}
+
+/** Settles `work` while moving `clock` from sleep to sleep (see `runClock`). */
+export async function settle<T>(clock: TestClock, work: PromiseLike<T>): Promise<T> {
+  let done = false;
+  const settled = Promise.resolve(work).finally(() => {
+    done = true;
+  });
+  settled.catch(() => undefined);
+  await runClock(clock, () => done);
+  return settled;
 }

@@ -118,8 +118,8 @@ export const namespaceOperations = {
   /**
    * `GET /v1/namespace/:name` as a watch: yields `{ data, meta }` now and after every change, until
    * `signal` aborts or the loop is left; ends with NotFoundError once the namespace is removed. Options:
-   * `index`, `wait`, `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, and
-   * the request options of each read.
+   * `index`, `wait`, `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`,
+   * `clock` (default: the client's), and the request options of each read.
    *
    * @example
    * ```ts
@@ -140,8 +140,8 @@ export const namespaceOperations = {
   /**
    * `GET /v1/namespaces` as a watch: yields `{ data, meta }` with the namespaces the token may see now and
    * after every change, until `signal` aborts or the loop is left. Options: `index`, `wait`,
-   * `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, and the request
-   * options of each read.
+   * `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, `clock` (default: the
+   * client's), and the request options of each read.
    *
    * @example
    * ```ts

@@ -4,7 +4,6 @@ import {
   type BlockingOptions,
   createBackoff,
   type DurationInput,
-  delay,
   NotFoundError,
   type RequestOptions,
   toBlockingQuery,
@@ -59,6 +58,7 @@ export async function waitUntilNamespaceDeleted(
   options: WaitUntilDeletedOptions = {},
 ): Promise<void> {
   const { wait, pollInterval, ...request } = options;
+  const { clock } = core;
   // Checked as every blocking read's wait is (at most the server's longest), before the first request.
   const checked = toBlockingQuery({ index: 0, wait: wait ?? 60_000 }, meshBlockingLimits);
   const waitMs = checked?.waitMs ?? meshBlockingLimits.defaultWaitMs;
@@ -69,7 +69,7 @@ export async function waitUntilNamespaceDeleted(
   const pauses = createBackoff({ initialMs: Math.max(1, pollMs), maxMs: Math.max(pollMs, 30_000) });
   for (;;) {
     let result: ApiResult<Namespace>;
-    const startedAt = Date.now();
+    const startedAt = clock.now();
     try {
       result = await readNamespace(core, name, { ...request, index, wait: waitMs }).withMeta();
     } catch (error) {
@@ -80,7 +80,7 @@ export async function waitUntilNamespaceDeleted(
     firstCreateIndex ??= createIndex;
     if (createIndex !== undefined && createIndex !== firstCreateIndex) return;
     const next = result.meta.index;
-    const elapsed = Date.now() - startedAt;
+    const elapsed = clock.now() - startedAt;
     if (next !== undefined && next > index) {
       // A move from 0 is the first read or a resync after going backwards, not yet progress.
       if (index !== 0) pauses.reset();
@@ -94,7 +94,7 @@ export async function waitUntilNamespaceDeleted(
       pauses.reset();
       continue;
     }
-    await delay(Math.max(0, pauses.next() - elapsed), request.signal);
+    await clock.sleep(Math.max(0, pauses.next() - elapsed), request.signal);
     if (request.signal?.aborted) {
       throw new AbortError('Waiting for the namespace to be deleted was aborted', {
         cause: request.signal.reason,

@@ -1,4 +1,4 @@
-import { type ApiResult, type WatchCallOptions, watchBlocking } from '@infra-sdk/core';
+import { type ApiResult, type Clock, type WatchCallOptions, watchBlocking } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import { type ListNamespacesOptions, listNamespaces } from './list-namespaces.js';
@@ -18,8 +18,8 @@ export type WatchNamespacesOptions = WatchCallOptions<ListNamespacesOptions>;
  *
  * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
  * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
- * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), and the request
- * options of each read.
+ * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), `clock` (where
+ * it pauses and times each read; default: the client's), and the request options of each read.
  *
  * @example
  * ```ts
@@ -46,7 +46,9 @@ export function watchNamespace(
   options: WatchNamespaceOptions = {},
 ): AsyncGenerator<ApiResult<Namespace>, void, undefined> {
   // The watch's own keys (backoffMs...) ride along in the request options; the transport ignores them.
-  return watchBlocking(options, meshBlockingLimits, (call) => readNamespace(core, name, call));
+  return watchBlocking(onClientClock(core, options), meshBlockingLimits, (call) =>
+    readNamespace(core, name, call),
+  );
 }
 
 /**
@@ -56,8 +58,8 @@ export function watchNamespace(
  *
  * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
  * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
- * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), and the request
- * options of each read.
+ * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), `clock` (where
+ * it pauses and times each read; default: the client's), and the request options of each read.
  *
  * @example
  * ```ts
@@ -81,5 +83,12 @@ export function watchNamespaces(
   core: MeshCore,
   options: WatchNamespacesOptions = {},
 ): AsyncGenerator<ApiResult<Namespace[]>, void, undefined> {
-  return watchBlocking(options, meshBlockingLimits, (call) => listNamespaces(core, call));
+  return watchBlocking(onClientClock(core, options), meshBlockingLimits, (call) =>
+    listNamespaces(core, call),
+  );
+}
+
+/** A watch's options, its clock the client's unless the watch was given one. */
+function onClientClock<O extends { readonly clock?: Clock | undefined }>(core: MeshCore, options: O): O {
+  return options.clock === undefined ? { ...options, clock: core.clock } : options;
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import { AclDirectory } from './acl-directory.js';
 import { Authorizer } from './authorizer.js';
@@ -38,13 +39,15 @@ export interface FakeMesh extends AsyncDisposable {
 /** Starts a fake mesh server on 127.0.0.1 (a free port) with the built-in `default` namespace. */
 export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<FakeMesh> {
   const directory = new AclDirectory(options.policies, options.roles);
-  const table = new NamespaceTable(directory, options.deletionDelayMs ?? 100);
+  const clock = options.clock ?? systemClock;
+  const table = new NamespaceTable(directory, options.deletionDelayMs ?? 100, clock);
   const authorizer = new Authorizer(options.acl, directory, (name) => table.defaultsOf(name));
   for (const namespace of options.namespaces ?? []) table.create(parseNamespaceBody(namespace));
   const state: MeshState = {
     table,
     authorizer,
     blocking: options.blocking ?? {},
+    clock,
     lastContactMs: options.lastContactMs ?? 0,
     knownLeader: options.knownLeader ?? true,
   };

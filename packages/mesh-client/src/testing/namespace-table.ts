@@ -1,3 +1,4 @@
+import type { Clock } from '@infra-sdk/core';
 import { BlockingIndex, ReplyError } from '@infra-sdk/core/testing';
 import type { AclDirectory } from './acl-directory.js';
 import type { NamespaceDefaults } from './authorizer.js';
@@ -24,13 +25,16 @@ export class NamespaceTable {
   readonly index = new BlockingIndex();
   // Keyed by lower-case name: DNS labels compare case-insensitively.
   readonly #namespaces = new Map<string, StoredNamespace>();
-  readonly #removals = new Map<string, ReturnType<typeof setTimeout>>();
+  // A pending removal waits on the clock until its signal cancels it.
+  readonly #removals = new Map<string, AbortController>();
   readonly #directory: AclDirectory;
   readonly #deletionDelayMs: number | false;
+  readonly #clock: Clock;
 
-  constructor(directory: AclDirectory, deletionDelayMs: number | false) {
+  constructor(directory: AclDirectory, deletionDelayMs: number | false, clock: Clock) {
     this.#directory = directory;
     this.#deletionDelayMs = deletionDelayMs;
+    this.#clock = clock;
     const at = this.index.current;
     this.#namespaces.set('default', {
       name: 'default',
@@ -109,13 +113,15 @@ export class NamespaceTable {
     const key = existing.name.toLowerCase();
     this.#namespaces.set(key, {
       ...existing,
-      deletedAt: new Date().toISOString(),
+      deletedAt: new Date(this.#clock.now()).toISOString(),
       modifyIndex: this.index.bump(),
     });
     if (this.#deletionDelayMs !== false) {
-      const timer = setTimeout(() => this.#remove(key), this.#deletionDelayMs);
-      timer.unref();
-      this.#removals.set(key, timer);
+      const removal = new AbortController();
+      this.#removals.set(key, removal);
+      void this.#clock.sleep(this.#deletionDelayMs, removal.signal).then(() => {
+        if (!removal.signal.aborted) this.#remove(key);
+      });
     }
   }
 
@@ -133,12 +139,12 @@ export class NamespaceTable {
 
   /** Cancels pending removals. */
   close(): void {
-    for (const timer of this.#removals.values()) clearTimeout(timer);
+    for (const removal of this.#removals.values()) removal.abort();
     this.#removals.clear();
   }
 
   #remove(key: string): void {
-    clearTimeout(this.#removals.get(key));
+    this.#removals.get(key)?.abort();
     this.#removals.delete(key);
     if (this.#namespaces.delete(key)) this.index.bump();
   }

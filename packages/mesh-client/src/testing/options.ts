@@ -1,3 +1,4 @@
+import type { Clock } from '@infra-sdk/core';
 import type { FakeMeshNamespaceSeed } from './wire.js';
 
 /** A grant level of an ACL rule; `deny` beats the others at the same specificity. */
@@ -82,4 +83,11 @@ export interface FakeMeshOptions {
   };
   /** Gzip responses when the client accepts it. Default false. */
   readonly gzip?: boolean;
+  /**
+   * Where the fake reads the time and waits: `DeletedAt`, the removal of a namespace after
+   * `deletionDelayMs`, and the `wait` of blocking queries. Default `systemClock`. Give it the
+   * `createTestClock()` (from `@infra-sdk/core/testing`) the client under test has as its `clock`, and
+   * a test moves both, so deletions and waits of minutes take no real time.
+   */
+  readonly clock?: Clock;
 }

@@ -1,11 +1,12 @@
+import type { Clock } from '@infra-sdk/core';
 import {
   type BlockingQueryOptions,
-  blockingWait,
   ReplyError,
   type TestRequest,
   type TestServer,
 } from '@infra-sdk/core/testing';
 import type { Authorizer } from './authorizer.js';
+import { blockingWait } from './blocking-wait.js';
 import type { NamespaceTable } from './namespace-table.js';
 import { readNamespaceBody } from './request-body.js';
 
@@ -14,6 +15,8 @@ export interface MeshState {
   readonly table: NamespaceTable;
   readonly authorizer: Authorizer;
   readonly blocking: BlockingQueryOptions;
+  /** Where blocking queries count their wait. */
+  readonly clock: Clock;
   readonly lastContactMs: number;
   knownLeader: boolean;
 }
@@ -42,7 +45,7 @@ export function addNamespaceRoutes(server: TestServer, state: MeshState): void {
       const consistency = readConsistency(req, state);
       const identity = authorizer.identify(req.header('x-mesh-token'));
       if (!authorizer.canReadNamespace(identity, name)) throw permissionDenied(`namespace:${name}:read`);
-      const index = await blockingWait(req, table.index, state.blocking);
+      const index = await blockingWait(req, table.index, state.blocking, state.clock);
       const headers = queryHeaders(state, consistency, index);
       const namespace = table.get(name);
       if (namespace === undefined) res.text(404, `Namespace not found: ${name}`, headers);
@@ -60,7 +63,7 @@ export function addNamespaceRoutes(server: TestServer, state: MeshState): void {
     .route('GET', '/v1/namespaces', async (req, res) => {
       const consistency = readConsistency(req, state);
       const identity = authorizer.identify(req.header('x-mesh-token'));
-      const index = await blockingWait(req, table.index, state.blocking);
+      const index = await blockingWait(req, table.index, state.blocking, state.clock);
       const visible = table
         .list()
         .filter((namespace) => authorizer.canReadNamespace(identity, namespace.Name));
