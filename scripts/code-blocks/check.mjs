@@ -2,7 +2,8 @@
 // Compiles the TypeScript a reader is shown (README blocks, or the @example blocks of the built
 // declarations) against the built packages, under `strict` and under `strict` with
 // `exactOptionalPropertyTypes` (on in a new TypeScript project), then runs the runnable blocks with
-// Node against the fake services (fakes.mjs). Failures listed in known-failures.mjs are expected, with
+// Node against the fake services (fakes.mjs), each alone in a fresh module graph in one process's
+// worker threads (run-pool.mjs). Failures listed in known-failures.mjs are expected, with
 // their reason; a listed failure that no longer happens is itself a failure, so the list cannot go stale.
 //
 //   node scripts/code-blocks/check.mjs                 README blocks: compile and run
@@ -14,7 +15,6 @@
 //
 // Packages resolve from tests/docs/node_modules (its devDependencies are the packages, @types/node and
 // what the blocks import); build them first.
-import { spawn } from 'node:child_process';
 import {
   copyFileSync,
   existsSync,
@@ -24,38 +24,23 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { BASE_OPTIONS, CONFIGS, compilerHost, compilerOptions, loadTypeScript as load } from './compile.mjs';
 import { exampleBlocks, operationReport, readmeBlocks, readmeFiles } from './extract.mjs';
 import { knownFailures } from './known-failures.mjs';
+import { startRunPool } from './run-pool.mjs';
+
+export { BASE_OPTIONS, CONFIGS };
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** The TypeScript of the folder the blocks resolve from (the compiler users of the docs' packages run). */
-export async function loadTypeScript(resolveFrom = join(root, 'tests', 'docs')) {
-  const require = createRequire(join(resolveFrom, 'package.json'));
-  return (await import(pathToFileURL(require.resolve('typescript')).href)).default;
+export function loadTypeScript(resolveFrom = join(root, 'tests', 'docs')) {
+  return load(resolveFrom);
 }
-
-/** The compiler settings: what a project using the packages has, and the same with exact optional types. */
-export const CONFIGS = {
-  strict: {},
-  exactOptionalPropertyTypes: { exactOptionalPropertyTypes: true },
-};
-export const BASE_OPTIONS = {
-  strict: true,
-  target: 'es2023',
-  module: 'nodenext',
-  moduleResolution: 'nodenext',
-  lib: ['es2023', 'dom', 'dom.iterable', 'esnext.disposable'],
-  types: ['node'],
-  skipLibCheck: true,
-  noEmitOnError: false,
-  sourceMap: false,
-};
 
 /** The packages whose declarations carry @example blocks and operations. */
 export const PACKAGES = ['core', 'secrets-client', 'scheduler-client', 'registry-client', 'mesh-client'];
@@ -94,11 +79,14 @@ function prepareWork(blocks, resolveFrom) {
   return { dir, files };
 }
 
-/** Compiles every block under one configuration; returns file path → diagnostics (as text). */
-function compile(ts, work, extraOptions, emit) {
-  const { options, errors } = ts.convertCompilerOptionsFromJson(
+/**
+ * Compiles every block under one configuration, reusing what `oldProgram` (the same blocks under another
+ * configuration) resolved and parsed; emits when asked. Returns the program and file path → diagnostics.
+ */
+function compile(ts, work, extraOptions, { emit, oldProgram }) {
+  const options = compilerOptions(
+    ts,
     {
-      ...BASE_OPTIONS,
       ...extraOptions,
       rootDir: join(work.dir, 'src'),
       outDir: join(work.dir, 'out'),
@@ -106,17 +94,19 @@ function compile(ts, work, extraOptions, emit) {
     },
     work.dir,
   );
-  if (errors.length > 0) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
-  const program = ts.createProgram(
-    work.files.map((file) => file.path),
+  const program = ts.createProgram({
+    rootNames: work.files.map((file) => file.path),
     options,
-  );
+    host: compilerHost(ts, options),
+    oldProgram,
+  });
   const diagnostics = new Map(work.files.map((file) => [file.path, []]));
+  const byPath = new Map(work.files.map((file) => [file.path, file]));
   const all = [...ts.getPreEmitDiagnostics(program)];
   if (emit) all.push(...program.emit().diagnostics);
   for (const diagnostic of all) {
     const path = diagnostic.file?.fileName;
-    const file = work.files.find((candidate) => candidate.path === path);
+    const file = byPath.get(path);
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n  ');
     if (file === undefined) {
       // A problem outside the blocks (a declaration file, the settings) concerns all of them.
@@ -132,7 +122,7 @@ function compile(ts, work, extraOptions, emit) {
         : `${file.block.file}:${file.block.line + inBlock}`;
     diagnostics.get(path).push({ code: diagnostic.code, text: `${where}: TS${diagnostic.code}: ${message}` });
   }
-  return diagnostics;
+  return { program, diagnostics };
 }
 
 /**
@@ -156,39 +146,11 @@ function blockEnvironment() {
   };
 }
 
-/** Runs one compiled block with Node and the fakes; resolves to its output, rejects with it on failure. */
-function runBlock(work, file, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', pathToFileURL(join(work.dir, 'fakes.mjs')).href, join(work.dir, 'out', `${file.name}.js`)],
-      { cwd: work.dir, env: blockEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else
-        reject(
-          new Error(
-            `${file.block.id}: the block ${signal ? `was stopped after ${timeoutMs} ms` : `exited with ${code}`}\n${output}`,
-          ),
-        );
-    });
-  });
-}
-
 /**
  * Checks blocks: compiles them under every configuration (and emits under the first), then gives a
  * `run(block)` for the runnable ones. Returns per block and check the outcome: `ok`, `failed` with the
  * diagnostics, or `known` (failed as the known-failure list says), or `stale` (listed, but passes).
+ * `remove()` ends the runs and deletes the work folder.
  */
 export async function checkBlocks(
   blocks,
@@ -198,27 +160,32 @@ export async function checkBlocks(
   const work = prepareWork(blocks, resolveFrom);
   copyFileSync(join(here, 'fakes.mjs'), join(work.dir, 'fakes.mjs'));
   const results = new Map(work.files.map((file) => [file.block.id, {}]));
-  let first = true;
+  let oldProgram;
   for (const [check, extra] of Object.entries(CONFIGS)) {
-    const diagnostics = compile(ts, work, extra, first);
-    first = false;
+    const compiled = compile(ts, work, extra, { emit: oldProgram === undefined, oldProgram });
+    oldProgram = compiled.program;
     for (const file of work.files) {
-      results.get(file.block.id)[check] = judge(file.block, check, diagnostics.get(file.path));
+      results.get(file.block.id)[check] = judge(file.block, check, compiled.diagnostics.get(file.path));
     }
   }
+  const pool = startRunPool({ dir: work.dir, env: blockEnvironment() });
   const run = async (block) => {
     const file = work.files.find((candidate) => candidate.block === block);
     const known = knownFailureOf(block, 'run');
-    try {
-      const output = await runBlock(work, file, timeoutMs);
-      return known ? { status: 'stale', known, output } : { status: 'ok', output };
-    } catch (error) {
-      const text = error.message;
-      if (known && new RegExp(known.pattern).test(text)) return { status: 'known', known, text };
-      return { status: 'failed', text };
-    }
+    const { code, output, stoppedAfter } = await pool.run(
+      join(work.dir, 'out', `${file.name}.js`),
+      timeoutMs,
+    );
+    if (code === 0) return known ? { status: 'stale', known, output } : { status: 'ok', output };
+    const text = `${block.id}: the block ${code === null ? `was stopped after ${stoppedAfter} ms` : `exited with ${code}`}\n${output}`;
+    if (known && new RegExp(known.pattern).test(text)) return { status: 'known', known, text };
+    return { status: 'failed', text };
   };
-  return { results, run, remove: () => rmSync(work.dir, { recursive: true, force: true }) };
+  const remove = async () => {
+    await pool.close();
+    rmSync(work.dir, { recursive: true, force: true });
+  };
+  return { results, run, remove };
 }
 
 /** The outcome of one compile check of a block, the known-failure list applied. */
@@ -287,9 +254,15 @@ async function main() {
   let failed = 0;
   let counted = 0;
   try {
+    // All runs are queued at once (the pool runs a few at a time); outcomes are printed in block order.
+    const runs = new Map(
+      args.has('--no-run')
+        ? []
+        : blocks.filter((block) => block.run).map((block) => [block, checked.run(block)]),
+    );
     for (const block of blocks) {
       const outcomes = Object.entries(checked.results.get(block.id));
-      if (block.run && !args.has('--no-run')) outcomes.push(['run', await checked.run(block)]);
+      if (runs.has(block)) outcomes.push(['run', await runs.get(block)]);
       for (const [check, outcome] of outcomes) {
         counted += 1;
         if (outcome.status === 'ok') continue;
@@ -298,7 +271,7 @@ async function main() {
       }
     }
   } finally {
-    checked.remove();
+    await checked.remove();
   }
   console.log(`code-blocks: ${blocks.length} blocks, ${counted} checks, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;

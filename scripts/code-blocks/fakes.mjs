@@ -1,9 +1,10 @@
-// Loaded with `node --import` before a code block runs: the addresses the documentation uses for the
-// services (`https://scheduler.example:4646`, `http://127.0.0.1:8500`, ...) reach the fake services of
-// the packages' `./testing` entries, started on 127.0.0.1 port 0 on first use, so a block runs exactly
-// as it is written. The fakes hold what the blocks name (the mesh's `node-read` policy, a database
-// role), and accept the tokens check.mjs puts in SECRETS_TOKEN and REGISTRY_TOKEN, as a user's would be.
-// Resolved from the folder the blocks run in, whose node_modules holds the built packages.
+// Loaded before a code block runs (by run-worker.mjs, or by hand: `node --import ./fakes.mjs block.js`):
+// the addresses the documentation uses for the services (`https://scheduler.example:4646`,
+// `http://127.0.0.1:8500`, ...) reach the fake services of the packages' `./testing` entries, started on
+// 127.0.0.1 port 0 on first use, so a block runs exactly as it is written. The fakes hold what the
+// blocks name (the mesh's `node-read` policy, a database role), and accept the tokens check.mjs puts in
+// SECRETS_TOKEN and REGISTRY_TOKEN, as a user's would be. Resolved from the folder the blocks run in,
+// whose node_modules holds the built packages. `closeFakes()` ends them when the block ends.
 
 // The tokens check.mjs puts in SECRETS_TOKEN and REGISTRY_TOKEN for the blocks.
 const SECRETS_TOKEN = 'fake-root-token';
@@ -72,3 +73,11 @@ globalThis.fetch = async (input, init) => {
   url.host = target.host;
   return original(new Request(url, request));
 };
+
+/** Closes the fakes started so far and routes fetch as before: what the block left behind ends with it. */
+export async function closeFakes() {
+  globalThis.fetch = original;
+  const started = [...fakes.values()];
+  fakes.clear();
+  await Promise.allSettled(started.map(async (starting) => (await starting).close()));
+}

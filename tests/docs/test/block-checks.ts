@@ -14,7 +14,7 @@ export interface Outcome {
 export interface Checked {
   results: Map<string, Record<string, Outcome>>;
   run: (block: Block) => Promise<Outcome>;
-  remove: () => void;
+  remove: () => Promise<void>;
 }
 
 /** Passes for `ok` and for a failure the known-failure list explains; anything else shows the diagnostics. */

@@ -78,7 +78,7 @@ describe('@example blocks and the operation report', () => {
       });
       expect(await checked.run(blocks[0])).toEqual({ status: 'ok', output: 'function\n' });
     } finally {
-      checked.remove();
+      await checked.remove();
     }
   });
 });
@@ -120,7 +120,7 @@ describe('failures', () => {
       expect(run.status).toBe('failed');
       expect(run.text).toContain('NotFoundError');
     } finally {
-      checked.remove();
+      await checked.remove();
     }
   });
 });

@@ -2,11 +2,13 @@
 // types must name `Job` rather than spell it out, or the compiler stops at its depth limit (TS2589) at the
 // first field a user reads. Each snippet is compiled alone, in a program of its own, against the built
 // declarations with a new project's settings (skipLibCheck on), as a user's file is: in one program with
-// other code, an earlier use of `Job` would hide the failure, and the sources do not show it.
+// other code, an earlier use of `Job` would hide the failure, and the sources do not show it. The
+// programs share only what was parsed (each has its own checker, where the depth limit is met).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BASE_OPTIONS, loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
+import { loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
+import { compilerHost, compilerOptions } from '../../../scripts/code-blocks/compile.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ts = await loadTypeScript();
@@ -14,23 +16,13 @@ const header = `import { createSchedulerClient } from '@infra-sdk/scheduler-clie
 const scheduler = createSchedulerClient({ baseUrl: 'http://127.0.0.1:4646' });
 `;
 // The settings the README blocks and examples compile with: a new project's, skipLibCheck on.
-const options = {
-  ...ts.convertCompilerOptionsFromJson(BASE_OPTIONS, here).options,
-  noEmit: true,
-};
+const options = compilerOptions(ts, { noEmit: true }, here);
 
 /** The diagnostics of one snippet compiled alone. */
 function compileAlone(code: string): string[] {
   const file = join(here, '__embedded-job.ts');
   const text = `${header}${code}\nexport {};\n`;
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const source = host.getSourceFile.bind(host);
-  host.readFile = (name: string) => (name === file ? text : read(name));
-  host.fileExists = (name: string) => name === file || exists(name);
-  host.getSourceFile = (name: string, language: unknown, onError: unknown) =>
-    name === file ? ts.createSourceFile(name, text, language) : source(name, language, onError);
+  const host = compilerHost(ts, options, new Map([[file, text]]));
   const program = ts.createProgram([file], options, host);
   return ts
     .getPreEmitDiagnostics(program, program.getSourceFile(file))
