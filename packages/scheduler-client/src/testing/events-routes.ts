@@ -71,7 +71,7 @@ async function* subscription(
       const out = filtered(message);
       if (out) yield out;
     }
-    while (!signal.aborted) {
+    while (!signal.aborted && !context.store.closing.aborted) {
       const message = queue.shift();
       if (message !== undefined) {
         if (message.Index <= sent) continue;
@@ -90,7 +90,7 @@ async function* subscription(
       wake = undefined;
       const beat = !pause.signal.aborted;
       pause.abort();
-      if (beat && !signal.aborted) yield {};
+      if (beat && !signal.aborted && !context.store.closing.aborted) yield {};
     }
   } finally {
     unsubscribe();

@@ -195,13 +195,14 @@ function run(
       session.heartbeats += 1;
     }
   });
-  // Heartbeats on the fake's clock, until the session closes.
+  // Heartbeats on the fake's clock, until the session or the fake closes.
   const closed = new AbortController();
   ws.onClose(() => closed.abort());
+  const ended = () => closed.signal.aborted || context.store.closing.aborted;
   void (async () => {
-    while (!closed.signal.aborted) {
+    while (!ended()) {
       await context.store.sleep(context.heartbeatMs, closed.signal);
-      if (!closed.signal.aborted) send({});
+      if (!ended()) send({});
     }
   })();
 

@@ -60,10 +60,20 @@ export function eligibleNodes(store: SchedulerStore, job: Job): Node[] {
   );
 }
 
-function liveCount(store: SchedulerStore, nodeId: string): number {
-  let count = 0;
-  for (const alloc of store.allocations.values()) if (alloc.NodeID === nodeId && isLive(alloc)) count += 1;
-  return count;
+/** How many live allocations each node runs, counted in one pass over the allocations. */
+function liveCounts(store: SchedulerStore): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const alloc of store.allocations.values()) {
+    if (isLive(alloc)) counts.set(alloc.NodeID ?? '', (counts.get(alloc.NodeID ?? '') ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The node with the fewest live allocations (the lowest id among equals). */
+function leastLoaded(store: SchedulerStore, candidates: readonly Node[]): Node | undefined {
+  const counts = liveCounts(store);
+  const load = (node: Node) => counts.get(node.ID) ?? 0;
+  return [...candidates].sort((a, b) => load(a) - load(b) || a.ID.localeCompare(b.ID))[0];
 }
 
 /** Appends a task event, keeping the latest 10. */
@@ -244,10 +254,7 @@ export function placeAllocation(
     readonly canary?: boolean;
   },
 ): Allocation | undefined {
-  const candidates = eligibleNodes(store, job);
-  const node =
-    context.node ??
-    candidates.sort((a, b) => liveCount(store, a.ID) - liveCount(store, b.ID) || a.ID.localeCompare(b.ID))[0];
+  const node = context.node ?? leastLoaded(store, eligibleNodes(store, job));
   if (node === undefined) return undefined;
   const now = nowNanos();
   const tasks = group.Tasks ?? [];
@@ -427,10 +434,18 @@ export function touchAllocation(change: Change, alloc: Allocation): void {
   recordAllocation(change, alloc, 'AllocationUpdated');
 }
 
+// Read once per allocation: a rollout asks for the slot of every allocation of its job at each change.
+const slots = new WeakMap<Allocation, { readonly name: string; readonly slot: number }>();
+
 /** The slot of an allocation in its group: the `N` of its name `job.group[N]`. */
 export function slotOf(alloc: Allocation): number {
-  const match = /\[(\d+)\]$/.exec(alloc.Name ?? '');
-  return match ? Number(match[1]) : 0;
+  const name = alloc.Name ?? '';
+  const known = slots.get(alloc);
+  if (known?.name === name) return known.slot;
+  const match = /\[(\d+)\]$/.exec(name);
+  const slot = match ? Number(match[1]) : 0;
+  slots.set(alloc, { name, slot });
+  return slot;
 }
 
 /** The slots a group should fill: its count, or one per eligible node for system jobs. */

@@ -148,7 +148,7 @@ export class SchedulerStore {
   readonly events: EventBroker;
   /** The fake's time: what happens later, blocking waits and heartbeats all take it from here. */
   readonly clock: Clock;
-  /** Waits on the fake's clock. */
+  /** Waits on the fake's clock; every wait ends when the fake closes. */
   readonly sleep: FakeSleep;
   /** What happens later: starts, health, deadlines. */
   readonly timeline: Timeline;
@@ -158,6 +158,7 @@ export class SchedulerStore {
   readonly progressDeadlines = new Map<string, number>();
   /** Scaling events of each job (by job key), by task group, oldest first. */
   readonly scalingEvents = new Map<string, Record<string, ScalingEvent[]>>();
+  readonly #closing = new AbortController();
   #index = 1;
   #portCounter = 20_000;
   readonly #waiting = new Set<string>();
@@ -168,7 +169,10 @@ export class SchedulerStore {
     this.settings = settings;
     this.events = new EventBroker(settings.eventBufferSize);
     this.clock = settings.clock;
-    this.sleep = fakeSleep(settings.clock);
+    const sleep = fakeSleep(settings.clock);
+    const closing = this.#closing.signal;
+    this.sleep = (ms, signal) =>
+      sleep(ms, signal === undefined ? closing : AbortSignal.any([signal, closing]));
     this.timeline = new Timeline(this.clock, this.sleep);
   }
 
@@ -227,8 +231,14 @@ export class SchedulerStore {
     return ids.length;
   }
 
-  /** Cancels everything still to come. */
+  /** Aborted once the fake closes: what loops on the fake's waits (heartbeats) ends with it. */
+  get closing(): AbortSignal {
+    return this.#closing.signal;
+  }
+
+  /** Cancels everything still to come and ends every wait. */
   close(): void {
+    this.#closing.abort();
     this.timeline.close();
   }
 
