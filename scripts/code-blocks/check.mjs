@@ -148,13 +148,14 @@ function blockEnvironment() {
 
 /**
  * Checks blocks: compiles them under every configuration (and emits under the first), then gives a
- * `run(block)` for the runnable ones. Returns per block and check the outcome: `ok`, `failed` with the
- * diagnostics, or `known` (failed as the known-failure list says), or `stale` (listed, but passes).
- * `remove()` ends the runs and deletes the work folder.
+ * `run(block, { timeoutMs })` for the runnable ones. Returns per block and check the outcome: `ok`,
+ * `failed` with the diagnostics, or `known` (failed as the known-failure list says), or `stale` (listed,
+ * but passes). `timeoutMs` is a block's time limit, `concurrency` how many blocks run at once (two, or
+ * one on one core). `remove()` ends the runs and deletes the work folder.
  */
 export async function checkBlocks(
   blocks,
-  { resolveFrom = join(root, 'tests', 'docs'), timeoutMs = 60_000 } = {},
+  { resolveFrom = join(root, 'tests', 'docs'), timeoutMs = 60_000, concurrency } = {},
 ) {
   const ts = await loadTypeScript(resolveFrom);
   const work = prepareWork(blocks, resolveFrom);
@@ -168,14 +169,11 @@ export async function checkBlocks(
       results.get(file.block.id)[check] = judge(file.block, check, compiled.diagnostics.get(file.path));
     }
   }
-  const pool = startRunPool({ dir: work.dir, env: blockEnvironment() });
-  const run = async (block) => {
+  const pool = startRunPool({ dir: work.dir, env: blockEnvironment(), size: concurrency });
+  const run = async (block, { timeoutMs: limit = timeoutMs } = {}) => {
     const file = work.files.find((candidate) => candidate.block === block);
     const known = knownFailureOf(block, 'run');
-    const { code, output, stoppedAfter } = await pool.run(
-      join(work.dir, 'out', `${file.name}.js`),
-      timeoutMs,
-    );
+    const { code, output, stoppedAfter } = await pool.run(join(work.dir, 'out', `${file.name}.js`), limit);
     if (code === 0) return known ? { status: 'stale', known, output } : { status: 'ok', output };
     const text = `${block.id}: the block ${code === null ? `was stopped after ${stoppedAfter} ms` : `exited with ${code}`}\n${output}`;
     if (known && new RegExp(known.pattern).test(text)) return { status: 'known', known, text };

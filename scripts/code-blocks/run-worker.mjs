@@ -12,7 +12,7 @@
 // After a failure the host ends the worker with whatever the block left running; it also ends a block
 // that runs past its time limit.
 import { createRequire, registerHooks } from 'node:module';
-import { inspect } from 'node:util';
+import { inspect, promisify } from 'node:util';
 import { parentPort } from 'node:worker_threads';
 
 const TAG = 'code-block';
@@ -122,17 +122,18 @@ function startBlock({ blockUrl, fakesUrl }) {
  */
 function trackTimers() {
   const set = new Set();
-  const { setTimeout: timeout, setInterval: interval } = globalThis;
-  globalThis.setTimeout = (...args) => {
-    const timer = timeout(...args);
-    set.add(timer);
-    return timer;
+  const track = (original) => {
+    const wrapper = (...args) => {
+      const timer = original(...args);
+      set.add(timer);
+      return timer;
+    };
+    // `promisify(setTimeout)` keeps working (timers/promises' timers are not tracked).
+    wrapper[promisify.custom] = original[promisify.custom];
+    return wrapper;
   };
-  globalThis.setInterval = (...args) => {
-    const timer = interval(...args);
-    set.add(timer);
-    return timer;
-  };
+  globalThis.setTimeout = track(globalThis.setTimeout);
+  globalThis.setInterval = track(globalThis.setInterval);
   return {
     clear() {
       for (const timer of set) clearTimeout(timer);

@@ -10,10 +10,11 @@ export interface Block {
 export interface Outcome {
   status: 'ok' | 'failed' | 'known' | 'stale';
   text?: string;
+  output?: string;
 }
 export interface Checked {
   results: Map<string, Record<string, Outcome>>;
-  run: (block: Block) => Promise<Outcome>;
+  run: (block: Block, options?: { timeoutMs?: number }) => Promise<Outcome>;
   remove: () => Promise<void>;
 }
 

@@ -1,9 +1,10 @@
 // The machinery behind the README check (scripts/code-blocks/): what it extracts, and that it fails on
 // code that does not compile or does not run.
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBlocks, loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
 import { exampleBlocks, markdownBlocks, operationReport } from '../../../scripts/code-blocks/extract.mjs';
+import type { Checked } from './block-checks.js';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
 
@@ -83,23 +84,22 @@ describe('@example blocks and the operation report', () => {
   });
 });
 
+/** A markdown ```ts block of these lines. */
+const fence = (...lines: string[]) => ['```ts', ...lines, '```', ''].join('\n');
+const scheduler = [
+  "import { createSchedulerClient } from '@infra-sdk/scheduler-client';",
+  "const scheduler = createSchedulerClient({ baseUrl: 'https://scheduler.example:4646' });",
+];
+
 describe('failures', () => {
   const blocks = markdownBlocks(
     [
-      '```ts',
-      "import { createSchedulerClient } from '@infra-sdk/scheduler-client';",
-      "const scheduler = createSchedulerClient({ baseUrl: 'https://scheduler.example:4646' });",
-      "await scheduler.jobs.read('nowhere');",
-      '```',
-      '',
-      '```ts',
-      "const count: number = 'three';",
-      '```',
-      '',
-      '```ts',
-      'const value: { token?: string } = { token: process.env.NOT_SET_ANYWHERE };',
-      'console.log(value);',
-      '```',
+      fence(...scheduler, "await scheduler.jobs.read('nowhere');"),
+      fence("const count: number = 'three';"),
+      fence(
+        'const value: { token?: string } = { token: process.env.NOT_SET_ANYWHERE };',
+        'console.log(value);',
+      ),
     ].join('\n'),
     'FIXTURE.md',
   );
@@ -122,5 +122,95 @@ describe('failures', () => {
     } finally {
       await checked.remove();
     }
+  });
+});
+
+// Blocks share a process and, one after another, its worker threads; each must still run as if alone.
+describe('running blocks', () => {
+  const marked = '(InfraSdkError as unknown as { marked?: boolean })';
+  const blocks = markdownBlocks(
+    [
+      fence(
+        ...scheduler,
+        "import { InfraSdkError } from '@infra-sdk/core';",
+        "import { threadId } from 'node:worker_threads';",
+        'await scheduler.jobs.create({',
+        "  Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },",
+        '});',
+        `${marked}.marked = true;`,
+        'Object.assign(globalThis, { leftBehind: true });',
+        "process.env.LEFT_BEHIND = 'yes';",
+        'console.log(threadId, (await scheduler.jobs.list()).length);',
+      ),
+      fence(
+        ...scheduler,
+        "import { InfraSdkError } from '@infra-sdk/core';",
+        "import { threadId } from 'node:worker_threads';",
+        'const jobs = await scheduler.jobs.list();',
+        `console.log(threadId, jobs.length, ${marked}.marked, 'leftBehind' in globalThis, process.env.LEFT_BEHIND);`,
+      ),
+      fence("setTimeout(() => console.log('after the last line'), 20);", "console.log('the last line');"),
+      fence("setTimeout(() => Promise.reject(new Error('rejected after the last line')), 20);"),
+      fence('await new Promise(() => {});'),
+      fence('process.exitCode = 3;'),
+      fence('setInterval(() => {}, 1000);'),
+    ].join('\n'),
+    'RUNS.md',
+  );
+  let checked: Checked;
+
+  beforeAll(async () => {
+    checked = await checkBlocks(blocks, { concurrency: 1 });
+  });
+
+  afterAll(async () => {
+    await checked?.remove();
+  });
+
+  it('compiles the blocks of this test', () => {
+    for (const block of blocks)
+      expect(checked.results.get(block.id)).toEqual({
+        strict: { status: 'ok' },
+        exactOptionalPropertyTypes: { status: 'ok' },
+      });
+  });
+
+  it('runs each with fresh packages and fakes, and nothing the previous one left in the thread', async () => {
+    const first = await checked.run(blocks[0]);
+    const second = await checked.run(blocks[1]);
+    expect([first.status, second.status]).toEqual(['ok', 'ok']);
+    const [thread, created] = first.output?.trim().split(' ') ?? [];
+    expect(created).toBe('1');
+    // The same thread ran both: the second block sees no job, no mark and no global or variable left.
+    expect(second.output).toBe(`${thread} 0 undefined false undefined\n`);
+  });
+
+  it('ends a block when nothing it started is left running, with the output after its last line', async () => {
+    expect(await checked.run(blocks[2])).toEqual({
+      status: 'ok',
+      output: 'the last line\nafter the last line\n',
+    });
+  });
+
+  it('fails a block as its process would: an unhandled rejection, an unsettled await, an exit code', async () => {
+    const rejected = await checked.run(blocks[3]);
+    expect(rejected.status).toBe('failed');
+    expect(rejected.text).toContain('the block exited with 1');
+    expect(rejected.text).toContain('rejected after the last line');
+    const unsettled = await checked.run(blocks[4]);
+    expect(unsettled.status).toBe('failed');
+    expect(unsettled.text).toContain('the block exited with 13');
+    expect(await checked.run(blocks[5])).toMatchObject({
+      status: 'failed',
+      text: expect.stringContaining('the block exited with 3'),
+    });
+  });
+
+  it('stops a block at its time limit, and the next one runs', async () => {
+    expect(await checked.run(blocks[6], { timeoutMs: 200 })).toMatchObject({
+      status: 'failed',
+      text: expect.stringContaining('the block was stopped after 200 ms'),
+    });
+    expect(await checked.run(blocks[2])).toMatchObject({ status: 'ok' });
   });
 });
