@@ -33,9 +33,12 @@ interface TimerState {
   hasRef?(): boolean;
 }
 
-/** Timers created since `armTimers()`, with the stack that created each. */
-let timers: Map<TimerState, string> | undefined;
+/** Timers created since `armTimers()`, with an error that holds the stack that created each. */
+let timers: Map<TimerState, Error> | undefined;
 let hooked = false;
+
+/** A frame of Node's own code, of the hook that noted the timer, or of this check (its short waits). */
+const OWN_FRAME = /\(node:|AsyncHook\.init|[\\/]test-support[\\/]open-handles\.ts/;
 
 /** A frame of the runner's own code: its timers (task updates, hook time-outs) are its business. */
 const RUNNER_FRAME =
@@ -49,7 +52,12 @@ export function armTimers(): void {
   createHook({
     init(_id, type, _trigger, resource) {
       if (type === 'Timeout' && timers !== undefined) {
-        timers.set(resource as TimerState, new Error('timer created').stack ?? '');
+        // Node's own frames come first; keep enough to reach the code that asked for the timer.
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 25;
+        // Formatted only if the timer is still pending when the test ends.
+        timers.set(resource as TimerState, new Error('timer created'));
+        Error.stackTraceLimit = limit;
       }
     },
   }).enable();
@@ -58,15 +66,15 @@ export function armTimers(): void {
 /** The timers created since `armTimers()` that are still pending and hold the event loop, with their stacks. */
 export function pendingTimers(): string[] {
   const held: string[] = [];
-  for (const [timer, stack] of timers ?? []) {
+  for (const [timer, created] of timers ?? []) {
     if (timer._destroyed === true || timer.hasRef?.() === false) continue;
-    const frames = stack
-      .split('\n')
-      .slice(1)
-      .filter((frame) => !/\(node:(?:internal|timers)/.test(frame));
-    // Who called setTimeout: the runner's own timers are not the test's.
-    if (RUNNER_FRAME.test(frames[0] ?? '')) continue;
-    held.push(frames.slice(0, 4).join('\n'));
+    // From who called setTimeout on: the hook, Node's timer code and this check are not the test's.
+    const frames = (created.stack ?? '').split('\n').slice(1);
+    const caller = frames.findIndex((frame) => !OWN_FRAME.test(frame));
+    const made = caller < 0 ? [] : frames.slice(caller);
+    // The runner's own timers are not the test's either.
+    if (made.length === 0 || RUNNER_FRAME.test(made[0] ?? '')) continue;
+    held.push(made.slice(0, 4).join('\n'));
   }
   return held;
 }
