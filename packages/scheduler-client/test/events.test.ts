@@ -180,7 +180,8 @@ describe('event stream', () => {
     const core = createSchedulerCore({ baseUrl: server.url });
     const events = await collect(streamEvents(core, { idleTimeout: 50, backoffMs: 5 }), () => true);
     expect(events[0]).toMatchObject({ Topic: 'Node', Key: 'n1' });
-    expect(calls).toBe(2);
+    // Reopened after the silent one (a machine slow enough to miss 50 ms may reopen a lively one too).
+    expect(calls).toBeGreaterThanOrEqual(2);
   });
 
   it('delivers events of topics it does not know, and raw events without validation', async () => {

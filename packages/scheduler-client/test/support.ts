@@ -200,7 +200,10 @@ export async function validationError(promise: Promise<unknown>): Promise<Reques
   return error as RequestValidationError;
 }
 
-/** Polls `condition` every 5 ms for up to about five seconds. */
+/**
+ * Polls `condition` every 5 ms, for ten seconds at least: it waits for real I/O (a request arriving, a
+ * socket closing), which a busy machine slows, never for time to pass.
+ */
 export async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 2000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
 }

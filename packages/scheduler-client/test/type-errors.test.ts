@@ -4,7 +4,7 @@
 // (`CreateJobRequest`, `JobInput`, `EventTopics`) instead of listing its members.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,34 +36,32 @@ fromEnv.events.stream({ topics: { Job: [] }, index: undefined, idleTimeout: unde
 
 let diagnostics: Map<string, string[]>;
 
-beforeAll(() => {
-  const configPath = join(here, '..', 'tsconfig.json');
-  const config = ts.readConfigFile(configPath, ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath));
+/** Each snippet file's diagnostics, from the compiler run of `compile-snippets.mjs` in a worker thread. */
+function compile(files: ReadonlyMap<string, string>): Promise<Map<string, string[]>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./compile-snippets.mjs', import.meta.url), {
+      workerData: { configPath: join(here, '..', 'tsconfig.json'), files: [...files] },
+    });
+    worker.once('message', (found: [string, string[]][]) => resolve(new Map(found)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the compiler's worker exited with ${code}`)));
+  });
+}
+
+beforeAll(async () => {
+  // The snippets live in memory only, beside this file, so their imports resolve as the tests' do.
   const files = new Map(
     Object.entries(snippets).map(([name, code]) => [
       join(here, `__${name}.ts`),
       `${header}${code}\nexport {};\n`,
     ]),
   );
-  const host = ts.createCompilerHost(parsed.options);
-  const read = host.readFile.bind(host);
-  const exists = host.fileExists.bind(host);
-  const source = host.getSourceFile.bind(host);
-  // The snippets live in memory only, beside this file, so their imports resolve as the tests' do.
-  host.readFile = (file) => files.get(file) ?? read(file);
-  host.fileExists = (file) => files.has(file) || exists(file);
-  host.getSourceFile = (file, language, onError) => {
-    const text = files.get(file);
-    return text === undefined ? source(file, language, onError) : ts.createSourceFile(file, text, language);
-  };
-  const program = ts.createProgram([...files.keys()], { ...parsed.options, noEmit: true }, host);
+  const found = await compile(files);
   diagnostics = new Map(
-    [...files.keys()].map((file) => {
-      const name = file.slice(join(here, '__').length, -'.ts'.length);
-      const found = ts.getPreEmitDiagnostics(program, program.getSourceFile(file));
-      return [name, found.map((item) => ts.flattenDiagnosticMessageText(item.messageText, '\n'))];
-    }),
+    [...files.keys()].map((file) => [
+      file.slice(join(here, '__').length, -'.ts'.length),
+      found.get(file) ?? [],
+    ]),
   );
 }, 60_000);
 

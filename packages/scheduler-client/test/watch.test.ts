@@ -150,13 +150,14 @@ describe('blocking queries and watches', () => {
   it('gives a read with an index and no wait the default wait and its time limit', async () => {
     const server = await startTestServer();
     onTestFinished(() => server.close());
-    // Answers later than the plain per-attempt limit of the client, as a blocked query does.
+    // Answers later than the plain per-attempt limit of the client, as a blocked query does. The
+    // client's limit starts before the server's delay and is shorter: it always runs out first.
     server.route(
       'GET',
       '/v1/job/:job_id',
-      delayed(300, (_req, res) => res.json(200, { ID: 'web' }, { 'X-Scheduler-Index': '9' })),
+      delayed(100, (_req, res) => res.json(200, { ID: 'web' }, { 'X-Scheduler-Index': '9' })),
     );
-    const client = createSchedulerClient({ baseUrl: server.url, timeout: 50, retry: false });
+    const client = createSchedulerClient({ baseUrl: server.url, timeout: 20, retry: false });
     const { data, meta } = await client.jobs.read('web', { index: 8 }).withMeta();
     expect(data.ID).toBe('web');
     expect(meta.index).toBe(9);
@@ -182,8 +183,8 @@ describe('blocking queries and watches', () => {
       blockingMargin: 40,
       retry: false,
     });
-    const error = await client.jobs.list({ index: 3, wait: 160 }).catch((caught: unknown) => caught);
+    const error = await client.jobs.list({ index: 3, wait: 32 }).catch((caught: unknown) => caught);
     expect(TimeoutError.isInstance(error), String(error)).toBe(true);
-    expect((error as TimeoutError).timeoutMs).toBe(160 + 160 / 16 + 40);
+    expect((error as TimeoutError).timeoutMs).toBe(32 + 32 / 16 + 40);
   });
 });
