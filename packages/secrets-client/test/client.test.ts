@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createSecretsClient,
   createSecretsCore,
@@ -322,13 +322,12 @@ describe('construction', () => {
   });
 
   it('creates a client from the environment, overrides first', async () => {
-    const saved = { ...process.env };
     try {
-      delete process.env.SECRETS_ADDR;
+      vi.stubEnv('SECRETS_ADDR', undefined);
       expect(() => fromEnv()).toThrow(/SECRETS_ADDR is not set/);
-      process.env.SECRETS_ADDR = fake.url;
-      process.env.SECRETS_TOKEN = fake.rootToken;
-      process.env.SECRETS_NAMESPACE = 'team-a';
+      vi.stubEnv('SECRETS_ADDR', fake.url);
+      vi.stubEnv('SECRETS_TOKEN', fake.rootToken);
+      vi.stubEnv('SECRETS_NAMESPACE', 'team-a');
       const client = fromEnv({ retry: false });
       await client.cloud.rolesets.list();
       expect(last()?.headers['x-secrets-namespace']).toBe('team-a');
@@ -346,7 +345,8 @@ describe('construction', () => {
         cloudMount: 'gcp',
       });
     } finally {
-      process.env = saved;
+      // The test files share a process: what is changed here is put back as it was.
+      vi.unstubAllEnvs();
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   checkRequestsAfterEachFile,
   type OpenApiDocument,
   requestChecker,
+  type SentRequest,
 } from '../../../test-support/openapi-requests.js';
 
 function fixture(name: string): OpenApiDocument {
@@ -79,8 +80,23 @@ export const openApiRequests = requestChecker(
   OPENAPI_ALLOWLIST,
 );
 
+/** Hands the servers of the test file being run to its check; set before each file. */
+let watchOfFile: ((server: { readonly requests: readonly SentRequest[] }) => void) | undefined;
+
 /**
- * Checks, once the test file has run, every JSON body the client sent to a fake against the document.
- * Called by the support helper that makes clients, so every test file using it is covered.
+ * Registers, for the test file about to run, the check of the bodies sent to the servers it hands to
+ * `checkRequestsOf`. Run before each test file (`file-checks.setup.ts`): the test files share their
+ * modules, so a hook registered when this module loads would belong to the first file only.
  */
-export const checkRequestsOf = checkRequestsAfterEachFile(openApiRequests, { afterAll, expect });
+export function checkRequestsOfThisFile(): void {
+  watchOfFile = checkRequestsAfterEachFile(openApiRequests, { afterAll, expect });
+}
+
+/**
+ * Checks, once the test file has run, every JSON body the client sent to `server` (a fake) against the
+ * document. Called by the support helper that makes clients, so every test file using it is covered.
+ */
+export function checkRequestsOf(server: { readonly requests: readonly SentRequest[] }): void {
+  if (watchOfFile === undefined) throw new Error('file-checks.setup.ts is not among the setup files');
+  watchOfFile(server);
+}

@@ -426,9 +426,10 @@ describe('associations', () => {
     });
     // Read once, PENDING: it pauses before reading again.
     await clock.runUntil(() => clock.pending > 0);
+    // After the pause, one more read, PENDING still: it pauses again.
     const reads = fake.requests.length;
     await clock.next();
-    expect(fake.requests.length).toBe(reads + 1);
+    await clock.runUntil(() => fake.requests.length === reads + 1 && clock.pending > 0);
     await client.sync.config.update({ disabled: 'false' });
     expect(await runUntilSettled(clock, waiting)).toMatchObject({
       type: 'cloud2-kv',
