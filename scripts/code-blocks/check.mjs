@@ -81,9 +81,11 @@ function prepareWork(blocks, resolveFrom) {
 
 /**
  * Compiles every block under one configuration, reusing what `oldProgram` (the same blocks under another
- * configuration) resolved and parsed; emits when asked. Returns the program and file path → diagnostics.
+ * configuration) resolved and parsed. With `emitted`, emits first and calls it before checking, so the
+ * blocks can start running while the program is checked. Returns the program and file path →
+ * diagnostics.
  */
-function compile(ts, work, extraOptions, { emit, oldProgram }) {
+function compile(ts, work, extraOptions, { oldProgram, emitted }) {
   const options = compilerOptions(
     ts,
     {
@@ -100,10 +102,11 @@ function compile(ts, work, extraOptions, { emit, oldProgram }) {
     host: compilerHost(ts, options),
     oldProgram,
   });
+  const emitDiagnostics = emitted ? program.emit().diagnostics : [];
+  emitted?.();
   const diagnostics = new Map(work.files.map((file) => [file.path, []]));
   const byPath = new Map(work.files.map((file) => [file.path, file]));
-  const all = [...ts.getPreEmitDiagnostics(program)];
-  if (emit) all.push(...program.emit().diagnostics);
+  const all = [...ts.getPreEmitDiagnostics(program), ...emitDiagnostics];
   for (const diagnostic of all) {
     const path = diagnostic.file?.fileName;
     const file = byPath.get(path);
@@ -151,26 +154,22 @@ function blockEnvironment() {
  * `run(block, { timeoutMs })` for the runnable ones. Returns per block and check the outcome: `ok`,
  * `failed` with the diagnostics, or `known` (failed as the known-failure list says), or `stale` (listed,
  * but passes). `timeoutMs` is a block's time limit, `concurrency` how many blocks run at once (two, or
- * one on one core). `remove()` ends the runs and deletes the work folder.
+ * one on one core); with `runAll`, every runnable block starts running once emitted, while the blocks
+ * are checked, and `run(block)` gives its outcome. `remove()` ends the runs and deletes the work folder.
  */
 export async function checkBlocks(
   blocks,
-  { resolveFrom = join(root, 'tests', 'docs'), timeoutMs = 60_000, concurrency } = {},
+  { resolveFrom = join(root, 'tests', 'docs'), timeoutMs = 60_000, concurrency, runAll = false } = {},
 ) {
   const ts = await loadTypeScript(resolveFrom);
   const work = prepareWork(blocks, resolveFrom);
   copyFileSync(join(here, 'fakes.mjs'), join(work.dir, 'fakes.mjs'));
-  const results = new Map(work.files.map((file) => [file.block.id, {}]));
-  let oldProgram;
-  for (const [check, extra] of Object.entries(CONFIGS)) {
-    const compiled = compile(ts, work, extra, { emit: oldProgram === undefined, oldProgram });
-    oldProgram = compiled.program;
-    for (const file of work.files) {
-      results.get(file.block.id)[check] = judge(file.block, check, compiled.diagnostics.get(file.path));
-    }
-  }
   const pool = startRunPool({ dir: work.dir, env: blockEnvironment(), size: concurrency });
-  const run = async (block, { timeoutMs: limit = timeoutMs } = {}) => {
+  const remove = async () => {
+    await pool.close();
+    rmSync(work.dir, { recursive: true, force: true });
+  };
+  const runOnce = async (block, limit) => {
     const file = work.files.find((candidate) => candidate.block === block);
     const known = knownFailureOf(block, 'run');
     const { code, output, stoppedAfter } = await pool.run(join(work.dir, 'out', `${file.name}.js`), limit);
@@ -179,10 +178,35 @@ export async function checkBlocks(
     if (known && new RegExp(known.pattern).test(text)) return { status: 'known', known, text };
     return { status: 'failed', text };
   };
-  const remove = async () => {
-    await pool.close();
-    rmSync(work.dir, { recursive: true, force: true });
+  const started = new Map();
+  const startAll = () => {
+    for (const { block } of work.files.filter((file) => file.block.run)) {
+      const outcome = runOnce(block, timeoutMs);
+      // Awaited by run(block); a block nobody asks for must not fail the caller unheard.
+      outcome.catch(() => {});
+      started.set(block, outcome);
+    }
   };
+  const results = new Map(work.files.map((file) => [file.block.id, {}]));
+  try {
+    let oldProgram;
+    for (const [check, extra] of Object.entries(CONFIGS)) {
+      const first = oldProgram === undefined;
+      const compiled = compile(ts, work, extra, {
+        oldProgram,
+        emitted: first ? () => runAll && startAll() : undefined,
+      });
+      oldProgram = compiled.program;
+      for (const file of work.files) {
+        results.get(file.block.id)[check] = judge(file.block, check, compiled.diagnostics.get(file.path));
+      }
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  const run = (block, { timeoutMs: limit } = {}) =>
+    limit === undefined && started.has(block) ? started.get(block) : runOnce(block, limit ?? timeoutMs);
   return { results, run, remove };
 }
 
@@ -248,19 +272,13 @@ async function main() {
     console.log('code-blocks: no blocks found');
     return;
   }
-  const checked = await checkBlocks(blocks);
+  const checked = await checkBlocks(blocks, { runAll: !args.has('--no-run') });
   let failed = 0;
   let counted = 0;
   try {
-    // All runs are queued at once (the pool runs a few at a time); outcomes are printed in block order.
-    const runs = new Map(
-      args.has('--no-run')
-        ? []
-        : blocks.filter((block) => block.run).map((block) => [block, checked.run(block)]),
-    );
     for (const block of blocks) {
       const outcomes = Object.entries(checked.results.get(block.id));
-      if (runs.has(block)) outcomes.push(['run', await runs.get(block)]);
+      if (block.run && !args.has('--no-run')) outcomes.push(['run', await checked.run(block)]);
       for (const [check, outcome] of outcomes) {
         counted += 1;
         if (outcome.status === 'ok') continue;

@@ -21,7 +21,7 @@ const exampleBlocks: Block[] = await collectBlocks({ examples: true });
 let checked: Checked;
 
 beforeAll(async () => {
-  checked = await checkBlocks([...readmeBlocks, ...exampleBlocks]);
+  checked = await checkBlocks([...readmeBlocks, ...exampleBlocks], { runAll: true });
 });
 
 afterAll(async () => {
