@@ -57,8 +57,11 @@ export async function received(
   }
 }
 
-/** One turn of the event loop: real I/O and its promise reactions run. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets real I/O run while nothing on the clock can: a millisecond's pause, so the process idles on its
+ * sockets instead of spinning (the outcome never depends on its length).
+ */
+const idle = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
 
 /**
  * Moves `clock` from sleep to sleep (a pause between reads, a back-off, the fake's wait or removal)
@@ -68,13 +71,13 @@ export async function runClock(clock: TestClock, done: () => boolean): Promise<v
   while (!done()) {
     const due = clock.nextDue;
     if (due !== undefined && clock.inFlight === 0) await clock.advanceTo(due);
-    else await turn();
+    else await idle();
   }
 }
 
-/** Resolves once something sleeps on `clock` (a blocking query's wait, a pause): a turn at a time. */
+/** Resolves once something sleeps on `clock` (a blocking query's wait, a pause), letting real I/O run meanwhile. */
 export async function untilSleeping(clock: TestClock): Promise<void> {
-  while (clock.pending === 0) await turn();
+  while (clock.pending === 0) await idle();
 }
 
 /** Settles `work` while moving `clock` from sleep to sleep (see `runClock`). */
