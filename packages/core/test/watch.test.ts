@@ -6,7 +6,9 @@ import {
   type ResponseMeta,
   type ResponseValidationError,
   ServerError,
+  toBlockingQuery,
   watch,
+  watchBlocking,
 } from '../src/index.js';
 import {
   BlockingIndex,
@@ -184,6 +186,35 @@ describe('watch', () => {
       .next()
       .catch((e: unknown) => e);
     expect((error as ResponseValidationError).problem).toBe('missing-index');
+  });
+
+  it('follows a blocking read with watchBlocking, pausing on the clock it is given', async () => {
+    server = await startTestServer();
+    server.route('GET', '/v1/x', (_req, res) => res.json(200, [], { 'X-Mesh-Index': '3' }));
+    const transport = createTransport({
+      baseUrl: server.url,
+      pathPrefix: '/v1',
+      metaHeaders: { index: 'X-Mesh-Index' },
+      retry: false,
+    });
+    const limits = { maxWaitMs: 600_000, defaultWaitMs: 300_000 };
+    const clock = createTestClock(0);
+    const controller = new AbortController();
+    const snapshots = watchBlocking({ clock, backoffMs: 1_000, signal: controller.signal }, limits, (call) =>
+      transport.request(
+        { method: 'GET', path: '/x', blocking: toBlockingQuery(call, limits) },
+        { signal: call.signal },
+      ),
+    );
+    expect((await snapshots.next()).value?.meta.index).toBe(3);
+    const next = snapshots.next();
+    // Index 3 again at once: a stall, paused on the test clock (between half and all of 1 s).
+    await until(() => clock.pending === 1);
+    expect(clock.nextDue).toBeGreaterThanOrEqual(500);
+    expect(clock.nextDue).toBeLessThanOrEqual(1_000);
+    expect(server.requests.map((r) => r.query.get('index'))).toEqual(['0', '3']);
+    controller.abort();
+    expect(await next).toEqual({ done: true, value: undefined });
   });
 
   it('ends quietly on abort, aborting the blocking request in flight', async () => {
