@@ -142,9 +142,14 @@ class LoopbackTestProxy implements TestProxy {
   }
 
   #track(socket: Duplex): void {
+    socket.on('error', () => undefined);
+    // A connection that races close() is ended too: nothing outlives the proxy.
+    if (this.#closing !== undefined) {
+      socket.destroy();
+      return;
+    }
     // A forgotten proxy must not keep the process alive.
     (socket as Socket).unref?.();
-    socket.on('error', () => undefined);
     this.#sockets.add(socket);
     socket.once('close', () => this.#sockets.delete(socket));
   }
