@@ -218,7 +218,12 @@ export async function settle<T>(clock: TestClock, work: PromiseLike<T>): Promise
   return settled;
 }
 
+/** Resolves once `condition()` holds, letting real I/O run meanwhile. */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await idle();
+}
+
 /** Resolves once something sleeps on `clock` (a transfer's idle limit), letting real I/O run meanwhile. */
-export async function untilSleeping(clock: TestClock): Promise<void> {
-  while (clock.pending === 0) await idle();
+export function untilSleeping(clock: TestClock): Promise<void> {
+  return until(() => clock.pending > 0);
 }

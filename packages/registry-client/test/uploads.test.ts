@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AbortError,
   CHECKSUM_TYPES,
+  createRegistryClient,
   InfraSdkError,
   NotFoundError,
   RequestValidationError,
@@ -22,6 +23,7 @@ import {
   sampleBytes,
   settle,
   setup,
+  until,
   untilSleeping,
 } from './support.js';
 
@@ -279,6 +281,45 @@ describe('uploads', () => {
     const error = await upload;
     expect(TimeoutError.isInstance(error)).toBe(true);
     expect(error).toMatchObject({ timeoutMs: 100, method: 'PUT' });
+  });
+
+  it('starts the idle time over with each chunk that moves, by its clock', async () => {
+    const { registry, alice, clock } = await setup();
+    const tag = await boxWithProvider(alice);
+    // Its fetch is not the clock's: the clock moves while the PUT is in flight.
+    const uploader = createRegistryClient({ baseUrl: registry.url, token: ALICE_TOKEN, retry: false, clock });
+    let source: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const slow = new ReadableStream<Uint8Array>({
+      start(controller) {
+        source = controller;
+        controller.enqueue(new Uint8Array(10));
+      },
+    });
+    let loaded = 0;
+    let settled = false;
+    const upload = uploader.uploads
+      .upload(tag, '1.0.0', 'virtualbox', slow, {
+        idleTimeout: 100,
+        onProgress: (progress) => {
+          loaded = progress.loaded;
+        },
+      })
+      .catch((caught: unknown) => caught)
+      .finally(() => {
+        settled = true;
+      });
+    await until(() => loaded === 10 && clock.pending > 0);
+    await clock.advance(60);
+    source?.enqueue(new Uint8Array(20));
+    await until(() => loaded === 30);
+    // 120 ms since the PUT began, 60 since the last chunk: still moving.
+    await clock.advance(60);
+    await clock.advance(39);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    const error = await upload;
+    expect(TimeoutError.isInstance(error)).toBe(true);
+    expect((error as Error).message).toMatch(/no progress after 30 bytes/);
   });
 
   it('stops when the caller aborts', async () => {
