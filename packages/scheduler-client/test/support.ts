@@ -41,19 +41,45 @@ export async function scheduler(
   return { fake, client: clientOf(fake) };
 }
 
+/** Marks the blocking queries of `clockFetch`, so it can tell when the fake has one. */
+const QUERY_MARK = 'x-test-blocking-query';
+
+/** One turn of the event loop: real I/O and its callbacks run. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * A `fetch` that `clock` waits for, as `clock.fetch()`, except while the fake holds a request: a blocking
- * query waits in the fake until the time moves (the clock waits only for its answer to be read), and
- * the event stream never ends (it is not waited for at all).
+ * A `fetch` that `clock` waits for, as `clock.fetch()`, except while `fake` holds a request: a blocking
+ * query is waited for until the fake has it, then not while the fake holds it until time moves, then
+ * again until its answer is read; the event stream, which never ends, is not waited for. So the clock
+ * never moves while a request is on its way, nor stands still for one the fake waits on the clock with.
  */
-export function clockFetch(clock: TestClock): typeof fetch {
+export function clockFetch(clock: TestClock, fake: FakeScheduler): typeof fetch {
   const tracked = clock.fetch();
+  let sent = 0;
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.pathname.endsWith('/event/stream')) return fetch(input, init);
-    if (!url.searchParams.has('index')) return tracked(input, init);
-    const answer = await fetch(input, init);
-    return clock.fetch(async () => answer)(input, init);
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/event/stream')) return fetch(request);
+    if (!url.searchParams.has('index')) return tracked(request);
+    const mark = String(++sent);
+    request.headers.set(QUERY_MARK, mark);
+    const from = fake.requests.length;
+    let answered = false;
+    const answer = fetch(request).finally(() => {
+      answered = true;
+    });
+    const arrived = async () => {
+      while (
+        !answered &&
+        !fake.requests.slice(from).some((received) => received.headers[QUERY_MARK] === mark)
+      ) {
+        await turn();
+      }
+      return new Response(null);
+    };
+    await clock.fetch(arrived)(request);
+    const response = await answer;
+    return clock.fetch(async () => response)(request);
   };
 }
 
@@ -68,7 +94,7 @@ export async function clocked(
 ): Promise<{ clock: TestClock; fake: FakeScheduler; client: SchedulerClient }> {
   const clock = createTestClock();
   const fake = await fakeScheduler({ timeScale: 1, gzip: false, clock, ...options });
-  return { clock, fake, client: clientOf(fake, { fetch: clockFetch(clock) }) };
+  return { clock, fake, client: clientOf(fake, { fetch: clockFetch(clock, fake) }) };
 }
 
 /**
@@ -82,7 +108,8 @@ export async function runUntilSettled<T>(clock: TestClock, promise: Promise<T>):
   });
   // Awaited below; until then a rejection is not unhandled.
   watched.catch(() => undefined);
-  await clock.runUntil(() => settled);
+  // Real time only bounds a wait for I/O (an answer on its way), generously for a busy machine.
+  await clock.runUntil(() => settled, { timeoutMs: 15_000 });
   return watched;
 }
 

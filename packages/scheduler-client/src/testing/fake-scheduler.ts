@@ -58,8 +58,8 @@ export interface FakeSchedulerOptions {
   readonly gzip?: boolean;
   /**
    * Where the fake reads the time and waits: allocation starts, `MinHealthyTime` and the health and
-   * progress deadlines, heartbeats, the `wait` of blocking queries, and the times it writes into
-   * deployments and drains. Default the system clock. Give a test clock (`createTestClock` of
+   * progress deadlines, heartbeats, the `wait` of blocking queries, and the deadlines it writes (a
+   * deployment's `RequireProgressBy`, a drain's `ForceDeadline`). Default the system clock. Give a test clock (`createTestClock` of
    * `@infra-sdk/core/testing`), the same one the client under test takes, and nothing happens until the
    * test moves it: a rollout of minutes runs in milliseconds and in the same order on any machine.
    */
