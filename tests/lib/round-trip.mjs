@@ -4,7 +4,15 @@
 // projects, as a user installs it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -130,8 +138,9 @@ export function npmrcFor(url) {
 
 /**
  * Copies the repository (tracked files and new ones not ignored, as they are in the working tree) into
- * `dest`, makes it a git repository of its own (the release rules read tags, changesets reads history),
- * and installs its locked dependencies.
+ * `dest`, with each package's `dist/` when the workspace has built it (the build of these very sources:
+ * `release` reuses it instead of building again), makes it a git repository of its own (the release
+ * rules read tags, changesets reads history), and installs its locked dependencies.
  */
 export async function copyRepository(dest) {
   const listed = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -142,6 +151,10 @@ export async function copyRepository(dest) {
     if (!existsSync(from)) continue; // deleted in the working tree
     mkdirSync(dirname(join(dest, file)), { recursive: true });
     cpSync(from, join(dest, file));
+  }
+  for (const folder of PACKAGES) {
+    const dist = join(workspaceRoot, 'packages', folder, 'dist');
+    if (existsSync(dist)) cpSync(dist, join(dest, 'packages', folder, 'dist'), { recursive: true });
   }
   const git = (...args) =>
     run('git', ['-c', 'user.name=release', '-c', 'user.email=release@localhost', ...args], { cwd: dest });
@@ -182,10 +195,47 @@ export async function releasePlan(dest) {
   }
 }
 
+// The one build input that differs between two releases of the same sources: the version, which the
+// build defines into one constant (config/package-tools.ts), in the module build and in the Node bundle.
+const VERSION_CONSTANT = /(\bpackageVersion = )"([^"]*)"/g;
+
+/** Every built JavaScript file under `dir`. */
+function builtFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Gives a package's existing build the version `changeset version` gave it, as a build would: the
+ * version constant is rewritten wherever the build put it (a client has it in each of its two builds;
+ * core has none), and the build is dated now, so prepack finds it current and packs it as it is.
+ */
+function restampBuild(packageDir, from, to) {
+  const dist = join(packageDir, 'dist');
+  let found = 0;
+  for (const file of builtFiles(dist)) {
+    const text = readFileSync(file, 'utf8');
+    const stamped = text.replace(VERSION_CONSTANT, (match, prefix, version) => {
+      if (version !== from) throw new Error(`${file} was built as ${version}, not ${from}`);
+      found += 1;
+      return `${prefix}${JSON.stringify(to)}`;
+    });
+    if (stamped !== text) writeFileSync(file, stamped);
+  }
+  const now = new Date();
+  for (const file of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (file.isFile()) utimesSync(join(file.parentPath, file.name), now, now);
+  }
+  return found;
+}
+
 /**
  * Releases what the pending changesets say, as `pnpm run release` does: the release-plan rules, then
- * `changeset version`, a commit, `pnpm -r publish` to the registry (each package's prepack builds it
- * with its new version) and the `<name>@<version>` tags the API-report rule compares against.
+ * `changeset version`, a commit, `pnpm -r publish` to the registry (each package's prepack packs its
+ * current build) and the `<name>@<version>` tags the API-report rule compares against. The sources do
+ * not change between releases, so each package is built at most once: the workspace's build copied
+ * with the repository (or the first release's), given each new version by `restampBuild`.
  */
 export async function release(dest, git, registryUrl) {
   const plan = await releasePlan(dest);
@@ -203,16 +253,19 @@ export async function release(dest, git, registryUrl) {
   }
   const after = versionsIn(dest);
   const released = Object.keys(after).filter((name) => after[name] !== before[name]);
-  // What prepack would build one package at a time when publishing (a new version, or no dist/ yet),
-  // built first two at a time in dependency order; prepack then finds each dist/ current. `pnpm -r
-  // publish` publishes every version the registry does not have yet.
-  const stale = PACKAGES.filter(
-    (folder) =>
-      released.includes(`@infra-sdk/${folder}`) || !existsSync(join(dest, 'packages', folder, 'dist')),
-  );
-  if (stale.length > 0) {
-    const filters = stale.flatMap((folder) => ['--filter', `./packages/${folder}`]);
+  // A package never built yet is built with its new version, two at a time in dependency order; the
+  // others take their new version into the build they have. Either way prepack then finds dist/
+  // current. `pnpm -r publish` publishes every version the registry does not have yet.
+  const unbuilt = PACKAGES.filter((folder) => !existsSync(join(dest, 'packages', folder, 'dist')));
+  if (unbuilt.length > 0) {
+    const filters = unbuilt.flatMap((folder) => ['--filter', `./packages/${folder}`]);
     await run('pnpm', ['-r', '--workspace-concurrency=2', ...filters, 'run', 'build'], { cwd: dest });
+  }
+  for (const folder of PACKAGES) {
+    const name = `@infra-sdk/${folder}`;
+    if (unbuilt.includes(folder) || !released.includes(name)) continue;
+    const stamped = restampBuild(join(dest, 'packages', folder), before[name], after[name]);
+    if (folder !== 'core' && stamped === 0) throw new Error(`${name}: no version constant in its build`);
   }
   writeFileSync(join(dest, '.npmrc'), npmrcFor(registryUrl));
   await run('pnpm', ['-r', 'publish', '--registry', registryUrl, '--no-git-checks'], { cwd: dest });

@@ -109,6 +109,15 @@ describe.each(Object.entries(CLIENTS))('npm install %s', (name, client) => {
     expect(project.version('node_modules/@infra-sdk/core')).toBe(versionsAfter(2)[CORE]);
   });
 
+  it('names its own version in the user agent of each of its builds', () => {
+    const folder = join(project.dir, 'node_modules', name);
+    const stamps = [...readFolder(join(folder, 'dist')).values()].flatMap((bytes: Buffer) =>
+      [...bytes.toString('utf8').matchAll(/\bpackageVersion = "([^"]*)"/g)].map((match) => match[1]),
+    );
+    // The module build and the Node bundle each hold it once.
+    expect(stamps).toEqual([versionsAfter(2)[name], versionsAfter(2)[name]]);
+  });
+
   it('works against its fake', async () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(project.dir, 'first.mjs'), client.script);
