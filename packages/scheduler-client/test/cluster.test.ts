@@ -60,7 +60,7 @@ describe('a fake that moves like a cluster', () => {
     const seen: string[] = [];
     for await (const { data } of client.jobs.watchAllocations('web', {
       wait: '5s',
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(15_000),
     })) {
       const states = data.map((alloc) => alloc.ClientStatus ?? '').join(',');
       seen.push(states);

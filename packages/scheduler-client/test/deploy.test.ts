@@ -61,7 +61,7 @@ describe('jobs.deploy', () => {
     // The group is not in the job: nothing is promoted and the canary waits, until promoted by hand.
     let waiting: Deployment | null = null;
     for await (const { data } of client.jobs.watchLatestDeployment('web', {
-      signal: AbortSignal.timeout(5_000),
+      signal: AbortSignal.timeout(15_000),
     })) {
       waiting = data;
       if (data?.JobVersion === 1) break;

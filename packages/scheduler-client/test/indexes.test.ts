@@ -17,7 +17,7 @@ async function follow<T, V>(
   changes: readonly (() => unknown)[],
 ): Promise<V[]> {
   const controller = new AbortController();
-  const timeout = AbortSignal.timeout(10_000);
+  const timeout = AbortSignal.timeout(15_000);
   const seen: V[] = [];
   let step = 0;
   for await (const { data } of watch(AbortSignal.any([controller.signal, timeout]))) {

@@ -193,7 +193,7 @@ export async function settled(
   const follow = async () => {
     let last: Deployment | undefined;
     for await (const { data } of client.deployments.watch(deploymentId, {
-      ...(clock === undefined ? { signal: AbortSignal.timeout(10_000) } : { clock }),
+      ...(clock === undefined ? { signal: AbortSignal.timeout(15_000) } : { clock }),
     })) {
       last = data;
       if (data.Status !== 'running' && data.Status !== 'paused') break;
