@@ -118,58 +118,71 @@ function commentText(comment) {
  * (`GET /v1/jobs: ...`), as every public operation's does.
  */
 export function declarationDocs(ts, root, packageDir) {
+  return declarationFiles(root, packageDir).flatMap((file) => {
+    // The examples and the report read the same files: each text is read for its docs once.
+    const path = join(root, file);
+    const text = readFileSync(path, 'utf8');
+    const known = docsByPath.get(path);
+    if (known?.text === text && known.ts === ts) return known.docs;
+    const docs = fileDocs(ts, file, text);
+    docsByPath.set(path, { ts, text, docs });
+    return docs;
+  });
+}
+
+const docsByPath = new Map();
+
+/** The documented declarations of one .d.ts file (see declarationDocs). */
+function fileDocs(ts, file, text) {
   const docs = [];
-  for (const file of declarationFiles(root, packageDir)) {
-    const text = readFileSync(join(root, file), 'utf8');
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const visit = (node, owner) => {
-      const named =
-        ts.isFunctionDeclaration(node) ||
-        ts.isMethodSignature(node) ||
-        ts.isPropertySignature(node) ||
-        ts.isVariableStatement(node);
-      if (named) {
-        const jsDocs = node.jsDoc ?? [];
-        const name = ts.isVariableStatement(node)
-          ? node.declarationList.declarations[0]?.name.getText(source)
-          : node.name?.getText(source);
-        if (jsDocs.length > 0 && name !== undefined) {
-          const doc = jsDocs.at(-1);
-          const summary = commentText(doc.comment);
-          const tags = doc.tags ?? [];
-          const examples = tags
-            .filter((tag) => tag.tagName.text === 'example')
-            .map((tag) => ({
-              text: commentText(tag.comment),
-              line: source.getLineAndCharacterOfPosition(tag.pos).line + 1,
-            }));
-          docs.push({
-            file,
-            symbol: owner ? `${owner}.${name}` : name,
-            operation: ENDPOINT.test(summary),
-            examples,
-            throws: tags.some((tag) => tag.tagName.text === 'throws'),
-          });
-        }
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const visit = (node, owner) => {
+    const named =
+      ts.isFunctionDeclaration(node) ||
+      ts.isMethodSignature(node) ||
+      ts.isPropertySignature(node) ||
+      ts.isVariableStatement(node);
+    if (named) {
+      const jsDocs = node.jsDoc ?? [];
+      const name = ts.isVariableStatement(node)
+        ? node.declarationList.declarations[0]?.name.getText(source)
+        : node.name?.getText(source);
+      if (jsDocs.length > 0 && name !== undefined) {
+        const doc = jsDocs.at(-1);
+        const summary = commentText(doc.comment);
+        const tags = doc.tags ?? [];
+        const examples = tags
+          .filter((tag) => tag.tagName.text === 'example')
+          .map((tag) => ({
+            text: commentText(tag.comment),
+            line: source.getLineAndCharacterOfPosition(tag.pos).line + 1,
+          }));
+        docs.push({
+          file,
+          symbol: owner ? `${owner}.${name}` : name,
+          operation: ENDPOINT.test(summary),
+          examples,
+          throws: tags.some((tag) => tag.tagName.text === 'throws'),
+        });
       }
-      if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
-        const inner = ts.isInterfaceDeclaration(node) ? node.name.text : owner;
-        for (const member of node.members) visit(member, inner);
-        return;
-      }
-      // A declaration's members are named after it, nested groups after each level
-      // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other.
-      const declared =
-        ts.isVariableDeclaration(node) ||
-        ts.isTypeAliasDeclaration(node) ||
-        ts.isFunctionDeclaration(node) ||
-        ts.isPropertySignature(node)
-          ? [owner, node.name?.getText(source)].filter(Boolean).join('.') || undefined
-          : owner;
-      ts.forEachChild(node, (child) => visit(child, declared));
-    };
-    visit(source, undefined);
-  }
+    }
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeLiteralNode(node)) {
+      const inner = ts.isInterfaceDeclaration(node) ? node.name.text : owner;
+      for (const member of node.members) visit(member, inner);
+      return;
+    }
+    // A declaration's members are named after it, nested groups after each level
+    // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other.
+    const declared =
+      ts.isVariableDeclaration(node) ||
+      ts.isTypeAliasDeclaration(node) ||
+      ts.isFunctionDeclaration(node) ||
+      ts.isPropertySignature(node)
+        ? [owner, node.name?.getText(source)].filter(Boolean).join('.') || undefined
+        : owner;
+    ts.forEachChild(node, (child) => visit(child, declared));
+  };
+  visit(source, undefined);
   return docs;
 }
 

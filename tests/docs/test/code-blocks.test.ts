@@ -1,5 +1,5 @@
 // The machinery behind the README check (scripts/code-blocks/): what it extracts, and that it fails on
-// code that does not compile or does not run.
+// code that does not compile or does not run. The blocks of these tests are compiled together, once.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBlocks, loadTypeScript } from '../../../scripts/code-blocks/check.mjs';
@@ -7,6 +7,66 @@ import { exampleBlocks, markdownBlocks, operationReport } from '../../../scripts
 import type { Checked } from './block-checks.js';
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures');
+const ts = await loadTypeScript();
+const sampleBlocks = exampleBlocks(ts, fixtures, 'packages/sample');
+
+/** A markdown ```ts block of these lines. */
+const fence = (...lines: string[]) => ['```ts', ...lines, '```', ''].join('\n');
+const scheduler = [
+  "import { createSchedulerClient } from '@infra-sdk/scheduler-client';",
+  "const scheduler = createSchedulerClient({ baseUrl: 'https://scheduler.example:4646' });",
+];
+const failingBlocks = markdownBlocks(
+  [
+    fence(...scheduler, "await scheduler.jobs.read('nowhere');"),
+    fence("const count: number = 'three';"),
+    fence(
+      'const value: { token?: string } = { token: process.env.NOT_SET_ANYWHERE };',
+      'console.log(value);',
+    ),
+  ].join('\n'),
+  'FIXTURE.md',
+);
+const marked = '(InfraSdkError as unknown as { marked?: boolean })';
+const runningBlocks = markdownBlocks(
+  [
+    fence(
+      ...scheduler,
+      "import { InfraSdkError } from '@infra-sdk/core';",
+      "import { threadId } from 'node:worker_threads';",
+      'await scheduler.jobs.create({',
+      "  Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },",
+      '});',
+      `${marked}.marked = true;`,
+      'Object.assign(globalThis, { leftBehind: true });',
+      "process.env.LEFT_BEHIND = 'yes';",
+      'console.log(threadId, (await scheduler.jobs.list()).length);',
+    ),
+    fence(
+      ...scheduler,
+      "import { InfraSdkError } from '@infra-sdk/core';",
+      "import { threadId } from 'node:worker_threads';",
+      'const jobs = await scheduler.jobs.list();',
+      `console.log(threadId, jobs.length, ${marked}.marked, 'leftBehind' in globalThis, process.env.LEFT_BEHIND);`,
+    ),
+    fence("setTimeout(() => console.log('after the last line'), 20);", "console.log('the last line');"),
+    fence("setTimeout(() => Promise.reject(new Error('rejected after the last line')), 20);"),
+    fence('await new Promise(() => {});'),
+    fence('process.exitCode = 3;'),
+    fence('setInterval(() => {}, 1000);'),
+  ].join('\n'),
+  'RUNS.md',
+);
+let checked: Checked;
+
+beforeAll(async () => {
+  // One block at a time, so that the running blocks below share a worker thread.
+  checked = await checkBlocks([...sampleBlocks, ...failingBlocks, ...runningBlocks], { concurrency: 1 });
+});
+
+afterAll(async () => {
+  await checked?.remove();
+});
 
 describe('markdown blocks', () => {
   const markdown = [
@@ -50,16 +110,13 @@ describe('markdown blocks', () => {
 });
 
 describe('@example blocks and the operation report', () => {
-  it('extracts the examples of the declarations, named by their symbol', async () => {
-    const ts = await loadTypeScript();
-    const blocks = exampleBlocks(ts, fixtures, 'packages/sample');
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]).toMatchObject({ origin: 'example', symbol: 'readThing', run: true });
-    expect(blocks[0]?.code).toContain("createTransport({ baseUrl: 'https://scheduler.example:4646' })");
+  it('extracts the examples of the declarations, named by their symbol', () => {
+    expect(sampleBlocks).toHaveLength(1);
+    expect(sampleBlocks[0]).toMatchObject({ origin: 'example', symbol: 'readThing', run: true });
+    expect(sampleBlocks[0]?.code).toContain("createTransport({ baseUrl: 'https://scheduler.example:4646' })");
   });
 
-  it('counts the operations (doc comments naming an endpoint) without @example or @throws', async () => {
-    const ts = await loadTypeScript();
+  it('counts the operations (doc comments naming an endpoint) without @example or @throws', () => {
     expect(operationReport(ts, fixtures, 'packages/sample')).toEqual({
       packageDir: 'packages/sample',
       operations: 2,
@@ -69,103 +126,34 @@ describe('@example blocks and the operation report', () => {
   });
 
   it('compiles and runs an extracted example', async () => {
-    const ts = await loadTypeScript();
-    const blocks = exampleBlocks(ts, fixtures, 'packages/sample');
-    const checked = await checkBlocks(blocks);
-    try {
-      expect(checked.results.get(blocks[0]?.id ?? '')).toEqual({
-        strict: { status: 'ok' },
-        exactOptionalPropertyTypes: { status: 'ok' },
-      });
-      expect(await checked.run(blocks[0])).toEqual({ status: 'ok', output: 'function\n' });
-    } finally {
-      await checked.remove();
-    }
+    expect(checked.results.get(sampleBlocks[0]?.id ?? '')).toEqual({
+      strict: { status: 'ok' },
+      exactOptionalPropertyTypes: { status: 'ok' },
+    });
+    expect(await checked.run(sampleBlocks[0])).toEqual({ status: 'ok', output: 'function\n' });
   });
 });
 
-/** A markdown ```ts block of these lines. */
-const fence = (...lines: string[]) => ['```ts', ...lines, '```', ''].join('\n');
-const scheduler = [
-  "import { createSchedulerClient } from '@infra-sdk/scheduler-client';",
-  "const scheduler = createSchedulerClient({ baseUrl: 'https://scheduler.example:4646' });",
-];
-
 describe('failures', () => {
-  const blocks = markdownBlocks(
-    [
-      fence(...scheduler, "await scheduler.jobs.read('nowhere');"),
-      fence("const count: number = 'three';"),
-      fence(
-        'const value: { token?: string } = { token: process.env.NOT_SET_ANYWHERE };',
-        'console.log(value);',
-      ),
-    ].join('\n'),
-    'FIXTURE.md',
-  );
-
   it('reports a type error with the README line, and one that only exact optional types refuse', async () => {
-    const checked = await checkBlocks(blocks);
-    try {
-      expect(checked.results.get('FIXTURE.md:8')?.strict).toMatchObject({ status: 'failed' });
-      expect(checked.results.get('FIXTURE.md:8')?.strict?.text).toContain(
-        "FIXTURE.md:8: TS2322: Type 'string' is not assignable to type 'number'.",
-      );
-      expect(checked.results.get('FIXTURE.md:12')?.strict).toEqual({ status: 'ok' });
-      expect(checked.results.get('FIXTURE.md:12')?.exactOptionalPropertyTypes).toMatchObject({
-        status: 'failed',
-      });
-      // Against the fake scheduler, which has no such job: the block runs and fails with the 404.
-      const run = await checked.run(blocks[0]);
-      expect(run.status).toBe('failed');
-      expect(run.text).toContain('NotFoundError');
-    } finally {
-      await checked.remove();
-    }
+    expect(checked.results.get('FIXTURE.md:8')?.strict).toMatchObject({ status: 'failed' });
+    expect(checked.results.get('FIXTURE.md:8')?.strict?.text).toContain(
+      "FIXTURE.md:8: TS2322: Type 'string' is not assignable to type 'number'.",
+    );
+    expect(checked.results.get('FIXTURE.md:12')?.strict).toEqual({ status: 'ok' });
+    expect(checked.results.get('FIXTURE.md:12')?.exactOptionalPropertyTypes).toMatchObject({
+      status: 'failed',
+    });
+    // Against the fake scheduler, which has no such job: the block runs and fails with the 404.
+    const run = await checked.run(failingBlocks[0]);
+    expect(run.status).toBe('failed');
+    expect(run.text).toContain('NotFoundError');
   });
 });
 
 // Blocks share a process and, one after another, its worker threads; each must still run as if alone.
 describe('running blocks', () => {
-  const marked = '(InfraSdkError as unknown as { marked?: boolean })';
-  const blocks = markdownBlocks(
-    [
-      fence(
-        ...scheduler,
-        "import { InfraSdkError } from '@infra-sdk/core';",
-        "import { threadId } from 'node:worker_threads';",
-        'await scheduler.jobs.create({',
-        "  Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },",
-        '});',
-        `${marked}.marked = true;`,
-        'Object.assign(globalThis, { leftBehind: true });',
-        "process.env.LEFT_BEHIND = 'yes';",
-        'console.log(threadId, (await scheduler.jobs.list()).length);',
-      ),
-      fence(
-        ...scheduler,
-        "import { InfraSdkError } from '@infra-sdk/core';",
-        "import { threadId } from 'node:worker_threads';",
-        'const jobs = await scheduler.jobs.list();',
-        `console.log(threadId, jobs.length, ${marked}.marked, 'leftBehind' in globalThis, process.env.LEFT_BEHIND);`,
-      ),
-      fence("setTimeout(() => console.log('after the last line'), 20);", "console.log('the last line');"),
-      fence("setTimeout(() => Promise.reject(new Error('rejected after the last line')), 20);"),
-      fence('await new Promise(() => {});'),
-      fence('process.exitCode = 3;'),
-      fence('setInterval(() => {}, 1000);'),
-    ].join('\n'),
-    'RUNS.md',
-  );
-  let checked: Checked;
-
-  beforeAll(async () => {
-    checked = await checkBlocks(blocks, { concurrency: 1 });
-  });
-
-  afterAll(async () => {
-    await checked?.remove();
-  });
+  const blocks = runningBlocks;
 
   it('compiles the blocks of this test', () => {
     for (const block of blocks)
