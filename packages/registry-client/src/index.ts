@@ -51,6 +51,7 @@ export {
   ChecksumTypeSchema,
   createChecksum,
 } from './hashing/index.js';
+export { API_V2_PREFIX, type ProviderArchitecture, type ProviderRef } from './paths.js';
 export * from './providers/index.js';
 export * from './search/index.js';
 export * from './transfers/index.js';

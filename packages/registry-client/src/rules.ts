@@ -31,7 +31,7 @@ function refuseReportedFailure(apiUrl: string, spec: OperationSpec, body: unknow
   throw createApiError({
     status: meta.status,
     method: spec.method,
-    url: redactUrl(`${apiUrl}${spec.path}${search ? `?${search}` : ''}`),
+    url: redactUrl(`${spec.url ?? `${apiUrl}${spec.path}`}${search ? `?${search}` : ''}`),
     errors: readErrorBody(body).errors,
     ...(meta.requestId === undefined ? {} : { requestId: meta.requestId }),
   });

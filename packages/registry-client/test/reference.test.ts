@@ -395,7 +395,12 @@ const STUB_SCHEMAS: Readonly<Record<string, [string, v.GenericSchema]>> = {
 };
 
 /** Declared keys found in no sample and not named by the spec, each with its reason. */
-const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {};
+const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
+  architecture:
+    "the registry's v2 API keys providers by name and architecture; the v1 docs samples predate it (issue #45)",
+  default_architecture:
+    "the registry's v2 API marks each provider name's default architecture; the v1 docs samples predate it (issue #45)",
+};
 
 describe('the registry samples, field for field', () => {
   it('every sample key is declared by its schema, and every declared key is sampled or in the spec', () => {

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import type { RegistryCore } from '../core.js';
 import { type ChecksumType, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
+import type { ProviderRef } from '../paths.js';
 import { readProvider } from '../providers/read-provider.js';
 import type { Provider } from '../providers/schemas.js';
 import { guardIdle } from '../transfers/idle-guard.js';
@@ -41,8 +42,9 @@ export interface BoxDownload {
 const DEFAULT_IDLE_TIMEOUT = 60_000;
 
 /**
- * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`, then `GET {download_url}`:
- * streams a provider's box image and verifies its checksum on the way.
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider` (`/api/v2/.../provider/:provider/:architecture`
+ * for a provider named `{ name, architecture }`), then `GET {download_url}`: streams a provider's box
+ * image and verifies its checksum on the way.
  *
  * The token goes to the download address only on the registry's own origin; a redirect to storage
  * elsewhere is followed without it. The body errors at its end when the checksum does not match, so no
@@ -63,6 +65,7 @@ const DEFAULT_IDLE_TIMEOUT = 60_000;
  * let bytes = 0;
  * for await (const chunk of download.body) bytes += chunk.byteLength; // throws at the end on a mismatch
  * console.log(bytes, download.checksum?.type); // 4096 sha256
+ * // One architecture of a provider: await downloadBox(core, 'myorg/tools', '1.0.0', { name: 'virtualbox', architecture: 'arm64' })
  * ```
  * @throws {ResponseValidationError} from the body stream, at its end, when the checksum does not match (issue
  *   path `checksum`): discard what was read.
@@ -80,7 +83,7 @@ export function downloadBox(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   options: DownloadOptions = {},
 ): ApiPromise<BoxDownload> {
   return new ApiPromise(

@@ -2,6 +2,7 @@ import { type FileHandle, open, rename, rm } from 'node:fs/promises';
 import { ApiPromise, type ApiResult } from '@infra-sdk/core';
 import { type BoxDownload, downloadBox } from '../downloads/download-box.js';
 import type { DownloadOptions } from '../downloads/download-options.js';
+import type { ProviderRef } from '../paths.js';
 import { coreOf, type RegistryHandle } from './registry-handle.js';
 
 /** A box saved to a file. */
@@ -147,7 +148,7 @@ export function downloadBoxFile(
   registry: RegistryHandle,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   path: string,
   options?: DownloadOptions,
 ): ApiPromise<SavedBox> {

@@ -1,4 +1,5 @@
 import { ApiPromise } from '@infra-sdk/core';
+import type { ProviderRef } from '../paths.js';
 import { type UploadResult, uploadOpenable } from '../uploads/upload-box.js';
 import type { UploadOptions } from '../uploads/upload-options.js';
 import { openBoxFile } from './box-file.js';
@@ -41,7 +42,7 @@ export function uploadBoxFile(
   registry: RegistryHandle,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   path: string,
   options?: UploadOptions,
 ): ApiPromise<UploadResult> {

@@ -1,12 +1,16 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { versionPath } from '../paths.js';
+import { v2Route, versionPath } from '../paths.js';
 import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
 /**
- * `POST /api/v1/box/:username/:name/version/:version/providers`: adds a provider (`virtualbox`,
- * `libvirt`, ...) to a version, with a download `url`, or without one for a box image uploaded later.
+ * `POST /api/v1/box/:username/:name/version/:version/providers` (`/api/v2/...` with `architecture`): adds
+ * a provider (`virtualbox`, `libvirt`, ...) to a version, with a download `url`, or without one for a box
+ * image uploaded later.
+ *
+ * With `architecture` (`amd64`, `arm64`, ...) the provider is one of several box images of that name, one
+ * per architecture; `default_architecture: true` makes it the one the version offers by default.
  *
  * `checksum` and `checksum_type` (`md5`, `sha1`, `sha256`, `sha384`, `sha512`) go together, and the
  * checksum must be the hex digest of its type; `url` must be an absolute http(s) address.
@@ -25,9 +29,11 @@ import { type Provider, ProviderSchema } from './schemas.js';
  *   checksum_type: 'md5',
  * });
  * console.log(libvirt.hosted); // false: the registry points at the url
+ * const arm = await createProvider(core, 'myorg/tools', '1.0.0', { name: 'virtualbox', architecture: 'arm64' });
+ * console.log(arm.architecture); // arm64
  * ```
  * @throws {NotFoundError} when the box (or one the token may not see) or the version does not exist.
- * @throws {UnprocessableEntityError} when the version already has a provider of that name.
+ * @throws {UnprocessableEntityError} when the version already has a provider of that name (and architecture).
  * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box
  *   (neither the owner nor a member of the owning organization).
  * @throws {DisallowedUseError} when the registry refuses a field; its `errors` say why.
@@ -46,12 +52,16 @@ export function createProvider(
 ): ApiPromise<Provider> {
   return sendOperation(
     core,
-    async () => ({
-      method: 'POST',
-      path: `${versionPath(tag, version)}/providers`,
-      body: { provider: await validateRequest(CreateProviderRequestSchema, request, 'provider') },
-      schema: ProviderSchema,
-    }),
+    async () => {
+      const path = `${versionPath(tag, version)}/providers`;
+      const fields = await validateRequest(CreateProviderRequestSchema, request, 'provider');
+      return {
+        method: 'POST',
+        ...(fields.architecture === undefined ? { path } : v2Route(core.baseUrl, path)),
+        body: { provider: fields },
+        schema: ProviderSchema,
+      };
+    },
     options,
   );
 }

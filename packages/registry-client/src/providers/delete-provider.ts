@@ -1,10 +1,11 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from '../paths.js';
+import { type ProviderRef, providerRoute } from '../paths.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
 /**
- * `DELETE /api/v1/box/:username/:name/version/:version/provider/:provider`: deletes a provider;
+ * `DELETE /api/v1/box/:username/:name/version/:version/provider/:provider` (or
+ * `/api/v2/.../provider/:provider/:architecture` for a provider named `{ name, architecture }`): deletes a provider;
  * resolves to the deleted provider.
  *
  * @example
@@ -29,12 +30,16 @@ export function deleteProvider(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   options?: RequestOptions,
 ): ApiPromise<Provider> {
   return sendOperation(
     core,
-    () => ({ method: 'DELETE', path: providerPath(tag, version, provider), schema: ProviderSchema }),
+    () => ({
+      method: 'DELETE',
+      ...providerRoute(core.baseUrl, tag, version, provider),
+      schema: ProviderSchema,
+    }),
     options,
   );
 }

@@ -1,10 +1,11 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from '../paths.js';
+import { type ProviderRef, providerRoute } from '../paths.js';
 import { type Provider, ProviderSchema } from './schemas.js';
 
 /**
- * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`: reads a provider: whether the
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider` (or
+ * `/api/v2/.../provider/:provider/:architecture` for a provider named `{ name, architecture }`): reads a provider: whether the
  * registry hosts its box image, its `original_url`, `download_url`, `checksum` and `checksum_type`.
  *
  * @example
@@ -28,12 +29,12 @@ export function readProvider(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   options?: RequestOptions,
 ): ApiPromise<Provider> {
   return sendOperation(
     core,
-    () => ({ method: 'GET', path: providerPath(tag, version, provider), schema: ProviderSchema }),
+    () => ({ method: 'GET', ...providerRoute(core.baseUrl, tag, version, provider), schema: ProviderSchema }),
     options,
   );
 }

@@ -44,9 +44,21 @@ export const CreateProviderRequestSchema = v.pipe(
     /** Checksum of the asset; downloaders compare it with what they receive. */
     checksum: v.optional(v.string('must be a string')),
     checksum_type: v.optional(ChecksumTypeSchema),
+    /** CPU architecture of the box image (`amd64`, `arm64`, ...); when given, the provider is created through `/api/v2`. */
+    architecture: v.optional(nonEmptyString()),
+    /** Make this architecture the one the version offers by default for this provider name (`/api/v2`). */
+    default_architecture: v.optional(v.boolean('must be true or false')),
   }),
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], givenTogether, PAIR_MESSAGE), ['checksum']),
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], matchesType, DIGEST_MESSAGE), ['checksum']),
+  v.forward(
+    v.partialCheck(
+      [['architecture'], ['default_architecture']],
+      (input) => input.default_architecture === undefined || input.architecture !== undefined,
+      'default_architecture goes with architecture',
+    ),
+    ['default_architecture'],
+  ),
 );
 
 /** Fields of a new provider. */
@@ -59,6 +71,10 @@ export const UpdateProviderRequestSchema = v.pipe(
     url: v.optional(downloadAddress()),
     checksum: v.optional(v.string('must be a string')),
     checksum_type: v.optional(ChecksumTypeSchema),
+    /** A new CPU architecture for the box image (`/api/v2`: name the provider as `{ name, architecture }`). */
+    architecture: v.optional(nonEmptyString()),
+    /** Make this architecture the version's default for this provider name (`/api/v2`). */
+    default_architecture: v.optional(v.boolean('must be true or false')),
   }),
   atLeastOneField(),
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], givenTogether, PAIR_MESSAGE), ['checksum']),

@@ -18,6 +18,10 @@ export const ProviderSchema = v.looseObject({
   download_url: v.string(),
   checksum: v.optional(v.nullable(v.string())),
   checksum_type: v.optional(v.nullable(openEnum(CHECKSUM_TYPES))),
+  /** CPU architecture of the box image (`amd64`, `arm64`, `unknown`, ...); sent by the registry's current API. */
+  architecture: v.optional(v.string()),
+  /** True for the architecture the version offers by default for this provider name. */
+  default_architecture: v.optional(v.boolean()),
 });
 
 /** A provider of a version. */

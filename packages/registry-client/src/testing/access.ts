@@ -84,10 +84,16 @@ export function visibleVersion(
 }
 
 /** A provider of a version. */
-export function existingProvider(box: BoxRecord, version: VersionRecord, name: string): ProviderRecord {
-  const provider = findProvider(version, name);
+export function existingProvider(
+  box: BoxRecord,
+  version: VersionRecord,
+  name: string,
+  architecture?: string,
+): ProviderRecord {
+  const provider = findProvider(version, name, architecture);
   if (provider === undefined) {
-    fail(404, `provider ${name} of ${box.username}/${box.name} version ${version.version} not found`);
+    const which = architecture === undefined ? name : `${name} (${architecture})`;
+    fail(404, `provider ${which} of ${box.username}/${box.name} version ${version.version} not found`);
   }
   return provider;
 }

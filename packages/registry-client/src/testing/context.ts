@@ -22,3 +22,6 @@ export type Routes = Pick<TestServer, 'route'>;
 
 /** The API prefix of every registry route. */
 export const API = '/api/v1';
+
+/** The prefix of the architecture-aware routes. */
+export const API_V2 = '/api/v2';

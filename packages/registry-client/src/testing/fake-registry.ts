@@ -2,7 +2,7 @@
 import { systemClock } from '@infra-sdk/core';
 import { type ReplySpec, type RequestHook, startTestServer } from '@infra-sdk/core/testing';
 import { presentedToken } from './access.js';
-import { API, type FakeContext } from './context.js';
+import { API, API_V2, type FakeContext } from './context.js';
 import { createFolderStore, createMemoryStore } from './object-store.js';
 import type { FakeRegistry, FakeRegistryOptions } from './options.js';
 import { createRateLimiter } from './rate-limit.js';
@@ -53,7 +53,7 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
   const onRequest: RequestHook = async (req, res): Promise<ReplySpec | undefined> => {
     const injected = await options.onRequest?.(req, res);
     if (injected || res.replied) return injected || undefined;
-    if (!req.path.startsWith(`${API}/`)) return undefined;
+    if (!req.path.startsWith(`${API}/`) && !req.path.startsWith(`${API_V2}/`)) return undefined;
     if (state.maintenance) {
       sendError(res, 503, 'the registry is in maintenance mode; try again later');
       return undefined;
@@ -96,11 +96,11 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     state.issueToken(username, null, token);
   for (const box of options.boxes ?? []) await seedBox(state, store, box);
 
-  const locate = (tag: string, version: string, provider: string) => {
+  const locate = (tag: string, version: string, provider: string, architecture?: string) => {
     const [username = '', name = ''] = tag.split('/');
     const box = state.findBox(username, name);
     const foundVersion = box && findVersion(box, version);
-    return foundVersion && findProvider(foundVersion, provider);
+    return foundVersion && findProvider(foundVersion, provider, architecture);
   };
 
   let closing: Promise<void> | undefined;
@@ -142,12 +142,12 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
       }));
       return wire;
     },
-    asset: async (tag, version, provider) => {
-      const key = locate(tag, version, provider)?.assetKey;
+    asset: async (tag, version, provider, architecture) => {
+      const key = locate(tag, version, provider, architecture)?.assetKey;
       return key === undefined ? undefined : store.read(key);
     },
-    assetDigest: (tag, version, provider) => {
-      const found = locate(tag, version, provider);
+    assetDigest: (tag, version, provider, architecture) => {
+      const found = locate(tag, version, provider, architecture);
       return found?.assetKey === undefined || found.assetSha256 === undefined
         ? undefined
         : { size: found.assetSize, sha256: found.assetSha256 };

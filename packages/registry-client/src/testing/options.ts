@@ -46,6 +46,10 @@ export interface FakeProviderSeed {
   readonly checksum?: string;
   /** Algorithm of `checksum`, e.g. `sha256`. */
   readonly checksum_type?: string;
+  /** CPU architecture of the box file. Default `unknown`, as for a provider created through `/api/v1`. */
+  readonly architecture?: string;
+  /** The version's default architecture for this provider name. Default: the first seeded of the name. */
+  readonly default_architecture?: boolean;
 }
 
 /** A version of a seeded box. */
@@ -135,13 +139,22 @@ export interface FakeRegistry extends AsyncDisposable {
   addBox(box: FakeBoxSeed): Promise<void>;
   /** The box as its owner reads it (with all versions and provider checksums), or undefined. */
   box(tag: string): Record<string, unknown> | undefined;
-  /** The stored asset of a provider, or undefined. It is read whole: for large boxes use `assetDigest`. */
-  asset(tag: string, version: string, provider: string): Promise<Uint8Array | undefined>;
+  /**
+   * The stored asset of a provider (of `architecture`, else the version's default architecture of that
+   * name), or undefined. It is read whole: for large boxes use `assetDigest`.
+   */
+  asset(
+    tag: string,
+    version: string,
+    provider: string,
+    architecture?: string,
+  ): Promise<Uint8Array | undefined>;
   /** Size and SHA-256 (hex) of a provider's stored asset, computed as it arrived; undefined without one. */
   assetDigest(
     tag: string,
     version: string,
     provider: string,
+    architecture?: string,
   ): { readonly size: number; readonly sha256: string } | undefined;
   /** Marks the owner's boxes as delinquent on billing (402) or clears it. */
   setDelinquent(username: string, delinquent: boolean): void;

@@ -27,9 +27,17 @@ export interface TokenRecord {
   readonly createdAt: string;
 }
 
-/** A provider of a version; `assetKey` is set once an upload completed. */
+/** The architecture of a provider created through `/api/v1`, which names none. */
+export const UNKNOWN_ARCHITECTURE = 'unknown';
+
+/**
+ * A provider of a version, one per name and architecture; `assetKey` is set once an upload completed.
+ * Of the providers of one name, exactly one is the default architecture: the one `/api/v1` paths reach.
+ */
 export interface ProviderRecord {
   name: string;
+  architecture: string;
+  defaultArchitecture: boolean;
   url: string | null;
   checksum: string | null;
   checksumType: string | null;

@@ -1,7 +1,7 @@
 // Seeding: accounts and boxes put straight into the state, for tests that need a populated registry.
 import type { ObjectStore } from './object-store.js';
 import type { FakeBoxSeed, FakeOrganizationSeed, FakeUserSeed } from './options.js';
-import type { AccountRecord, BoxRecord, ProviderRecord } from './records.js';
+import { type AccountRecord, type BoxRecord, type ProviderRecord, UNKNOWN_ARCHITECTURE } from './records.js';
 import { newId, type RegistryState } from './state.js';
 
 export function userAccount(seed: FakeUserSeed): AccountRecord {
@@ -68,6 +68,9 @@ export async function seedBox(state: RegistryState, store: ObjectStore, seed: Fa
         url: provider.url ?? null,
         checksum: provider.checksum ?? null,
         checksumType: provider.checksum_type ?? null,
+        architecture: provider.architecture ?? UNKNOWN_ARCHITECTURE,
+        defaultArchitecture:
+          provider.default_architecture ?? !providers.some((other) => other.name === provider.name),
         assetKey,
         assetSize: provider.asset?.byteLength ?? 0,
         assetSha256,

@@ -117,9 +117,33 @@ export function findVersion(box: BoxRecord, version: string): VersionRecord | un
   return box.versions.find((candidate) => candidate.version === version);
 }
 
-/** Finds a provider of a version by name. */
-export function findProvider(version: VersionRecord, name: string): ProviderRecord | undefined {
-  return version.providers.find((candidate) => candidate.name === name);
+/**
+ * Finds a provider of a version by name and architecture; without an architecture (the `/api/v1`
+ * paths), the default architecture of that name.
+ */
+export function findProvider(
+  version: VersionRecord,
+  name: string,
+  architecture?: string,
+): ProviderRecord | undefined {
+  const named = version.providers.filter((candidate) => candidate.name === name);
+  if (architecture !== undefined) return named.find((candidate) => candidate.architecture === architecture);
+  return named.find((candidate) => candidate.defaultArchitecture) ?? named[0];
+}
+
+/** Makes `provider` the default architecture of its name, or, when it gives that up, the first other one. */
+export function settleDefaultArchitecture(
+  version: VersionRecord,
+  provider: ProviderRecord,
+  isDefault: boolean,
+): void {
+  const named = version.providers.filter((candidate) => candidate.name === provider.name);
+  for (const each of named)
+    each.defaultArchitecture = isDefault ? each === provider : each.defaultArchitecture && each !== provider;
+  if (!named.some((each) => each.defaultArchitecture)) {
+    const fallback = named.find((each) => each !== provider) ?? provider;
+    fallback.defaultArchitecture = true;
+  }
 }
 
 /** A provider is usable once it has an uploaded asset or a download url. */

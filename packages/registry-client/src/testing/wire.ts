@@ -1,6 +1,12 @@
 // Records as the registry sends them. Private details (passwords, asset keys) never leave here.
 import { renderMarkdown } from './markdown.js';
-import type { AccountRecord, BoxRecord, ProviderRecord, VersionRecord } from './records.js';
+import {
+  type AccountRecord,
+  type BoxRecord,
+  type ProviderRecord,
+  UNKNOWN_ARCHITECTURE,
+  type VersionRecord,
+} from './records.js';
 import { compareVersions } from './version-order.js';
 
 /** Addresses the wire forms link to. */
@@ -10,6 +16,22 @@ export interface Addresses {
 }
 
 const segment = encodeURIComponent;
+
+/**
+ * Where a provider's box is downloaded: `.../providers/<name>.box` for one created through `/api/v1`,
+ * `.../providers/<name>/<architecture>/vagrant.box` for one with an architecture.
+ */
+export function downloadUrl(
+  addresses: Addresses,
+  box: BoxRecord,
+  version: VersionRecord,
+  provider: ProviderRecord,
+): string {
+  const base = `${addresses.url}/${segment(box.username)}/boxes/${segment(box.name)}/versions/${segment(version.version)}/providers/${segment(provider.name)}`;
+  return provider.architecture === UNKNOWN_ARCHITECTURE
+    ? `${base}.box`
+    : `${base}/${segment(provider.architecture)}/vagrant.box`;
+}
 
 export function providerToWire(
   addresses: Addresses,
@@ -25,7 +47,9 @@ export function providerToWire(
     original_url: provider.url,
     created_at: provider.createdAt,
     updated_at: provider.updatedAt,
-    download_url: `${addresses.url}/${segment(box.username)}/boxes/${segment(box.name)}/versions/${segment(version.version)}/providers/${segment(provider.name)}.box`,
+    download_url: downloadUrl(addresses, box, version, provider),
+    architecture: provider.architecture,
+    default_architecture: provider.defaultArchitecture,
     ...(withChecksum ? { checksum: provider.checksum, checksum_type: provider.checksumType } : {}),
   };
 }

@@ -6,13 +6,14 @@ import {
   sendOperation,
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
+import { API_V2_PREFIX, type RegistryRoute, v2Route } from '../paths.js';
 
 /**
  * `PUT {callback}`: finalises a direct upload once storage accepted the box image; the registry then
  * hosts it. The callback gets the auth header.
  *
  * Call it only after storage answered 2xx to the PUT. The callback must be an address under the
- * client's `baseUrl` + `/api/v1`, so the token goes to the registry only.
+ * client's `baseUrl` + `/api/v1` (or `/api/v2`), so the token goes to the registry only.
  *
  * @example
  * ```ts compile-only
@@ -41,8 +42,18 @@ export function completeDirectUpload(
   );
 }
 
-/** The callback as a path under `/api/v1`; any other address is refused, so the token only goes to the registry. */
-export function callbackRoute(core: RegistryCore, callback: string): { path: string; query?: Query } {
+/**
+ * The callback as a path under `/api/v1` (or an address under `/api/v2`, where architecture-aware uploads
+ * call back); any other address is refused, so the token only goes to the registry.
+ */
+export function callbackRoute(core: RegistryCore, callback: string): RegistryRoute & { query?: Query } {
+  const v2 = `${core.baseUrl}${API_V2_PREFIX}/`;
+  if (callback.startsWith(v2)) {
+    const url = new URL(callback);
+    // A dot segment could climb out of /api/v2; the parsed address must still be under it.
+    if (url.href.startsWith(v2))
+      return { ...v2Route(core.baseUrl, url.pathname.slice(API_V2_PREFIX.length)), url: url.href };
+  }
   const api = new URL(core.apiUrl);
   let url: URL | undefined;
   try {

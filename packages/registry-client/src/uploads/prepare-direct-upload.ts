@@ -1,11 +1,12 @@
 import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from '../paths.js';
+import { type ProviderRef, providerRoute } from '../paths.js';
 import { type DirectUploadPreparation, DirectUploadPreparationSchema } from './schemas.js';
 
 /**
- * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct`: a backend storage
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct` (`/api/v2/.../provider/:provider/:architecture/upload/direct`
+ * for a provider named `{ name, architecture }`): a backend storage
  * address to PUT the box image to (`upload_path`), and the registry's `callback` that finalises it.
  *
  * Storage takes the image at `upload_path` (no token); the registry hosts it only once
@@ -33,14 +34,14 @@ export function prepareDirectUpload(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   options?: RequestOptions,
 ): ApiPromise<DirectUploadPreparation> {
   return sendOperation(
     core,
     () => ({
       method: 'GET',
-      path: `${providerPath(tag, version, provider)}/upload/direct`,
+      ...providerRoute(core.baseUrl, tag, version, provider, '/upload/direct'),
       schema: DirectUploadPreparationSchema,
     }),
     options,

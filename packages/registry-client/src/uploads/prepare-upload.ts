@@ -1,11 +1,12 @@
 import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { providerPath } from '../paths.js';
+import { type ProviderRef, providerRoute } from '../paths.js';
 import { type UploadPreparation, UploadPreparationSchema } from './schemas.js';
 
 /**
- * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload`: an address to PUT the
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload` (`/api/v2/.../provider/:provider/:architecture/upload`
+ * for a provider named `{ name, architecture }`): an address to PUT the
  * provider's box image to (`upload_path`).
  *
  * The address needs no token and expires shortly; `uploads.upload` does this step, the PUT, its retries
@@ -33,14 +34,14 @@ export function prepareUpload(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   options?: RequestOptions,
 ): ApiPromise<UploadPreparation> {
   return sendOperation(
     core,
     () => ({
       method: 'GET',
-      path: `${providerPath(tag, version, provider)}/upload`,
+      ...providerRoute(core.baseUrl, tag, version, provider, '/upload'),
       schema: UploadPreparationSchema,
     }),
     options,

@@ -5,6 +5,7 @@ import { InfraSdkError, type ResponseMeta } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { createChecksum } from '../hashing/create-checksum.js';
+import type { ProviderRef } from '../paths.js';
 import { streamsOverHttp1, supportsRequestStreams } from '../transfers/request-streams.js';
 import { chooseBody } from './choose-body.js';
 import { callbackRoute } from './complete-direct-upload.js';
@@ -21,7 +22,7 @@ export type RegistryStep = <T>(step: () => PromiseLike<T>) => Promise<T>;
 export interface AttemptPlan {
   readonly tag: string;
   readonly version: string;
-  readonly provider: string;
+  readonly provider: ProviderRef;
   readonly direct: boolean;
   readonly source: OpenableSource;
   readonly settings: UploadSettings;

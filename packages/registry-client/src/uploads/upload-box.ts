@@ -11,7 +11,7 @@ import {
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import type { ChecksumType } from '../hashing/checksum-type.js';
-import { providerPath } from '../paths.js';
+import { type ProviderRef, providerRoute } from '../paths.js';
 import type { Provider } from '../providers/schemas.js';
 import { supportsRequestStreams } from '../transfers/request-streams.js';
 import { finishUpload } from './finish-upload.js';
@@ -50,7 +50,8 @@ export interface UploadRunner {
 }
 
 /**
- * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload` (or `.../upload/direct`),
+ * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload` (or `.../upload/direct`;
+ * `/api/v2/.../provider/:provider/:architecture/upload` for a provider named `{ name, architecture }`),
  * `PUT {upload_path}`, then `PUT {callback}` in the direct form: uploads a provider's box image, streamed
  * with constant memory; storage failures start it over at a fresh address.
  *
@@ -94,7 +95,7 @@ export function uploadBox(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   source: UploadSource,
   options: UploadOptions = {},
 ): ApiPromise<UploadResult> {
@@ -106,7 +107,7 @@ export function uploadOpenable(
   core: RegistryCore,
   tag: string,
   version: string,
-  provider: string,
+  provider: ProviderRef,
   toOpenable: (size: number | undefined) => OpenableSource,
   options: UploadOptions = {},
   runner: UploadRunner = {},
@@ -114,7 +115,7 @@ export function uploadOpenable(
   return new ApiPromise(
     (async (): Promise<ApiResult<UploadResult>> => {
       const settings = await validateRequest(UploadSettingsSchema, options, 'upload options');
-      providerPath(tag, version, provider);
+      providerRoute(core.baseUrl, tag, version, provider);
       const source = toOpenable(settings.size);
       checkSource(source, settings);
       const plan: AttemptPlan = {

@@ -5,14 +5,18 @@
 // Faults queued with `failStorage` (or the `storageFaults` option) are played before that.
 import { Readable } from 'node:stream';
 import { existingProvider, identify, managedBox } from '../access.js';
-import { API, type FakeContext, type Routes } from '../context.js';
+import { API, API_V2, type FakeContext, type Routes } from '../context.js';
 import type { UploadRecord } from '../records.js';
 import { fail } from '../reply.js';
 import { findVersion, newId } from '../state.js';
 import { providerToWire } from '../wire.js';
 import { playStorageFault } from './play-storage-fault.js';
 
-const PROVIDER = `${API}/box/:username/:name/version/:version/provider/:provider`;
+// The `/api/v1` form names a provider (its default architecture); the `/api/v2` form adds the architecture.
+const PROVIDERS = [
+  `${API}/box/:username/:name/version/:version/provider/:provider`,
+  `${API_V2}/box/:username/:name/version/:version/provider/:provider/:architecture`,
+] as const;
 
 export function addUploadRoutes(routes: Routes, context: FakeContext): void {
   const { state, addresses, store } = context;
@@ -21,7 +25,11 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     const version = findVersion(box, req.params.version ?? '');
     if (version === undefined)
       fail(404, `version ${req.params.version} of ${box.username}/${box.name} not found`);
-    return { box, version, provider: existingProvider(box, version, req.params.provider ?? '') };
+    return {
+      box,
+      version,
+      provider: existingProvider(box, version, req.params.provider ?? '', req.params.architecture),
+    };
   };
   const issue = (req: Parameters<typeof identify>[1], direct: boolean): UploadRecord => {
     const upload: UploadRecord = {
@@ -46,18 +54,20 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     provider.updatedAt = state.timestamp();
   };
 
-  routes.route('GET', `${PROVIDER}/upload`, (req, res) => {
-    const upload = issue(req, false);
-    res.json(200, { upload_path: `${addresses.url}/storage/${upload.id}` });
-  });
-
-  routes.route('GET', `${PROVIDER}/upload/direct`, (req, res) => {
-    const upload = issue(req, true);
-    res.json(200, {
-      upload_path: `${addresses.url}/storage/${upload.id}`,
-      callback: `${addresses.url}${req.path}/${upload.id}`,
+  for (const PROVIDER of PROVIDERS) {
+    routes.route('GET', `${PROVIDER}/upload`, (req, res) => {
+      const upload = issue(req, false);
+      res.json(200, { upload_path: `${addresses.url}/storage/${upload.id}` });
     });
-  });
+
+    routes.route('GET', `${PROVIDER}/upload/direct`, (req, res) => {
+      const upload = issue(req, true);
+      res.json(200, {
+        upload_path: `${addresses.url}/storage/${upload.id}`,
+        callback: `${addresses.url}${req.path}/${upload.id}`,
+      });
+    });
+  }
 
   routes.route(
     'PUT',
@@ -92,17 +102,20 @@ export function addUploadRoutes(routes: Routes, context: FakeContext): void {
     },
   );
 
-  routes.route('PUT', `${PROVIDER}/upload/direct/:id`, async (req, res) => {
-    const { box, version, provider } = managedProvider(req);
-    const upload = state.uploads.get(req.params.id ?? '');
-    if (upload === undefined || !upload.direct || upload.provider !== provider) {
-      fail(404, 'no such direct upload for this provider');
-    }
-    if (!upload.received) fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
-    if (!upload.completed) {
-      upload.completed = true;
-      await attach(upload);
-    }
-    res.json(200, providerToWire(addresses, box, version, provider, true));
-  });
+  for (const PROVIDER of PROVIDERS) {
+    routes.route('PUT', `${PROVIDER}/upload/direct/:id`, async (req, res) => {
+      const { box, version, provider } = managedProvider(req);
+      const upload = state.uploads.get(req.params.id ?? '');
+      if (upload === undefined || !upload.direct || upload.provider !== provider) {
+        fail(404, 'no such direct upload for this provider');
+      }
+      if (!upload.received)
+        fail(422, 'storage has not received the box yet; PUT it to the upload_path first');
+      if (!upload.completed) {
+        upload.completed = true;
+        await attach(upload);
+      }
+      res.json(200, providerToWire(addresses, box, version, provider, true));
+    });
+  }
 }

@@ -1,11 +1,14 @@
 import { InfraSdkError } from '@infra-sdk/core';
 import type { Provider } from '../../providers/schemas.js';
 import type { UploadResult } from '../../uploads/upload-box.js';
+import { providerLabel } from './schemas.js';
 
 /** How one provider of a release ended. */
 export interface ProviderOutcome {
   /** The provider's name. */
   readonly name: string;
+  /** Its architecture, when one was given. */
+  readonly architecture: string | undefined;
   /**
    * `ready`: its box image stored (or its url set) and verified; `failed` (see `error`); `cancelled`:
    * stopped when another provider failed; `waiting`: never started.
@@ -43,8 +46,8 @@ export class PublishError extends InfraSdkError {
     const each = providers
       .map((outcome) =>
         outcome.state === 'failed'
-          ? `${outcome.name} failed (${outcome.error?.message ?? 'unknown'})`
-          : `${outcome.name} ${outcome.state}`,
+          ? `${providerLabel(outcome)} failed (${outcome.error?.message ?? 'unknown'})`
+          : `${providerLabel(outcome)} ${outcome.state}`,
       )
       .join('; ');
     const where =

@@ -19,6 +19,8 @@ export type PublishState =
 export interface ProviderProgress {
   /** The provider's name. */
   readonly name: string;
+  /** Its architecture, when one was given. */
+  readonly architecture: string | undefined;
   /** Where it stands. */
   readonly state: PublishState;
   /** Bytes of its box image sent in the current attempt (0 for a provider with a url). */
@@ -44,16 +46,21 @@ export type PublishProgressListener = (progress: PublishProgress) => void;
 
 /** Keeps the view and tells the listener of each change. */
 export interface ProgressBoard {
-  update(index: number, change: Partial<Omit<ProviderProgress, 'name'>>): void;
+  update(index: number, change: Partial<Omit<ProviderProgress, 'name' | 'architecture'>>): void;
 }
 
 /** A board for these providers (`total` per provider: its size, 0 for a url, undefined when unknown); tells the first view at once. */
 export function createProgressBoard(
-  providers: readonly { readonly name: string; readonly total: number | undefined }[],
+  providers: readonly {
+    readonly name: string;
+    readonly architecture: string | undefined;
+    readonly total: number | undefined;
+  }[],
   listener: PublishProgressListener | undefined,
 ): ProgressBoard {
-  const rows: ProviderProgress[] = providers.map(({ name, total }) => ({
+  const rows: ProviderProgress[] = providers.map(({ name, architecture, total }) => ({
     name,
+    architecture,
     state: 'waiting',
     loaded: 0,
     total,

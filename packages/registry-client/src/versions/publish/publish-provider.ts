@@ -4,6 +4,7 @@
 import { InfraSdkError, type RequestOptions, ResponseValidationError } from '@infra-sdk/core';
 import type { RegistryCore } from '../../core.js';
 import type { ChecksumType } from '../../hashing/checksum-type.js';
+import type { ProviderRef } from '../../paths.js';
 import { createProvider } from '../../providers/create-provider.js';
 import { readProvider } from '../../providers/read-provider.js';
 import type { Provider } from '../../providers/schemas.js';
@@ -13,14 +14,14 @@ import { type UploadResult, uploadOpenable } from '../../uploads/upload-box.js';
 import type { UploadOptions } from '../../uploads/upload-options.js';
 import { toOpenableSource } from '../../uploads/upload-source.js';
 import type { ProgressBoard } from './publish-progress.js';
-import type { PublishedProvider } from './schemas.js';
+import { type PublishedProvider, providerLabel } from './schemas.js';
 
 /** What every provider of one release shares. */
 export interface ReleaseContext {
   readonly core: RegistryCore;
   readonly tag: string;
   readonly version: string;
-  /** Names of the providers the version already has. */
+  /** Providers the version already has, as `providerLabel` names them (and by name alone). */
   readonly existing: ReadonlySet<string>;
   /** Runs each registry call, waiting out a 429. */
   readonly run: RegistryStep;
@@ -55,14 +56,21 @@ async function uploadImage(
 ): Promise<ReadyProvider> {
   const { core, tag, version, run, calls, board } = context;
   const { name, asset } = entry;
+  const ref = refOf(entry);
   const type: ChecksumType = entry.checksum_type ?? 'sha256';
   board.update(index, { state: 'uploading' });
-  if (!context.existing.has(name)) await run(() => createProvider(core, tag, version, { name }, calls));
+  if (!context.existing.has(providerLabel(entry))) {
+    await run(() => createProvider(core, tag, version, { name, ...architectureFields(entry) }, calls));
+  } else if (entry.default_architecture !== undefined) {
+    await run(() =>
+      updateProvider(core, tag, version, ref, { default_architecture: entry.default_architecture }, calls),
+    );
+  }
   const upload = await uploadOpenable(
     core,
     tag,
     version,
-    name,
+    ref,
     (size) => toOpenableSource(asset ?? new Uint8Array(0), size),
     {
       ...context.uploads,
@@ -82,9 +90,9 @@ async function uploadImage(
         'it is not the image you meant to publish. Its checksum was not set',
     );
   }
-  await run(() => updateProvider(core, tag, version, name, { checksum: digest, checksum_type: type }, calls));
-  const provider = await run(() => readProvider(core, tag, version, name, calls));
-  verify(name, [
+  await run(() => updateProvider(core, tag, version, ref, { checksum: digest, checksum_type: type }, calls));
+  const provider = await run(() => readProvider(core, tag, version, ref, calls));
+  verify(entry, provider, [
     ['hosted', provider.hosted, true],
     ['checksum', provider.checksum?.toLowerCase(), digest],
     ['checksum_type', provider.checksum_type, type],
@@ -99,6 +107,7 @@ async function pointAtUrl(
 ): Promise<Provider> {
   const { core, tag, version, run, calls, board } = context;
   const { name, url = '', checksum, checksum_type } = entry;
+  const ref = refOf(entry);
   board.update(index, { state: 'verifying' });
   const fields = {
     url,
@@ -106,12 +115,21 @@ async function pointAtUrl(
     ...(checksum_type === undefined ? {} : { checksum_type }),
   };
   await run(() =>
-    context.existing.has(name)
-      ? updateProvider(core, tag, version, name, fields, calls)
-      : createProvider(core, tag, version, { name, ...fields }, calls),
+    context.existing.has(providerLabel(entry))
+      ? updateProvider(
+          core,
+          tag,
+          version,
+          ref,
+          entry.default_architecture === undefined
+            ? fields
+            : { ...fields, default_architecture: entry.default_architecture },
+          calls,
+        )
+      : createProvider(core, tag, version, { name, ...fields, ...architectureFields(entry) }, calls),
   );
-  const provider = await run(() => readProvider(core, tag, version, name, calls));
-  verify(name, [
+  const provider = await run(() => readProvider(core, tag, version, ref, calls));
+  verify(entry, provider, [
     ['original_url', provider.original_url, url],
     ...(checksum === undefined
       ? []
@@ -123,11 +141,37 @@ async function pointAtUrl(
   return provider;
 }
 
-/** Fails when the provider read back differs from what was sent. */
+/** The provider as its path names it: by name, or `{ name, architecture }` for the `/api/v2` paths. */
+function refOf(entry: PublishedProvider): ProviderRef {
+  return entry.architecture === undefined
+    ? entry.name
+    : { name: entry.name, architecture: entry.architecture };
+}
+
+/** The architecture fields of a new provider, as given. */
+function architectureFields(entry: PublishedProvider) {
+  return {
+    ...(entry.architecture === undefined ? {} : { architecture: entry.architecture }),
+    ...(entry.default_architecture === undefined ? {} : { default_architecture: entry.default_architecture }),
+  };
+}
+
+/** Fails when the provider read back differs from what was sent (its architecture included). */
 function verify(
-  name: string,
-  checks: readonly (readonly [field: string, found: unknown, expected: unknown])[],
+  entry: PublishedProvider,
+  provider: Provider,
+  given: readonly (readonly [field: string, found: unknown, expected: unknown])[],
 ): void {
+  const name = providerLabel(entry);
+  const checks = [
+    ...given,
+    ...(entry.architecture === undefined
+      ? []
+      : ([['architecture', provider.architecture, entry.architecture]] as const)),
+    ...(entry.default_architecture === undefined
+      ? []
+      : ([['default_architecture', provider.default_architecture, entry.default_architecture]] as const)),
+  ];
   const issues = checks
     .filter(([, found, expected]) => found !== expected)
     .map(([field, found, expected]) => ({

@@ -26,6 +26,7 @@ import {
   PublishSettingsSchema,
   type PublishVersionRequest,
   PublishVersionRequestSchema,
+  providerLabel,
 } from './schemas.js';
 
 /** A released version and how each of its providers was published. */
@@ -91,8 +92,9 @@ export function publishVersion(
         'publish request',
       );
       versionPath(tag, version);
-      const outcomes: ProviderOutcome[] = providers.map(({ name }) => ({
+      const outcomes: ProviderOutcome[] = providers.map(({ name, architecture }) => ({
         name,
+        architecture,
         state: 'waiting',
         error: undefined,
         upload: undefined,
@@ -115,14 +117,18 @@ export function publishVersion(
         throw fail('version', error);
       }
       const board = createProgressBoard(
-        providers.map((entry) => ({ name: entry.name, total: totalOf(entry) })),
+        providers.map((entry) => ({
+          name: entry.name,
+          architecture: entry.architecture,
+          total: totalOf(entry),
+        })),
         settings.onProgress,
       );
       const context: ReleaseContext = {
         core,
         tag,
         version,
-        existing: new Set(existing.providers.map((provider) => provider.name)),
+        existing: existingLabels(existing),
         run,
         calls,
         uploads: uploadOptions(settings, calls),
@@ -138,13 +144,20 @@ export function publishVersion(
           if (entry === undefined) return;
           try {
             const ready = await publishProvider(context, index, entry);
-            outcomes[index] = { name: entry.name, state: 'ready', error: undefined, ...ready };
+            outcomes[index] = {
+              name: entry.name,
+              architecture: entry.architecture,
+              state: 'ready',
+              error: undefined,
+              ...ready,
+            };
             board.update(index, { state: 'ready' });
           } catch (error) {
             const cancelled = stop.signal.aborted || options.signal?.aborted === true;
             const state = cancelled && AbortError.isInstance(error) ? 'cancelled' : 'failed';
             outcomes[index] = {
               name: entry.name,
+              architecture: entry.architecture,
               state,
               error: error instanceof Error ? error : new InfraSdkError(String(error)),
               upload: undefined,
@@ -194,6 +207,20 @@ async function findOrCreateVersion(
     );
   }
   return found;
+}
+
+/**
+ * The providers the version has, by name (any architecture answers the `/api/v1` paths) and by
+ * `name/architecture`.
+ */
+function existingLabels(version: Version): Set<string> {
+  const labels = new Set<string>();
+  for (const provider of version.providers) {
+    labels.add(provider.name);
+    if (provider.architecture !== undefined)
+      labels.add(providerLabel({ name: provider.name, architecture: provider.architecture }));
+  }
+  return labels;
 }
 
 /** Runs `work(0 .. count-1)`, at most `limit` at a time, starting no more once `stopped` aborts. */

@@ -20,6 +20,13 @@ export const PublishedProviderSchema = v.pipe(
   v.strictObject({
     /** Provider name: `virtualbox`, `libvirt`, `vmware_desktop`, ... */
     name: nonEmptyString(),
+    /**
+     * CPU architecture of this box image (`amd64`, `arm64`, ...): one name may then be given once per
+     * architecture, each created, uploaded and read through `/api/v2`.
+     */
+    architecture: v.optional(nonEmptyString()),
+    /** Make this architecture the version's default for the provider name (with `architecture`). */
+    default_architecture: v.optional(v.boolean('must be true or false')),
     /** The box image to upload: a Blob (a File, `openBoxFile(path)`), bytes, a ReadableStream or a function that opens one. */
     asset: v.optional(
       v.custom<UploadSource>(
@@ -70,10 +77,26 @@ export const PublishedProviderSchema = v.pipe(
     ['checksum'],
   ),
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], matchesType, DIGEST_MESSAGE), ['checksum']),
+  v.forward(
+    v.partialCheck(
+      [['architecture'], ['default_architecture']],
+      (input) => input.default_architecture === undefined || input.architecture !== undefined,
+      'default_architecture goes with architecture',
+    ),
+    ['default_architecture'],
+  ),
 );
 
 /** A provider of a published version. */
 export interface PublishedProvider extends v.InferInput<typeof PublishedProviderSchema> {}
+
+/** How a provider of a release is named in progress and errors: `virtualbox`, or `virtualbox/arm64`. */
+export function providerLabel(provider: {
+  readonly name: string;
+  readonly architecture?: string | undefined;
+}): string {
+  return provider.architecture === undefined ? provider.name : `${provider.name}/${provider.architecture}`;
+}
 
 /** The version to publish: its providers, and its description should publishing create it. */
 export const PublishVersionRequestSchema = v.strictObject({
@@ -84,8 +107,17 @@ export const PublishVersionRequestSchema = v.strictObject({
     v.array(PublishedProviderSchema, 'must be a list of providers'),
     v.minLength(1, 'name at least one provider'),
     v.check(
-      (providers) => new Set(providers.map((provider) => provider.name)).size === providers.length,
-      'each provider may be named once',
+      (providers) => new Set(providers.map(providerLabel)).size === providers.length,
+      'each provider may be named once (once per architecture)',
+    ),
+    v.check(
+      (providers) =>
+        providers.every(
+          (provider) =>
+            provider.architecture !== undefined ||
+            providers.filter((other) => other.name === provider.name).length === 1,
+        ),
+      'a provider named more than once needs an architecture each time',
     ),
   ),
 });
