@@ -11,6 +11,7 @@ import {
   systemClock,
   type Transport,
 } from '@infra-sdk/core';
+import { withRequestIds } from './request-id.js';
 import { registryRules } from './rules.js';
 import { packageVersion } from './version.js';
 
@@ -37,7 +38,7 @@ export interface RegistryClientOptions extends ClientOptions {
 
 /** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
 export interface RegistryCore extends ClientCore {
-  /** Requests under `/api/v1`. */
+  /** Requests under `/api/v1` (and `/api/v2`), each with its own `X-Request-Id`, which its error carries. */
   readonly transport: Transport;
   /** A 2xx body that reports a failure is refused; a 403 becomes a DisallowedUseError. */
   readonly rules: ServiceRules;
@@ -110,7 +111,7 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     crossOriginRedirects: 'follow-without-credentials',
   };
   // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
-  const transport = createServiceTransport(profile, { ...options, auth });
+  const transport = withRequestIds(createServiceTransport(profile, { ...options, auth }));
   const { token: _token, ...withoutToken } = options;
   // A streamed upload refuses redirects (core sends a streamed body so), which keeps no chunk for them.
   const storage = createServiceTransport(profile, { ...withoutToken, auth });

@@ -53,6 +53,7 @@ export {
 } from './hashing/index.js';
 export { API_V2_PREFIX, type ProviderArchitecture, type ProviderRef } from './paths.js';
 export * from './providers/index.js';
+export { newRequestId, REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 export * from './search/index.js';
 export * from './transfers/index.js';
 export * from './uploads/index.js';

@@ -15,7 +15,7 @@ import { addUploadRoutes } from './routes/upload-routes.js';
 import { addUserRoutes } from './routes/user-routes.js';
 import { addVersionRoutes } from './routes/version-routes.js';
 import { organizationAccount, seedBox, userAccount } from './seed.js';
-import { findProvider, findVersion, RegistryState } from './state.js';
+import { findProvider, findVersion, newId, RegistryState } from './state.js';
 import { createStorageFaults } from './storage-faults.js';
 import { boxToWire, providerToWire, versionToWire } from './wire.js';
 
@@ -51,6 +51,11 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
   const limiter = options.rateLimit ? createRateLimiter(options.rateLimit, clock) : undefined;
 
   const onRequest: RequestHook = async (req, res): Promise<ReplySpec | undefined> => {
+    // Every answer of the registry names its request: the caller's X-Request-Id, or one of its own.
+    if (!req.path.startsWith('/storage/')) {
+      const given = req.headers['x-request-id'];
+      res.raw.setHeader('x-request-id', typeof given === 'string' && given !== '' ? given : newId());
+    }
     const injected = await options.onRequest?.(req, res);
     if (injected || res.replied) return injected || undefined;
     if (!req.path.startsWith(`${API}/`) && !req.path.startsWith(`${API_V2}/`)) return undefined;
