@@ -1,5 +1,6 @@
 // The grouped client: every method is a standalone operation bound to one core.
 import { type ApiPromise, type RawRequest, type ResponseMeta, sendRawRequest } from '@infra-sdk/core';
+import { type AuthGroup, authGroup } from './auth/group.js';
 import type { SecretsRequestOptions } from './call-options.js';
 import { type CloudGroup, cloudGroup } from './cloud/group.js';
 import { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
@@ -74,8 +75,10 @@ export interface SecretsClient {
   readonly sync: SyncGroup;
   /** Renewal, revocation and keeping of leases (service-account keys, database credentials). */
   readonly leases: LeasesGroup;
-  /** The client's own token: lookup, renewal, and a keeper for it (`auth/token`). */
+  /** The client's own token: lookup, renewal, revocation, and a keeper for it (`auth/token`). */
   readonly token: TokenGroup;
+  /** Logins with the auth methods (AppRole, userpass) and a keeper that stays logged in (`auth/`). */
+  readonly auth: AuthGroup;
   /** Unwrapping and lookup of wrapping tokens (`sys/wrapping`). */
   readonly wrapping: WrappingGroup;
   /**
@@ -164,6 +167,7 @@ export function createSecretsClient(options: SecretsClientOptions): SecretsClien
     request: (raw, callOptions) => sendRawRequest(core, raw, callOptions),
     help: (path, callOptions) => readHelp(core, path, callOptions),
     ...groupsOf(core),
+    auth: authGroup(core),
     wrapping: wrappingGroup(core),
     // The same operations over a core whose rules wrap every answer: they resolve to wrap information,
     // which their own types cannot say, so the wrapped client's type says it.

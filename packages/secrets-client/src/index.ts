@@ -28,6 +28,7 @@ export {
   UnauthorizedError,
   UnprocessableEntityError,
 } from '@infra-sdk/core';
+export * from './auth/index.js';
 export type {
   EngineListOptions,
   EngineRequestOptions,

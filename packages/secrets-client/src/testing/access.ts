@@ -31,6 +31,8 @@ export interface FakeTokenOptions {
   readonly renewable?: boolean | undefined;
   /** The token's value. Default: a random one. */
   readonly token?: string | undefined;
+  /** Where it was made (`auth/approle/login`). Default `auth/token/create` (`auth/token/root` for root). */
+  readonly path?: string | undefined;
 }
 
 /** A token as the fake keeps it. */
@@ -57,6 +59,8 @@ export interface FakeToken {
   readonly maxExpiresAt: number | undefined;
   /** Renewals so far. */
   readonly renewals: number;
+  /** Where it was made: `auth/token/create`, `auth/token/root`, a login path. */
+  readonly path: string;
 }
 
 /** What a renewal of a token did. */
@@ -143,6 +147,7 @@ export class AccessControl {
       expiresAt: life > 0 ? Math.min(now + life * 1000, maxExpiresAt ?? Number.POSITIVE_INFINITY) : undefined,
       maxExpiresAt,
       renewals: 0,
+      path: options.path ?? (options.policy === 'root' ? 'auth/token/root' : 'auth/token/create'),
     };
   }
 

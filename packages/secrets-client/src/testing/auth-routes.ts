@@ -1,12 +1,15 @@
-// Routes under `auth/`: the token auth method. A token looks itself up and renews itself; a token with
-// the right policy creates others, with a TTL, a max TTL, a period and renewability of their own.
+// Routes under `auth/`: the token auth method and the logins. A token looks itself up, renews and
+// revokes itself; a token with the right policy creates others, with a TTL, a max TTL, a period and
+// renewability of their own. A login at a mounted method issues a token with its role's settings.
 import type { AccessControl, FakePolicy, FakeToken } from './access.js';
 import { type FakeAnswer, fail } from './answer.js';
+import type { FakeAuthMethods } from './auth-methods.js';
 import type { FakeRoute, RouteRequest } from './routes.js';
 
 /** What `auth/` routes use. */
 export interface AuthState {
   readonly tokens: AccessControl;
+  readonly methods: FakeAuthMethods;
 }
 
 function policiesOf(policy: FakePolicy): string[] {
@@ -32,7 +35,7 @@ function lookupData(token: FakeToken, now: number): Record<string, unknown> {
     meta: null,
     num_uses: 0,
     orphan: true,
-    path: token.policy === 'root' ? 'auth/token/root' : 'auth/token/create',
+    path: token.path,
     policies: policiesOf(token.policy),
     renewable: token.renewable,
     ttl: token.expiresAt === undefined ? 0 : Math.max(0, Math.floor((token.expiresAt - now) / 1000)),
@@ -103,6 +106,38 @@ function createToken(state: AuthState, request: RouteRequest): FakeAnswer {
   return { auth: authBlock(token, duration) };
 }
 
+/** A login at a mounted method: `<mount>/login` (AppRole) or `<mount>/login/<username>` (userpass). */
+function login(state: AuthState, request: RouteRequest): FakeAnswer {
+  const segments = (request.params.path ?? '').split('/');
+  const at = segments.lastIndexOf('login');
+  const mount = segments.slice(0, Math.max(0, at)).join('/');
+  const method = at > 0 ? state.methods.at(mount) : undefined;
+  const rest = segments.slice(at + 1);
+  const { fields, now } = request;
+  if (method?.type === 'approle' && rest.length === 0) {
+    const roleId = fields.string('role_id');
+    if (roleId === undefined || roleId === '') fail(400, 'missing role_id');
+    const settings = method.login(roleId, fields.string('secret_id'));
+    if (settings === undefined) fail(400, 'invalid role or secret ID');
+    const token = state.methods.issue(mount, settings, now);
+    return { auth: authBlock(token, secondsLeft(token, now)) };
+  }
+  if (method?.type === 'userpass' && rest.length === 1) {
+    const settings = method.login(rest[0] as string, fields.string('password'));
+    if (settings === undefined) fail(400, 'invalid username or password');
+    const token = state.methods.issue(mount, settings, now);
+    return { auth: authBlock(token, secondsLeft(token, now)) };
+  }
+  return fail(
+    404,
+    `no handler for route ${JSON.stringify(`auth/${request.params.path ?? ''}`)}. route entry not found.`,
+  );
+}
+
+function secondsLeft(token: FakeToken, now: number): number {
+  return token.expiresAt === undefined ? 0 : Math.floor((token.expiresAt - now) / 1000);
+}
+
 /** Routes under `auth/`. */
 export const authRoutes: readonly FakeRoute<AuthState>[] = [
   {
@@ -129,5 +164,23 @@ export const authRoutes: readonly FakeRoute<AuthState>[] = [
     pattern: 'token/create',
     summary: 'Create a token with a TTL, an explicit max TTL, a period and renewability.',
     handle: createToken,
+  },
+  {
+    operations: ['write'],
+    pattern: 'token/revoke-self',
+    summary: 'Revoke the token of the request; it is refused from then on.',
+    access: 'token',
+    handle: (state, request) => {
+      state.tokens.revoke(self(state, request).token);
+      return undefined;
+    },
+  },
+  {
+    // Last: every other route of `auth/` is tried first.
+    operations: ['write'],
+    pattern: '*path',
+    summary: "Log in with a mounted method (AppRole, userpass): a token with the role's or user's settings.",
+    access: 'none',
+    handle: login,
   },
 ];

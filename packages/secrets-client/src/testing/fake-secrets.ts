@@ -6,6 +6,7 @@ import { ReplyError, startTestServer, type TestRequest, type TestResponse } from
 import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
 import { AccessControl, type FakePolicy, type FakeToken, type FakeTokenOptions } from './access.js';
 import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
+import { type FakeAppRole, FakeAuthMethods, type FakeUserpass } from './auth-methods.js';
 import { authRoutes } from './auth-routes.js';
 import { cloudEngine } from './cloud/engine.js';
 import type { CloudState } from './cloud/state.js';
@@ -73,6 +74,10 @@ export interface FakeSecrets extends AsyncDisposable {
   token(token: string): FakeToken | undefined;
   /** Removes a token; it gets 403 from then on. */
   revokeToken(token: string): void;
+  /** The AppRole method at `mount` (default `approle`), enabled on first use: add roles, hand out secret ids. */
+  approle(mount?: string): FakeAppRole;
+  /** The userpass method at `mount` (default `userpass`), enabled on first use: add users. */
+  userpass(mount?: string): FakeUserpass;
   /** Creates a namespace (and its parents) with the default mounts. */
   addNamespace(path: string): void;
   /** Mounts an engine at `path` (in `namespace`, default the root). */
@@ -119,6 +124,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     wrapping: new WrappingStore(),
     timings: { purgeDelayMs: options.purgeDelayMs ?? 0, clock, closed: closing.signal },
   };
+  const methods = new FakeAuthMethods(access, services.wrapping, clock);
   const engineContext = { leases, settings, clock };
   const adminNamespace = segmentsOf(options.adminNamespace ?? '').join('/');
   const namespaces = new Map<string, FakeNamespace<SysState>>();
@@ -204,9 +210,9 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         description = 'System backend of the service: leases, response wrapping and secret sync.';
       } else if (relative[0] === 'auth') {
         routes = authRoutes as readonly FakeRoute<unknown>[];
-        state = { tokens: access };
+        state = { tokens: access, methods };
         rest = relative.slice(1);
-        description = 'Auth methods of the service: tokens.';
+        description = 'Auth methods of the service: tokens, AppRole and userpass logins.';
       } else {
         const found = namespace.findMount(relative);
         if (!found) fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
@@ -310,6 +316,8 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     createToken: (tokenOptions = {}) => access.create(tokenOptions, clock.now()),
     token: (token) => access.get(token, clock.now()),
     revokeToken: (token) => access.revoke(token),
+    approle: (mount = 'approle') => methods.approle(segmentsOf(mount).join('/')),
+    userpass: (mount = 'userpass') => methods.userpass(segmentsOf(mount).join('/')),
     addNamespace: (path) => {
       createNamespace(path, true);
     },

@@ -5,6 +5,14 @@
  */
 export { packageVersion } from '../version.js';
 export type { FakeAclRule, FakePolicy, FakeToken, FakeTokenOptions } from './access.js';
+export type {
+  FakeAppRole,
+  FakeAppRoleOptions,
+  FakeAuthMethod,
+  FakeLoginTokenOptions,
+  FakeUserOptions,
+  FakeUserpass,
+} from './auth-methods.js';
 export type { CloudState, FakeCloudConfig, FakeSecretOwner, FakeSecretType } from './cloud/state.js';
 export { followsDefaultPolicy } from './database/password-policy.js';
 export type { DatabaseState, FakeConnection, FakeRole, FakeStaticRole } from './database/state.js';

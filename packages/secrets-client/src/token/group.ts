@@ -2,6 +2,7 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { keepToken } from './keep-token.js';
+import { revokeSelfToken } from './revoke-self.js';
 import { lookupSelfToken, renewSelfToken } from './self.js';
 
 /** The operations of `client.token`. */
@@ -48,6 +49,20 @@ export const tokenOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   renewSelf: renewSelfToken,
+  /**
+   * `POST /v1/auth/token/revoke-self`: revokes the client's token; every later call with it gets 403
+   * ({@link revokeSelfToken} with this client's core). Not retried.
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.token.revokeSelf(); // the client's token stops working
+   * ```
+   * @throws {PermissionDeniedError} when the token is missing, unknown, expired or already revoked.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  revokeSelf: revokeSelfToken,
   /**
    * Keeps the client's token alive: `GET /v1/auth/token/lookup-self` once, then
    * `POST /v1/auth/token/renew-self` at a random point of its remaining life while it is renewable

@@ -1,5 +1,6 @@
 export { type TokenGroup, tokenOperations } from './group.js';
 export { type KeptToken, keepToken } from './keep-token.js';
+export { revokeSelfToken } from './revoke-self.js';
 export {
   RenewSelfRequestSchema,
   type TokenAuth,

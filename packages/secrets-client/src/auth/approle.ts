@@ -1,0 +1,79 @@
+// AppRole: a machine logs in with its role id and a secret id, which may reach it wrapped.
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import { mountOf } from '../mount.js';
+import { unwrap } from '../wrapping/unwrap.js';
+import { carrying, hasOwnToken } from './carried-token.js';
+import { type LoginOptions, loginRequest } from './login.js';
+import { AppRoleLoginRequestSchema, type LoginAuth } from './schemas.js';
+
+/** What an AppRole login sends: the role id and a secret id, or a wrapping token that holds one. */
+export type AppRoleCredentials =
+  | { readonly role_id: string; readonly secret_id?: string | undefined }
+  | {
+      readonly role_id: string;
+      /** A wrapping token of `role/:name/secret-id`: unwrapped first (`sys/wrapping/unwrap`), used once. */
+      readonly wrapped_secret_id: string;
+    };
+
+/** The secret id of `credentials`, unwrapped when it came wrapped. */
+async function secretIdOf(
+  core: SecretsCore,
+  credentials: AppRoleCredentials,
+  options: LoginOptions,
+): Promise<string | undefined> {
+  if (!('wrapped_secret_id' in credentials)) return credentials.secret_id;
+  const { mount: _mount, ...request } = options;
+  const token = credentials.wrapped_secret_id;
+  // A client with a token of its own names the wrapping token in the body; one without (as a login's
+  // client usually is) sends it as the request's token, which authenticates itself.
+  const unwrapped = hasOwnToken(core)
+    ? await unwrap<{ secret_id?: unknown }>(core, token, request)
+    : await unwrap<{ secret_id?: unknown }>(core, undefined, carrying(request, token));
+  return typeof unwrapped?.secret_id === 'string' ? unwrapped.secret_id : undefined;
+}
+
+/**
+ * `POST /v1/auth/{mount}/login`: logs in with AppRole (`role_id`, `secret_id`) and resolves to the
+ * `auth` block: the token, its accessor, policies, `lease_duration` and renewability. A
+ * `wrapped_secret_id` is unwrapped first (`POST /v1/sys/wrapping/unwrap`, with the wrapping token as
+ * the request's token), so the secret id never travels in the clear. Sends no token of the client's
+ * own. Not retried: a secret id with a limited number of uses would be spent twice.
+ *
+ * Options: `mount` (default `approle`); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { loginAppRole } from '@infra-sdk/secrets-client';
+ *
+ * const auth = await loginAppRole(core, { role_id: process.env.ROLE_ID ?? '', secret_id: process.env.SECRET_ID });
+ * console.log(auth.accessor, auth.lease_duration, auth.policies);
+ * ```
+ * @throws {BadRequestError} when the role id or secret id is unknown, spent or expired (the service
+ *   answers 400 "invalid role or secret ID"), or the wrapping token is no longer valid.
+ * @throws {RequestValidationError} before sending, when `role_id` is empty.
+ * @throws {NotFoundError} when no AppRole method is mounted at `mount`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
+export function loginAppRole(
+  core: SecretsCore,
+  credentials: AppRoleCredentials,
+  options?: LoginOptions,
+): ApiPromise<LoginAuth, SecretsMeta> {
+  const { mount, ...request } = options ?? {};
+  return sendOperation(
+    core,
+    async () => {
+      const path = `/auth/${mountOf('approle', { mount })}/login`;
+      const secretId = await secretIdOf(core, credentials, options ?? {});
+      const body = await validateRequest(
+        AppRoleLoginRequestSchema,
+        { role_id: credentials.role_id, ...(secretId === undefined ? {} : { secret_id: secretId }) },
+        'AppRole login',
+      );
+      return loginRequest(path, body);
+    },
+    request,
+  );
+}

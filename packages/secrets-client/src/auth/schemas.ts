@@ -1,0 +1,36 @@
+// Schemas of the login endpoints: what each auth method takes, and the `auth` block a login answers with.
+import * as v from 'valibot';
+import { requestObject } from '../request-fields.js';
+import { TokenAuthSchema } from '../token/schemas.js';
+
+/** The `auth` block of a login's answer: the token it issued and what it may do. */
+export const LoginAuthSchema = /* @__PURE__ */ v.looseObject({
+  ...TokenAuthSchema.entries,
+  /** Set when the login needs a second factor before the token works. */
+  mfa_requirement: v.nullish(v.unknown()),
+});
+
+/** The token a login issued, with its accessor, policies, lease duration and renewability. */
+export interface LoginAuth extends v.InferOutput<typeof LoginAuthSchema> {}
+
+const text = (what: string) => v.pipe(v.string(), v.minLength(1, `must not be empty (${what})`));
+
+/** Body of POST /auth/{approle mount}/login. */
+export const AppRoleLoginRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The role's id (`role/:name/role-id`). */
+    role_id: text('the role id'),
+    /** A secret id of the role; omitted when the role does not bind one. */
+    secret_id: v.optional(v.string()),
+  },
+  'AppRole login',
+);
+
+/** Body of POST /auth/{userpass mount}/login/:username. */
+export const UserpassLoginRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The user's password. */
+    password: text('the password'),
+  },
+  'userpass login',
+);

@@ -1,0 +1,51 @@
+// Userpass: a user logs in with a name and a password.
+import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import type { SecretsCore } from '../core.js';
+import type { SecretsMeta } from '../envelope.js';
+import { mountOf } from '../mount.js';
+import { namePath } from '../name-path.js';
+import { type LoginOptions, loginRequest } from './login.js';
+import { type LoginAuth, UserpassLoginRequestSchema } from './schemas.js';
+
+/**
+ * `POST /v1/auth/{mount}/login/:username`: logs in with a user name and password and resolves to the
+ * `auth` block (the token, its accessor, policies, `lease_duration`, renewability). Sends no token of
+ * the client's own; the password travels only in the body. Not retried.
+ *
+ * Options: `mount` (default `userpass`); `namespace`.
+ *
+ * @example
+ * ```ts
+ * import { loginUserpass } from '@infra-sdk/secrets-client';
+ *
+ * const auth = await loginUserpass(core, 'ada', { password: process.env.SECRETS_PASSWORD ?? '' });
+ * console.log(auth.policies, auth.lease_duration);
+ * ```
+ * @throws {BadRequestError} when the user name or password is wrong (the service answers 400
+ *   "invalid username or password").
+ * @throws {RequestValidationError} before sending, when the password is empty or the user name cannot
+ *   be one path segment.
+ * @throws {NotFoundError} when no userpass method is mounted at `mount`.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
+export function loginUserpass(
+  core: SecretsCore,
+  username: string,
+  credentials: { readonly password: string },
+  options?: LoginOptions,
+): ApiPromise<LoginAuth, SecretsMeta> {
+  const { mount, ...request } = options ?? {};
+  return sendOperation(
+    core,
+    async () =>
+      loginRequest(
+        `/auth/${mountOf('userpass', { mount })}${namePath`/login/${username}`}`,
+        await validateRequest(
+          UserpassLoginRequestSchema,
+          { password: credentials.password },
+          'userpass login',
+        ),
+      ),
+    request,
+  );
+}
