@@ -42,8 +42,10 @@ export interface Call<T = unknown, M extends ResponseMeta = ResponseMeta> {
   readonly attemptTimeout: number;
   /** Limit in ms of the whole call, retries and waits included. */
   readonly totalTimeout: number;
-  /** `performance.now()` when the call started. */
+  /** `performance.now()` when the call started: ky's time limits run on the system's timers. */
   readonly startedAt: number;
+  /** The client's `clock.now()` when the call started, for `meta.durationMs`. */
+  readonly clockStartedAt: number;
   readonly redirects: RedirectContext;
   /** Attempts sent so far (written by the attempt). */
   attempts: number;
@@ -112,6 +114,7 @@ export function planCall<T, M extends ResponseMeta>(
     attemptTimeout: Math.min(attemptTimeout, totalTimeout),
     totalTimeout,
     startedAt: performance.now(),
+    clockStartedAt: config.clock.now(),
     redirects: {
       policy: {
         trusted: config.trusted,

@@ -33,6 +33,7 @@ export interface ClientOptions
     | 'blockingMargin'
     | 'trustedOrigins'
     | 'maxRedirects'
+    | 'clock'
   > {
   /** Appended to the client's own `User-Agent`. */
   readonly userAgent?: string | undefined;

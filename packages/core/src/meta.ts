@@ -19,6 +19,14 @@ export interface ResponseMeta {
   readonly warnings: readonly string[];
   /** Response headers, names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * How long the call took in ms, by the client's `clock`: from the start of the call to the decoded
+   * answer, every attempt, back-off, `Retry-After` and rate-limit wait included (the Go clients'
+   * `RequestTime`). 0 for an answer known only by its status.
+   */
+  readonly durationMs: number;
+  /** Attempts sent, retries included: 1 when the first one answered. 0 for an answer known only by its status. */
+  readonly attempts: number;
 }
 
 /**
@@ -35,6 +43,8 @@ export function emptyResponseMeta(status: number, requestId?: string): ResponseM
     nextToken: undefined,
     warnings: [],
     headers: {},
+    durationMs: 0,
+    attempts: 0,
   };
 }
 
@@ -52,6 +62,8 @@ export function extendMeta<T extends object>(meta: ResponseMeta, fields: T): Res
     lastContact: meta.lastContact,
     nextToken: meta.nextToken,
     warnings: meta.warnings,
+    durationMs: meta.durationMs,
+    attempts: meta.attempts,
     get headers() {
       return meta.headers;
     },

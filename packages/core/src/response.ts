@@ -22,7 +22,10 @@ export async function decodeResponse<T, M extends ResponseMeta>(
     const text = call.payload ? decoder.decode(call.payload) : '';
     payload = spec.responseType === 'text' ? text : parseJson(text, call, spec.parseJson);
   }
-  const meta = readMeta(response, config.names, warningsOf(payload));
+  const meta = readMeta(response, config.names, warningsOf(payload), {
+    durationMs: config.clock.now() - call.clockStartedAt,
+    attempts: call.attempts,
+  });
   const unwrapped = spec.unwrap ? spec.unwrap(payload, meta) : { data: payload, meta: meta as M };
   const data =
     spec.schema && (call.options.validateResponse ?? config.options.validateResponses ?? true)
@@ -32,7 +35,12 @@ export async function decodeResponse<T, M extends ResponseMeta>(
 }
 
 /** The metadata of a response; its headers are copied only when `meta.headers` is read. */
-export function readMeta(response: Response, names: MetaNames, warnings: string[]): ResponseMeta {
+export function readMeta(
+  response: Response,
+  names: MetaNames,
+  warnings: string[],
+  timing: Pick<ResponseMeta, 'durationMs' | 'attempts'>,
+): ResponseMeta {
   const { headers } = response;
   const leader = headerValue(headers, names.knownLeader);
   // Copying every header costs more than the rest of the metadata: done once, when first asked for.
@@ -45,6 +53,8 @@ export function readMeta(response: Response, names: MetaNames, warnings: string[
     lastContact: headerNumber(headers, names.lastContact),
     nextToken: headerValue(headers, names.nextToken) || undefined,
     warnings,
+    durationMs: timing.durationMs,
+    attempts: timing.attempts,
     get headers() {
       if (!copy) {
         copy = {};

@@ -1,6 +1,7 @@
 // The first step of the request path: a transport's options, checked once and turned into the settings
 // every call reads (`TransportConfig`). Nothing here changes after the transport is made.
 import type { AuthScheme, TokenSource } from './auth.js';
+import { type Clock, systemClock } from './clock.js';
 import { type DebugSetting, debugHooks, joinHooks } from './debug.js';
 import { checkToken, type HeadersInput, readHeaders } from './header-values.js';
 import type { TransportHooks } from './hooks.js';
@@ -70,6 +71,11 @@ export interface TransportOptions {
   readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
   /** Redirects followed in a row. Default 5. */
   readonly maxRedirects?: number | undefined;
+  /**
+   * Where the client reads the time and waits: `meta.durationMs` and the rate limiter's pauses.
+   * Default `systemClock`; a test passes `createTestClock()` from `@infra-sdk/core/testing`.
+   */
+  readonly clock?: Clock | undefined;
 }
 
 /** Metadata header names in lower case, as `Headers` gives them. */
@@ -104,6 +110,7 @@ export interface TransportConfig {
   readonly trustedOrigins: readonly string[];
   readonly maxRedirects: number;
   readonly maxResponseBytes: number;
+  readonly clock: Clock;
   /** The hooks every attempt runs: the debug log's, then the caller's. */
   readonly hooks: TransportHooks | undefined;
   /** The fetch each hop goes through: the configured one, failures named as ky's NetworkError. */
@@ -183,6 +190,7 @@ export function configure(options: TransportOptions): TransportConfig {
     trustedOrigins,
     maxRedirects,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    clock: options.clock ?? systemClock,
     hooks: joinHooks(debugHooks(options.debug), options.hooks),
     fetch: hopFetch(options.fetch),
     names,

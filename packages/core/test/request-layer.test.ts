@@ -114,6 +114,8 @@ describe('sendOperation', () => {
       nextToken: undefined,
       warnings: [],
       headers: {},
+      durationMs: 0,
+      attempts: 0,
       lease: 0,
     });
     await expect(sendOperation(core, () => ({ method: 'GET', path: '/forbidden' }))).rejects.toThrow(
