@@ -7,8 +7,10 @@ import {
   type Consistency,
   createServiceTransport,
   type ServiceProfile,
+  type ServiceRules,
   systemClock,
 } from '@infra-sdk/core';
+import { type MeshMeta, meshRules } from './meta.js';
 import { packageVersion } from './version.js';
 
 /** Options of a mesh client. */
@@ -26,7 +28,9 @@ export interface MeshClientOptions extends ClientOptions {
 }
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
-export interface MeshCore extends ClientCore {
+export interface MeshCore extends ClientCore<MeshMeta> {
+  /** Adds the ACL facts of each answer's headers to its metadata. */
+  readonly rules: ServiceRules<MeshMeta>;
   /** Consistency mode of reads and lists unless a call chooses another. */
   readonly consistency: Consistency;
   /** Where waits read the time and pause (the option's, or `systemClock`). */
@@ -71,6 +75,7 @@ export function createMeshCore(options: MeshClientOptions): MeshCore {
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), consistency });
   return {
     transport,
+    rules: meshRules,
     consistency,
     clock,
     toJSON: describe,

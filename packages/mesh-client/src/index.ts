@@ -44,5 +44,7 @@ export {
 export { createMeshClient, type MeshClient } from './client.js';
 export { createMeshCore, type MeshClientOptions, type MeshCore } from './core.js';
 export { fromEnv } from './from-env.js';
+export type { MeshMeta } from './meta.js';
 export * from './namespaces/index.js';
+export type { MeshRequestOptions, MeshScope } from './scope.js';
 export { packageVersion } from './version.js';

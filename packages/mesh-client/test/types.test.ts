@@ -5,6 +5,7 @@ import type {
   ApiResult,
   createMeshClient,
   MeshClient,
+  MeshMeta,
   Namespace,
   NamespaceCreate,
   NamespaceUpdate,
@@ -37,17 +38,23 @@ describe('public types', () => {
     expectTypeOf<
       NonNullable<NonNullable<Namespace['ACLs']>['PolicyDefaults']>[number]['ID']
     >().toEqualTypeOf<string>();
-    expectTypeOf<Namespace['Partition']>().toEqualTypeOf<unknown>();
+    expectTypeOf<Namespace['Partition']>().toEqualTypeOf<string | undefined>();
   });
 
   it('returns ApiPromises, generators of snapshots, and a plain promise for the deletion wait', () => {
     type Group = MeshClient['namespaces'];
-    expectTypeOf<ReturnType<Group['read']>>().toEqualTypeOf<ApiPromise<Namespace>>();
-    expectTypeOf<ReturnType<Group['list']>>().toEqualTypeOf<ApiPromise<Namespace[]>>();
-    expectTypeOf<ReturnType<Group['delete']>>().toEqualTypeOf<ApiPromise<void>>();
+    expectTypeOf<ReturnType<Group['read']>>().toEqualTypeOf<ApiPromise<Namespace, MeshMeta>>();
+    expectTypeOf<ReturnType<Group['list']>>().toEqualTypeOf<ApiPromise<Namespace[], MeshMeta>>();
+    expectTypeOf<ReturnType<Group['delete']>>().toEqualTypeOf<ApiPromise<void, MeshMeta>>();
     expectTypeOf<ReturnType<Group['watchList']>>().toEqualTypeOf<
-      AsyncGenerator<ApiResult<Namespace[], ResponseMeta>, void, undefined>
+      AsyncGenerator<ApiResult<Namespace[], MeshMeta>, void, undefined>
     >();
+    expectTypeOf<MeshMeta>().toExtend<ResponseMeta>();
+    expectTypeOf<MeshMeta['resultsFilteredByAcls']>().toEqualTypeOf<boolean>();
+    expectTypeOf<NonNullable<Parameters<Group['list']>[0]>['partition']>().toEqualTypeOf<
+      string | undefined
+    >();
+    expectTypeOf<NonNullable<Parameters<Group['create']>[1]>['dc']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ReturnType<Group['waitUntilDeleted']>>().toEqualTypeOf<Promise<void>>();
     expectTypeOf<Parameters<Group['read']>[1]>().toExtend<
       | {

@@ -32,7 +32,7 @@ describe('input checked before sending', () => {
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', description: 'typo' }), 'description');
     const typo = await failure(mesh.namespaces.create({ Name: 'x', description: 'typo' } as NamespaceCreate));
     expect((typo as RequestValidationError).issues[0]?.message).toBe(
-      'unknown field "description"; the fields are Name, Description, ACLs, Meta (names are case-sensitive)',
+      'unknown field "description"; the fields are Name, Partition, Description, ACLs, Meta (names are case-sensitive)',
     );
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', ACLs: { Policies: [] } }), 'ACLs.Policies');
     await expectRefusedBeforeSending(

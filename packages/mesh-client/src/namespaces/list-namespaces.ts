@@ -1,10 +1,12 @@
-import { type ApiPromise, type BlockingOptions, type RequestOptions, sendOperation } from '@infra-sdk/core';
+import { type ApiPromise, type BlockingOptions, sendOperation } from '@infra-sdk/core';
 import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
+import type { MeshMeta } from '../meta.js';
+import { type MeshRequestOptions, scopeQuery } from '../scope.js';
 import { type Namespace, NamespaceListSchema } from './schemas.js';
 
 /** Per-call options of `listNamespaces`: the request options and the blocking-query ones. */
-export interface ListNamespacesOptions extends RequestOptions, BlockingOptions {}
+export interface ListNamespacesOptions extends MeshRequestOptions, BlockingOptions {}
 
 /**
  * `GET /v1/namespaces`: lists the namespaces the token may see, sorted by name (the built-in `default`
@@ -12,8 +14,10 @@ export interface ListNamespacesOptions extends RequestOptions, BlockingOptions {
  *
  * Options: `index` and `wait` make it a blocking read (it answers once the state index passes `index`,
  * or after `wait`, at most 10 minutes; default 5 minutes); `consistency` (`default`, `stale`,
- * `consistent`; the client's by default); and the request options (`signal`, `timeout`, `headers`,
- * `retry`, `validateResponse`).
+ * `consistent`; the client's by default); `partition` (`?partition=`: list that admin partition's
+ * namespaces) and `dc` (`?dc=`: the datacenter to ask); and the request options (`signal`, `timeout`,
+ * `headers`, `retry`, `validateResponse`). With ACLs on, `.withMeta()` gives `meta.defaultAclPolicy`, and
+ * `meta.resultsFilteredByAcls` is true when the token's ACLs left namespaces out.
  *
  * @example
  * ```ts
@@ -22,22 +26,29 @@ export interface ListNamespacesOptions extends RequestOptions, BlockingOptions {
  * await createNamespace(core, { Name: 'team-1' });
  * const { data, meta } = await listNamespaces(core).withMeta();
  * console.log(data.map((namespace) => namespace.Name), meta.index); // [ 'default', 'team-1' ]
+ * const web = await listNamespaces(core, { partition: 'web' }); // the namespaces of partition web
  * ```
- * @throws {RequestValidationError} before sending, when `wait` is negative, unreadable or over 10 minutes,
+ * @throws {RequestValidationError} before sending, when `partition` is not a DNS hostname label, `dc` is not
+ *   a datacenter name, `wait` is negative, unreadable or over 10 minutes,
  *   `index` is not a whole number 0 or more, or `consistency` is unknown.
  * @throws {PermissionDeniedError} when the token is unknown (`ACL not found`); namespaces a known token
  *   may not read are left out of the list, not refused.
- * @throws {ServerError} on a 5xx, e.g. `No cluster leader` (only `stale` reads work without one), once
+ * @throws {NotFoundError} when the partition does not exist.
+ * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader` (only `stale` reads work without one), once
  *   the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a list of namespaces.
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
-export function listNamespaces(core: MeshCore, options: ListNamespacesOptions = {}): ApiPromise<Namespace[]> {
+export function listNamespaces(
+  core: MeshCore,
+  options: ListNamespacesOptions = {},
+): ApiPromise<Namespace[], MeshMeta> {
   return sendOperation(
     core,
-    () => ({
+    async () => ({
       method: 'GET',
       path: '/namespaces',
+      ...(await scopeQuery(options)),
       ...blockingField(options, core.consistency),
       schema: NamespaceListSchema,
     }),

@@ -1,11 +1,13 @@
-import { type ApiPromise, type BlockingOptions, type RequestOptions, sendOperation } from '@infra-sdk/core';
+import { type ApiPromise, type BlockingOptions, sendOperation } from '@infra-sdk/core';
 import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
+import type { MeshMeta } from '../meta.js';
+import { type MeshRequestOptions, scopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /** Per-call options of `readNamespace`: the request options and the blocking-query ones. */
-export interface ReadNamespaceOptions extends RequestOptions, BlockingOptions {}
+export interface ReadNamespaceOptions extends MeshRequestOptions, BlockingOptions {}
 
 /**
  * `GET /v1/namespace/:name`: reads one namespace. A namespace marked for deletion still reads, with
@@ -13,8 +15,10 @@ export interface ReadNamespaceOptions extends RequestOptions, BlockingOptions {}
  *
  * Options: `index` and `wait` make it a blocking read (it answers once the state index passes `index`,
  * or after `wait`, at most 10 minutes; default 5 minutes); `consistency` (`default`, `stale`,
- * `consistent`; the client's by default); and the request options (`signal`, `timeout`, `headers`,
- * `retry`, `validateResponse`). `.withMeta()` gives `meta.index`, `meta.knownLeader` and `meta.lastContact`.
+ * `consistent`; the client's by default); `partition` (`?partition=`: the admin partition the namespace
+ * is in) and `dc` (`?dc=`: the datacenter to ask); and the request options (`signal`, `timeout`,
+ * `headers`, `retry`, `validateResponse`). `.withMeta()` gives `meta.index`, `meta.knownLeader`,
+ * `meta.lastContact` and, with ACLs on, `meta.defaultAclPolicy`.
  *
  * @example
  * ```ts
@@ -24,13 +28,16 @@ export interface ReadNamespaceOptions extends RequestOptions, BlockingOptions {}
  * const { data, meta } = await readNamespace(core, 'team-1').withMeta();
  * console.log(data.Description, meta.index);
  * const stale = await readNamespace(core, 'team-1', { consistency: 'stale' }); // any server answers
+ * const web = await readNamespace(core, 'default', { partition: 'web', dc: 'dc1' }); // in partition web
  * ```
- * @throws {NotFoundError} when no namespace has that name, or it has been removed after its deletion.
- * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label, `wait` is
+ * @throws {NotFoundError} when no namespace has that name (in that partition), the partition does not
+ *   exist, or the namespace has been removed after its deletion.
+ * @throws {RequestValidationError} before sending, when the name or `partition` is not a DNS hostname label,
+ *   `dc` is not a datacenter name, `wait` is
  *   negative, unreadable or over 10 minutes, `index` is not a whole number 0 or more, or `consistency` is unknown.
  * @throws {PermissionDeniedError} when the token has neither `operator:read` nor `namespace:<name>:read`,
  *   or is unknown (`ACL not found`).
- * @throws {ServerError} on a 5xx, e.g. `No cluster leader` (only `stale` reads work without one), once
+ * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader` (only `stale` reads work without one), once
  *   the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a namespace.
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
@@ -39,12 +46,13 @@ export function readNamespace(
   core: MeshCore,
   name: string,
   options: ReadNamespaceOptions = {},
-): ApiPromise<Namespace> {
+): ApiPromise<Namespace, MeshMeta> {
   return sendOperation(
     core,
     async () => ({
       method: 'GET',
       path: `/namespace/${await namespacePathSegment(name)}`,
+      ...(await scopeQuery(options)),
       ...blockingField(options, core.consistency),
       schema: NamespaceSchema,
     }),

@@ -60,6 +60,8 @@ function withoutServerFields<T extends { DeletedAt?: unknown; CreateIndex?: unkn
 
 /** The fields of a namespace body besides `Name`. */
 const bodyEntries = {
+  /** The admin partition of the namespace; the `partition` option names it too, and the two must agree. */
+  Partition: v.optional(NamespaceNameSchema),
   Description: v.optional(v.string()),
   /** Default ACL policies and roles; `null` clears them. */
   ACLs: v.nullish(NamespaceACLsInputSchema),
@@ -75,7 +77,7 @@ const bodyEntries = {
 export const NamespaceCreateSchema = v.pipe(
   v.strictObject(
     { Name: NamespaceNameSchema, ...bodyEntries },
-    strictMessage('Name, Description, ACLs, Meta'),
+    strictMessage('Name, Partition, Description, ACLs, Meta'),
   ),
   v.transform(withoutServerFields),
 );
@@ -97,7 +99,7 @@ export const NamespaceUpdateSchema = v.pipe(
     for (const [key, value] of Object.entries(dataset.value)) {
       if (UPDATE_FIELDS.has(key) || /^[A-Z]/.test(key)) continue;
       addIssue({
-        message: `unknown field "${key}"; the fields are Name, Description, ACLs, Meta (names are case-sensitive)`,
+        message: `unknown field "${key}"; the fields are Name, Partition, Description, ACLs, Meta (names are case-sensitive)`,
         path: [{ type: 'object', origin: 'value', input: dataset.value, key, value }],
       });
     }

@@ -38,6 +38,8 @@ export interface NamespaceACLs extends v.InferOutput<typeof NamespaceACLsSchema>
 /** A namespace as read, created, updated or listed. */
 export const NamespaceSchema = v.looseObject({
   Name: v.string(),
+  /** The admin partition the namespace is in, on servers with partitions. */
+  Partition: v.optional(v.string()),
   Description: v.optional(v.string()),
   ACLs: v.optional(NamespaceACLsSchema),
   Meta: v.optional(v.record(v.string(), v.string())),

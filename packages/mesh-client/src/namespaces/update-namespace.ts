@@ -1,11 +1,7 @@
-import {
-  type ApiPromise,
-  type RequestOptions,
-  RequestValidationError,
-  sendOperation,
-  validateRequest,
-} from '@infra-sdk/core';
+import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
+import type { MeshMeta } from '../meta.js';
+import { type MeshRequestOptions, writeScopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
 import { type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
@@ -15,8 +11,9 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  * cleared); resolves to it as stored. A `Name` in the body must equal `name`. A namespace just read can
  * be spread into the body: its server-managed fields are not sent.
  *
- * Options: the request options (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A full
- * replace, so it is retried like a read.
+ * Options: `partition` (`?partition=`: the admin partition the namespace is in; a `Partition` in the body
+ * does the same, and the two must agree), `dc` (`?dc=`: the datacenter to ask), and the request options
+ * (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A full replace, so it is retried like a read.
  *
  * @example
  * ```ts
@@ -26,15 +23,17 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  * const current = await readNamespace(core, 'team-1');
  * const updated = await updateNamespace(core, 'team-1', { ...current, Meta: { owner: 'team-1' } });
  * console.log(updated.Meta, updated.ModifyIndex);
+ * await updateNamespace(core, 'default', { Description: 'Web default' }, { partition: 'web' });
  * ```
  * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label, the body
  *   fails its schema (an unknown field, an ACL link with neither `ID` nor `Name`), or its `Name` differs
- *   from `name` (case included).
- * @throws {NotFoundError} when no namespace has that name.
+ *   from `name` (case included), its `Partition` differs from the `partition` option, or `partition` or
+ *   `dc` is not a valid name.
+ * @throws {NotFoundError} when no namespace has that name (in that partition), or the partition does not exist.
  * @throws {BadRequestError} when the server refuses the body, e.g. an ACL link to an unknown policy or role.
  * @throws {ConflictError} (core's; an `ApiError` with status 409) when the namespace is marked for deletion.
  * @throws {PermissionDeniedError} when the token lacks `operator:write`, or is unknown (`ACL not found`).
- * @throws {ServerError} on a 5xx, e.g. `No cluster leader`, once the retries are spent.
+ * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader`, once the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a namespace.
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
@@ -42,8 +41,8 @@ export function updateNamespace(
   core: MeshCore,
   name: string,
   namespace: NamespaceUpdate,
-  options?: RequestOptions,
-): ApiPromise<Namespace> {
+  options: MeshRequestOptions = {},
+): ApiPromise<Namespace, MeshMeta> {
   return sendOperation(
     core,
     async () => {
@@ -58,6 +57,8 @@ export function updateNamespace(
       return {
         method: 'PUT',
         path: `/namespace/${segment}`,
+        // The schema checked `Partition` as a partition name.
+        ...(await writeScopeQuery(options, body.Partition as string | undefined, 'namespace update')),
         body,
         schema: NamespaceSchema,
         idempotent: true,

@@ -1,23 +1,33 @@
 import { type ApiResult, type Clock, type WatchCallOptions, watchBlocking } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
+import type { MeshMeta } from '../meta.js';
+import { type ChangedOnlyOptions, changedOnly } from './changed-only.js';
 import { type ListNamespacesOptions, listNamespaces } from './list-namespaces.js';
 import { type ReadNamespaceOptions, readNamespace } from './read-namespace.js';
 import type { Namespace } from './schemas.js';
 
-/** Options of `watchNamespace`: where to start, each request's wait and consistency, back-off, signal, and the request options. */
-export type WatchNamespaceOptions = WatchCallOptions<ReadNamespaceOptions>;
+/**
+ * Options of `watchNamespace`: where to start, each request's wait and consistency, back-off, signal,
+ * whether to yield on every index (`everyIndex`), and the request options.
+ */
+export type WatchNamespaceOptions = WatchCallOptions<ReadNamespaceOptions> & ChangedOnlyOptions;
 
-/** Options of `watchNamespaces`: where to start, each request's wait and consistency, back-off, signal, and the request options. */
-export type WatchNamespacesOptions = WatchCallOptions<ListNamespacesOptions>;
+/**
+ * Options of `watchNamespaces`: where to start, each request's wait and consistency, back-off, signal,
+ * whether to yield on every index (`everyIndex`), and the request options.
+ */
+export type WatchNamespacesOptions = WatchCallOptions<ListNamespacesOptions> & ChangedOnlyOptions;
 
 /**
  * `GET /v1/namespace/:name` as a watch: yields `{ data, meta }` for the namespace now (or, with `index`,
  * at its first change after it), then again each time it changes, until `signal` aborts or the loop is
- * left. Ends with NotFoundError once the namespace is removed (or if it does not exist).
+ * left. Ends with NotFoundError once the namespace is removed (or if it does not exist). The server's
+ * index moves for any change; a snapshot equal to the last one yielded is left out unless `everyIndex`.
  *
  * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
- * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
+ * `consistency`, `partition` and `dc` (of each read), `everyIndex` (yield on every index move, changed or
+ * not; default false), `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
  * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), `clock` (where
  * it pauses and times each read; default: the client's), and the request options of each read.
  *
@@ -44,20 +54,24 @@ export function watchNamespace(
   core: MeshCore,
   name: string,
   options: WatchNamespaceOptions = {},
-): AsyncGenerator<ApiResult<Namespace>, void, undefined> {
+): AsyncGenerator<ApiResult<Namespace, MeshMeta>, void, undefined> {
+  const { everyIndex, ...watchOptions } = options;
   // The watch's own keys (backoffMs...) ride along in the request options; the transport ignores them.
-  return watchBlocking(onClientClock(core, options), meshBlockingLimits, (call) =>
+  const snapshots = watchBlocking(onClientClock(core, watchOptions), meshBlockingLimits, (call) =>
     readNamespace(core, name, call),
   );
+  return changedOnly(snapshots, everyIndex);
 }
 
 /**
  * `GET /v1/namespaces` as a watch: yields `{ data, meta }` with the namespaces the token may see now (or,
- * with `index`, at the first change after it), then again after every change, until `signal` aborts or
- * the loop is left.
+ * with `index`, at the first change after it), then again each time that list changes, until `signal`
+ * aborts or the loop is left. The server's index moves for any change (in another partition too); a
+ * snapshot equal to the last one yielded is left out unless `everyIndex`.
  *
  * Options: `index` (start after it), `wait` (of each blocking read; default 5 minutes, at most 10),
- * `consistency`, `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
+ * `consistency`, `partition` and `dc` (of each read), `everyIndex` (yield on every index move, changed or
+ * not; default false), `signal` (ends the watch quietly), `backoffMs` / `maxBackoffMs` / `maxFailures` /
  * `onRetry` (how failed reads are retried: connection failures, timeouts, 5xx and 429), `clock` (where
  * it pauses and times each read; default: the client's), and the request options of each read.
  *
@@ -82,10 +96,12 @@ export function watchNamespace(
 export function watchNamespaces(
   core: MeshCore,
   options: WatchNamespacesOptions = {},
-): AsyncGenerator<ApiResult<Namespace[]>, void, undefined> {
-  return watchBlocking(onClientClock(core, options), meshBlockingLimits, (call) =>
+): AsyncGenerator<ApiResult<Namespace[], MeshMeta>, void, undefined> {
+  const { everyIndex, ...watchOptions } = options;
+  const snapshots = watchBlocking(onClientClock(core, watchOptions), meshBlockingLimits, (call) =>
     listNamespaces(core, call),
   );
+  return changedOnly(snapshots, everyIndex);
 }
 
 /** A watch's options, its clock the client's unless the watch was given one. */

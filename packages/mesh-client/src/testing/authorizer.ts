@@ -57,6 +57,11 @@ export class Authorizer {
     this.#tokens.set(token.secret, token);
   }
 
+  /** The agent's default policy while ACLs are on; undefined with ACLs off. */
+  get defaultPolicy(): 'allow' | 'deny' | undefined {
+    return this.#enabled ? this.#defaultPolicy : undefined;
+  }
+
   /** The identity behind an `X-Mesh-Token` value; an unknown token is a 403, as upstream. */
   identify(secret: string | undefined): Identity {
     if (!this.#enabled) return { kind: 'unrestricted' };

@@ -2,8 +2,9 @@ import { systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import { AclDirectory } from './acl-directory.js';
 import { Authorizer } from './authorizer.js';
-import { NamespaceTable } from './namespace-table.js';
+import { DEFAULT_PARTITION, NamespaceTable } from './namespace-table.js';
 import type { FakeMeshOptions, FakeMeshPolicy, FakeMeshRole, FakeMeshToken } from './options.js';
+import { PartitionTables } from './partitions.js';
 import { parseNamespaceBody } from './request-body.js';
 import { addNamespaceRoutes, type MeshState } from './routes.js';
 import type { FakeMeshLink, FakeMeshNamespace, FakeMeshNamespaceSeed } from './wire.js';
@@ -16,10 +17,12 @@ export interface FakeMesh extends AsyncDisposable {
   readonly requests: readonly RecordedRequest[];
   /** The blocking index now; every change to a namespace moves it. */
   readonly index: number;
-  /** A namespace as a read would return it (marked ones included), whatever the ACLs. */
-  namespace(name: string): FakeMeshNamespace | undefined;
-  /** Every namespace as a list would return it with full access. */
-  namespaces(): FakeMeshNamespace[];
+  /** A namespace of a partition (default `default`) as a read would return it (marked ones included), whatever the ACLs. */
+  namespace(name: string, partition?: string): FakeMeshNamespace | undefined;
+  /** Every namespace of a partition (default `default`) as a list would return it with full access. */
+  namespaces(partition?: string): FakeMeshNamespace[];
+  /** Adds an admin partition (a DNS hostname label) with its own `default` namespace; an existing one stays as it is. */
+  addPartition(partition: string): void;
   /** Creates a namespace directly, as a create with full access would; throws on invalid input. */
   seedNamespace(namespace: FakeMeshNamespaceSeed): FakeMeshNamespace;
   /** Adds a policy, or renames/replaces the one with the same id; returns its link. */
@@ -28,7 +31,7 @@ export interface FakeMesh extends AsyncDisposable {
   putRole(role: FakeMeshRole): FakeMeshLink;
   /** Accepts one more token (ACLs must be on). */
   addToken(token: FakeMeshToken): void;
-  /** Removes namespaces marked for deletion now (one by name, or all) instead of after the delay; returns how many. */
+  /** Removes namespaces marked for deletion now (one by name, or all; in every partition) instead of after the delay; returns how many. */
   finishDeletion(name?: string): number;
   /** Loses or regains the cluster leader: without one, only `stale` reads succeed. */
   setKnownLeader(known: boolean): void;
@@ -40,11 +43,23 @@ export interface FakeMesh extends AsyncDisposable {
 export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<FakeMesh> {
   const directory = new AclDirectory(options.policies, options.roles);
   const clock = options.clock ?? systemClock;
-  const table = new NamespaceTable(directory, options.deletionDelayMs ?? 100, clock);
-  const authorizer = new Authorizer(options.acl, directory, (name) => table.defaultsOf(name));
-  for (const namespace of options.namespaces ?? []) table.create(parseNamespaceBody(namespace));
+  const partitions = new PartitionTables(
+    (partition, index) =>
+      new NamespaceTable(directory, options.deletionDelayMs ?? 100, clock, partition, index),
+  );
+  for (const partition of options.partitions ?? []) partitions.add(partition);
+  // Tokens live in the default partition, and take the defaults of their namespace there.
+  const authorizer = new Authorizer(options.acl, directory, (name) =>
+    partitions.defaultTable.defaultsOf(name),
+  );
+  const seed = (namespace: FakeMeshNamespaceSeed) => {
+    const body = parseNamespaceBody(namespace);
+    return partitions.require(body.Partition || DEFAULT_PARTITION).create(body);
+  };
+  for (const namespace of options.namespaces ?? []) seed(namespace);
   const state: MeshState = {
-    table,
+    partitions,
+    datacenter: options.datacenter ?? 'dc1',
     authorizer,
     blocking: options.blocking ?? {},
     clock,
@@ -58,7 +73,7 @@ export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<Fake
   });
   addNamespaceRoutes(server, state);
   const close = async (): Promise<void> => {
-    table.close();
+    partitions.close();
     await server.close();
   };
   return {
@@ -67,18 +82,21 @@ export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<Fake
       return server.requests;
     },
     get index() {
-      return table.index.current;
+      return partitions.index.current;
     },
-    namespace: (name) => table.get(name),
-    namespaces: () => table.list(),
-    seedNamespace: (namespace) => table.create(parseNamespaceBody(namespace)),
+    namespace: (name, partition = DEFAULT_PARTITION) => partitions.require(partition).get(name),
+    namespaces: (partition = DEFAULT_PARTITION) => partitions.require(partition).list(),
+    seedNamespace: seed,
+    addPartition: (partition) => {
+      partitions.add(partition);
+    },
     putPolicy: (policy) => directory.putPolicy(policy),
     putRole: (role) => directory.putRole(role),
     addToken: (token) => {
       if (options.acl === undefined) throw new Error('addToken needs ACLs on: pass the acl option');
       authorizer.addToken(token);
     },
-    finishDeletion: (name) => table.finishDeletion(name),
+    finishDeletion: (name) => partitions.finishDeletion(name),
     setKnownLeader: (known) => {
       state.knownLeader = known;
     },

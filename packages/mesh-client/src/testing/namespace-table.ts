@@ -16,13 +16,18 @@ interface StoredNamespace {
   readonly modifyIndex: number;
 }
 
+/** The partition every server has, and the one a request without `?partition=` reaches. */
+export const DEFAULT_PARTITION = 'default';
+
 /**
  * The namespace state machine: active → marked for deletion (DeletedAt set, reads still succeed) →
  * removed after the deletion delay. Every change moves the blocking index.
  */
 export class NamespaceTable {
-  /** The index blocking reads wait on. */
-  readonly index = new BlockingIndex();
+  /** The index blocking reads wait on: shared by every partition, as the server's one state index is. */
+  readonly index: BlockingIndex;
+  /** The admin partition the namespaces live in. */
+  readonly partition: string;
   // Keyed by lower-case name: DNS labels compare case-insensitively.
   readonly #namespaces = new Map<string, StoredNamespace>();
   // A pending removal waits on the clock until its signal cancels it.
@@ -31,7 +36,15 @@ export class NamespaceTable {
   readonly #deletionDelayMs: number | false;
   readonly #clock: Clock;
 
-  constructor(directory: AclDirectory, deletionDelayMs: number | false, clock: Clock) {
+  constructor(
+    directory: AclDirectory,
+    deletionDelayMs: number | false,
+    clock: Clock,
+    partition = DEFAULT_PARTITION,
+    index = new BlockingIndex(),
+  ) {
+    this.index = index;
+    this.partition = partition;
     this.#directory = directory;
     this.#deletionDelayMs = deletionDelayMs;
     this.#clock = clock;
@@ -182,6 +195,8 @@ export class NamespaceTable {
   #render(stored: StoredNamespace): FakeMeshNamespace {
     return {
       Name: stored.name,
+      // Namespaces of the default partition keep the shape of servers without partitions.
+      ...(this.partition === DEFAULT_PARTITION ? {} : { Partition: this.partition }),
       ...(stored.description === '' ? {} : { Description: stored.description }),
       ...(stored.acls === undefined
         ? {}

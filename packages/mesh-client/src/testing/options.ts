@@ -63,7 +63,11 @@ export interface FakeMeshOptions {
   readonly roles?: readonly FakeMeshRole[];
   /** Turns ACL enforcement on: tokens, and the default policy. */
   readonly acl?: FakeMeshAclOptions;
-  /** Namespaces that exist from the start, besides `default`. */
+  /** Admin partitions besides `default`, each with its own `default` namespace; `?partition=` reaches them. */
+  readonly partitions?: readonly string[];
+  /** The datacenter the fake is in: a `?dc=` naming another answers 500 `No path to datacenter`. Default `dc1`. */
+  readonly datacenter?: string;
+  /** Namespaces that exist from the start, besides `default` (in the partition each names, default `default`). */
   readonly namespaces?: readonly FakeMeshNamespaceSeed[];
   /**
    * How long a namespace stays marked for deletion (reads succeed, `DeletedAt` set) before it is

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 const LinkSchema = v.looseObject({ ID: v.optional(v.string()), Name: v.optional(v.string()) });
 const BodySchema = v.looseObject({
   Name: v.optional(v.string()),
+  Partition: v.nullish(v.string()),
   Description: v.nullish(v.string()),
   ACLs: v.nullish(
     v.looseObject({

@@ -7,12 +7,14 @@ import {
 } from '@infra-sdk/core/testing';
 import type { Authorizer } from './authorizer.js';
 import { blockingWait } from './blocking-wait.js';
-import type { NamespaceTable } from './namespace-table.js';
+import type { PartitionTables } from './partitions.js';
 import { readNamespaceBody } from './request-body.js';
 
 /** What the routes need from the fake. */
 export interface MeshState {
-  readonly table: NamespaceTable;
+  readonly partitions: PartitionTables;
+  /** The datacenter this server is in: `?dc=` naming another is answered as unreachable. */
+  readonly datacenter: string;
   readonly authorizer: Authorizer;
   readonly blocking: BlockingQueryOptions;
   /** Where blocking queries count their wait. */
@@ -25,10 +27,11 @@ type Consistency = 'default' | 'stale' | 'consistent';
 
 /** Registers the namespace API on a test server. */
 export function addNamespaceRoutes(server: TestServer, state: MeshState): void {
-  const { table, authorizer } = state;
+  const { partitions, authorizer } = state;
 
   /** Authenticates and authorizes a write: every namespace write needs operator:write. */
   const authorizeWrite = (req: TestRequest): void => {
+    requireDatacenter(req, state);
     requireLeader(state, 'default');
     if (!authorizer.canWriteOperator(authorizer.identify(req.header('x-mesh-token')))) {
       throw permissionDenied('operator:write');
@@ -38,36 +41,41 @@ export function addNamespaceRoutes(server: TestServer, state: MeshState): void {
   server
     .route('PUT', '/v1/namespace', (req, res) => {
       authorizeWrite(req);
-      res.json(200, table.create(readNamespaceBody(req)));
+      const body = readNamespaceBody(req);
+      res.json(200, partitions.of(req, body.Partition ?? undefined).create(body));
     })
     .route('GET', '/v1/namespace/:name', async (req, res) => {
       const name = req.params.name ?? '';
+      requireDatacenter(req, state);
       const consistency = readConsistency(req, state);
+      const table = partitions.of(req);
       const identity = authorizer.identify(req.header('x-mesh-token'));
       if (!authorizer.canReadNamespace(identity, name)) throw permissionDenied(`namespace:${name}:read`);
       const index = await blockingWait(req, table.index, state.blocking, state.clock);
-      const headers = queryHeaders(state, consistency, index);
+      const headers = queryHeaders(state, consistency, index, false);
       const namespace = table.get(name);
       if (namespace === undefined) res.text(404, `Namespace not found: ${name}`, headers);
       else res.json(200, namespace, headers);
     })
     .route('PUT', '/v1/namespace/:name', (req, res) => {
       authorizeWrite(req);
-      res.json(200, table.update(req.params.name ?? '', readNamespaceBody(req)));
+      const body = readNamespaceBody(req);
+      res.json(200, partitions.of(req, body.Partition ?? undefined).update(req.params.name ?? '', body));
     })
     .route('DELETE', '/v1/namespace/:name', (req, res) => {
       authorizeWrite(req);
-      table.markForDeletion(req.params.name ?? '');
+      partitions.of(req).markForDeletion(req.params.name ?? '');
       res.empty(200);
     })
     .route('GET', '/v1/namespaces', async (req, res) => {
+      requireDatacenter(req, state);
       const consistency = readConsistency(req, state);
+      const table = partitions.of(req);
       const identity = authorizer.identify(req.header('x-mesh-token'));
       const index = await blockingWait(req, table.index, state.blocking, state.clock);
-      const visible = table
-        .list()
-        .filter((namespace) => authorizer.canReadNamespace(identity, namespace.Name));
-      res.json(200, visible, queryHeaders(state, consistency, index));
+      const all = table.list();
+      const visible = all.filter((namespace) => authorizer.canReadNamespace(identity, namespace.Name));
+      res.json(200, visible, queryHeaders(state, consistency, index, visible.length < all.length));
     });
   // Routes are matched in order: these only see the methods the routes above do not take.
   for (const pattern of ['/v1/namespace', '/v1/namespace/:name', '/v1/namespaces']) {
@@ -98,10 +106,28 @@ function requireLeader(state: MeshState, consistency: Consistency): void {
   if (!state.knownLeader && consistency !== 'stale') throw new ReplyError(500, 'No cluster leader');
 }
 
-function queryHeaders(state: MeshState, consistency: Consistency, index: number): Record<string, string> {
+/** A `?dc=` naming another datacenter is answered as upstream answers one it cannot reach. */
+function requireDatacenter(req: TestRequest, state: MeshState): void {
+  const dc = req.query.get('dc');
+  if (dc && dc !== state.datacenter) throw new ReplyError(500, 'No path to datacenter');
+}
+
+/**
+ * Headers of a query's answer: its index and leader facts, and with ACLs on the agent's default policy
+ * and (only when true) that the ACLs left something out of the result.
+ */
+function queryHeaders(
+  state: MeshState,
+  consistency: Consistency,
+  index: number,
+  filtered: boolean,
+): Record<string, string> {
+  const policy = state.authorizer.defaultPolicy;
   return {
     'X-Mesh-Index': String(index),
     'X-Mesh-KnownLeader': String(state.knownLeader),
     'X-Mesh-LastContact': String(consistency === 'stale' ? state.lastContactMs : 0),
+    ...(policy === undefined ? {} : { 'X-Mesh-Default-ACL-Policy': policy }),
+    ...(filtered ? { 'X-Mesh-Results-Filtered-By-ACLs': 'true' } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface FakeMeshLink {
 export interface FakeMeshNamespace {
   /** The namespace name (a DNS hostname label). */
   readonly Name: string;
+  /** The admin partition; left out for the `default` one. */
+  readonly Partition?: string;
   /** Free text; left out when empty. */
   readonly Description?: string;
   /** Default policies and roles of tokens created in the namespace; left out when unset. */
@@ -46,6 +48,8 @@ export interface FakeMeshLinkReference {
 export interface FakeMeshNamespaceSeed {
   /** The namespace name (a DNS hostname label). */
   readonly Name: string;
+  /** The admin partition it is created in (one of the fake's `partitions`). Default `default`. */
+  readonly Partition?: string | undefined;
   /** Free text. */
   readonly Description?: string | null | undefined;
   /** Default policies and roles; links resolve against the fake's policies and roles. */
