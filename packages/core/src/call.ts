@@ -1,7 +1,9 @@
 // The second step: one call planned before anything is sent. Where it goes, whether it carries the
 // credentials, its headers and body, its time limits and whether it may be retried are all decided here,
 // once; the attempts then only read the plan (and add to the two fields that say so).
+import type { TokenSource } from './auth.js';
 import { AbortError } from './errors.js';
+import { checkToken } from './header-values.js';
 import type { ResponseMeta } from './meta.js';
 import { redactUrl } from './redact.js';
 import type { RedirectContext } from './redirect.js';
@@ -20,8 +22,10 @@ export interface Call<T = unknown, M extends ResponseMeta = ResponseMeta> {
   readonly url: string | URL;
   /** Whether the call carries the token and the service's headers (not for another origin's address). */
   readonly authenticate: boolean;
-  /** Whether a token provider is asked before each attempt (a fixed token travels in the headers). */
+  /** Whether `token` is asked before each attempt (the client's fixed token travels in the headers). */
   readonly asksToken: boolean;
+  /** The token source of each attempt: the call's own `token`, or the client's. */
+  readonly token: TokenSource | undefined;
   /**
    * The secrets to keep out of every message of the call. Grows: each token a provider hands out during
    * the call is added before its attempt is sent.
@@ -73,15 +77,21 @@ export function planCall<T, M extends ResponseMeta>(
   spec: RequestSpec<T, M>,
   options: RequestOptions,
 ): Call<T, M> {
-  const { token, fixedToken } = config;
+  const own = options.token;
+  if (own !== undefined && typeof own !== 'function') checkToken(own, 'token', 'request options');
+  // The call's own token replaces the client's, fixed or not: it is applied per attempt.
+  const token = own ?? config.token;
+  const fixedToken = own === undefined && config.fixedToken;
   const method = spec.method.toUpperCase();
   const url = callUrl(spec.url ?? `${config.base}${config.prefix}${spec.path}`, spec);
   const authenticate =
     spec.url === undefined || (spec.authenticate === true && config.trusted.has(new URL(spec.url).origin));
   const asksToken = authenticate && token !== undefined && !fixedToken;
   // A provider's tokens, the earlier ones included, are kept out of every call's messages and logs.
-  const secrets: string[] = fixedToken ? (config.fixedSecrets as string[]) : [...config.handedOut];
-  const headers = callHeaders(config, spec, options, authenticate);
+  const secrets: string[] = fixedToken
+    ? (config.fixedSecrets as string[])
+    : [...config.fixedSecrets, ...config.handedOut, ...(typeof own === 'string' ? [own] : [])];
+  const headers = callHeaders(config, spec, options, authenticate, fixedToken);
   if (options.signal?.aborted) throw new AbortError('The request was aborted before it was sent');
 
   const retry = config.retryOf(options.retry);
@@ -103,6 +113,7 @@ export function planCall<T, M extends ResponseMeta>(
     url,
     authenticate,
     asksToken,
+    token,
     secrets,
     where: () => ({ method, url: redactUrl(String(url), secrets) }),
     headers,

@@ -46,7 +46,7 @@ async function prepareAttempt(
   attempt: number,
 ): Promise<Request> {
   // The token is known before the hook runs, so that whatever the hook is shown is redacted of it too.
-  const token = call.asksToken ? await resolveToken(config.token) : undefined;
+  const token = call.asksToken ? await resolveToken(call.token) : undefined;
   if (token !== undefined) remember(config.handedOut, call.secrets, token);
   const onRequest = config.hooks?.onRequest;
   if (onRequest) {

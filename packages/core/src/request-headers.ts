@@ -12,25 +12,26 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'coo
 
 /**
  * The headers of one call, names in lower case. `own` says whether the address is the service's (its
- * headers and fixed token go there) or another one (only the user agent does). A call that adds no
- * headers of its own gets the shared object as it is.
+ * headers, and the fixed token unless `fixedToken` is false, go there) or another one (only the user
+ * agent does). A call that adds no headers of its own gets the shared object as it is.
  */
 export function callHeaders(
   config: TransportConfig,
   spec: Pick<RequestSpec, 'body' | 'headers'>,
   call: Pick<RequestOptions, 'headers'>,
   own: boolean,
+  fixedToken = true,
 ): Readonly<Record<string, string>> {
   const shared = config.headers;
   if (spec.body === undefined && spec.headers === undefined && call.headers === undefined) {
-    return own ? shared.ownWithToken : shared.anyAddress;
+    return own ? (fixedToken ? shared.ownWithToken : shared.own) : shared.anyAddress;
   }
   const headers: Record<string, string> = { ...(own ? shared.own : shared.anyAddress) };
   if (spec.body !== undefined) headers['content-type'] ??= 'application/json';
   apply(headers, readHeaders(spec.headers, 'headers', 'request headers'));
   apply(headers, readHeaders(call.headers, 'headers', 'request options'));
   const token = shared.token;
-  if (own && token) headers[token[0]] = token[1];
+  if (own && fixedToken && token) headers[token[0]] = token[1];
   return headers;
 }
 

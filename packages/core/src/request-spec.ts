@@ -1,5 +1,6 @@
 // What one call is: the request a client method describes (`RequestSpec`) and the options its caller
 // adds (`RequestOptions`).
+import type { TokenSource } from './auth.js';
 import type { HeadersInput } from './header-values.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 import type { Query } from './query.js';
@@ -21,6 +22,14 @@ export interface RequestOptions {
   readonly totalTimeout?: number | undefined;
   /** Check this response against its schema. Default: the client's setting. */
   readonly validateResponse?: boolean | undefined;
+  /**
+   * The token of this call only, instead of the client's (the Go clients' `QueryOptions.AuthToken`,
+   * vault's `WithToken`): a token, or a provider asked before each attempt (returning `undefined`
+   * sends none). It travels like the client's token: where the client's auth scheme puts it, only to
+   * the service's own and trusted origins, never in a message, log line or error. `''`, or a value a
+   * header cannot carry, fails the call with RequestValidationError before anything is sent.
+   */
+  readonly token?: TokenSource | undefined;
 }
 
 /** Index, wait and consistency of a blocking query. */
