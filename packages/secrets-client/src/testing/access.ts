@@ -33,6 +33,16 @@ export interface FakeTokenOptions {
   readonly token?: string | undefined;
   /** Where it was made (`auth/approle/login`). Default `auth/token/create` (`auth/token/root` for root). */
   readonly path?: string | undefined;
+  /** The policy names it reports. Default `['root']` for root, `['default']` otherwise. */
+  readonly policies?: readonly string[] | undefined;
+  /** The token it is a child of (revoked with it); undefined: an orphan. */
+  readonly parent?: string | undefined;
+  /** Requests it may make before it is revoked; 0: no limit. Default 0. */
+  readonly numUses?: number | undefined;
+  /** Shown in lookups. Default `token`. */
+  readonly displayName?: string | undefined;
+  /** Its metadata. */
+  readonly meta?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A token as the fake keeps it. */
@@ -61,6 +71,16 @@ export interface FakeToken {
   readonly renewals: number;
   /** Where it was made: `auth/token/create`, `auth/token/root`, a login path. */
   readonly path: string;
+  /** The policy names it reports. */
+  readonly policies: readonly string[];
+  /** The token it is a child of; undefined: an orphan. */
+  readonly parent: string | undefined;
+  /** Requests it has left before it is revoked; 0: no limit. */
+  readonly usesLeft: number;
+  /** Requests it was allowed when made; 0: no limit. */
+  readonly numUses: number;
+  readonly displayName: string;
+  readonly meta: Readonly<Record<string, string>> | undefined;
 }
 
 /** What a renewal of a token did. */
@@ -148,12 +168,33 @@ export class AccessControl {
       maxExpiresAt,
       renewals: 0,
       path: options.path ?? (options.policy === 'root' ? 'auth/token/root' : 'auth/token/create'),
+      policies: options.policies ?? (options.policy === 'root' ? ['root'] : ['default']),
+      parent: options.parent,
+      usesLeft: seconds(options.numUses, 'numUses'),
+      numUses: seconds(options.numUses, 'numUses'),
+      displayName: options.displayName ?? 'token',
+      meta: options.meta,
     };
   }
 
-  /** Removes a token. */
+  /** Removes a token and, as the service does, every token made as its child. */
   revoke(token: string): void {
-    this.#tokens.delete(token);
+    if (!this.#tokens.delete(token)) return;
+    for (const child of [...this.#tokens.values()]) if (child.parent === token) this.revoke(child.token);
+  }
+
+  /** The live token whose accessor is `accessor`. */
+  byAccessor(accessor: string, now: number): FakeToken | undefined {
+    const found = [...this.#tokens.values()].find((entry) => entry.accessor === accessor);
+    return found === undefined ? undefined : this.get(found.token, now);
+  }
+
+  /** Counts one use of a token with a limited number of uses; its last use revokes it. */
+  spend(token: string | undefined, now: number): void {
+    const entry = this.get(token, now);
+    if (entry === undefined || entry.numUses === 0) return;
+    if (entry.usesLeft <= 1) this.revoke(entry.token);
+    else this.#tokens.set(entry.token, { ...entry, usesLeft: entry.usesLeft - 1 });
   }
 
   /** The live token `token`; an expired one is removed and is not there. */

@@ -122,12 +122,32 @@ export class FakeUserpass {
   }
 }
 
+/** A token role of the fake (`auth/token/create/:role_name`). */
+export interface FakeTokenRoleOptions {
+  /** What its tokens may do. Default: nothing more than what every token may do to itself. */
+  readonly policy?: FakePolicy | undefined;
+  /** The policy names its tokens report (and the most a creation may ask for). */
+  readonly policies?: readonly string[] | undefined;
+  /** Its tokens are orphans. Default false. */
+  readonly orphan?: boolean | undefined;
+  /** TTL of its tokens, in seconds, unless the creation asks for one. */
+  readonly ttl?: number | undefined;
+  /** Explicit max TTL of its tokens, in seconds. */
+  readonly explicitMaxTtl?: number | undefined;
+  /** Period of its tokens, in seconds. */
+  readonly period?: number | undefined;
+  /** Whether its tokens can be renewed. Default true. */
+  readonly renewable?: boolean | undefined;
+}
+
 /** A login method of the fake. */
 export type FakeAuthMethod = FakeAppRole | FakeUserpass;
 
 /** The login methods of the fake by mount path, and the tokens they issue. */
 export class FakeAuthMethods {
   readonly #mounts = new Map<string, FakeAuthMethod>();
+  /** Token roles by name. */
+  readonly tokenRoles = new Map<string, FakeTokenRoleOptions>();
   readonly #tokens: AccessControl;
   readonly #wrapping: WrappingStore;
   readonly #clock: Clock;

@@ -1,7 +1,7 @@
 // Routes under `auth/`: the token auth method and the logins. A token looks itself up, renews and
 // revokes itself; a token with the right policy creates others, with a TTL, a max TTL, a period and
 // renewability of their own. A login at a mounted method issues a token with its role's settings.
-import type { AccessControl, FakePolicy, FakeToken } from './access.js';
+import type { AccessControl, FakeToken } from './access.js';
 import { type FakeAnswer, fail } from './answer.js';
 import type { FakeAuthMethods } from './auth-methods.js';
 import type { FakeRoute, RouteRequest } from './routes.js';
@@ -12,31 +12,27 @@ export interface AuthState {
   readonly methods: FakeAuthMethods;
 }
 
-function policiesOf(policy: FakePolicy): string[] {
-  return policy === 'root' ? ['root'] : ['default'];
-}
-
 function iso(ms: number | undefined): string | null {
   return ms === undefined ? null : new Date(ms).toISOString();
 }
 
-/** `data` of lookup-self: what the service says about a token, the token itself included (as `id`). */
-function lookupData(token: FakeToken, now: number): Record<string, unknown> {
+/** `data` of a lookup: what the service says about a token; the token itself (`id`) only to itself. */
+function lookupData(token: FakeToken, now: number, withId = true): Record<string, unknown> {
   return {
     accessor: token.accessor,
     creation_time: Math.floor(token.issuedAt / 1000),
     creation_ttl: token.periodSeconds > 0 ? token.periodSeconds : token.ttlSeconds,
-    display_name: 'token',
+    display_name: token.displayName,
     entity_id: '',
     expire_time: iso(token.expiresAt),
     explicit_max_ttl: token.explicitMaxTtlSeconds,
-    id: token.token,
+    id: withId ? token.token : '',
     issue_time: iso(token.issuedAt),
-    meta: null,
-    num_uses: 0,
-    orphan: true,
+    meta: token.meta ?? null,
+    num_uses: token.numUses === 0 ? 0 : token.usesLeft,
+    orphan: token.parent === undefined,
     path: token.path,
-    policies: policiesOf(token.policy),
+    policies: [...token.policies],
     renewable: token.renewable,
     ttl: token.expiresAt === undefined ? 0 : Math.max(0, Math.floor((token.expiresAt - now) / 1000)),
     type: 'service',
@@ -49,16 +45,16 @@ function authBlock(token: FakeToken, leaseDuration: number): Record<string, unkn
   return {
     client_token: token.token,
     accessor: token.accessor,
-    policies: policiesOf(token.policy),
-    token_policies: policiesOf(token.policy),
-    metadata: null,
+    policies: [...token.policies],
+    token_policies: [...token.policies],
+    metadata: token.meta ?? null,
     lease_duration: leaseDuration,
     renewable: token.renewable,
     entity_id: '',
     token_type: 'service',
-    orphan: true,
+    orphan: token.parent === undefined,
     mfa_requirement: null,
-    num_uses: 0,
+    num_uses: token.numUses,
   };
 }
 
@@ -85,25 +81,54 @@ function renewSelf(state: AuthState, request: RouteRequest): FakeAnswer {
   };
 }
 
-function createToken(state: AuthState, request: RouteRequest): FakeAnswer {
+function createToken(state: AuthState, request: RouteRequest, how: 'child' | 'orphan' | 'role'): FakeAnswer {
   const { fields, now } = request;
-  const policies = fields.list('policies') ?? [];
+  const role = how === 'role' ? state.methods.tokenRoles.get(request.params.role ?? '') : undefined;
+  if (how === 'role' && role === undefined) fail(400, `unknown role ${request.params.role ?? ''}`);
+  const policies = fields.list('policies') ?? role?.policies?.filter((name) => name !== 'root') ?? [];
+  const creator = state.tokens.get(request.token, now);
+  const noParent = fields.bool('no_parent') === true;
+  if (noParent && how === 'child' && creator?.policy !== 'root')
+    fail(403, 'root or sudo privileges required to create orphan token');
+  const orphan = how === 'orphan' || noParent || role?.orphan === true;
+  const meta = fields.map('meta');
+  const names = policies.length > 0 ? policies : ['default'];
   const token = state.tokens.create(
     {
       // The fake knows two policies: root, and what every token may do to itself.
-      policy: policies.includes('root') ? 'root' : [],
-      ttl: fields.duration('ttl'),
-      explicitMaxTtl: fields.duration('explicit_max_ttl'),
-      period: fields.duration('period'),
-      renewable: fields.bool('renewable'),
+      policy: policies.includes('root') ? 'root' : (role?.policy ?? []),
+      policies: policies.includes('root')
+        ? ['root']
+        : fields.bool('no_default_policy') === true
+          ? policies
+          : [...new Set(['default', ...names])],
+      ttl: fields.duration('ttl') ?? role?.ttl,
+      explicitMaxTtl: fields.duration('explicit_max_ttl') ?? role?.explicitMaxTtl,
+      period: fields.duration('period') ?? role?.period,
+      renewable: fields.bool('renewable') ?? role?.renewable,
+      numUses: fields.int('num_uses'),
+      displayName: `token${fields.string('display_name') ? `-${fields.string('display_name')}` : ''}`,
+      meta,
+      parent: orphan ? undefined : creator?.token,
+      path:
+        how === 'role'
+          ? `auth/token/create/${request.params.role ?? ''}`
+          : `auth/token/create${how === 'orphan' ? '-orphan' : ''}`,
     },
     now,
   );
   // Accepted as the service accepts them, with no effect in the fake.
-  for (const name of ['display_name', 'meta', 'no_parent', 'no_default_policy', 'num_uses', 'type'])
-    fields.has(name);
+  for (const name of ['type', 'entity_alias']) fields.has(name);
   const duration = token.expiresAt === undefined ? 0 : Math.floor((token.expiresAt - now) / 1000);
   return { auth: authBlock(token, duration) };
+}
+
+function accessorOf(state: AuthState, request: RouteRequest): FakeToken {
+  const accessor = request.fields.string('accessor');
+  if (accessor === undefined || accessor === '') fail(400, 'missing accessor');
+  const token = state.tokens.byAccessor(accessor, request.now);
+  if (token === undefined) fail(400, 'invalid accessor');
+  return token;
 }
 
 /** A login at a mounted method: `<mount>/login` (AppRole) or `<mount>/login/<username>` (userpass). */
@@ -162,8 +187,35 @@ export const authRoutes: readonly FakeRoute<AuthState>[] = [
   {
     operations: ['write'],
     pattern: 'token/create',
-    summary: 'Create a token with a TTL, an explicit max TTL, a period and renewability.',
-    handle: createToken,
+    summary: 'Create a child token with a TTL, an explicit max TTL, a period, renewability and uses.',
+    handle: (state, request) => createToken(state, request, 'child'),
+  },
+  {
+    operations: ['write'],
+    pattern: 'token/create-orphan',
+    summary: 'Create an orphan token: it outlives its creator.',
+    handle: (state, request) => createToken(state, request, 'orphan'),
+  },
+  {
+    operations: ['write'],
+    pattern: 'token/create/:role',
+    summary: "Create a token by a token role's rules.",
+    handle: (state, request) => createToken(state, request, 'role'),
+  },
+  {
+    operations: ['write'],
+    pattern: 'token/lookup-accessor',
+    summary: 'Look up the token an accessor names, without the token itself.',
+    handle: (state, request) => ({ data: lookupData(accessorOf(state, request), request.now, false) }),
+  },
+  {
+    operations: ['write'],
+    pattern: 'token/revoke-accessor',
+    summary: 'Revoke the token an accessor names, and its children.',
+    handle: (state, request) => {
+      state.tokens.revoke(accessorOf(state, request).token);
+      return undefined;
+    },
   },
   {
     operations: ['write'],

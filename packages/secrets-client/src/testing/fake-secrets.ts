@@ -6,7 +6,12 @@ import { ReplyError, startTestServer, type TestRequest, type TestResponse } from
 import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
 import { AccessControl, type FakePolicy, type FakeToken, type FakeTokenOptions } from './access.js';
 import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
-import { type FakeAppRole, FakeAuthMethods, type FakeUserpass } from './auth-methods.js';
+import {
+  type FakeAppRole,
+  FakeAuthMethods,
+  type FakeTokenRoleOptions,
+  type FakeUserpass,
+} from './auth-methods.js';
 import { authRoutes } from './auth-routes.js';
 import { cloudEngine } from './cloud/engine.js';
 import type { CloudState } from './cloud/state.js';
@@ -78,6 +83,8 @@ export interface FakeSecrets extends AsyncDisposable {
   approle(mount?: string): FakeAppRole;
   /** The userpass method at `mount` (default `userpass`), enabled on first use: add users. */
   userpass(mount?: string): FakeUserpass;
+  /** Adds (or replaces) a token role: `POST /auth/token/create/:name` makes tokens by its rules. */
+  addTokenRole(name: string, options?: FakeTokenRoleOptions): void;
   /** Creates a namespace (and its parents) with the default mounts. */
   addNamespace(path: string): void;
   /** Mounts an engine at `path` (in `namespace`, default the root). */
@@ -255,6 +262,8 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
           : access.capabilities(token, fullPath, now).has(capability));
       if (!allowed) fail(403, 'permission denied');
       const answer = await chosen.route.handle(state, request);
+      // A token with a limited number of uses spends one on each request it makes; the last revokes it.
+      access.spend(token, now);
       const warnings = operation === 'write' || operation === 'patch' ? fields.warnings() : [];
       if (
         wrapTtl !== undefined &&
@@ -318,6 +327,9 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     revokeToken: (token) => access.revoke(token),
     approle: (mount = 'approle') => methods.approle(segmentsOf(mount).join('/')),
     userpass: (mount = 'userpass') => methods.userpass(segmentsOf(mount).join('/')),
+    addTokenRole: (name, roleOptions = {}) => {
+      methods.tokenRoles.set(name, roleOptions);
+    },
     addNamespace: (path) => {
       createNamespace(path, true);
     },

@@ -10,6 +10,7 @@ export type {
   FakeAppRoleOptions,
   FakeAuthMethod,
   FakeLoginTokenOptions,
+  FakeTokenRoleOptions,
   FakeUserOptions,
   FakeUserpass,
 } from './auth-methods.js';

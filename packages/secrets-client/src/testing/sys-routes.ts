@@ -43,6 +43,27 @@ export const sysRoutes: readonly FakeRoute<SysState>[] = [
   },
   {
     operations: ['write'],
+    pattern: 'capabilities-self',
+    summary: "The capabilities of the request's token on each path asked for.",
+    access: 'token',
+    handle: (state, { fields, token, now }) => {
+      const paths = fields.list('paths') ?? fields.list('path') ?? [];
+      if (paths.length === 0) fail(400, 'missing paths');
+      const root = state.tokens.get(token, now)?.policy === 'root';
+      const prefix = state.namespace.path === '' ? '' : `${state.namespace.path}/`;
+      const data: Record<string, string[]> = {};
+      for (const path of paths) {
+        const held = [
+          ...state.tokens.capabilities(token, `${prefix}${path.replace(/^\/+/, '')}`, now),
+        ].sort();
+        data[path] = root ? ['root'] : held.length > 0 ? held : ['deny'];
+      }
+      // One path: the older single answer too.
+      return { data: paths.length === 1 ? { ...data, capabilities: data[paths[0] as string] } : data };
+    },
+  },
+  {
+    operations: ['write'],
     pattern: 'wrapping/unwrap',
     summary:
       'Unwrap a wrapped answer (once): the token in the body, or the wrapping token as the request token.',

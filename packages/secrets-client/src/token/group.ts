@@ -1,6 +1,9 @@
 // The `token` group of the client, built from the standalone operations.
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
+import { lookupTokenByAccessor, revokeTokenByAccessor } from './accessor.js';
+import { capabilitiesSelf } from './capabilities.js';
+import { createToken } from './create.js';
 import { keepToken } from './keep-token.js';
 import { revokeSelfToken } from './revoke-self.js';
 import { lookupSelfToken, renewSelfToken } from './self.js';
@@ -63,6 +66,74 @@ export const tokenOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   revokeSelf: revokeSelfToken,
+  /**
+   * `POST /v1/auth/token/create` (`create-orphan` with `orphan: true`, `create/:role_name` with `role`):
+   * makes a token and resolves to the `auth` block ({@link createToken} with this client's core). Not retried.
+   *
+   * Options: `orphan`, `role` (not both); `namespace`.
+   *
+   * @example
+   * ```ts
+   * const child = await secrets.token.create({ policies: ['readonly'], ttl: '1h', num_uses: 5 });
+   * const orphan = await secrets.token.create({ period: '24h' }, { orphan: true });
+   * console.log(child.accessor, orphan.lease_duration);
+   * ```
+   * @throws {RequestValidationError} before sending, when a field is unknown or of the wrong type, or
+   *   `orphan` and `role` are both given.
+   * @throws {PermissionDeniedError} when the client's token may not create tokens (or orphans) there.
+   * @throws {BadRequestError} when the service refuses the request (an unknown token role).
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  create: createToken,
+  /**
+   * `POST /v1/auth/token/lookup-accessor`: the token an accessor names, without the token itself
+   * ({@link lookupTokenByAccessor} with this client's core).
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * const info = await secrets.token.lookupAccessor('8609694a-cdbc-db9b-d345-e782dbb562ed');
+   * console.log(info.ttl, info.policies);
+   * ```
+   * @throws {BadRequestError} when no live token has that accessor.
+   * @throws {RequestValidationError} before sending, when the accessor is empty.
+   * @throws {PermissionDeniedError} when the client's token may not look tokens up by accessor.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  lookupAccessor: lookupTokenByAccessor,
+  /**
+   * `POST /v1/auth/token/revoke-accessor`: revokes the token an accessor names and its children
+   * ({@link revokeTokenByAccessor} with this client's core).
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.token.revokeAccessor('8609694a-cdbc-db9b-d345-e782dbb562ed');
+   * ```
+   * @throws {BadRequestError} when no live token has that accessor.
+   * @throws {RequestValidationError} before sending, when the accessor is empty.
+   * @throws {PermissionDeniedError} when the client's token may not revoke tokens by accessor.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  revokeAccessor: revokeTokenByAccessor,
+  /**
+   * `POST /v1/sys/capabilities-self`: what the client's token may do on each path, keyed by path
+   * ({@link capabilitiesSelf} with this client's core).
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * const caps = await secrets.token.capabilitiesSelf(['secret/data/app']);
+   * console.log(caps['secret/data/app']); // ['read']
+   * ```
+   * @throws {RequestValidationError} before sending, when `paths` is empty or holds an empty path.
+   * @throws {PermissionDeniedError} when the client's token is missing, unknown or expired.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  capabilitiesSelf,
   /**
    * Keeps the client's token alive: `GET /v1/auth/token/lookup-self` once, then
    * `POST /v1/auth/token/renew-self` at a random point of its remaining life while it is renewable

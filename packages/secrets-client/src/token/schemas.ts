@@ -71,3 +71,58 @@ export const RenewSelfRequestSchema = /* @__PURE__ */ requestObject(
   },
   'token renewal',
 );
+
+/** Body of POST /auth/token/create (also `create-orphan` and `create/:role_name`). */
+export const CreateTokenRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** Policies of the new token (a subset of the creator's, unless the creator is root). */
+    policies: v.optional(v.array(v.string())),
+    /** Seconds (or duration text) it lives unless renewed. */
+    ttl: v.optional(durationSchema()),
+    /** Seconds from its creation past which no renewal extends it. */
+    explicit_max_ttl: v.optional(durationSchema()),
+    /** A periodic token: every renewal gives it this again, with no max TTL but an explicit one. */
+    period: v.optional(durationSchema()),
+    /** Whether it can be renewed. Default true. */
+    renewable: v.optional(v.boolean()),
+    /** Requests it may make before it is revoked; 0: no limit. */
+    num_uses: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+    /** A name shown in the audit log and lookups. */
+    display_name: v.optional(v.string()),
+    /** Metadata of the token: text keys and values. */
+    meta: v.optional(v.record(v.string(), v.string())),
+    /** No parent: the token outlives its creator (needs root or sudo on `create`; `orphan: true` uses `create-orphan`). */
+    no_parent: v.optional(v.boolean()),
+    /** Leave out the `default` policy. */
+    no_default_policy: v.optional(v.boolean()),
+    /** `service` (default) or `batch`. */
+    type: v.optional(v.picklist(['service', 'batch'])),
+    /** An entity alias to attach (with a role that allows it). */
+    entity_alias: v.optional(v.string()),
+  },
+  'token creation',
+);
+
+/** Body of POST /auth/token/lookup-accessor and revoke-accessor. */
+export const TokenAccessorRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The accessor of the token. */
+    accessor: v.pipe(v.string(), v.minLength(1, 'must not be empty (the token accessor)')),
+  },
+  'token accessor',
+);
+
+/** `data` of POST /sys/capabilities-self: each path asked for, with what the token may do there. */
+export const CapabilitiesSchema = /* @__PURE__ */ v.record(v.string(), v.unknown());
+
+/** Body of POST /sys/capabilities-self. */
+export const CapabilitiesSelfRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The paths to ask about (`secret/data/app`, `database/creds/readonly`). */
+    paths: v.pipe(
+      v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+      v.minLength(1, 'must name at least one path'),
+    ),
+  },
+  'capabilities query',
+);
