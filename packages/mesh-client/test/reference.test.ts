@@ -148,7 +148,7 @@ describe('reference samples, field for field', () => {
       specWords,
       {
         Partition:
-          "the admin partition of a namespace (issue #45): the docs samples come from a server without partitions",
+          'the admin partition of a namespace (issue #45): the docs samples come from a server without partitions',
       },
     );
     expect(report).toEqual({ undeclared: [], unsampled: [], unusedAllowlist: [] });

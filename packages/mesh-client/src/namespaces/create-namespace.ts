@@ -25,8 +25,8 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  *   Meta: { owner: 'team-1' },
  * });
  * console.log(team.ACLs?.PolicyDefaults); // [{ ID: '…', Name: 'node-read' }]
- * const web = await createNamespace(core, { Name: 'frontend', Partition: 'web' }); // in partition web
- * console.log(web.Partition); // web
+ * // The admin partition goes in the body (`Partition`) or as the `partition` option (`?partition=`):
+ * await createNamespace(core, { Name: 'frontend', Partition: 'default' }, { dc: 'dc1' });
  * ```
  * @throws {RequestValidationError} before sending, when the body fails its schema: a `Name` that is not a
  *   DNS hostname label, an unknown field, an ACL link with neither `ID` nor `Name`, a non-string `Meta` value,

@@ -19,10 +19,9 @@ import { namespacePathSegment } from './path-name.js';
  * import { createNamespace, deleteNamespace, waitUntilNamespaceDeleted } from '@infra-sdk/mesh-client';
  *
  * await createNamespace(core, { Name: 'team-1' });
- * const { meta } = await deleteNamespace(core, 'team-1').withMeta();
+ * const { meta } = await deleteNamespace(core, 'team-1', { partition: 'default' }).withMeta(); // ?partition=default
  * console.log(meta.status); // 200: marked for deletion
  * await waitUntilNamespaceDeleted(core, 'team-1', { signal: AbortSignal.timeout(60_000) });
- * await deleteNamespace(core, 'frontend', { partition: 'web' }); // a namespace of partition web
  * ```
  * @throws {NotFoundError} when no namespace has that name (in that partition), or the partition does not exist.
  * @throws {RequestValidationError} before sending, when the name or `partition` is not a DNS hostname

@@ -12,7 +12,8 @@ import { watchNamespace, watchNamespaces } from './watch-namespaces.js';
 export const namespaceOperations = {
   /**
    * `PUT /v1/namespace`: creates a namespace; resolves to it as stored, its ACL links with both `ID` and
-   * `Name`. Not retried unless `retry: { retryWrites: true }`.
+   * `Name`. Not retried unless `retry: { retryWrites: true }`. Options: `partition` (or `Partition` in the
+   * body: the admin partition), `dc`, and the request options.
    *
    * @example
    * ```ts
@@ -35,7 +36,7 @@ export const namespaceOperations = {
   /**
    * `GET /v1/namespace/:name`: reads one namespace; one marked for deletion still reads, with `DeletedAt`
    * set. Options: `index` and `wait` make it a blocking read (at most 10 minutes), `consistency`
-   * (`default`, `stale`, `consistent`; the client's by default), and the request options.
+   * (`default`, `stale`, `consistent`; the client's by default), `partition`, `dc`, and the request options.
    *
    * @example
    * ```ts
@@ -97,7 +98,8 @@ export const namespaceOperations = {
   /**
    * `GET /v1/namespaces`: lists the namespaces the token may see, sorted by name (`default` and namespaces
    * marked for deletion included). Options: `index` and `wait` make it a blocking read (at most 10
-   * minutes), `consistency`, and the request options.
+   * minutes), `consistency`, `partition`, `dc`, and the request options. `meta.resultsFilteredByAcls` says
+   * whether the token's ACLs left namespaces out; `meta.defaultAclPolicy` is the server's default policy.
    *
    * @example
    * ```ts
@@ -117,8 +119,9 @@ export const namespaceOperations = {
   list: listNamespaces,
   /**
    * `GET /v1/namespace/:name` as a watch: yields `{ data, meta }` now and after every change, until
-   * `signal` aborts or the loop is left; ends with NotFoundError once the namespace is removed. Options:
-   * `index`, `wait`, `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`,
+   * `signal` aborts or the loop is left; ends with NotFoundError once the namespace is removed. A read
+   * that returns the same namespace is not yielded unless `everyIndex`. Options:
+   * `index`, `wait`, `consistency`, `partition`, `dc`, `everyIndex`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`,
    * `clock` (default: the client's), and the request options of each read.
    *
    * @example
@@ -139,8 +142,9 @@ export const namespaceOperations = {
   watch: watchNamespace,
   /**
    * `GET /v1/namespaces` as a watch: yields `{ data, meta }` with the namespaces the token may see now and
-   * after every change, until `signal` aborts or the loop is left. Options: `index`, `wait`,
-   * `consistency`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, `clock` (default: the
+   * after every change of that list (an index move that leaves it the same is not yielded unless
+   * `everyIndex`), until `signal` aborts or the loop is left. Options: `index`, `wait`,
+   * `consistency`, `partition`, `dc`, `everyIndex`, `signal`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, `clock` (default: the
    * client's), and the request options of each read.
    *
    * @example

@@ -26,7 +26,7 @@ export interface ListNamespacesOptions extends MeshRequestOptions, BlockingOptio
  * await createNamespace(core, { Name: 'team-1' });
  * const { data, meta } = await listNamespaces(core).withMeta();
  * console.log(data.map((namespace) => namespace.Name), meta.index); // [ 'default', 'team-1' ]
- * const web = await listNamespaces(core, { partition: 'web' }); // the namespaces of partition web
+ * const ofPartition = await listNamespaces(core, { partition: 'default' }); // one admin partition's namespaces
  * ```
  * @throws {RequestValidationError} before sending, when `partition` is not a DNS hostname label, `dc` is not
  *   a datacenter name, `wait` is negative, unreadable or over 10 minutes,

@@ -28,7 +28,7 @@ export interface ReadNamespaceOptions extends MeshRequestOptions, BlockingOption
  * const { data, meta } = await readNamespace(core, 'team-1').withMeta();
  * console.log(data.Description, meta.index);
  * const stale = await readNamespace(core, 'team-1', { consistency: 'stale' }); // any server answers
- * const web = await readNamespace(core, 'default', { partition: 'web', dc: 'dc1' }); // in partition web
+ * const scoped = await readNamespace(core, 'default', { partition: 'default', dc: 'dc1' }); // ?partition=default&dc=dc1
  * ```
  * @throws {NotFoundError} when no namespace has that name (in that partition), the partition does not
  *   exist, or the namespace has been removed after its deletion.

@@ -23,7 +23,7 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  * const current = await readNamespace(core, 'team-1');
  * const updated = await updateNamespace(core, 'team-1', { ...current, Meta: { owner: 'team-1' } });
  * console.log(updated.Meta, updated.ModifyIndex);
- * await updateNamespace(core, 'default', { Description: 'Web default' }, { partition: 'web' });
+ * await updateNamespace(core, 'team-1', { Description: 'Team 1' }, { partition: 'default' }); // ?partition=default
  * ```
  * @throws {RequestValidationError} before sending, when the name is not a DNS hostname label, the body
  *   fails its schema (an unknown field, an ACL link with neither `ID` nor `Name`), or its `Name` differs

@@ -12,6 +12,9 @@ export const providerOperations = {
    * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`: reads a provider: whether the
    * registry hosts its box image, its `original_url`, `download_url`, `checksum` and `checksum_type`. See {@link readProvider}.
    *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
+   *
    * @example
    * ```ts
    * await registry.boxes.create({ username: 'myorg', name: 'tools' });
@@ -31,6 +34,9 @@ export const providerOperations = {
   /**
    * `POST /api/v1/box/:username/:name/version/:version/providers`: adds a provider (`virtualbox`,
    * `libvirt`, ...) to a version, with a download `url`, or without one for a box image uploaded later. See {@link createProvider}.
+   *
+   * With `architecture` (`amd64`, `arm64`, ...) it is created through `/api/v2`, one of several box images
+   * of that name; `default_architecture: true` makes it the one the version offers by default.
    *
    * `checksum` and `checksum_type` (`md5`, `sha1`, `sha256`, `sha384`, `sha512`) go together, and the
    * checksum must be the hex digest of its type; `url` must be an absolute http(s) address.
@@ -56,6 +62,9 @@ export const providerOperations = {
   /**
    * `PUT /api/v1/box/:username/:name/version/:version/provider/:provider`: changes the name, url or
    * checksum of a provider; only the fields given are sent. See {@link updateProvider}.
+   *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
    *
    * `checksum` and `checksum_type` (`md5`, `sha1`, `sha256`, `sha384`, `sha512`) go together, and the
    * checksum must be the hex digest of its type; `url` must be an absolute http(s) address.
@@ -85,6 +94,9 @@ export const providerOperations = {
   /**
    * `DELETE /api/v1/box/:username/:name/version/:version/provider/:provider`: deletes a provider;
    * resolves to the deleted provider. See {@link deleteProvider}.
+   *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
    *
    * @example
    * ```ts

@@ -13,6 +13,9 @@ export const uploadOperations = {
    * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload`: an address to PUT the
    * provider's box image to (`upload_path`). See {@link prepareUpload}.
    *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
+   *
    * The address needs no token and expires shortly; `uploads.upload` does this step, the PUT, its retries
    * and the checksum for you.
    *
@@ -85,6 +88,9 @@ export const uploadOperations = {
    * `PUT {upload_path}`, then `PUT {callback}` in the direct form: uploads a provider's box image, streamed
    * with constant memory; storage failures start it over at a fresh address. See {@link uploadBox}.
    *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
+   *
    * The source is a Blob (a File, `openBoxFile(path)` in Node), bytes, a function that opens a stream,
    * or a ReadableStream (read once, so never tried again). Options: `checksum` (a type) is computed while
    * streaming and set on the provider; `direct` uses the direct-to-storage form for boxes up to
@@ -127,6 +133,9 @@ export const uploadOperations = {
   /**
    * `GET /api/v1/box/:username/:name/version/:version/provider/:provider`, then `GET {download_url}`:
    * streams a provider's box image and verifies its checksum on the way. See {@link downloadBox}.
+   *
+   * A provider named `{ name, architecture }` is reached through the `/api/v2` paths
+   * (`.../provider/:provider/:architecture`); its name alone reaches the version's default architecture of it.
    *
    * The token goes to the download address only on the registry's own origin; a redirect to storage
    * elsewhere is followed without it. The body errors at its end when the checksum does not match, so no

@@ -147,7 +147,8 @@ export const versionOperations = {
    * Each provider is `{ name, asset, size?, checksum?, checksum_type? }` (a box image to upload, its
    * checksum computed on the way, `sha256` by default, and compared with `checksum` when given) or
    * `{ name, url, checksum?, checksum_type? }`. Each is read back and must match; only then is the version
-   * released. When anything fails, nothing is released. Options: `concurrency` (images at once, default
+   * released. A provider may add `architecture` (and `default_architecture`): one name then goes once per
+   * architecture, through the `/api/v2` paths. When anything fails, nothing is released. Options: `concurrency` (images at once, default
    * 2); `onProgress` (one view of the whole release); `attempts` (of each upload at storage, and of each
    * registry call answered 429); `backoff`, `direct`, `directMaxBytes`, `idleTimeout`, `contentType`,
    * `streamBody` as for an upload; the request options for every registry call (`signal` for the uploads
@@ -166,6 +167,12 @@ export const versionOperations = {
    *     { concurrency: 3, onProgress: ({ loaded, total }) => console.log(`${loaded} of ${total} bytes`) },
    *   );
    *   console.log(release.version.status); // active
+   *   await registry.versions.publish('myorg/tools', '2.2.0', {
+   *     providers: [
+   *       { name: 'virtualbox', architecture: 'amd64', asset: new Uint8Array(1024), default_architecture: true },
+   *       { name: 'virtualbox', architecture: 'arm64', asset: new Uint8Array(1024) },
+   *     ],
+   *   });
    * } catch (error) {
    *   if (!PublishError.isInstance(error)) throw error;
    *   for (const outcome of error.providers) console.log(outcome.name, outcome.state, outcome.error?.message);
@@ -175,7 +182,7 @@ export const versionOperations = {
    *   version failed, or it is already released), `providers` (one failed: the others were cancelled;
    *   `providers` holds each one's `state` and `error`) or `release`; `cause` is the first failure.
    * @throws {RequestValidationError} before sending, when the request or options break their rules (a bad tag, no provider,
-   *   a name given twice, both or neither of `asset` and `url`, a checksum that is not its type's digest).
+   *   a name (and architecture) given twice, both or neither of `asset` and `url`, a checksum that is not its type's digest).
    * @throws {AbortError} when `signal` aborts, whatever the stage.
    */
   publish: publishVersion,

@@ -47,8 +47,10 @@ const DEFAULT_CONCURRENCY = 2;
  *
  * Each provider is `{ name, asset, size?, checksum?, checksum_type? }` (a box image to upload, its
  * checksum computed on the way, `sha256` by default, and compared with `checksum` when given) or
- * `{ name, url, checksum?, checksum_type? }`. Each is read back and must match; only then is the version
- * released. When anything fails, nothing is released. Options: `concurrency` (images at once, default
+ * `{ name, url, checksum?, checksum_type? }`. Either may add `architecture` (`amd64`, `arm64`, ...) and
+ * `default_architecture`: one name may then be given once per architecture, each created, uploaded and
+ * read through the `/api/v2` paths (`.../provider/:provider/:architecture`). Each is read back and must
+ * match; only then is the version released. When anything fails, nothing is released. Options: `concurrency` (images at once, default
  * 2); `onProgress` (one view of the whole release); `attempts` (of each upload at storage, and of each
  * registry call answered 429); `backoff`, `direct`, `directMaxBytes`, `idleTimeout`, `contentType`,
  * `streamBody` as for an upload; the request options for every registry call (`signal` for the uploads
@@ -68,12 +70,22 @@ const DEFAULT_CONCURRENCY = 2;
  *   ],
  * });
  * console.log(release.version.status, release.providers.map((p) => p.state)); // active [ 'ready', 'ready', 'ready' ]
+ *
+ * // Several CPU architectures of one provider, in the same call:
+ * await publishVersion(core, 'myorg/tools', '2.2.0', {
+ *   providers: [
+ *     { name: 'virtualbox', architecture: 'amd64', asset: new Uint8Array(64 * 1024), default_architecture: true },
+ *     { name: 'virtualbox', architecture: 'arm64', asset: new Uint8Array(64 * 1024) },
+ *     { name: 'libvirt', architecture: 'amd64', asset: new Uint8Array(32 * 1024) },
+ *   ],
+ * });
  * ```
  * @throws {PublishError} when it stopped and released nothing: `stage` is `version` (reading or creating the
  *   version failed, or it is already released), `providers` (one failed: the others were cancelled;
  *   `providers` holds each one's `state` and `error`) or `release`; `cause` is the first failure.
  * @throws {RequestValidationError} before sending, when the request or options break their rules (a bad tag, no provider,
- *   a name given twice, both or neither of `asset` and `url`, a checksum that is not its type's digest).
+ *   a name given twice (or a name and architecture given twice; a name given twice needs an architecture each
+ *   time), both or neither of `asset` and `url`, a checksum that is not its type's digest).
  * @throws {AbortError} when `signal` aborts, whatever the stage.
  */
 export function publishVersion(
