@@ -3,6 +3,7 @@ import { type ApiPromise, type RawRequest, type RequestOptions, sendRawRequest }
 import { type AllocationsGroup, allocationsGroup } from './allocations/group.js';
 import { createSchedulerCore, type SchedulerClientOptions, type SchedulerCore } from './core.js';
 import { type DeploymentsGroup, deploymentsGroup } from './deployments/group.js';
+import { type EvaluationsGroup, evaluationsGroup } from './evaluations/group.js';
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
@@ -19,6 +20,8 @@ export interface SchedulerClient {
   readonly allocations: AllocationsGroup;
   /** Deployments: list, read and watch them; promote canaries, pause, resume, fail, set allocation health, unblock. */
   readonly deployments: DeploymentsGroup;
+  /** Evaluations: list, read and watch them, with the allocations each placed. */
+  readonly evaluations: EvaluationsGroup;
   /** The event stream, filtered by topic. */
   readonly events: EventsGroup;
   /**
@@ -57,7 +60,7 @@ export interface SchedulerClient {
 
 /**
  * Creates a scheduler client with every resource group (`jobs`, `nodes`, `allocations`, `deployments`,
- * `events`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
+ * `evaluations`, `events`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
  *
  * Options: `baseUrl` (required), `token` (left out or `undefined`: anonymous), `namespace`, `region`,
  * `debug`, `timeout`, `totalTimeout`, `retry`, `trustedOrigins`, ... (the README's "Client options").
@@ -86,6 +89,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     nodes: nodesGroup(core),
     allocations: allocationsGroup(core),
     deployments: deploymentsGroup(core),
+    evaluations: evaluationsGroup(core),
     events: eventsGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,

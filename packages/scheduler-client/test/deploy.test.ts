@@ -84,8 +84,15 @@ describe('jobs.deploy', () => {
     expect(failure.unhealthyAllocations).toHaveLength(1);
     expect(failure.revertedToVersion).toBe(0);
     expect(failure.deployment).toMatchObject({ JobVersion: 1, Status: 'failed' });
+    // The evaluation behind it is the registration's, and reads back over HTTP.
+    const evaluation = await client.evaluations.read(failure.evaluationId ?? '');
+    expect(evaluation).toMatchObject({
+      JobID: 'web',
+      TriggeredBy: 'job-register',
+      DeploymentID: failure.deployment.ID,
+    });
     expect(failure.message).toBe(
-      `Deployment ${failure.deployment.ID} of job "web" version 1 ended failed: Failed due to unhealthy allocations - rolling back to job version 0; unhealthy allocations: ${unhealthy[0]?.ID}`,
+      `Deployment ${failure.deployment.ID} of job "web" version 1 (evaluation ${evaluation.ID}) ended failed: Failed due to unhealthy allocations - rolling back to job version 0; unhealthy allocations: ${unhealthy[0]?.ID}`,
     );
     expect(failure.name).toBe('DeploymentFailedError');
     expect((await client.jobs.read('web')).Meta).toEqual({ release: '1' });

@@ -88,10 +88,14 @@ function readyCanaries(deployment: Deployment, wanted: true | readonly string[])
     .map(([name]) => name);
 }
 
-/** What a deployment that ended badly says: its unhealthy allocations, and the version it reverted to. */
+/**
+ * What a deployment that ended badly says: its unhealthy allocations, the version it reverted to, and
+ * the evaluation the registration made.
+ */
 async function failureOf(
   core: SchedulerCore,
   deployment: Deployment,
+  evaluationId: string | undefined,
   options: NamespaceOptions,
 ): Promise<DeploymentFailedError> {
   const allocs = await listDeploymentAllocations(core, deployment.ID, options);
@@ -102,6 +106,7 @@ async function failureOf(
       .filter((alloc) => alloc.DeploymentStatus?.Healthy === false)
       .map((alloc) => alloc.ID),
     revertedToVersion: reverted === undefined ? undefined : Number(reverted),
+    evaluationId,
   });
 }
 
@@ -109,8 +114,9 @@ async function failureOf(
  * POST /v1/jobs, then GET /v1/job/:job_id/deployments and GET /v1/deployment/:deployment_id (blocking),
  * and POST /v1/deployment/promote/:deployment_id when asked — registers `job` and follows the
  * deployment of the version it made to its end: resolves with the deployment once it succeeded; rejects
- * with a `DeploymentFailedError` (the unhealthy allocations, the version reverted to) when it failed or
- * was cancelled, and with an `AbortError` when `signal` aborts, leaving the deployment as it is.
+ * with a `DeploymentFailedError` (the unhealthy allocations, the version reverted to, the evaluation
+ * behind it) when it failed or was cancelled, and with an `AbortError` when `signal` aborts, leaving
+ * the deployment as it is.
  *
  * Registering a job that did not change makes no new version: the call then follows (or returns) that
  * version's deployment. A multiregion deployment that is `blocked` is followed until it is unblocked.
@@ -134,7 +140,8 @@ async function failureOf(
  * console.log(deployment.Status, deployment.JobVersion); // successful 0
  * ```
  * @throws {DeploymentFailedError} when the deployment failed or was cancelled (a newer version replaced
- *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`).
+ *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`),
+ *   `evaluationId` (the registration's evaluation, for `evaluations.read`).
  * @throws {RequestValidationError} before sending, when the scheduler would make no deployment of the job
  *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), or the registration does not
  *   match `CreateJobRequest`.
@@ -184,7 +191,7 @@ export async function deployJob(
   for await (const { data } of watchDeployment(core, deployment.ID, watching)) {
     onProgress?.(data);
     if (data.Status === 'successful') return data;
-    if (TERMINAL.has(data.Status ?? '')) throw await failureOf(core, data, call);
+    if (TERMINAL.has(data.Status ?? '')) throw await failureOf(core, data, registered.EvalID, call);
     if (wanted === undefined || data.Status !== 'running') continue;
     const ready = readyCanaries(data, wanted).filter((name) => !asked.has(name));
     if (ready.length === 0) continue;

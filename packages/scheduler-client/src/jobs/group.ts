@@ -170,7 +170,8 @@ const jobOperations = {
    * console.log(deployment.Status, deployment.JobVersion); // successful 0
    * ```
    * @throws {DeploymentFailedError} when the deployment failed or was cancelled (a newer version replaced
-   *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`).
+   *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`),
+   *   `evaluationId` (the registration's evaluation, for `evaluations.read`).
    * @throws {RequestValidationError} before sending, when the scheduler would make no deployment of the job
    *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), or the registration does not
    *   match `CreateJobRequest`.

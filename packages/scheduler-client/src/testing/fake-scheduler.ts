@@ -7,6 +7,7 @@ import type { FakeAclToken } from './acl.js';
 import { addAllocationRoutes } from './allocations-routes.js';
 import { failedAllocation } from './deployment-health.js';
 import { addDeploymentRoutes } from './deployment-routes.js';
+import { addEvaluationRoutes } from './evaluation-routes.js';
 import type { FakeEventMessage } from './event-broker.js';
 import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
@@ -147,6 +148,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addNodeRoutes(server, context);
   addAllocationRoutes(server, context);
   addDeploymentRoutes(server, context);
+  addEvaluationRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 
