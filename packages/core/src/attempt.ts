@@ -6,6 +6,7 @@ import { bodyText } from './body-text.js';
 import type { Call } from './call.js';
 import { readBody } from './read-body.js';
 import { followRedirects } from './redirect.js';
+import { parseRetryAfter } from './retry.js';
 import type { TransportConfig } from './transport-options.js';
 
 const decoder = new TextDecoder();
@@ -34,6 +35,13 @@ async function sendAttempt(
     request,
     call.rawInit === undefined ? init : { ...init, ...call.rawInit },
   );
+  const { limiter } = config;
+  if (limiter && (response.status === 429 || response.status === 503)) {
+    // The service said when to come back: no call of this client asks sooner (within the retry cap).
+    const asked = parseRetryAfter(response.headers.get('retry-after'));
+    if (asked !== undefined)
+      limiter.holdUntil(config.clock.now() + Math.min(asked, call.retry.maxRetryAfterMs));
+  }
   try {
     if (call.buffered && response.ok) {
       call.payload = await readBody(response.body, {

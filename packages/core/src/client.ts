@@ -34,6 +34,7 @@ export interface ClientOptions
     | 'trustedOrigins'
     | 'maxRedirects'
     | 'clock'
+    | 'rateLimit'
   > {
   /** Appended to the client's own `User-Agent`. */
   readonly userAgent?: string | undefined;

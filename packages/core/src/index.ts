@@ -108,6 +108,7 @@ export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation }
 export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryList, type QueryScalar, type QueryValue, toSearchParams } from './query.js';
+export type { RateLimit } from './rate-limit.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
 export type { CrossOriginRedirects } from './redirect.js';
 export type { BlockingQuery, RequestOptions, RequestSpec, ResponseType } from './request-spec.js';

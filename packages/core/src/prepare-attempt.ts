@@ -1,6 +1,7 @@
 // What happens before each attempt, in ky's hooks (`beforeRequest` before the first, `beforeRetry`
-// before each retry, both given one state object): the retry is reported to `onRetry`, a token provider
-// is asked for the attempt's token, `onRequest` may add headers, and the token goes on last.
+// before each retry, both given one state object): the retry is reported to `onRetry`, the attempt
+// waits for its slot of the client's rate limit (before ky's time limit of the attempt starts), a token
+// provider is asked for the attempt's token, `onRequest` may add headers, and the token goes on last.
 import type { Hooks } from 'ky';
 import { applyAuth, resolveToken } from './auth.js';
 import { bodyText } from './body-text.js';
@@ -12,7 +13,7 @@ import type { TransportConfig } from './transport-options.js';
 /** ky's hooks for `call`, or undefined when nothing needs to run before an attempt. */
 export function attemptHooks(config: TransportConfig, call: Call): Hooks | undefined {
   const { hooks } = config;
-  const prepares = call.asksToken || hooks?.onRequest !== undefined;
+  const prepares = call.asksToken || hooks?.onRequest !== undefined || config.limiter !== undefined;
   const onRetry = hooks?.onRetry;
   if (!prepares && !onRetry) return undefined;
   return {
@@ -45,6 +46,11 @@ async function prepareAttempt(
   request: Request,
   attempt: number,
 ): Promise<Request> {
+  const { limiter } = config;
+  if (limiter) {
+    await limiter.take(request.signal);
+    if (request.signal.aborted) throw request.signal.reason;
+  }
   // The token is known before the hook runs, so that whatever the hook is shown is redacted of it too.
   const token = call.asksToken ? await resolveToken(call.token) : undefined;
   if (token !== undefined) remember(config.handedOut, call.secrets, token);

@@ -6,6 +6,7 @@ import { type DebugSetting, debugHooks, joinHooks } from './debug.js';
 import { checkToken, type HeadersInput, readHeaders } from './header-values.js';
 import type { TransportHooks } from './hooks.js';
 import { hopFetch } from './hop-fetch.js';
+import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limit.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import { type ResolvedRetry, type RetryInput, resolveRetry } from './retry.js';
 import { normalisePrefix, parseBaseUrl, parseHttpUrl } from './url.js';
@@ -76,6 +77,16 @@ export interface TransportOptions {
    * Default `systemClock`; a test passes `createTestClock()` from `@infra-sdk/core/testing`.
    */
   readonly clock?: Clock | undefined;
+  /**
+   * The client's own request rate (vault's `Config.Limiter`): every attempt of every call of this
+   * client (retries, redirects' first hops, watches, streams and keepers included) waits for a slot,
+   * by `clock`, so a batch job stays under the service's limit instead of earning 429s. A 429 or 503
+   * with `Retry-After` (up to `retry.maxRetryAfterMs`) also holds back the client's next slots until
+   * then. Default: no limit. A client's `fromEnv()` reads it from `<PREFIX>_RATE_LIMIT`.
+   *
+   * @example `{ perSecond: 20 }` (evenly spaced), `{ perSecond: 20, burst: 5 }`
+   */
+  readonly rateLimit?: RateLimit | undefined;
 }
 
 /** Metadata header names in lower case, as `Headers` gives them. */
@@ -111,6 +122,8 @@ export interface TransportConfig {
   readonly maxRedirects: number;
   readonly maxResponseBytes: number;
   readonly clock: Clock;
+  /** The client's rate limiter, shared by all its calls; undefined without `rateLimit`. */
+  readonly limiter: RateLimiter | undefined;
   /** The hooks every attempt runs: the debug log's, then the caller's. */
   readonly hooks: TransportHooks | undefined;
   /** The fetch each hop goes through: the configured one, failures named as ky's NetworkError. */
@@ -137,6 +150,8 @@ const DEFAULT_MAX_REDIRECTS = 5;
 /** Checks a transport's options and works out what every call shares. */
 export function configure(options: TransportOptions): TransportConfig {
   const base = parseBaseUrl(options.baseUrl);
+  const clock = options.clock ?? systemClock;
+  const limiter = createRateLimiter(options.rateLimit, clock);
   const names: { requestId: string } & Record<string, string | undefined> = { requestId: 'x-request-id' };
   for (const [key, name] of Object.entries(options.metaHeaders ?? {}))
     if (name) names[key] = name.toLowerCase();
@@ -190,7 +205,8 @@ export function configure(options: TransportOptions): TransportConfig {
     trustedOrigins,
     maxRedirects,
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-    clock: options.clock ?? systemClock,
+    clock,
+    limiter,
     hooks: joinHooks(debugHooks(options.debug), options.hooks),
     fetch: hopFetch(options.fetch),
     names,

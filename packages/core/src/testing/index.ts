@@ -13,6 +13,7 @@ export {
 } from './blocking-wait.js';
 export { delayed, statusSequence } from './faults.js';
 export { type ProxiedRequest, startTestProxy, type TestProxy, type TestProxyOptions } from './proxy.js';
+export { type RateLimitedHandler, type RateLimitedOptions, rateLimited } from './rate-limited.js';
 export { ReplyError } from './reply-error.js';
 export type { ReplySpec } from './reply-spec.js';
 export {
