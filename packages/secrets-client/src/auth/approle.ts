@@ -4,8 +4,7 @@ import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { unwrap } from '../wrapping/unwrap.js';
-import { carrying, hasOwnToken } from './carried-token.js';
-import { type LoginOptions, loginRequest } from './login.js';
+import { type LoginOptions, loginRequest, withoutToken } from './login.js';
 import { AppRoleLoginRequestSchema, type LoginAuth } from './schemas.js';
 
 /** What an AppRole login sends: the role id and a secret id, or a wrapping token that holds one. */
@@ -25,12 +24,11 @@ async function secretIdOf(
 ): Promise<string | undefined> {
   if (!('wrapped_secret_id' in credentials)) return credentials.secret_id;
   const { mount: _mount, ...request } = options;
-  const token = credentials.wrapped_secret_id;
-  // A client with a token of its own names the wrapping token in the body; one without (as a login's
-  // client usually is) sends it as the request's token, which authenticates itself.
-  const unwrapped = hasOwnToken(core)
-    ? await unwrap<{ secret_id?: unknown }>(core, token, request)
-    : await unwrap<{ secret_id?: unknown }>(core, undefined, carrying(request, token));
+  // The wrapping token is the request's token: it authenticates itself and needs no token of the client's.
+  const unwrapped = await unwrap<{ secret_id?: unknown }>(core, undefined, {
+    ...request,
+    token: credentials.wrapped_secret_id,
+  });
   return typeof unwrapped?.secret_id === 'string' ? unwrapped.secret_id : undefined;
 }
 
@@ -39,7 +37,7 @@ async function secretIdOf(
  * `auth` block: the token, its accessor, policies, `lease_duration` and renewability. A
  * `wrapped_secret_id` is unwrapped first (`POST /v1/sys/wrapping/unwrap`, with the wrapping token as
  * the request's token), so the secret id never travels in the clear. Sends no token of the client's
- * own. Not retried: a secret id with a limited number of uses would be spent twice.
+ * own (unless the call's `token` option says otherwise). Not retried: a secret id with a limited number of uses would be spent twice.
  *
  * Options: `mount` (default `approle`); `namespace`.
  *
@@ -61,12 +59,12 @@ export function loginAppRole(
   credentials: AppRoleCredentials,
   options?: LoginOptions,
 ): ApiPromise<LoginAuth, SecretsMeta> {
-  const { mount, ...request } = options ?? {};
+  const { mount, ...request } = withoutToken(options);
   return sendOperation(
     core,
     async () => {
       const path = `/auth/${mountOf('approle', { mount })}/login`;
-      const secretId = await secretIdOf(core, credentials, options ?? {});
+      const secretId = await secretIdOf(core, credentials, request);
       const body = await validateRequest(
         AppRoleLoginRequestSchema,
         { role_id: credentials.role_id, ...(secretId === undefined ? {} : { secret_id: secretId }) },

@@ -45,8 +45,8 @@ export const authOperations = {
   loginUserpass,
   /**
    * Logs in and stays logged in: renews the token, logs in again before its maximum life, hands the new
-   * token over and revokes the old one ({@link keepLogin} with this client's core, which must hold no
-   * token). Its `token` is the token source of the clients that use the session.
+   * token over and revokes the old one ({@link keepLogin} with this client's core). Its `token` is the
+   * token source of the clients that use the session, this one included.
    *
    * Options: `revokeAfterMs`, `revokeOnStop`, `increment`, `renewWindow`, `onCredential`, `onEvent`,
    * `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`, `signal`, and request options for its calls.
@@ -55,14 +55,13 @@ export const authOperations = {
    * ```ts
    * import { createSecretsClient } from '@infra-sdk/secrets-client';
    *
-   * const login = createSecretsClient({ baseUrl: 'https://secrets.example:8200' });
-   * await using session = login.auth.keepLogin(({ signal }) =>
-   *   login.auth.loginAppRole({ role_id: 'my-role-id', secret_id: process.env.SECRET_ID }, { signal }),
+   * // One client: its token is the session's, and its logins send none.
+   * const app = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: () => session.token() });
+   * await using session = app.auth.keepLogin(({ signal }) =>
+   *   app.auth.loginAppRole({ role_id: 'my-role-id', secret_id: process.env.SECRET_ID }, { signal }),
    * );
-   * const app = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: session.token });
    * console.log((await app.token.lookupSelf()).policies);
    * ```
-   * @throws {TypeError} at once, when this client has a token of its own.
    * @throws {RangeError} at once, when `renewWindow`, `revokeAfterMs`, `backoffMs` or `maxBackoffMs`
    *   are out of range.
    * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.

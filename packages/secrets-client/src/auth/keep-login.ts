@@ -2,14 +2,13 @@
 // grants what is asked; once a renewal comes back short (the token's maximum life is near) or the token
 // cannot be renewed, the keeper logs in again with the same method, hands the new token over (the token
 // source answers with it from then on) and, after a grace period, revokes the old one (revoke-self).
-// Each call carries the token it is about, not the client's: the client that logs in holds none.
+// Each call carries the token it is about (the call's `token`), whatever the client's own token is.
 import type { SecretsCore } from '../core.js';
 import { DEFAULT_REVOKE_AFTER_MS, settingsOf } from '../keeper/keep-credentials.js';
 import { startKeeper } from '../keeper/keeper.js';
 import type { CredentialKeeper, KeeperOptions } from '../keeper/types.js';
 import { revokeSelfToken } from '../token/revoke-self.js';
 import { renewSelfToken } from '../token/self.js';
-import { carrying, hasOwnToken } from './carried-token.js';
 import type { LoginAuth } from './schemas.js';
 
 /**
@@ -43,9 +42,9 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  * random point of its remaining life while the service grants what is asked; when its maximum life is
  * near (a renewal came back short) or it cannot be renewed, logs in again with `login`, hands the new
  * token over (to `onCredential`, the iterators and `token`) and, `revokeAfterMs` later, revokes the old
- * one (`POST /v1/auth/token/revoke-self`). No request goes out with a token past its end. `core` is the
- * client the keeper's calls go through, without a token of its own: each call carries the token it is
- * about. Events name tokens by their accessor, never by the token.
+ * one (`POST /v1/auth/token/revoke-self`). No request goes out with a token past its end. Each of its
+ * calls carries the token it is about, so `core` may be the very client whose token source is the
+ * keeper's `token`. Events name tokens by their accessor, never by the token.
  *
  * Options: `revokeAfterMs`, `revokeOnStop` (revoke the last token when stopped), `increment`,
  * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,
@@ -55,14 +54,13 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  * ```ts
  * import { createSecretsClient, createSecretsCore, keepLogin, loginAppRole } from '@infra-sdk/secrets-client';
  *
- * const login = createSecretsCore({ baseUrl: 'https://secrets.example:8200' }); // no token: it logs in
+ * const login = createSecretsCore({ baseUrl: 'https://secrets.example:8200' });
  * await using session = keepLogin(login, ({ signal }) =>
  *   loginAppRole(login, { role_id: process.env.ROLE_ID ?? '', secret_id: process.env.SECRET_ID }, { signal }),
  * );
  * const app = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: session.token });
  * console.log((await app.token.lookupSelf()).policies);
  * ```
- * @throws {TypeError} at once, when `core` has a token of its own (it would replace the token each call carries).
  * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1,
  *   `revokeAfterMs` is not a number of 0 or more, or `backoffMs` / `maxBackoffMs` are not finite.
  * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
@@ -71,11 +69,6 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  */
 export function keepLogin(core: SecretsCore, login: LoginCall, options: KeepLoginOptions = {}): LoginKeeper {
   const { revokeAfterMs = DEFAULT_REVOKE_AFTER_MS, ...keeperOptions } = options;
-  if (hasOwnToken(core)) {
-    throw new TypeError(
-      'keepLogin needs a client without a token of its own: a login needs none, and each of its calls carries the token it is about',
-    );
-  }
   if (!(Number.isFinite(revokeAfterMs) && revokeAfterMs >= 0)) {
     throw new RangeError(`revokeAfterMs must be a number of ms, 0 or more, not ${revokeAfterMs}`);
   }
@@ -102,14 +95,16 @@ export function keepLogin(core: SecretsCore, login: LoginCall, options: KeepLogi
           };
         },
         renew: async (credential, increment, signal) => {
-          const { data, meta } = await renewSelfToken(
-            core,
-            carrying({ ...request, increment, signal }, credential.data.client_token),
-          ).withMeta();
+          const { data, meta } = await renewSelfToken(core, {
+            ...request,
+            increment,
+            signal,
+            token: credential.data.client_token,
+          }).withMeta();
           return { leaseDuration: data.lease_duration, renewable: data.renewable, warnings: meta.warnings };
         },
         revoke: async (credential, signal) => {
-          await revokeSelfToken(core, carrying({ ...request, signal }, credential.data.client_token));
+          await revokeSelfToken(core, { ...request, signal, token: credential.data.client_token });
         },
       },
       initial: undefined,

@@ -8,6 +8,14 @@ import { type LoginAuth, LoginAuthSchema } from './schemas.js';
 /** Options of a login: `mount`, the auth method's path (default the method's name), and the request options. */
 export interface LoginOptions extends EngineRequestOptions {}
 
+/**
+ * `options` of a login: without a token unless the call names one. A login needs none, and a client
+ * whose token comes from the session being logged in must not wait for that session to send it.
+ */
+export function withoutToken(options: LoginOptions | undefined): LoginOptions {
+  return { token: () => undefined, ...options };
+}
+
 /** The request of a login to `path` with `body`, whose payload is the answer's `auth` block. */
 export function loginRequest(path: string, body: unknown): OperationSpec<LoginAuth, SecretsMeta> {
   return {

@@ -4,7 +4,7 @@ import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type LoginOptions, loginRequest } from './login.js';
+import { type LoginOptions, loginRequest, withoutToken } from './login.js';
 import { type LoginAuth, UserpassLoginRequestSchema } from './schemas.js';
 
 /**
@@ -34,7 +34,7 @@ export function loginUserpass(
   credentials: { readonly password: string },
   options?: LoginOptions,
 ): ApiPromise<LoginAuth, SecretsMeta> {
-  const { mount, ...request } = options ?? {};
+  const { mount, ...request } = withoutToken(options);
   return sendOperation(
     core,
     async () =>
