@@ -1,9 +1,11 @@
 // `fromEnv()` of every client: the same variables in the same roles, the same errors, and in Node the
 // proxies of HTTP_PROXY, HTTPS_PROXY and NO_PROXY. `#env-proxy` is a package import that resolves to
 // Node code under the `node` condition only (see package.json), so this file stays runtime-neutral.
-import { envProxyFetch } from '#env-proxy';
+import { envProxyFetch, tlsEnvFetch } from '#env-proxy';
+import { readLimitEnv, readTlsEnv } from './env-settings.js';
 import { InfraSdkError } from './errors.js';
 import { checkToken } from './header-values.js';
+import type { RateLimit } from './rate-limit.js';
 
 /** The environment variables of one client and how to describe its service in an error. */
 export interface EnvNames {
@@ -17,6 +19,11 @@ export interface EnvNames {
   readonly service: string;
   /** An example address for that error (`http://127.0.0.1:8500`). */
   readonly example: string;
+  /**
+   * Prefix of the TLS and limit variables, e.g. `MESH` for `MESH_CACERT`. Default: `address` without
+   * its `_ADDR` ending; with neither, those variables are not read.
+   */
+  readonly prefix?: string | undefined;
 }
 
 /** What `readClientEnv` found: the overrides where given, the variables otherwise. */
@@ -28,10 +35,17 @@ export interface ClientEnv {
   /** The namespace, when one was given. */
   readonly namespace?: string;
   /**
-   * In Node, when HTTP_PROXY or HTTPS_PROXY is set (and no `fetch` was given): a fetch through those
-   * proxies, honouring NO_PROXY. Bun, Deno and browsers apply proxies in their own fetch.
+   * In Node, when HTTP_PROXY or HTTPS_PROXY is set, or a TLS variable (and no `fetch` was given): a
+   * fetch through those proxies, honouring NO_PROXY, with those TLS settings (`createNodeFetch`). Bun,
+   * Deno and browsers apply proxies in their own fetch; a TLS variable there is an error.
    */
   readonly fetch?: typeof fetch;
+  /** Per-attempt time limit in ms, from `<PREFIX>_CLIENT_TIMEOUT` (and no `timeout` was given). */
+  readonly timeout?: number;
+  /** Retries after the first attempt, from `<PREFIX>_MAX_RETRIES` (and no `retry` was given). */
+  readonly retry?: number;
+  /** The client's rate limit, from `<PREFIX>_RATE_LIMIT` (and no `rateLimit` was given). */
+  readonly rateLimit?: RateLimit;
   /** The debug switch, when `INFRA_SDK_DEBUG` turns it on (and no `debug` was given). */
   readonly debug?: true | { readonly bodies: true };
 }
@@ -44,8 +58,14 @@ export interface EnvOverrides {
   readonly token?: unknown;
   /** Namespace of the calls. */
   readonly namespace?: string | undefined;
-  /** A fetch of the caller's: then no proxy is read from the environment. */
+  /** A fetch of the caller's: then no proxy and no TLS variable is read from the environment. */
   readonly fetch?: unknown;
+  /** The caller's per-attempt time limit: then `<PREFIX>_CLIENT_TIMEOUT` is not read. */
+  readonly timeout?: unknown;
+  /** The caller's retry policy: then `<PREFIX>_MAX_RETRIES` is not read. */
+  readonly retry?: unknown;
+  /** The caller's rate limit: then `<PREFIX>_RATE_LIMIT` is not read. */
+  readonly rateLimit?: unknown;
   /** The caller's debug setting: then `INFRA_SDK_DEBUG` is not read. */
   readonly debug?: unknown;
 }
@@ -69,8 +89,25 @@ export function readTokenEnv(name: string): string | undefined {
 
 /**
  * Reads a client's address, token and namespace variables and `INFRA_SDK_DEBUG`, `overrides` winning,
- * and in Node the proxy variables. A missing address fails with InfraSdkError naming the variable and the option that
- * replaces it; so does a proxy variable that holds no proxy address.
+ * its TLS and limit variables under its prefix (`<PREFIX>_CACERT`, `_CAPATH`, `_CLIENT_CERT`,
+ * `_CLIENT_KEY`, `_TLS_SERVER_NAME`, `_SKIP_VERIFY`, `_CLIENT_TIMEOUT`, `_MAX_RETRIES`, `_RATE_LIMIT`;
+ * see core's README), and in Node the proxy variables. The TLS files are read now. `_SKIP_VERIFY` warns
+ * on the console each time it is read.
+ *
+ * @example
+ * ```ts
+ * import { readClientEnv } from '@infra-sdk/core';
+ *
+ * process.env.MESH_ADDR = '127.0.0.1:8500';
+ * process.env.MESH_RATE_LIMIT = '20:5';
+ * const env = readClientEnv({ address: 'MESH_ADDR', token: 'MESH_TOKEN', service: 'mesh server', example: 'http://127.0.0.1:8500' });
+ * console.log(env.baseUrl, env.rateLimit); // http://127.0.0.1:8500 { perSecond: 20, burst: 5 }
+ * ```
+ * @throws {InfraSdkError} naming the variable: a missing address (and the option that replaces it), a
+ *   proxy variable that holds no proxy address, a TLS file that cannot be read or holds no PEM, a
+ *   client certificate without its key (or the reverse), a TLS variable the runtime cannot honour (Bun,
+ *   Deno, browsers), or a limit that is no number of its kind.
+ * @throws {RequestValidationError} when the token variable is set but empty or unsendable.
  */
 export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): ClientEnv {
   const address = overrides.baseUrl ?? readEnv(names.address);
@@ -82,9 +119,20 @@ export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): Cl
   const token = overrides.token === undefined ? readTokenEnv(names.token) : undefined;
   const namespace =
     overrides.namespace ?? (names.namespace === undefined ? undefined : readEnv(names.namespace));
-  const fetch = overrides.fetch === undefined ? envProxyFetch() : undefined;
+  const prefix = names.prefix ?? (names.address.endsWith('_ADDR') ? names.address.slice(0, -5) : undefined);
+  const tls = prefix === undefined || overrides.fetch !== undefined ? undefined : readTlsEnv(prefix, readEnv);
+  const fetch = overrides.fetch !== undefined ? undefined : tls ? tlsEnvFetch(tls) : envProxyFetch();
+  const limits =
+    prefix === undefined
+      ? {}
+      : readLimitEnv(prefix, readEnv, {
+          timeout: overrides.timeout !== undefined,
+          retry: overrides.retry !== undefined,
+          rateLimit: overrides.rateLimit !== undefined,
+        });
   const debug = overrides.debug === undefined ? readDebugEnv() : undefined;
   return {
+    ...limits,
     baseUrl: /^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `http://${address}`,
     ...(token === undefined ? {} : { token }),
     ...(namespace === undefined ? {} : { namespace }),
@@ -116,8 +164,20 @@ export type EnvOptions<O extends EnvOverrides> = Omit<O, 'baseUrl'> & ClientEnv;
 
 /**
  * A client's options from its environment variables and the caller's overrides: every override that is
- * not `undefined` wins, the variables fill in the rest (token, namespace, the Node proxy fetch, the debug
- * switch), and the address always has a scheme. Every client's `fromEnv()` builds its options with it.
+ * not `undefined` wins, the variables fill in the rest (token, namespace, the Node fetch of the proxy
+ * and TLS variables, the time limit, retries, rate limit, the debug switch; see `readClientEnv`), and
+ * the address always has a scheme. Every client's `fromEnv()` builds its options with it.
+ *
+ * @example
+ * ```ts
+ * import { optionsFromEnv } from '@infra-sdk/core';
+ *
+ * process.env.MESH_ADDR = 'http://127.0.0.1:8500';
+ * process.env.MESH_CLIENT_TIMEOUT = '90s';
+ * const names = { address: 'MESH_ADDR', token: 'MESH_TOKEN', service: 'mesh server', example: 'http://127.0.0.1:8500' };
+ * console.log(optionsFromEnv(names, { retry: 5 })); // { timeout: 90000, baseUrl: 'http://127.0.0.1:8500', retry: 5 }
+ * ```
+ * @throws {InfraSdkError | RequestValidationError} as `readClientEnv` does.
  */
 export function optionsFromEnv<O extends EnvOverrides>(names: EnvNames, overrides: O): EnvOptions<O> {
   const given: Record<string, unknown> = {};

@@ -70,6 +70,7 @@ export {
   readEnv,
   readTokenEnv,
 } from './env.js';
+export type { EnvVariable, TlsEnv } from './env-settings.js';
 export { readErrorBody } from './error-body.js';
 export {
   AbortError,

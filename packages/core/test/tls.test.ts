@@ -2,7 +2,7 @@
 // certificate, and a throwaway PKI generated for each run.
 import 'reflect-metadata';
 import { KeyObject } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,15 @@ import type { TLSSocket } from 'node:tls';
 import { inspect } from 'node:util';
 import * as x509 from '@peculiar/x509';
 import ky from 'ky';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ConnectionError,
+  createTransport,
+  type EnvNames,
+  InfraSdkError,
+  optionsFromEnv,
+} from '../src/index.js';
+import { tlsEnvFetch as browserTlsEnvFetch } from '../src/node/env-proxy-none.js';
 import { createNodeFetch, type NodeFetch, type NodeFetchOptions, readTlsFiles } from '../src/node/index.js';
 
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
@@ -349,5 +357,137 @@ describe('readTlsFiles', () => {
     const der = join(folder, 'ca.der');
     await writeFile(der, pki.ca.der);
     await expect(readTlsFiles({ ca: der })).rejects.toThrow(`The TLS CA file ${der} holds no PEM block`);
+  });
+});
+
+describe('fromEnv: the TLS variables under the client prefix', () => {
+  const names: EnvNames = {
+    address: 'INFRA_SDK_TLSENV_ADDR',
+    token: 'INFRA_SDK_TLSENV_TOKEN',
+    service: 'test service',
+    example: 'https://127.0.0.1:8200',
+  };
+  const P = 'INFRA_SDK_TLSENV';
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'infra-sdk-tls-env-'));
+    await writeFile(join(folder, 'ca.pem'), pki.ca.pem);
+    await writeFile(join(folder, 'client.pem'), pki.client.cert);
+    await writeFile(join(folder, 'client-key.pem'), pki.client.key);
+    await writeFile(join(folder, 'ca.der'), pki.ca.der);
+    const caDir = join(folder, 'cas');
+    await mkdir(caDir);
+    await writeFile(join(caDir, 'stranger.pem'), pki.strangerCa.pem);
+    await writeFile(join(caDir, 'test-ca.crt'), pki.ca.pem);
+    await writeFile(join(caDir, 'README'), 'not a certificate');
+    await mkdir(join(folder, 'empty'));
+    return () => rm(folder, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (name.startsWith(P)) delete process.env[name];
+    vi.restoreAllMocks();
+  });
+
+  function setEnv(variables: Record<string, string>): void {
+    for (const [suffix, value] of Object.entries(variables)) process.env[`${P}${suffix}`] = value;
+  }
+
+  async function get(url: string): Promise<Seen> {
+    process.env[names.address] = new URL(url).origin;
+    const options = optionsFromEnv(names, {});
+    return (await createTransport({ ...options, retry: false }).request({
+      method: 'GET',
+      path: '/v1/sys/health',
+    })) as Seen;
+  }
+
+  it('completes mutual TLS from _CACERT, _CLIENT_CERT and _CLIENT_KEY', async () => {
+    const { url, seen } = await startServer();
+    setEnv({
+      _CACERT: join(folder, 'ca.pem'),
+      _CLIENT_CERT: join(folder, 'client.pem'),
+      _CLIENT_KEY: join(folder, 'client-key.pem'),
+    });
+    await expect(get(url)).resolves.toMatchObject({ clientCn: 'client-one' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('trusts every PEM file of the _CAPATH directory, and checks the name of _TLS_SERVER_NAME', async () => {
+    const { url, seen } = await startServer(pki.serverNameOnly);
+    setEnv({
+      _CAPATH: join(folder, 'cas'),
+      _CLIENT_CERT: join(folder, 'client.pem'),
+      _CLIENT_KEY: join(folder, 'client-key.pem'),
+      _TLS_SERVER_NAME: 'secrets.test',
+    });
+    await expect(get(url)).resolves.toMatchObject({ clientCn: 'client-one', servername: 'secrets.test' });
+    // Without the name, the certificate (for secrets.test only) does not match 127.0.0.1.
+    delete process.env[`${P}_TLS_SERVER_NAME`];
+    const error = await get(url).catch((caught) => caught);
+    expect(ConnectionError.isInstance(error)).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('without the CA variables, the server certificate is not trusted', async () => {
+    const { url, seen } = await startServer();
+    setEnv({ _CLIENT_CERT: join(folder, 'client.pem'), _CLIENT_KEY: join(folder, 'client-key.pem') });
+    const error = await get(url).catch((caught) => caught);
+    expect(ConnectionError.isInstance(error)).toBe(true);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('_SKIP_VERIFY turns verification off, and says so loudly', async () => {
+    const { url } = await startServer(pki.serverOtherName);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setEnv({
+      _SKIP_VERIFY: 'true',
+      _CLIENT_CERT: join(folder, 'client.pem'),
+      _CLIENT_KEY: join(folder, 'client-key.pem'),
+    });
+    await expect(get(url)).resolves.toMatchObject({ clientCn: 'client-one' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/WARNING: INFRA_SDK_TLSENV_SKIP_VERIFY .*NOT verified/);
+    // 0 or false: verification stays on, nothing to warn of.
+    setEnv({ _SKIP_VERIFY: '0' });
+    expect(ConnectionError.isInstance(await get(url).catch((caught) => caught))).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses, naming the variable, what it cannot honour', () => {
+    process.env[names.address] = 'https://127.0.0.1:1';
+    const refusal = (variables: Record<string, string>): string => {
+      for (const name of Object.keys(process.env))
+        if (name.startsWith(`${P}_`) && name !== names.address) delete process.env[name];
+      setEnv(variables);
+      try {
+        optionsFromEnv(names, {});
+      } catch (error) {
+        expect(InfraSdkError.isInstance(error)).toBe(true);
+        return (error as Error).message;
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refusal({ _CLIENT_CERT: join(folder, 'client.pem') })).toMatch(
+      /INFRA_SDK_TLSENV_CLIENT_CERT is set but INFRA_SDK_TLSENV_CLIENT_KEY is not/,
+    );
+    expect(refusal({ _CACERT: join(folder, 'missing.pem') })).toMatch(
+      /INFRA_SDK_TLSENV_CACERT names .*missing\.pem, which cannot be read \(ENOENT\)/,
+    );
+    expect(refusal({ _CACERT: join(folder, 'ca.der') })).toMatch(
+      /INFRA_SDK_TLSENV_CACERT .* holds no PEM block/,
+    );
+    expect(refusal({ _CAPATH: join(folder, 'empty') })).toMatch(
+      /INFRA_SDK_TLSENV_CAPATH .* holds no PEM file/,
+    );
+    expect(refusal({ _SKIP_VERIFY: 'maybe' })).toMatch(/INFRA_SDK_TLSENV_SKIP_VERIFY must be 1 or true/);
+    // A caller's own fetch takes the place of the TLS variables: they are not read at all.
+    setEnv({ _CACERT: join(folder, 'missing.pem') });
+    expect(() => optionsFromEnv(names, { fetch: globalThis.fetch })).not.toThrow();
+  });
+
+  it('outside Node, a TLS variable cannot be honoured and says so', () => {
+    expect(() => browserTlsEnvFetch({ caCert: { name: 'MESH_CACERT', value: '/etc/ca.pem' } })).toThrow(
+      /MESH_CACERT cannot be honoured in this runtime/,
+    );
   });
 });

@@ -3,6 +3,8 @@
 // clients do, while Node's own fetch ignores them (unless started with NODE_USE_ENV_PROXY=1). Bun and
 // Deno match the `node` condition too, and their fetch reads the variables itself: nothing to do there.
 // Elsewhere `#env-proxy` is `env-proxy-none.ts`, so the main entry never brings Node code to a browser.
+export { tlsEnvFetch } from './env-tls.js';
+
 import type { NodeFetch } from './node-fetch.js';
 import { type ProxyRoutes, readProxyEnv } from './proxy-env.js';
 
