@@ -17,14 +17,26 @@ import { parentPort } from 'node:worker_threads';
 
 const TAG = 'code-block';
 
+// Where a specifier leads from a file, whatever the block: resolved once per worker, then tagged.
+const resolvedUntagged = new Map();
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    const resolved = nextResolve(specifier, context);
     const tag = context.parentURL?.includes(TAG) ? new URL(context.parentURL).searchParams.get(TAG) : null;
-    if (tag === null || !resolved.url.startsWith('file:')) return resolved;
+    if (tag === null) return nextResolve(specifier, context);
+    const parent = new URL(context.parentURL);
+    parent.searchParams.delete(TAG);
+    const key = `${specifier}\0${parent.href}\0${context.conditions?.join(',')}\0${JSON.stringify(context.importAttributes)}`;
+    let resolved = resolvedUntagged.get(key);
+    if (resolved === undefined) {
+      resolved = nextResolve(specifier, { ...context, parentURL: parent.href });
+      resolvedUntagged.set(key, resolved);
+    }
+    // Not resolved again: the rest of the chain is skipped on purpose.
+    if (!resolved.url.startsWith('file:')) return { ...resolved, shortCircuit: true };
     const url = new URL(resolved.url);
     url.searchParams.set(TAG, tag);
-    return { ...resolved, url: url.href };
+    return { ...resolved, url: url.href, shortCircuit: true };
   },
 });
 
