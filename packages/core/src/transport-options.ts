@@ -82,9 +82,8 @@ export interface TransportOptions {
    * client (retries, redirects' first hops, watches, streams and keepers included) waits for a slot,
    * by `clock`, so a batch job stays under the service's limit instead of earning 429s. A 429 or 503
    * with `Retry-After` (up to `retry.maxRetryAfterMs`) also holds back the client's next slots until
-   * then. Default: no limit. A client's `fromEnv()` reads it from `<PREFIX>_RATE_LIMIT`.
-   *
-   * @example `{ perSecond: 20 }` (evenly spaced), `{ perSecond: 20, burst: 5 }`
+   * then. For example `{ perSecond: 20 }` (evenly spaced) or `{ perSecond: 20, burst: 5 }`. Default:
+   * no limit. A client's `fromEnv()` reads it from `<PREFIX>_RATE_LIMIT`.
    */
   readonly rateLimit?: RateLimit | undefined;
 }
