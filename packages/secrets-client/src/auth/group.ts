@@ -2,7 +2,9 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { loginAppRole } from './approle.js';
+import { loginJwt } from './jwt.js';
 import { keepLogin } from './keep-login.js';
+import { loginKubernetes } from './kubernetes.js';
 import { loginUserpass } from './userpass.js';
 
 /** The operations of `client.auth`. */
@@ -43,6 +45,43 @@ export const authOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   loginUserpass,
+  /**
+   * `POST /v1/auth/{mount}/login`: logs in with Kubernetes: a role and the pod's service-account token,
+   * or a function that reads it at each login ({@link loginKubernetes} with this client's core).
+   *
+   * Options: `mount` (default `kubernetes`); `namespace`.
+   *
+   * @example
+   * ```ts
+   * import { serviceAccountToken } from '@infra-sdk/secrets-client/node';
+   *
+   * const auth = await secrets.auth.loginKubernetes({ role: 'orders', jwt: serviceAccountToken() });
+   * console.log(auth.policies);
+   * ```
+   * @throws {PermissionDeniedError} when the service does not accept the token for the role.
+   * @throws {BadRequestError} when the role is unknown.
+   * @throws {RequestValidationError} before sending, when `role` or the token is empty.
+   * @throws {NotFoundError} when no Kubernetes method is mounted at `mount`.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  loginKubernetes,
+  /**
+   * `POST /v1/auth/{mount}/login`: logs in with a signed JWT, or a function that returns a fresh one at
+   * each login ({@link loginJwt} with this client's core).
+   *
+   * Options: `mount` (default `jwt`); `namespace`.
+   *
+   * @example
+   * ```ts
+   * const auth = await secrets.auth.loginJwt({ role: 'ci', jwt: () => process.env.CI_JOB_JWT ?? '' });
+   * console.log(auth.policies);
+   * ```
+   * @throws {BadRequestError} when the JWT's signature, expiry or claims do not satisfy the role.
+   * @throws {RequestValidationError} before sending, when the JWT or a given role is empty.
+   * @throws {NotFoundError} when no JWT method is mounted at `mount`.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  loginJwt,
   /**
    * Logs in and stays logged in: renews the token, logs in again before its maximum life, hands the new
    * token over and revokes the old one ({@link keepLogin} with this client's core). Its `token` is the

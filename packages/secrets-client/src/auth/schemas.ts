@@ -34,3 +34,27 @@ export const UserpassLoginRequestSchema = /* @__PURE__ */ requestObject(
   },
   'userpass login',
 );
+
+/** Body of POST /auth/{kubernetes mount}/login. */
+export const KubernetesLoginRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The role to log in to. */
+    role: text('the role'),
+    /** The service account's token (a signed JWT). */
+    jwt: text('the service account token'),
+  },
+  'Kubernetes login',
+);
+
+/** Body of POST /auth/{jwt mount}/login. */
+export const JwtLoginRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** The role to log in to; omitted: the method's default role. */
+    role: v.optional(text('the role')),
+    /** The signed JWT. */
+    jwt: text('the JWT'),
+    /** A token to fetch group claims from a distributed claim source (Azure/Entra ID only). */
+    distributed_claim_access_token: v.optional(v.string()),
+  },
+  'JWT login',
+);

@@ -1,7 +1,7 @@
 // The fake's login methods: AppRole (roles with a role id and secret ids, which may be handed out
 // wrapped) and userpass (users with a password). A login issues a token with the role's or user's
 // token settings; short TTLs and max TTLs let a test see a token reach the end of its life.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID, sign, verify } from 'node:crypto';
 import type { Clock } from '@infra-sdk/core';
 import type { AccessControl, FakePolicy, FakeToken } from './access.js';
 import { envelopeOf } from './answer.js';
@@ -122,6 +122,123 @@ export class FakeUserpass {
   }
 }
 
+/** A Kubernetes role of the fake: the service-account tokens it accepts. */
+export interface FakeKubernetesRoleOptions extends FakeLoginTokenOptions {
+  /** The service-account tokens (JWTs, or any text) that log in to this role. */
+  readonly serviceAccountTokens?: readonly string[] | undefined;
+}
+
+/** One Kubernetes method of the fake, at its mount. */
+export class FakeKubernetes {
+  readonly type = 'kubernetes';
+  readonly #roles = new Map<string, { options: FakeKubernetesRoleOptions; tokens: Set<string> }>();
+
+  /** Adds (or replaces) role `name`. */
+  addRole(name: string, options: FakeKubernetesRoleOptions = {}): void {
+    this.#roles.set(name, { options, tokens: new Set(options.serviceAccountTokens ?? []) });
+  }
+
+  /** Lets `token` log in to role `name` too (a rotated service-account token). */
+  addServiceAccountToken(name: string, token: string): void {
+    const role = this.#roles.get(name);
+    if (role === undefined) throw new TypeError(`the fake has no Kubernetes role ${JSON.stringify(name)}`);
+    role.tokens.add(token);
+  }
+
+  /** Whether role `name` exists. */
+  has(name: string): boolean {
+    return this.#roles.has(name);
+  }
+
+  /** The token settings of role `name` when it accepts `jwt`. */
+  login(name: string, jwt: string): FakeLoginTokenOptions | undefined {
+    const role = this.#roles.get(name);
+    return role?.tokens.has(jwt) ? role.options : undefined;
+  }
+}
+
+/** A JWT role of the fake: the claims a JWT must carry. */
+export interface FakeJwtRoleOptions extends FakeLoginTokenOptions {
+  /** Audiences the JWT's `aud` must name one of; none: any. */
+  readonly boundAudiences?: readonly string[] | undefined;
+  /** The `sub` the JWT must carry; undefined: any. */
+  readonly boundSubject?: string | undefined;
+}
+
+function base64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** One JWT method of the fake, at its mount: it holds an ES256 key pair and signs JWTs for tests. */
+export class FakeJwt {
+  readonly type = 'jwt';
+  readonly #roles = new Map<string, FakeJwtRoleOptions>();
+  readonly #keys: { readonly privateKey: KeyObject; readonly publicKey: KeyObject };
+  readonly #clock: Clock;
+  /** The role a login without one uses. */
+  defaultRole: string | undefined;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+    this.#keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  }
+
+  /** The public key that checks the JWTs, in PEM. */
+  get publicKeyPem(): string {
+    return this.#keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  /** Adds (or replaces) role `name`. */
+  addRole(name: string, options: FakeJwtRoleOptions = {}): void {
+    this.#roles.set(name, options);
+  }
+
+  /**
+   * A JWT signed with the fake's key: `claims` plus `iat` and `exp` (`ttlSeconds` from now by the
+   * fake's clock, default 300).
+   */
+  sign(claims: Readonly<Record<string, unknown>> = {}, ttlSeconds = 300): string {
+    const now = Math.floor(this.#clock.now() / 1000);
+    const unsigned = `${base64url({ alg: 'ES256', typ: 'JWT' })}.${base64url({ iat: now, exp: now + ttlSeconds, ...claims })}`;
+    const signature = sign('sha256', Buffer.from(unsigned), {
+      key: this.#keys.privateKey,
+      dsaEncoding: 'ieee-p1363',
+    });
+    return `${unsigned}.${signature.toString('base64url')}`;
+  }
+
+  /** The token settings `jwt` logs in to at role `name`, or why it does not. */
+  login(name: string | undefined, jwt: string, now: number): FakeLoginTokenOptions | string {
+    const roleName = name ?? this.defaultRole;
+    const role = roleName === undefined ? undefined : this.#roles.get(roleName);
+    if (role === undefined) return `role ${JSON.stringify(roleName ?? '')} could not be found`;
+    const [header, payload, signature] = jwt.split('.');
+    if (header === undefined || payload === undefined || signature === undefined)
+      return 'error validating token: the JWT is malformed';
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key: this.#keys.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
+    if (!signed) return 'error validating token: failed to verify id token signature';
+    let claims: Record<string, unknown>;
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return 'error validating token: the JWT is malformed';
+    }
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= now)
+      return 'error validating token: token is expired';
+    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (role.boundAudiences !== undefined && !role.boundAudiences.some((aud) => audiences.includes(aud)))
+      return 'error validating claims: invalid audience (aud) claim: audience claim does not match any expected audience';
+    if (role.boundSubject !== undefined && claims.sub !== role.boundSubject)
+      return 'error validating claims: sub claim does not match bound subject';
+    return role;
+  }
+}
+
 /** A token role of the fake (`auth/token/create/:role_name`). */
 export interface FakeTokenRoleOptions {
   /** What its tokens may do. Default: nothing more than what every token may do to itself. */
@@ -141,7 +258,7 @@ export interface FakeTokenRoleOptions {
 }
 
 /** A login method of the fake. */
-export type FakeAuthMethod = FakeAppRole | FakeUserpass;
+export type FakeAuthMethod = FakeAppRole | FakeUserpass | FakeKubernetes | FakeJwt;
 
 /** The login methods of the fake by mount path, and the tokens they issue. */
 export class FakeAuthMethods {
@@ -166,6 +283,16 @@ export class FakeAuthMethods {
   /** The userpass method at `mount`, enabled on first use. */
   userpass(mount: string): FakeUserpass {
     return this.#enable(mount, 'userpass', () => new FakeUserpass());
+  }
+
+  /** The Kubernetes method at `mount`, enabled on first use. */
+  kubernetes(mount: string): FakeKubernetes {
+    return this.#enable(mount, 'kubernetes', () => new FakeKubernetes());
+  }
+
+  /** The JWT method at `mount`, enabled on first use. */
+  jwt(mount: string): FakeJwt {
+    return this.#enable(mount, 'jwt', () => new FakeJwt(this.#clock));
   }
 
   #enable<M extends FakeAuthMethod>(mount: string, type: M['type'], make: () => M): M {

@@ -131,7 +131,7 @@ function accessorOf(state: AuthState, request: RouteRequest): FakeToken {
   return token;
 }
 
-/** A login at a mounted method: `<mount>/login` (AppRole) or `<mount>/login/<username>` (userpass). */
+/** A login at a mounted method: `<mount>/login` (AppRole, Kubernetes, JWT) or `<mount>/login/<username>` (userpass). */
 function login(state: AuthState, request: RouteRequest): FakeAnswer {
   const segments = (request.params.path ?? '').split('/');
   const at = segments.lastIndexOf('login');
@@ -144,6 +144,26 @@ function login(state: AuthState, request: RouteRequest): FakeAnswer {
     if (roleId === undefined || roleId === '') fail(400, 'missing role_id');
     const settings = method.login(roleId, fields.string('secret_id'));
     if (settings === undefined) fail(400, 'invalid role or secret ID');
+    const token = state.methods.issue(mount, settings, now);
+    return { auth: authBlock(token, secondsLeft(token, now)) };
+  }
+  if (method?.type === 'kubernetes' && rest.length === 0) {
+    const role = fields.string('role') ?? '';
+    const jwt = fields.string('jwt') ?? '';
+    if (role === '') fail(400, 'missing role');
+    if (jwt === '') fail(400, 'missing jwt');
+    if (!method.has(role)) fail(400, `invalid role name "${role}"`);
+    const settings = method.login(role, jwt);
+    if (settings === undefined) fail(403, 'permission denied');
+    const token = state.methods.issue(mount, settings, now);
+    return { auth: authBlock(token, secondsLeft(token, now)) };
+  }
+  if (method?.type === 'jwt' && rest.length === 0) {
+    const jwt = fields.string('jwt') ?? '';
+    if (jwt === '') fail(400, 'missing token');
+    fields.has('distributed_claim_access_token');
+    const settings = method.login(fields.string('role'), jwt, now);
+    if (typeof settings === 'string') fail(400, settings);
     const token = state.methods.issue(mount, settings, now);
     return { auth: authBlock(token, secondsLeft(token, now)) };
   }
@@ -231,7 +251,8 @@ export const authRoutes: readonly FakeRoute<AuthState>[] = [
     // Last: every other route of `auth/` is tried first.
     operations: ['write'],
     pattern: '*path',
-    summary: "Log in with a mounted method (AppRole, userpass): a token with the role's or user's settings.",
+    summary:
+      "Log in with a mounted method (AppRole, userpass, Kubernetes, JWT): a token with the role's or user's settings.",
     access: 'none',
     handle: login,
   },

@@ -9,6 +9,8 @@ import { envelopeOf, errorBody, type FakeAnswer, fail } from './answer.js';
 import {
   type FakeAppRole,
   FakeAuthMethods,
+  type FakeJwt,
+  type FakeKubernetes,
   type FakeTokenRoleOptions,
   type FakeUserpass,
 } from './auth-methods.js';
@@ -83,6 +85,10 @@ export interface FakeSecrets extends AsyncDisposable {
   approle(mount?: string): FakeAppRole;
   /** The userpass method at `mount` (default `userpass`), enabled on first use: add users. */
   userpass(mount?: string): FakeUserpass;
+  /** The Kubernetes method at `mount` (default `kubernetes`), enabled on first use: roles and the service-account tokens they accept. */
+  kubernetes(mount?: string): FakeKubernetes;
+  /** The JWT method at `mount` (default `jwt`), enabled on first use: roles, and JWTs signed with the key pair it holds. */
+  jwt(mount?: string): FakeJwt;
   /** Adds (or replaces) a token role: `POST /auth/token/create/:name` makes tokens by its rules. */
   addTokenRole(name: string, options?: FakeTokenRoleOptions): void;
   /** Creates a namespace (and its parents) with the default mounts. */
@@ -219,7 +225,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         routes = authRoutes as readonly FakeRoute<unknown>[];
         state = { tokens: access, methods };
         rest = relative.slice(1);
-        description = 'Auth methods of the service: tokens, AppRole and userpass logins.';
+        description = 'Auth methods of the service: tokens; AppRole, userpass, Kubernetes and JWT logins.';
       } else {
         const found = namespace.findMount(relative);
         if (!found) fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
@@ -327,6 +333,8 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     revokeToken: (token) => access.revoke(token),
     approle: (mount = 'approle') => methods.approle(segmentsOf(mount).join('/')),
     userpass: (mount = 'userpass') => methods.userpass(segmentsOf(mount).join('/')),
+    kubernetes: (mount = 'kubernetes') => methods.kubernetes(segmentsOf(mount).join('/')),
+    jwt: (mount = 'jwt') => methods.jwt(segmentsOf(mount).join('/')),
     addTokenRole: (name, roleOptions = {}) => {
       methods.tokenRoles.set(name, roleOptions);
     },
