@@ -50,7 +50,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * A `fetch` that `clock` waits for, as `clock.fetch()`, except while `fake` holds a request: a blocking
  * query is waited for until the fake has it, then not while the fake holds it until time moves, then
- * again until its answer is read; the event stream, which never ends, is not waited for. So the clock
+ * again until its answer is read; the event stream and followed logs, which last, are not waited for. So the clock
  * never moves while a request is on its way, nor stands still for one the fake waits on the clock with.
  */
 export function clockFetch(clock: TestClock, fake: FakeScheduler): typeof fetch {
@@ -59,7 +59,11 @@ export function clockFetch(clock: TestClock, fake: FakeScheduler): typeof fetch 
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    // Streams that last while the clock moves: the event stream and followed logs.
     if (url.pathname.endsWith('/event/stream')) return fetch(request);
+    if (url.pathname.includes('/client/fs/logs/') && url.searchParams.get('follow') === 'true') {
+      return fetch(request);
+    }
     if (!url.searchParams.has('index')) return tracked(request);
     const mark = String(++sent);
     request.headers.set(QUERY_MARK, mark);

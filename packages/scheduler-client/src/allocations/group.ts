@@ -1,6 +1,7 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../core.js';
 import { execAllocation } from '../exec/exec-allocation.js';
+import { streamAllocationLogs } from './allocation-logs.js';
 import { listAllocationServices, watchAllocationServices } from './allocation-services.js';
 import { iterateAllocations, listAllocations, watchAllocations } from './list-allocations.js';
 import { readAllocation, watchAllocation } from './read-allocation.js';
@@ -260,6 +261,36 @@ const allocationOperations = {
    *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
    */
   watchServices: watchAllocationServices,
+  /**
+   * `GET /v1/client/fs/logs/:alloc_id`: a task's stdout or stderr, from the start or the end, at an
+   * offset, followed or not. The service's frames are decoded to byte chunks (`for await`), to lines
+   * (`lines()`) or to text (`text()`); each chunk and line carries the file's offset after it, and
+   * `stream.offset` where the stream stands, so `{ origin: 'start', offset }` resumes it.
+   *
+   * Options: `task` (required), `type` (`stdout` or `stderr`), `origin` (`start` or `end`), `offset`
+   * (bytes from `origin`), `follow` (deliver what the task writes until it stops), `maxFrameBytes`,
+   * `maxLineBytes`, `namespace`, `signal` (ends the iteration quietly).
+   *
+   * @example
+   * ```ts
+   * await scheduler.jobs.create({
+   *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+   * });
+   * const [alloc] = await scheduler.jobs.listAllocations('web');
+   * const logs = scheduler.allocations.logs(alloc.ID, { task: 'server', origin: 'end', offset: 4096 });
+   * for await (const line of logs.lines()) console.log(line.text);
+   * console.log('resume at', logs.offset);
+   * ```
+   * @throws {RequestValidationError} from the iteration, before sending, when the id is not a full UUID,
+   *   `task` is missing, or `type`, `origin` or `offset` is refused.
+   * @throws {BadRequestError} from the iteration, when the allocation has no such task.
+   * @throws {NotFoundError} from the iteration, when no allocation has that id.
+   * @throws {PermissionDeniedError} from the iteration, when the token may not read logs (`read-logs`).
+   * @throws {ResponseValidationError} from the iteration, when a frame is not JSON, has not the frame's
+   *   shape, is longer than `maxFrameBytes`, or the stream ends inside one.
+   * @throws {TimeoutError | ConnectionError} from the iteration, as every call can (the README's "Errors").
+   */
+  logs: streamAllocationLogs,
 };
 
 /** The allocations group of the client; each method is the standalone operation with the core applied. */

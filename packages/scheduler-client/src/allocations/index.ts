@@ -1,3 +1,10 @@
+export {
+  type AllocationLogsOptions,
+  type LogChunk,
+  type LogLine,
+  type LogStream,
+  streamAllocationLogs,
+} from './allocation-logs.js';
 export { listAllocationServices, watchAllocationServices } from './allocation-services.js';
 export { type AllocationsGroup, allocationsGroup } from './group.js';
 export {
@@ -7,6 +14,7 @@ export {
   listAllocations,
   watchAllocations,
 } from './list-allocations.js';
+export { type StreamFrame, StreamFrameSchema } from './log-frames.js';
 export { type ReadAllocationOptions, readAllocation, watchAllocation } from './read-allocation.js';
 export { restartAllocation } from './restart-allocation.js';
 export {

@@ -14,7 +14,9 @@ export type NamespaceCapability =
   | 'policy-override'
   | 'alloc-lifecycle'
   | 'alloc-exec'
-  | 'alloc-node-exec';
+  | 'alloc-node-exec'
+  | 'read-logs'
+  | 'read-fs';
 
 /** What a token may do: capabilities per namespace (`*` for all namespaces) and node access. */
 export interface FakeAclPolicy {

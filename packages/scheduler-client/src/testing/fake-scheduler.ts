@@ -16,6 +16,7 @@ import type { RouteContext } from './http.js';
 import { type FakeJobSeed, jobFromSeed } from './job-parser.js';
 import { registerJob } from './job-registry.js';
 import { addJobRoutes } from './jobs-routes.js';
+import { addLogRoutes } from './log-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
 import { settle } from './rollout.js';
@@ -65,6 +66,12 @@ export interface FakeSchedulerOptions {
    * test moves it: a rollout of minutes runs in milliseconds and in the same order on any machine.
    */
   readonly clock?: Clock;
+  /**
+   * Milliseconds of the fake's clock between the lines a running task writes to its stdout log
+   * (`<task>: tick <n>`, after `<task>: started`; `<task>: stopped` when it stops). Default 1 000;
+   * `0` writes only the start and stop lines.
+   */
+  readonly logLineMs?: number;
 }
 
 /** A running fake scheduler. */
@@ -107,6 +114,8 @@ export interface FakeScheduler extends AsyncDisposable {
   setAllocationStatus(allocId: string, clientStatus: string): void;
   /** Starts the allocations waiting with `allocationStartMs: 'manual'`; returns how many started. */
   startPendingAllocations(): number;
+  /** Appends `text` to a task's `stdout` or `stderr` log, as the task would write it. */
+  writeTaskLog(allocId: string, task: string, type: 'stdout' | 'stderr', text: string): void;
   /** Finishes a node's drain as the drainer does once all allocations moved. */
   completeDrain(nodeId: string): void;
   /** Drops every open event stream without a proper end, like a network failure; returns how many. */
@@ -129,6 +138,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     allocationStart: options.allocationStartMs ?? 50,
     timeScale: options.timeScale ?? 0.001,
     clock: options.clock ?? systemClock,
+    logLineMs: options.logLineMs ?? 1000,
   });
   store.setScheduler({
     start: (ids) => startAllocations(store, ids),
@@ -149,6 +159,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addAllocationRoutes(server, context);
   addDeploymentRoutes(server, context);
   addEvaluationRoutes(server, context);
+  addLogRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 
@@ -202,6 +213,10 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
       });
     },
     startPendingAllocations: () => store.startPending(),
+    writeTaskLog: (allocId, task, type, text) => {
+      if (!store.allocations.has(allocId)) throw new Error(`no allocation ${allocId}`);
+      store.taskLogs.write(allocId, task, type, text);
+    },
     completeDrain: (nodeId) => {
       const node = store.nodes.get(nodeId);
       if (node === undefined) throw new Error(`no node ${nodeId}`);

@@ -522,7 +522,11 @@ function succeed(store: SchedulerStore, change: Change, deployment: Deployment, 
 export function settle(store: SchedulerStore, change: Change): void {
   const done = new Set<string>();
   for (let round = 0; round < 100; round++) {
-    trackHealth(store, change.started.splice(0));
+    const started = change.started.splice(0);
+    for (const alloc of started) {
+      store.taskLogs.started(alloc.ID, Object.keys(alloc.TaskStates ?? {}), store.timeline.now());
+    }
+    trackHealth(store, started);
     const pending = [...change.affected].filter((id) => !done.has(id));
     if (pending.length === 0) return;
     for (const id of pending) {

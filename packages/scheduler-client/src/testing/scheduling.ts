@@ -424,6 +424,7 @@ export function stopAllocation(
   alloc.AllocModifyIndex = change.index;
   alloc.ModifyTime = nowNanos();
   deregisterServices(store, change, alloc.ID);
+  store.taskLogs.stopped(alloc.ID, store.timeline.now());
   recordAllocation(change, alloc, 'AllocationUpdateDesiredStatus');
 }
 

@@ -5,6 +5,7 @@ import { BlockingIndex } from '@infra-sdk/core/testing';
 import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
 import { type FakeSleep, fakeSleep } from './fake-sleep.js';
+import { TaskLogs } from './task-logs.js';
 import { Timeline } from './timeline.js';
 import type { Allocation, Deployment, Evaluation, Job, Node, ScalingEvent } from './wire-types.js';
 
@@ -123,6 +124,8 @@ export interface StoreSettings {
   readonly timeScale: number;
   /** Where the fake reads the time and waits. */
   readonly clock: Clock;
+  /** Milliseconds between the lines a running task writes to stdout; 0 writes only the start and stop. */
+  readonly logLineMs: number;
 }
 
 /** All state of the fake scheduler. */
@@ -158,6 +161,8 @@ export class SchedulerStore {
   readonly progressDeadlines = new Map<string, number>();
   /** Scaling events of each job (by job key), by task group, oldest first. */
   readonly scalingEvents = new Map<string, Record<string, ScalingEvent[]>>();
+  /** The log files of the tasks. */
+  readonly taskLogs: TaskLogs;
   readonly #closing = new AbortController();
   #index = 1;
   #portCounter = 20_000;
@@ -174,6 +179,7 @@ export class SchedulerStore {
     this.sleep = (ms, signal) =>
       sleep(ms, signal === undefined ? closing : AbortSignal.any([signal, closing]));
     this.timeline = new Timeline(this.clock, this.sleep);
+    this.taskLogs = new TaskLogs(settings.logLineMs);
   }
 
   /** The latest index of the whole state. */

@@ -1,0 +1,208 @@
+// A task's log as bytes and as lines. The service frames it (`plain=false`): each frame carries base64
+// data and the file's offset at its end, so the stream always knows where it stands, and a later call
+// with `origin: 'start'` and that offset resumes exactly there: nothing lost, nothing twice.
+import { path, RequestValidationError, type ValidationIssue } from '@infra-sdk/core';
+import { decodeBase64 } from '../base64.js';
+import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import type { SchedulerCore } from '../core.js';
+import { fullUuid } from '../identifiers.js';
+import { readFrames } from './log-frames.js';
+
+/** Options of `streamAllocationLogs`. */
+export interface AllocationLogsOptions extends NamespaceOptions {
+  /** The task whose log to read (required). */
+  readonly task: string;
+  /** Which log: `stdout` (default) or `stderr`. */
+  readonly type?: 'stdout' | 'stderr' | undefined;
+  /** Count `offset` from the log's `start` (default) or from its `end` (the last bytes). */
+  readonly origin?: 'start' | 'end' | undefined;
+  /** Bytes from `origin`; default 0. With `origin: 'start'`, the `offset` of an earlier stream resumes it. */
+  readonly offset?: number | undefined;
+  /** Keep the stream open and deliver what the task writes, until it stops or `signal` aborts. Default false. */
+  readonly follow?: boolean | undefined;
+  /** Largest frame accepted, in bytes; a longer one ends the stream with a `ResponseValidationError`. Default 4 MiB. */
+  readonly maxFrameBytes?: number | undefined;
+  /** Longest line `lines()` delivers whole, in bytes; a longer one comes in pieces of this size. Default 1 MiB. */
+  readonly maxLineBytes?: number | undefined;
+}
+
+/** Bytes of a log, as one frame brought them. */
+export interface LogChunk {
+  /** The bytes. */
+  readonly data: Uint8Array;
+  /** The file they are from, e.g. `alloc/logs/web.stdout.0`. */
+  readonly file: string;
+  /** The file's offset at the end of `data`: resume after it with `{ origin: 'start', offset }`. */
+  readonly offset: number;
+}
+
+/** One line of a log, without its line break. */
+export interface LogLine {
+  /** The text, decoded as UTF-8. */
+  readonly text: string;
+  /** The file the line is from. */
+  readonly file: string;
+  /** The file's offset at the end of the line (after its line break): resume after it with it. */
+  readonly offset: number;
+}
+
+/** A task's log: iterate it for byte chunks, or call `lines()` or `text()`; one reading per stream. */
+export interface LogStream extends AsyncIterable<LogChunk> {
+  /** The log line by line; a last line without a line break comes when the stream ends. */
+  lines(): AsyncIterable<LogLine>;
+  /** The whole log as text (for a log that is not followed). */
+  text(): Promise<string>;
+  /** The file's offset after what was delivered so far; undefined before the first bytes. */
+  readonly offset: number | undefined;
+}
+
+const TYPES = new Set(['stdout', 'stderr']);
+const ORIGINS = new Set(['start', 'end']);
+
+function checkOptions(options: AllocationLogsOptions | undefined): void {
+  const problems: ValidationIssue[] = [];
+  if (typeof options?.task !== 'string' || options.task === '') {
+    problems.push({ path: 'task', message: 'name the task whose log to read' });
+  }
+  if (options?.type !== undefined && !TYPES.has(options.type)) {
+    problems.push({ path: 'type', message: `${String(options.type)} is not stdout or stderr` });
+  }
+  if (options?.origin !== undefined && !ORIGINS.has(options.origin)) {
+    problems.push({ path: 'origin', message: `${String(options.origin)} is not start or end` });
+  }
+  for (const name of ['offset', 'maxFrameBytes', 'maxLineBytes'] as const) {
+    const value = options?.[name];
+    if (value !== undefined && (!Number.isSafeInteger(value) || value < (name === 'offset' ? 0 : 1))) {
+      problems.push({ path: name, message: `${value} is not a whole number of bytes` });
+    }
+  }
+  if (problems.length > 0) throw new RequestValidationError('allocation logs', problems);
+}
+
+/**
+ * `GET /v1/client/fs/logs/:alloc_id`: a task's stdout or stderr, from the start or the end, at an
+ * offset, followed or not. The service's frames are decoded to byte chunks (`for await`), to lines
+ * (`lines()`) or to text (`text()`); each chunk and line carries the file's offset after it, and
+ * `stream.offset` where the stream stands, so `{ origin: 'start', offset }` resumes it.
+ *
+ * Options: `task` (required), `type` (`stdout` or `stderr`), `origin` (`start` or `end`), `offset`
+ * (bytes from `origin`), `follow` (deliver what the task writes until it stops), `maxFrameBytes`,
+ * `maxLineBytes`, `namespace`, `signal` (ends the iteration quietly).
+ *
+ * @example
+ * ```ts
+ * import { streamAllocationLogs } from '@infra-sdk/scheduler-client';
+ *
+ * await scheduler.jobs.create({
+ *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ * });
+ * const [alloc] = await scheduler.jobs.listAllocations('web');
+ * const logs = streamAllocationLogs(core, alloc.ID, { task: 'server', origin: 'end', offset: 4096 });
+ * for await (const line of logs.lines()) console.log(line.text);
+ * console.log('resume at', logs.offset);
+ * ```
+ * @throws {RequestValidationError} from the iteration, before sending, when the id is not a full UUID,
+ *   `task` is missing, or `type`, `origin` or `offset` is refused.
+ * @throws {BadRequestError} from the iteration, when the allocation has no such task.
+ * @throws {NotFoundError} from the iteration, when no allocation has that id.
+ * @throws {PermissionDeniedError} from the iteration, when the token may not read logs (`read-logs`).
+ * @throws {ResponseValidationError} from the iteration, when a frame is not JSON, has not the frame's
+ *   shape, is longer than `maxFrameBytes`, or the stream ends inside one.
+ * @throws {TimeoutError | ConnectionError} from the iteration, as every call can (the README's "Errors").
+ */
+export function streamAllocationLogs(
+  core: SchedulerCore,
+  allocId: string,
+  options: AllocationLogsOptions,
+): LogStream {
+  let position: number | undefined;
+  let used = false;
+
+  async function* chunks(): AsyncGenerator<LogChunk, void, undefined> {
+    if (used)
+      throw new TypeError('A log stream is read once; call streamAllocationLogs again to read it again');
+    used = true;
+    checkOptions(options);
+    const { task, type, origin, offset, follow, maxFrameBytes, maxLineBytes: _, ...call } = options;
+    const signal = call.signal;
+    const requested = {
+      method: 'GET',
+      path: path`/client/fs/logs/${fullUuid(allocId, 'allocation id')}`,
+      query: {
+        ...namespaceQuery(core, options),
+        task,
+        type: type ?? 'stdout',
+        origin,
+        offset,
+        follow,
+        plain: false,
+      },
+      responseType: 'stream',
+    } as const;
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await core.transport.request<ReadableStream<Uint8Array>>(requested, call);
+    } catch (error) {
+      if (signal?.aborted) return;
+      throw error;
+    }
+    try {
+      for await (const frame of readFrames(body, maxFrameBytes ?? 4 * 1024 * 1024, {
+        method: 'GET',
+        url: requested.path,
+      })) {
+        if (frame.Data === undefined || frame.Data === '') continue;
+        const data = decodeBase64(frame.Data);
+        const end = frame.Offset ?? (position ?? 0) + data.length;
+        position = end;
+        yield { data, file: frame.File ?? '', offset: end };
+      }
+    } catch (error) {
+      if (signal?.aborted) return;
+      throw error;
+    }
+  }
+
+  async function* lines(): AsyncGenerator<LogLine, void, undefined> {
+    const limit = options.maxLineBytes ?? 1024 * 1024;
+    const decoder = new TextDecoder();
+    let pending = new Uint8Array(0);
+    let file = '';
+    let end = 0;
+    for await (const chunk of chunks()) {
+      file = chunk.file;
+      const joined = new Uint8Array(pending.length + chunk.data.length);
+      joined.set(pending);
+      joined.set(chunk.data, pending.length);
+      // The offset at the start of `joined`: what the chunk ends at, less all it holds.
+      const base = chunk.offset - joined.length;
+      let from = 0;
+      for (let at = 0; at < joined.length; at++) {
+        const lineBreak = joined[at] === 0x0a;
+        // A line longer than the limit comes in pieces of the limit's size.
+        if (lineBreak || at + 1 - from === limit) {
+          const stop = lineBreak ? at : at + 1;
+          yield { text: decoder.decode(joined.subarray(from, stop)), file, offset: base + at + 1 };
+          from = at + 1;
+        }
+      }
+      pending = joined.subarray(from);
+      end = chunk.offset;
+    }
+    if (pending.length > 0) yield { text: decoder.decode(pending), file, offset: end };
+  }
+
+  return {
+    [Symbol.asyncIterator]: () => chunks(),
+    lines,
+    async text() {
+      const decoder = new TextDecoder();
+      let text = '';
+      for await (const chunk of chunks()) text += decoder.decode(chunk.data, { stream: true });
+      return text + decoder.decode();
+    },
+    get offset() {
+      return position;
+    },
+  };
+}
