@@ -6,9 +6,9 @@
 // - its output is its own (stdout and stderr go to the host, which holds the block's);
 // - it fails as its process would: its code throws or rejects, a rejection goes unhandled or an
 //   exception uncaught at any time, its top-level await never settles, or its exit code is not 0;
-// - it ends as its process would: when the thread's event loop empties, the fakes it started closed
-//   then, timers it left unreferenced cleared, and what it changed of the thread (globals, environment
-//   variables, process listeners, exit code) put back.
+// - it ends as its process would: when the thread's event loop empties; the fakes it started are closed
+//   once its code settled, timers it left unreferenced are cleared, and what it changed of the thread
+//   (globals, environment variables, process listeners, exit code) is put back.
 // After a failure the host ends the worker with whatever the block left running; it also ends a block
 // that runs past its time limit.
 import { createRequire, registerHooks } from 'node:module';
@@ -104,13 +104,7 @@ function startBlock({ blockUrl, fakesUrl }) {
       if (!settled) {
         process.stderr.write(`Warning: Detected unsettled top-level await at ${blockUrl}\n`);
         end(13);
-      } else if (!fakesClosed) {
-        // The fakes outlive the block's code as they would in its process; closing them takes turns of
-        // the loop, after which it empties again.
-        fakesClosed = true;
-        parentPort.ref();
-        void fakes.closeFakes().then(() => parentPort.unref());
-      } else {
+      } else if (fakesClosed) {
         end(Number(process.exitCode ?? 0));
       }
     },
@@ -119,8 +113,14 @@ function startBlock({ blockUrl, fakesUrl }) {
     fakes = await import(`${fakesUrl}${tag}`);
     await import(`${blockUrl}${tag}`);
   })().then(
-    () => {
+    async () => {
       settled = true;
+      // The block's code is done: the fakes it started are closed now, whatever they would keep open.
+      // The port keeps the loop alive meanwhile, so that what the block left running can then end it.
+      parentPort.ref();
+      await fakes.closeFakes();
+      fakesClosed = true;
+      parentPort.unref();
     },
     (error) => block.fail(error),
   );
