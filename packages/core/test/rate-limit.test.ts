@@ -1,7 +1,7 @@
 // The client-side rate limiter over real HTTP, timed by a test clock: every attempt of a client takes
 // a slot by the client's clock, retries included, and a service's Retry-After holds the slots back.
 import { describe, expect, it } from 'vitest';
-import { createTransport, RateLimitError, type TransportOptions } from '../src/index.js';
+import { AbortError, createTransport, RateLimitError, type TransportOptions, watch } from '../src/index.js';
 import { createTestClock, rateLimited, type TestClock, type TestServer } from '../src/testing/index.js';
 import { trackServers } from './support.js';
 
@@ -102,6 +102,53 @@ describe('rateLimit', () => {
     // A call after the hold goes at once: the burst allows it, and the hold has passed.
     await transport.request({ method: 'GET', path: '/other' });
     expect(arrived[2]).toBe(arrived[1]);
+  });
+
+  it("paces a watch's blocking requests like any other call of the client", async () => {
+    const clock = createTestClock(START);
+    const server = await serve();
+    const arrived: number[] = [];
+    server.route('GET', '/v1/items', (_req, res) => {
+      arrived.push(clock.now() - START);
+      // Each answer moves the index at once, so the watch asks again straight away.
+      res.json(200, {}, { 'x-index': String(arrived.length) });
+    });
+    const transport = client(server, clock, {
+      rateLimit: { perSecond: 2 },
+      metaHeaders: { index: 'X-Index' },
+    });
+    const controller = new AbortController();
+    const seen: number[] = [];
+    const following = (async () => {
+      for await (const { meta } of watch(
+        (query, signal) =>
+          transport.request({ method: 'GET', path: '/items', blocking: query }, { signal }).withMeta(),
+        { waitMs: 60_000, signal: controller.signal, clock },
+      )) {
+        seen.push(meta.index ?? -1);
+        if (seen.length === 4) controller.abort();
+      }
+    })();
+    await clock.runUntil(() => seen.length === 4);
+    await following;
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(arrived).toEqual([0, 500, 1000, 1500]);
+  });
+
+  it('ends a wait for a slot when the call is aborted, sending nothing', async () => {
+    const clock = createTestClock(START);
+    const server = await serve();
+    server.route('GET', '/v1/items', (_req, res) => res.json(200, {}));
+    const transport = client(server, clock, { rateLimit: { perSecond: 1 } });
+    await transport.request({ method: 'GET', path: '/items' });
+    const controller = new AbortController();
+    const waiting = transport.request({ method: 'GET', path: '/items' }, { signal: controller.signal });
+    while (clock.pending === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(clock.nextDue).toBe(START + 1000);
+    controller.abort();
+    const error = await waiting.catch((caught) => caught);
+    expect(AbortError.isInstance(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('refuses a rate that cannot be kept', () => {
