@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { RequestValidationError, UnprocessableEntityError } from '../src/index.js';
-import { isA, readAll, sampleBytes, setup } from './support.js';
+import { ALICE_TOKEN, isA, readAll, sampleBytes, setup } from './support.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -200,5 +200,35 @@ describe('providers per architecture', () => {
     await expect(alice.providers.create(tag, '1.0.0', { name: 'vb' })).rejects.toSatisfy(
       isA(UnprocessableEntityError),
     );
+  });
+
+  it('the fake serves the box, version and search endpoints under /api/v2 as under /api/v1', async () => {
+    const { registry, alice } = await setup();
+    const { tag } = await alice.boxes.create({ name: 'both', is_private: false });
+    await alice.versions.create(tag, { version: '1.0.0' });
+    await alice.providers.create(tag, '1.0.0', {
+      name: 'vb',
+      architecture: 'arm64',
+      url: 'https://example.com/a.box',
+    });
+    const get = async (path: string) => {
+      const response = await fetch(`${registry.url}${path}`, {
+        headers: { authorization: `Bearer ${ALICE_TOKEN}` },
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    expect(await get(`/api/v2/box/${tag}`)).toEqual(await get(`/api/v1/box/${tag}`));
+    const version = await get(`/api/v2/box/${tag}/version/1.0.0`);
+    expect(version.providers).toEqual([
+      expect.objectContaining({ name: 'vb', architecture: 'arm64', default_architecture: true }),
+    ]);
+    const created = await fetch(`${registry.url}/api/v2/box/${tag}/versions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ALICE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: { version: '2.0.0' } }),
+    });
+    expect(created.status).toBe(201);
+    expect((await alice.versions.read(tag, '2.0.0')).status).toBe('unreleased');
   });
 });

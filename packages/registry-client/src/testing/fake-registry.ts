@@ -2,6 +2,7 @@
 import { systemClock } from '@infra-sdk/core';
 import { type ReplySpec, type RequestHook, startTestServer } from '@infra-sdk/core/testing';
 import { presentedToken } from './access.js';
+import { underBothPrefixes } from './api-versions.js';
 import { API, API_V2, type FakeContext } from './context.js';
 import { createFolderStore, createMemoryStore } from './object-store.js';
 import type { FakeRegistry, FakeRegistryOptions } from './options.js';
@@ -86,10 +87,11 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     maxUploadBytes: options.maxBodyBytes,
     faults: createStorageFaults(options.storageFaults),
   };
-  addAuthRoutes(server, context);
-  addUserRoutes(server, context);
-  addBoxRoutes(server, context);
-  addVersionRoutes(server, context);
+  const bothApis = underBothPrefixes(server);
+  addAuthRoutes(bothApis, context);
+  addUserRoutes(bothApis, context);
+  addBoxRoutes(bothApis, context);
+  addVersionRoutes(bothApis, context);
   addProviderRoutes(server, context);
   addUploadRoutes(server, context);
   addDownloadRoutes(server, context);
