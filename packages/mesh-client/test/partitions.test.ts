@@ -18,7 +18,7 @@ async function listRequests(fake: FakeMesh, count: number): Promise<void> {
 
 describe('admin partitions', () => {
   it('creates, reads, lists, updates and deletes namespaces of a partition, apart from the default one', async () => {
-    const fake = await start({ partitions: ['web'] });
+    const fake = await start({ partitions: ['web'], deletionDelayMs: false });
     const mesh = clientOf(fake);
     const byBody = await mesh.namespaces.create({ Name: 'frontend', Partition: 'web' });
     expect(byBody).toMatchObject({ Name: 'frontend', Partition: 'web' });
@@ -46,6 +46,11 @@ describe('admin partitions', () => {
     expect(fake.requests.at(-1)?.query.get('partition')).toBe('web');
     expect(fake.namespace('frontend', 'web')?.DeletedAt).toBeDefined();
     expect(fake.namespace('frontend')?.DeletedAt).toBeUndefined();
+    // Removed from web only: the wait reads web's, while the default partition's stays.
+    expect(fake.finishDeletion()).toBe(1);
+    await mesh.namespaces.waitUntilDeleted('frontend', { partition: 'web' });
+    expect(fake.requests.at(-1)?.query.get('partition')).toBe('web');
+    expect(fake.namespace('frontend')).toBeDefined();
   });
 
   it('refuses a partition the server does not have, and one that cannot be a partition name, before sending', async () => {

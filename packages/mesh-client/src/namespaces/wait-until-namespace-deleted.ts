@@ -5,17 +5,17 @@ import {
   createBackoff,
   type DurationInput,
   NotFoundError,
-  type RequestOptions,
   toBlockingQuery,
   toMilliseconds,
 } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
+import type { MeshRequestOptions } from '../scope.js';
 import { readNamespace } from './read-namespace.js';
 import type { Namespace } from './schemas.js';
 
 /** Options of `waitUntilNamespaceDeleted`. */
-export interface WaitUntilDeletedOptions extends RequestOptions, Omit<BlockingOptions, 'index'> {
+export interface WaitUntilDeletedOptions extends MeshRequestOptions, Omit<BlockingOptions, 'index'> {
   /** Longest wait of each blocking read: milliseconds or duration text, at most 10 minutes. Default 60 seconds. */
   readonly wait?: DurationInput | undefined;
   /**
@@ -33,7 +33,8 @@ export interface WaitUntilDeletedOptions extends RequestOptions, Omit<BlockingOp
  *
  * Options: `signal` (`AbortSignal.timeout(ms)` for a deadline), `wait` (of each blocking read; default
  * 60 seconds, at most 10 minutes), `pollInterval` (first pause when the server sends no index; default
- * 1 second, doubled up to 30 seconds), `consistency`, and the request options of each read.
+ * 1 second, doubled up to 30 seconds), `consistency`, `partition` and `dc` (of each read), and the request
+ * options of each read.
  *
  * @example
  * ```ts
