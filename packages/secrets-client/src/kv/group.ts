@@ -2,6 +2,8 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { deleteKvMetadata, readKvMetadata } from './metadata.js';
+import { patchKvMetadata, writeKvMetadata } from './metadata-write.js';
+import { patchKvSecret, readKvSubkeys } from './patch.js';
 import { deleteKvSecret, listKvSecrets, readKvSecret, writeKvSecret } from './secrets.js';
 import { deleteKvVersions, destroyKvVersions, undeleteKvVersions } from './versions.js';
 
@@ -168,6 +170,72 @@ export const kvOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   deleteMetadata: deleteKvMetadata,
+  /**
+   * `PATCH /v1/{kv_mount}/data/:path`: a new version with `patch` merged into the current one (RFC 7386
+   * merge patch) ({@link patchKvSecret} with this client's core). Not retried.
+   *
+   * Options: `cas`; `mount`; `namespace`.
+   *
+   * @example
+   * ```ts
+   * const version = await secrets.kv.patch('app/db', { port: 6543, legacy: null }, { cas: 1 });
+   * console.log(version.version);
+   * ```
+   * @throws {NotFoundError} when the secret has no readable current version.
+   * @throws {BadRequestError} when `cas` is not the current version.
+   * @throws {RequestValidationError} before sending, when the path, `patch` or `cas` is not valid.
+   * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on the path.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  patch: patchKvSecret,
+  /**
+   * `GET /v1/{kv_mount}/subkeys/:path`: the names of a version without their values
+   * ({@link readKvSubkeys} with this client's core).
+   *
+   * Options: `version`, `depth`; `mount`; `namespace`.
+   *
+   * @example
+   * ```ts
+   * const { subkeys } = await secrets.kv.subkeys('app/db', { depth: 1 });
+   * console.log(Object.keys(subkeys));
+   * ```
+   * @throws {NotFoundError} when the secret or version does not exist, or is deleted or destroyed.
+   * @throws {RequestValidationError} before sending, when the path, `version` or `depth` is not valid.
+   * @throws {PermissionDeniedError} when the token's policy does not allow reading the path's subkeys.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  subkeys: readKvSubkeys,
+  /**
+   * `POST /v1/{kv_mount}/metadata/:path`: sets a secret's `max_versions`, `cas_required`,
+   * `delete_version_after` and `custom_metadata` ({@link writeKvMetadata} with this client's core).
+   *
+   * Options: `mount`; `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.kv.writeMetadata('app/db', { max_versions: 5, cas_required: true });
+   * ```
+   * @throws {RequestValidationError} before sending, when the path or a field is not valid.
+   * @throws {PermissionDeniedError} when the token's policy does not allow writing the path's metadata.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  writeMetadata: writeKvMetadata,
+  /**
+   * `PATCH /v1/{kv_mount}/metadata/:path`: changes only the settings given; a `custom_metadata` name
+   * set to null is removed ({@link patchKvMetadata} with this client's core).
+   *
+   * Options: `mount`; `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.kv.patchMetadata('app/db', { custom_metadata: { owner: 'orders', retired: null } });
+   * ```
+   * @throws {NotFoundError} when the secret does not exist.
+   * @throws {RequestValidationError} before sending, when the path or a field is not valid.
+   * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on the path's metadata.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  patchMetadata: patchKvMetadata,
 };
 
 /** `client.kv`: the versioned key-value engine (at `kvMount`), bound to the client's core. */

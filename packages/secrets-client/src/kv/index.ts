@@ -1,6 +1,16 @@
 export { type KvGroup, kvOperations } from './group.js';
 export { deleteKvMetadata, readKvMetadata } from './metadata.js';
+export { patchKvMetadata, writeKvMetadata } from './metadata-write.js';
 export {
+  type KvPatchOptions,
+  type KvSubkeysOptions,
+  MERGE_PATCH,
+  patchKvSecret,
+  readKvSubkeys,
+} from './patch.js';
+export {
+  type KvMetadataRequest,
+  KvMetadataRequestSchema,
   type KvVersionsRequest,
   KvVersionsRequestSchema,
   type KvWriteRequest,
@@ -13,6 +23,8 @@ export {
   KvMetadataSchema,
   type KvSecret,
   KvSecretSchema,
+  type KvSubkeys,
+  KvSubkeysSchema,
   type KvVersion,
   KvVersionSchema,
   type KvVersionState,

@@ -35,7 +35,7 @@ export function folderPath(folder: unknown): string {
 export function secretRoute(
   core: SecretsCore,
   options: EngineRequestOptions | undefined,
-  kind: 'data' | 'metadata' | 'delete' | 'undelete' | 'destroy',
+  kind: 'data' | 'metadata' | 'delete' | 'undelete' | 'destroy' | 'subkeys',
   path: string,
 ): string {
   return `/${mountOf(core.kvMount, options)}/${kind}/${secretPath(path)}`;

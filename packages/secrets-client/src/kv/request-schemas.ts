@@ -1,5 +1,6 @@
 // Request bodies of the versioned key-value engine.
 import * as v from 'valibot';
+import { durationSchema } from '../duration.js';
 import { requestObject } from '../request-fields.js';
 import type { KvData } from './schemas.js';
 
@@ -41,3 +42,27 @@ export const KvVersionsRequestSchema = /* @__PURE__ */ requestObject(
 
 /** The versions a delete, undelete or destroy names. */
 export interface KvVersionsRequest extends v.InferInput<typeof KvVersionsRequestSchema> {}
+
+/** Body of POST (write) and PATCH (merge) /{kv_mount}/metadata/:path: the settings of a secret. */
+export const KvMetadataRequestSchema = /* @__PURE__ */ requestObject(
+  {
+    /** Versions kept; 0: the mount's setting. */
+    max_versions: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+    /** Whether every write must give `cas`. */
+    cas_required: v.optional(v.boolean()),
+    /** How long until a version is deleted: seconds or duration text (`0s`: never). */
+    delete_version_after: v.optional(durationSchema()),
+    /** Metadata of the secret, text to text; in a patch, a name set to null is removed. */
+    custom_metadata: v.optional(v.record(v.string(), v.nullable(v.string()))),
+  },
+  'key-value metadata',
+);
+
+/** The settings of a secret as written or patched. */
+export type KvMetadataRequest = v.InferInput<typeof KvMetadataRequestSchema>;
+
+/** Query of GET /{kv_mount}/subkeys/:path. */
+export const SubkeysQuerySchema = /* @__PURE__ */ v.object({
+  version: v.optional(versionNumber),
+  depth: v.optional(v.pipe(v.number(), v.safeInteger('must be a whole number'), v.minValue(0))),
+});

@@ -74,3 +74,14 @@ export const KvMetadataSchema = /* @__PURE__ */ v.looseObject({
 
 /** The metadata of a secret. */
 export interface KvMetadata extends v.InferOutput<typeof KvMetadataSchema> {}
+
+/** `data` of GET /{kv_mount}/subkeys/:path: the secret's names, nested objects kept, every value null. */
+export const KvSubkeysSchema = /* @__PURE__ */ v.looseObject({
+  /** The names of the version's data; nested objects as objects (to `depth`), every other value null. */
+  subkeys: v.record(v.string(), v.unknown()),
+  /** The version whose names these are. */
+  metadata: KvVersionSchema,
+});
+
+/** The names of a secret's version, without its values. */
+export interface KvSubkeys extends v.InferOutput<typeof KvSubkeysSchema> {}

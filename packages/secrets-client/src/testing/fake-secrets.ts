@@ -216,6 +216,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       let state: unknown;
       let rest: string[];
       let description: string;
+      let engineType: string | undefined;
       if (relative[0] === 'sys') {
         routes = sysRoutes as readonly FakeRoute<unknown>[];
         state = namespace.sys;
@@ -230,6 +231,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         const found = namespace.findMount(relative);
         if (!found) fail(404, `no handler for route ${JSON.stringify(fullPath)}. route entry not found.`);
         routes = found.mount.engine.routes;
+        engineType = found.mount.type;
         state = found.mount.state;
         rest = found.rest;
         description = found.mount.engine.description;
@@ -251,6 +253,13 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
         (match) => operation !== undefined && match.route.operations.includes(operation),
       );
       if (!chosen || operation === undefined) fail(405, `unsupported operation: ${method} ${fullPath}`);
+      // The key-value engine takes a PATCH only as a JSON merge patch.
+      if (
+        operation === 'patch' &&
+        engineType === 'kv' &&
+        !(req.header('content-type') ?? '').startsWith('application/merge-patch+json')
+      )
+        fail(415, 'PATCH requires Content-Type: application/merge-patch+json');
       const wrapTtl = wrapTtlOf(req.header('x-secrets-wrap-ttl'));
       const fields = new Fields(operation === 'write' || operation === 'patch' ? parseBody(req) : undefined);
       const request = { operation, params: chosen.params ?? {}, query: req.query, fields, now, token };

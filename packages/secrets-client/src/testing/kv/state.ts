@@ -27,13 +27,61 @@ export interface FakeKvSecret {
   readonly created_time: string;
   /** When the last version was written. */
   updated_time: string;
+  /** Versions kept of this secret; 0: the mount's setting. */
+  max_versions: number;
+  /** Whether every write must give `cas`. */
+  cas_required: boolean;
+  /** Seconds after which a version is deleted; 0: never. */
+  delete_version_after: number;
+  /** The secret's custom metadata. */
+  custom_metadata: Record<string, string> | null;
+}
+
+/** The settings of a secret as a metadata write or patch gives them. */
+export interface FakeKvSettings {
+  readonly max_versions?: number | undefined;
+  readonly cas_required?: boolean | undefined;
+  readonly delete_version_after?: number | undefined;
+  /** Replaced as a whole by a write; merged by a patch, where null removes a name. */
+  readonly custom_metadata?: Readonly<Record<string, string | null>> | undefined;
+}
+
+/** A merge patch (RFC 7386) of `patch` onto `target`. */
+function mergePatch(target: unknown, patch: unknown): unknown {
+  if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return patch;
+  const result: Record<string, unknown> =
+    typeof target === 'object' && target !== null && !Array.isArray(target)
+      ? { ...(target as Record<string, unknown>) }
+      : {};
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null) delete result[name];
+    else result[name] = mergePatch(result[name], value);
+  }
+  return result;
+}
+
+/** The names of `data`, nested objects kept to `depth` levels (0: all), every other value null. */
+function subkeysOf(data: Record<string, unknown>, depth: number, level = 1): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const nested = typeof value === 'object' && value !== null && !Array.isArray(value);
+    result[name] =
+      nested && (depth === 0 || level < depth)
+        ? subkeysOf(value as Record<string, unknown>, depth, level + 1)
+        : null;
+  }
+  return result;
 }
 
 /** What a version says about itself on a read or a write. */
-function versionMetadata(version: number, entry: FakeKvVersion): Record<string, unknown> {
+function versionMetadata(
+  version: number,
+  entry: FakeKvVersion,
+  secret: FakeKvSecret | undefined,
+): Record<string, unknown> {
   return {
     created_time: entry.created_time,
-    custom_metadata: null,
+    custom_metadata: secret?.custom_metadata ?? null,
     deletion_time: entry.deletion_time,
     destroyed: entry.destroyed,
     version,
@@ -55,28 +103,76 @@ export class KvState {
     now: number,
   ): Record<string, unknown> {
     const existing = this.secrets.get(path);
+    if (existing?.cas_required && cas === undefined) {
+      fail(400, 'check-and-set parameter required for this call');
+    }
     if (cas !== undefined && cas !== (existing?.current_version ?? 0)) {
       fail(400, 'check-and-set parameter did not match the current version');
     }
     const time = new Date(now).toISOString();
-    const secret: FakeKvSecret = existing ?? {
-      versions: new Map(),
-      current_version: 0,
-      oldest_version: 0,
-      created_time: time,
-      updated_time: time,
-    };
+    const secret: FakeKvSecret = existing ?? this.#create(time);
     const version = secret.current_version + 1;
     const entry: FakeKvVersion = { data, created_time: time, deletion_time: '', destroyed: false };
     secret.versions.set(version, entry);
     secret.current_version = version;
     secret.updated_time = time;
+    const kept = secret.max_versions > 0 ? secret.max_versions : this.maxVersions;
     for (const old of [...secret.versions.keys()]) {
-      if (old <= version - this.maxVersions) secret.versions.delete(old);
+      if (old <= version - kept) secret.versions.delete(old);
     }
     secret.oldest_version = Math.min(...secret.versions.keys());
     this.secrets.set(path, secret);
-    return versionMetadata(version, entry);
+    return versionMetadata(version, entry, secret);
+  }
+
+  #create(time: string): FakeKvSecret {
+    return {
+      versions: new Map(),
+      current_version: 0,
+      oldest_version: 0,
+      created_time: time,
+      updated_time: time,
+      max_versions: 0,
+      cas_required: false,
+      delete_version_after: 0,
+      custom_metadata: null,
+    };
+  }
+
+  /** A new version: the current one with `patch` merged in; 404 without a readable current version. */
+  patch(
+    path: string,
+    patch: Record<string, unknown>,
+    cas: number | undefined,
+    now: number,
+  ): Record<string, unknown> {
+    const current = this.current(path);
+    if (current === undefined) fail(404);
+    return this.write(path, mergePatch(current.data, patch) as Record<string, unknown>, cas, now);
+  }
+
+  /** The names of a version (default the current one) without their values. */
+  subkeys(path: string, version: number | undefined, depth: number) {
+    const read = this.read(path, version);
+    if ('status' in read) fail(404);
+    const { data, metadata } = read.data as { data: Record<string, unknown>; metadata: unknown };
+    return { data: { subkeys: subkeysOf(data, depth), metadata } };
+  }
+
+  /** Sets a secret's settings (creating it without versions); a patch needs it to exist and merges. */
+  settle(path: string, settings: FakeKvSettings, patch: boolean, now: number): void {
+    const existing = this.secrets.get(path);
+    if (patch && existing === undefined) fail(404);
+    const secret = existing ?? this.#create(new Date(now).toISOString());
+    if (settings.max_versions !== undefined) secret.max_versions = settings.max_versions;
+    if (settings.cas_required !== undefined) secret.cas_required = settings.cas_required;
+    if (settings.delete_version_after !== undefined)
+      secret.delete_version_after = settings.delete_version_after;
+    if (settings.custom_metadata !== undefined) {
+      const merged = mergePatch(patch ? (secret.custom_metadata ?? {}) : {}, settings.custom_metadata);
+      secret.custom_metadata = merged as Record<string, string>;
+    }
+    this.secrets.set(path, secret);
   }
 
   /** A version (default the current one) and its metadata; deleted and destroyed versions answer 404 with their metadata. */
@@ -85,7 +181,7 @@ export class KvState {
     const number = version && version > 0 ? version : (secret?.current_version ?? 0);
     const entry = secret?.versions.get(number);
     if (!entry) fail(404);
-    const metadata = versionMetadata(number, entry);
+    const metadata = versionMetadata(number, entry, secret);
     if (entry.deletion_time !== '' || entry.destroyed) return { status: 404, data: { data: null, metadata } };
     return { data: { data: entry.data, metadata } };
   }
@@ -126,12 +222,12 @@ export class KvState {
       };
     }
     return {
-      cas_required: false,
+      cas_required: secret.cas_required,
       created_time: secret.created_time,
       current_version: secret.current_version,
-      custom_metadata: null,
-      delete_version_after: '0s',
-      max_versions: 0,
+      custom_metadata: secret.custom_metadata,
+      delete_version_after: `${secret.delete_version_after}s`,
+      max_versions: secret.max_versions,
       oldest_version: secret.oldest_version,
       updated_time: secret.updated_time,
       versions,
