@@ -56,11 +56,6 @@ export function v2Route(baseUrl: string, path: string): RegistryRoute {
   return { path, url: `${baseUrl}${API_V2_PREFIX}${path}`, authenticate: true };
 }
 
-/** The provider's name, whichever way it is named. */
-export function providerName(provider: ProviderRef): string {
-  return typeof provider === 'string' ? provider : provider?.name;
-}
-
 /**
  * The route of a provider (plus `suffix`, such as `/upload`): `/api/v1/.../provider/<provider>` for a
  * name, `/api/v2/.../provider/<provider>/<architecture>` for `{ name, architecture }`.
