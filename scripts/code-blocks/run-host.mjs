@@ -76,6 +76,8 @@ function stop(slot, timeoutMs) {
 
 function finish(slot, code) {
   const { job } = slot;
+  // A result can still arrive from a worker being ended at its block's time limit.
+  if (job === undefined) return;
   slot.job = undefined;
   clearTimeout(job.timer);
   process.send({ id: job.id, code, output: job.output.join('') });
