@@ -135,7 +135,13 @@ describe('help', () => {
       '/roleset/{name}/key',
     );
     const sys = await client.help('/sys/leases');
-    expect(Object.keys((sys.openapi?.paths ?? {}) as Record<string, unknown>)).toEqual(['/renew', '/revoke']);
+    expect(Object.keys((sys.openapi?.paths ?? {}) as Record<string, unknown>)).toEqual([
+      '/renew',
+      '/revoke',
+      '/lookup',
+      '/revoke-prefix/{prefix}',
+      '/revoke-force/{prefix}',
+    ]);
   });
 
   it('refuses a help path that could reach another endpoint', async () => {

@@ -2,6 +2,7 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { keepLease } from '../keeper/keep-credentials.js';
+import { forceRevokeLeasePrefix, lookupLease, revokeLeasePrefix } from './lookup-prefix.js';
 import { renewLease, revokeLease } from './renew-revoke.js';
 
 /** The operations of `client.leases`. */
@@ -40,6 +41,53 @@ export const leaseOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   revoke: revokeLease,
+  /**
+   * `PUT /v1/sys/leases/lookup`: a lease's issue and expiry times, last renewal and TTL
+   * ({@link lookupLease} with this client's core).
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * const lease = await secrets.leases.lookup('database/creds/readonly/2f6a614c');
+   * console.log(lease.ttl, lease.expire_time);
+   * ```
+   * @throws {BadRequestError} when the lease is unknown or ended.
+   * @throws {RequestValidationError} before sending, when the lease id is empty.
+   * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/lookup`.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  lookup: lookupLease,
+  /**
+   * `PUT /v1/sys/leases/revoke-prefix/:prefix`: revokes every lease under a prefix (a role, a mount)
+   * ({@link revokeLeasePrefix} with this client's core). Needs `sudo`.
+   *
+   * Options: `sync`; `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.leases.revokePrefix('database/creds/readonly');
+   * ```
+   * @throws {RequestValidationError} before sending, when the prefix is empty or has an empty, `.` or `..` part.
+   * @throws {PermissionDeniedError} when the token's policy does not give `sudo` on the path.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  revokePrefix: revokeLeasePrefix,
+  /**
+   * `PUT /v1/sys/leases/revoke-force/:prefix`: forgets every lease under a prefix even when its secret
+   * cannot be revoked ({@link forceRevokeLeasePrefix} with this client's core). Needs `sudo`; recovery only.
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.leases.revokeForce('database/creds/legacy');
+   * ```
+   * @throws {RequestValidationError} before sending, when the prefix is empty or has an empty, `.` or `..` part.
+   * @throws {PermissionDeniedError} when the token's policy does not give `sudo` on the path.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  revokeForce: forceRevokeLeasePrefix,
   /**
    * Keeps a lease already held alive with `PUT /v1/sys/leases/renew` until its max TTL is near, then
    * watches it until shortly before its end; never issues new credentials ({@link keepLease} with this

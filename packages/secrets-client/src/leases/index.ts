@@ -1,3 +1,17 @@
 export { type LeasesGroup, leaseOperations } from './group.js';
+export {
+  forceRevokeLeasePrefix,
+  lookupLease,
+  type RevokePrefixOptions,
+  revokeLeasePrefix,
+} from './lookup-prefix.js';
 export { type RenewLeaseOptions, renewLease, revokeLease } from './renew-revoke.js';
-export { type Lease, LeaseSchema, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
+export {
+  type Lease,
+  LeaseInfoSchema,
+  type LeaseLookup,
+  LeaseSchema,
+  RenewLeaseRequestSchema,
+  RevokeLeaseRequestSchema,
+  RevokePrefixRequestSchema,
+} from './schemas.js';

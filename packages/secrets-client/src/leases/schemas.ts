@@ -25,3 +25,28 @@ export const LeaseSchema = /* @__PURE__ */ v.object({
 
 /** A lease as a renewal reports it. */
 export interface Lease extends v.InferOutput<typeof LeaseSchema> {}
+
+/** `data` of PUT /sys/leases/lookup: a lease as the service keeps it. */
+export const LeaseInfoSchema = /* @__PURE__ */ v.looseObject({
+  /** The lease id. */
+  id: v.string(),
+  /** When it was issued (RFC 3339). */
+  issue_time: v.string(),
+  /** When it ends unless renewed (RFC 3339); null when it never does. */
+  expire_time: v.nullish(v.string()),
+  /** When it was last renewed (RFC 3339); null before any renewal. */
+  last_renewal: v.nullish(v.string()),
+  /** Whether it can be renewed. */
+  renewable: v.boolean(),
+  /** Seconds left. */
+  ttl: v.number(),
+});
+
+/** A lease as the service keeps it. */
+export interface LeaseLookup extends v.InferOutput<typeof LeaseInfoSchema> {}
+
+/** Body of PUT /sys/leases/revoke-prefix/:prefix. */
+export const RevokePrefixRequestSchema = /* @__PURE__ */ requestObject({
+  /** Wait for the revocations to finish (default true); false: answer at once, revoke in the background. */
+  sync: v.optional(v.boolean()),
+});

@@ -1,8 +1,16 @@
 // Routes under `sys/`: leases, response wrapping and secret sync.
 import { fail } from './answer.js';
-import type { FakeRoute } from './routes.js';
+import type { FakeRoute, RouteRequest } from './routes.js';
 import { syncRoutes } from './sync/routes.js';
 import type { SysState } from './sys-state.js';
+
+/** Refuses a request whose token has no `sudo` on the route, as the service does for its root-protected paths. */
+function sudo(state: SysState, request: RouteRequest, route: string): void {
+  const prefix = state.namespace.path === '' ? '' : `${state.namespace.path}/`;
+  const path = `${prefix}sys/leases/${route}/${request.params.prefix ?? ''}`;
+  if (!state.tokens.capabilities(request.token, path, request.now).has('sudo'))
+    fail(403, 'permission denied');
+}
 
 /** Routes under `sys/`. */
 export const sysRoutes: readonly FakeRoute<SysState>[] = [
@@ -38,6 +46,49 @@ export const sysRoutes: readonly FakeRoute<SysState>[] = [
     handle: (state, { fields }) => {
       // A lease of another namespace is not found here, like any unknown lease.
       state.leases.revoke(fields.required('lease_id'), state.namespace.path);
+      return undefined;
+    },
+  },
+  {
+    operations: ['write'],
+    pattern: 'leases/lookup',
+    summary: 'Look up a lease: issue and expiry times, last renewal, renewability and TTL.',
+    handle: (state, { fields, now }) => {
+      state.leases.sweep(now);
+      const lease = state.leases.get(fields.required('lease_id'), state.namespace.path);
+      if (!lease) fail(400, 'invalid lease');
+      const last = lease.renewedAt.at(-1);
+      return {
+        data: {
+          id: lease.id,
+          issue_time: new Date(lease.issuedAt).toISOString(),
+          expire_time: new Date(lease.expiresAt).toISOString(),
+          last_renewal: last === undefined ? null : new Date(last).toISOString(),
+          renewable: lease.renewable,
+          ttl: Math.max(0, Math.floor((lease.expiresAt - now) / 1000)),
+        },
+      };
+    },
+  },
+  {
+    operations: ['write'],
+    pattern: 'leases/revoke-prefix/*prefix',
+    summary: 'Revoke every lease whose id starts with the prefix (sudo).',
+    handle: (state, request) => {
+      sudo(state, request, 'revoke-prefix');
+      request.fields.bool('sync');
+      state.leases.revokePrefix(request.params.prefix ?? '', state.namespace.path);
+      return undefined;
+    },
+  },
+  {
+    operations: ['write'],
+    pattern: 'leases/revoke-force/*prefix',
+    summary:
+      'Forget every lease whose id starts with the prefix, even when its secret cannot be revoked (sudo).',
+    handle: (state, request) => {
+      sudo(state, request, 'revoke-force');
+      state.leases.revokePrefix(request.params.prefix ?? '', state.namespace.path);
       return undefined;
     },
   },
