@@ -72,6 +72,8 @@ export function clockFetch(clock: TestClock, fake: FakeScheduler): typeof fetch 
     const answer = fetch(request).finally(() => {
       answered = true;
     });
+    // Awaited below unless the wait for its arrival fails first (an abort): never unhandled.
+    answer.catch(() => undefined);
     const arrived = async () => {
       while (
         !answered &&

@@ -2,6 +2,7 @@ import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../core.js';
 import { drainNode } from './drain-node.js';
 import { evaluateNode } from './evaluate-node.js';
+import { followNodeDrain } from './follow-drain.js';
 import { iterateNodes, listNodes, watchNodes } from './list-nodes.js';
 import { listNodeAllocations, watchNodeAllocations } from './node-allocations.js';
 import { setNodeEligibility } from './node-eligibility.js';
@@ -222,6 +223,34 @@ const nodeOperations = {
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   setEligibility: setNodeEligibility,
+  /**
+   * GET /v1/node/:node_id and GET /v1/node/:node_id/allocations (blocking) — follows a node's drain to
+   * its end: tells `onMigration` each allocation marked to migrate and each that stopped, and resolves
+   * with the node once its drain is complete (`LastDrain.Status: 'complete'`) and every allocation it
+   * moved has stopped. A node whose last drain already completed resolves at once.
+   *
+   * Options: `onMigration`, `onNode` (each new state of the node), `wait` (of each blocking request),
+   * `onRetry` and `maxFailures` (failed blocking requests are retried; 10 in a row end the call), `clock`,
+   * `signal`, `region`.
+   *
+   * @example
+   * ```ts
+   * const [node] = await scheduler.nodes.list();
+   * await scheduler.nodes.drain(node.ID, { DrainSpec: { Deadline: '1h' } });
+   * const drained = await scheduler.nodes.followDrain(node.ID, {
+   *   onMigration: ({ status, allocation }) => console.log(allocation.ID, status),
+   * });
+   * console.log(drained.LastDrain?.Status); // complete
+   * ```
+   * @throws {InfraSdkError} when the drain is canceled (`DrainSpec: null`) before it completes, or the node
+   *   is not draining and its last drain did not complete.
+   * @throws {AbortError} when `signal` aborts; the drain goes on as it is.
+   * @throws {RequestValidationError} before sending, when the id is not a full UUID or `wait` is refused.
+   * @throws {NotFoundError} when no node has that id (or it was purged while draining).
+   * @throws {PermissionDeniedError} when the token's policy does not allow node `read` (and `read-job`).
+   * @throws {TimeoutError | ConnectionError | ServerError} after `maxFailures` blocking requests in a row failed.
+   */
+  followDrain: followNodeDrain,
 };
 
 /** The nodes group of the client; each method is the standalone operation with the core applied. */

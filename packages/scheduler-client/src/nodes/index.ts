@@ -1,5 +1,6 @@
 export { drainNode } from './drain-node.js';
 export { evaluateNode } from './evaluate-node.js';
+export { type DrainMigration, type FollowNodeDrainOptions, followNodeDrain } from './follow-drain.js';
 export { type NodesGroup, nodesGroup } from './group.js';
 export {
   type IterateNodesOptions,
@@ -23,6 +24,8 @@ export {
   DriverInfoSchema,
   type HostVolume,
   HostVolumeSchema,
+  type LastDrain,
+  LastDrainSchema,
   type Node,
   type NodeEligibilityRequest,
   NodeEligibilityRequestSchema,

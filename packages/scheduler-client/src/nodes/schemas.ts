@@ -93,12 +93,25 @@ export const NodeStubSchema = v.looseObject({
 /** A node as the list returns it. */
 export interface NodeStub extends v.InferOutput<typeof NodeStubSchema> {}
 
+/** How the node's last drain went: `draining`, `complete` or `canceled`. */
+export const LastDrainSchema = v.looseObject({
+  Status: v.optional(v.string()),
+  /** The token accessor that set the drain. */
+  AccessorID: v.optional(v.string()),
+  StartedAt: v.optional(v.string()),
+  UpdatedAt: v.optional(v.string()),
+  Meta: v.nullish(StringMap),
+});
+/** How the node's last drain went: `draining`, `complete` or `canceled`. */
+export interface LastDrain extends v.InferOutput<typeof LastDrainSchema> {}
+
 /** A whole node. */
 export const NodeSchema = v.looseObject({
   ...NodeStubSchema.entries,
   Attributes: v.nullish(StringMap),
   ComputedClass: v.optional(v.string()),
   DrainStrategy: v.nullish(DrainStrategySchema),
+  LastDrain: v.nullish(LastDrainSchema),
   Events: v.nullish(v.array(NodeEventSchema)),
   HTTPAddr: v.optional(v.string()),
   HostVolumes: v.nullish(v.record(v.string(), HostVolumeSchema)),

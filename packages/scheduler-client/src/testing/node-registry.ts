@@ -229,6 +229,7 @@ export function drainNode(
         lost: false,
         skipSystem: spec.IgnoreSystemJobs ?? false,
       });
+      watchDrain(store, node, started.toISOString());
     } else {
       node.Drain = false;
       node.DrainStrategy = null;
@@ -239,6 +240,28 @@ export function drainNode(
     recordNode(change, node, 'NodeDrain', 'NodeDrain');
     if (!spec && body.MarkEligible) placeMissing(store, change);
     return updateResponse(change, evalIds);
+  });
+}
+
+/** How often the fake's drainer looks at a draining node, in ms of the fake's clock. */
+export const DRAINER_MS = 1000;
+
+/**
+ * Completes the drain that started at `startedAt` as the drainer does: `DRAINER_MS` later, once no
+ * allocation it moves still runs on the node (looking again every `DRAINER_MS` until then).
+ */
+function watchDrain(store: SchedulerStore, node: Node, startedAt: string): void {
+  store.timeline.after(DRAINER_MS, () => {
+    if (!node.Drain || node.DrainStrategy?.StartedAt !== startedAt) return;
+    const skipSystem = node.DrainStrategy?.IgnoreSystemJobs === true;
+    const moving = [...store.allocations.values()].some(
+      (alloc) =>
+        alloc.NodeID === node.ID &&
+        isLive(alloc) &&
+        !(skipSystem && (alloc.JobType === 'system' || alloc.JobType === 'sysbatch')),
+    );
+    if (moving) watchDrain(store, node, startedAt);
+    else completeDrain(store, node);
   });
 }
 
