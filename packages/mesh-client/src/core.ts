@@ -18,11 +18,12 @@ export interface MeshClientOptions extends ClientOptions {
   /** Consistency mode of reads and lists unless a call chooses another. Default `default`. */
   readonly consistency?: Consistency | undefined;
   /**
-   * Where waits read the time and pause: `waitUntilDeleted` between its reads, and watches (unless a
-   * watch is given a `clock` of its own) in their back-off and in timing each blocking read. Default
-   * `systemClock`. A test passes `createTestClock()` from `@infra-sdk/core/testing` (the same one as the
-   * fake mesh's `clock`) and moves it itself, so a wait of minutes takes no real time. Each request's own
-   * `timeout` stays on real time.
+   * Where the client reads the time and waits: `meta.durationMs` and the `rateLimit` pauses of every
+   * request, `waitUntilDeleted` between its reads, and watches (unless a watch is given a `clock` of its
+   * own) in their back-off and in timing each blocking read. Default `systemClock`. A test passes
+   * `createTestClock()` from `@infra-sdk/core/testing` (the same one as the fake mesh's `clock`) and
+   * moves it itself, so a wait of minutes takes no real time. Each request's own `timeout` stays on real
+   * time.
    */
   readonly clock?: Clock | undefined;
 }
@@ -71,7 +72,8 @@ const meshProfile: ServiceProfile = {
  */
 export function createMeshCore(options: MeshClientOptions): MeshCore {
   const { consistency = 'default', clock = systemClock, ...clientOptions } = options;
-  const transport = createServiceTransport(meshProfile, clientOptions);
+  // One clock for the transport (durations, rate limit) and the client's own waits.
+  const transport = createServiceTransport(meshProfile, { ...clientOptions, clock });
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), consistency });
   return {
     transport,
