@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One test per README block and check; the docs site test builds nothing itself (`npm run docs` does).
+// One test per documentation block and check; the docs site test builds nothing itself (`npm run docs` does).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
