@@ -1,13 +1,15 @@
 // A deploy pipeline with @infra-sdk/scheduler-client: deploy a job with one call, then roll out a new
-// release as a canary, promote it once it is healthy and let the rollout finish; follow the
-// deployment's events from now on meanwhile; scale the job; stop and purge it. With
+// release as a canary, follow the canary's logs while it deploys, promote it once it is healthy and let
+// the rollout finish; follow the deployment's events from now on meanwhile; scale the job; drain a node
+// to the end (on the fake, or with PIPELINE_DRAIN=1 on your cluster); stop and purge it. With
 // PIPELINE_RELEASE=broken the new release fails its health check: the scheduler reverts the job to the
 // last stable version and the pipeline reports which allocations were unhealthy.
 //
 //   node pipeline.ts                                    against a fake scheduler started here
 //   PIPELINE_RELEASE=broken node pipeline.ts            the release whose health check fails
 //   SCHEDULER_ADDR=http://… SCHEDULER_TOKEN=… node pipeline.ts   against your cluster (datacenter dc1;
-//                                                      checks need the cluster's service checks)
+//                                                      checks need the cluster's service checks; no
+//                                                      drain unless PIPELINE_DRAIN=1)
 import {
   createSchedulerClient,
   type Deployment,
@@ -107,12 +109,35 @@ console.log(`deployed ${jobId} version ${first.JobVersion}: ${first.Status}`);
 
 // The next release: one canary beside the old version, promoted once healthy, then the rest.
 console.log(broken ? 'rolling out a release whose health check fails' : 'rolling out the next release');
-try {
-  const next = await scheduler.jobs.deploy(release('busybox:1.37', { healthy: !broken }), {
-    promote: true,
-    signal: deadline,
-    onProgress: report,
+// The canary's stdout, followed from the moment it is placed until the rollout ends.
+const canaryLogs = new AbortController();
+let following: Promise<void> | undefined;
+const followCanary = (deployment: Deployment) => {
+  const canary = deployment.TaskGroups?.web?.PlacedCanaries?.[0];
+  if (canary === undefined || following !== undefined) return;
+  const logs = scheduler.allocations.logs(canary, {
+    task: 'server',
+    follow: true,
+    signal: AbortSignal.any([canaryLogs.signal, deadline]),
   });
+  following = (async () => {
+    for await (const line of logs.lines()) console.log(`  canary ${canary.slice(0, 8)}: ${line.text}`);
+  })();
+};
+try {
+  const next = await scheduler.jobs
+    .deploy(release('busybox:1.37', { healthy: !broken }), {
+      promote: true,
+      signal: deadline,
+      onProgress: (deployment) => {
+        report(deployment);
+        followCanary(deployment);
+      },
+    })
+    .finally(async () => {
+      canaryLogs.abort();
+      await following;
+    });
   console.log(`deployed ${jobId} version ${next.JobVersion}: ${next.Status}, canary promoted`);
 } catch (error) {
   if (!DeploymentFailedError.isInstance(error)) throw error;
@@ -141,6 +166,25 @@ for await (const { data } of scheduler.jobs.watchScaleStatus(jobId, { signal: de
     `scaled to ${group?.Desired} (evaluation ${scaled.EvalID?.slice(0, 8)}): ${group?.Healthy} healthy, "${group?.Events?.[0]?.Message}"`,
   );
   break;
+}
+
+// Drain a node that runs the job: its allocations migrate, and the call resolves once it is drained.
+if (fake || process.env.PIPELINE_DRAIN === '1') {
+  const [busy] = await scheduler.jobs.listAllocations(jobId, { signal: deadline });
+  const nodeId = busy?.NodeID ?? '';
+  await scheduler.nodes.drain(nodeId, { DrainSpec: { Deadline: '10m' }, Meta: { reason: 'pipeline' } });
+  let migrated = 0;
+  const drained = await scheduler.nodes.followDrain(nodeId, {
+    signal: deadline,
+    onMigration: ({ status, allocation }) => {
+      if (status === 'stopped') migrated += 1;
+      console.log(`  ${allocation.Name} (${allocation.ID.slice(0, 8)}): ${status}`);
+    },
+  });
+  console.log(
+    `drained node ${nodeId.slice(0, 8)}: ${drained.LastDrain?.Status}, ${migrated} allocations moved`,
+  );
+  await scheduler.nodes.setEligibility(nodeId, { Eligibility: 'eligible' });
 }
 
 // Stop and purge: a read then answers 404.

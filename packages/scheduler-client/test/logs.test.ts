@@ -107,6 +107,20 @@ describe('allocation logs', () => {
     expect(ticks).toEqual(ticks.map((_, at) => 4 + at));
   });
 
+  it('follows the log of a pending allocation from the moment its task starts', async () => {
+    const { client, clock } = await clocked({ allocationStartMs: 20 });
+    const id = await runningAlloc(client);
+    expect((await client.allocations.read(id)).ClientStatus).toBe('pending');
+    const controller = new AbortController();
+    const logs = client.allocations.logs(id, { task: 'server', follow: true, signal: controller.signal });
+    const seen = await runUntilSettled(
+      clock,
+      collect(logs.lines(), (line) => line.text === 'server: tick 1'),
+    );
+    controller.abort();
+    expect(seen.map((line) => line.text)).toEqual(['server: started', 'server: tick 1']);
+  });
+
   it('refuses a missing task before sending, and reports an unknown task or allocation', async () => {
     const { client, fake } = await scheduler();
     await client.jobs.create({ Job: serviceJob('web', 1) });

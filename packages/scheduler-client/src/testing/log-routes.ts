@@ -9,6 +9,7 @@ import { type LogType, logFileName } from './task-logs.js';
 import type { Allocation } from './wire-types.js';
 
 const FULL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TERMINAL = new Set(['complete', 'failed', 'lost']);
 /** Most bytes in one frame, as the service's framer cuts them. */
 const FRAME_BYTES = 64 * 1024;
 
@@ -62,7 +63,8 @@ async function* logChunks(
         ? data
         : JSON.stringify({ File: file, Offset: sent, Data: data.toString('base64') });
     }
-    if (!request.follow || stopping.aborted || logs.finished(alloc.ID)) return;
+    // A followed log ends once the allocation stopped and its last bytes went out.
+    if (!request.follow || stopping.aborted || TERMINAL.has(alloc.ClientStatus ?? '')) return;
     // Until the file grows, the next line is due, or a heartbeat is, by the fake's clock.
     const pause = new AbortController();
     const unsubscribe = logs.onChange(() => pause.abort());

@@ -30,6 +30,7 @@ export class TaskLogs {
     const writers = tasks.map((task) => ({ task, startedAt: at, written: -1, stoppedAt: undefined }));
     this.#writers.set(allocId, writers);
     this.catchUp(allocId, at);
+    this.#wake();
   }
 
   /** The allocation's tasks stop at `at`: the lines due until then are written, then the last one. */
@@ -41,12 +42,6 @@ export class TaskLogs {
       this.#append(fileKey(allocId, writer.task, 'stdout'), `${writer.task}: stopped\n`);
     }
     this.#wake();
-  }
-
-  /** Whether the allocation's tasks stopped (or never ran): a followed log then ends. */
-  finished(allocId: string): boolean {
-    const writers = this.#writers.get(allocId);
-    return writers === undefined || writers.every((writer) => writer.stoppedAt !== undefined);
   }
 
   /** Writes the lines due by `now`. */
