@@ -12,6 +12,7 @@ import {
   setAssociation,
 } from './associations.js';
 import { readSyncConfig, updateSyncConfig } from './config.js';
+import { patchDestination } from './destination-patch.js';
 import {
   deleteDestination,
   listDestinations,
@@ -145,6 +146,29 @@ export interface DestinationsGroup extends BoundGroup<SecretsCore, typeof destin
     destination: DestinationInputs[T],
     options?: SecretsRequestOptions,
   ) => ApiPromise<Destination | undefined, SecretsMeta>;
+  /**
+   * PATCH /v1/sys/sync/destinations/:type/:name — {@link patchDestination}: changes only the fields given
+   * of an existing destination, each checked against its type.
+   *
+   * Options: `namespace`.
+   *
+   * @example
+   * ```ts
+   * await secrets.sync.destinations.patch('cloud1-sm', 'prod-store', { region: 'eu-west-1' });
+   * ```
+   * @throws {RequestValidationError} before sending, when the type is not one of the five, a field is
+   * not one of that type's or breaks its rules, or the name cannot be one path segment.
+   * @throws {NotFoundError} when the destination does not exist.
+   * @throws {BadRequestError} when the service refuses the change, or the destination is being purged.
+   * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on destinations.
+   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+   */
+  readonly patch: <T extends DestinationType>(
+    type: T,
+    name: string,
+    changes: Partial<DestinationInputs[T]>,
+    options?: SecretsRequestOptions,
+  ) => ApiPromise<Destination | undefined, SecretsMeta>;
 }
 
 /** Builds `client.sync.destinations`. */
@@ -152,6 +176,7 @@ function destinationsGroup(core: SecretsCore): DestinationsGroup {
   return {
     ...bindOperations(core, destinationOperations),
     write: (type, name, destination, options) => writeDestination(core, type, name, destination, options),
+    patch: (type, name, changes, options) => patchDestination(core, type, name, changes, options),
   };
 }
 

@@ -7,6 +7,7 @@ export {
   setAssociation,
 } from './associations.js';
 export { readSyncConfig, updateSyncConfig } from './config.js';
+export { patchDestination } from './destination-patch.js';
 export {
   type DeleteDestinationOptions,
   type DestinationTypeName,

@@ -296,12 +296,17 @@ export const syncRoutes: readonly Route[] = [
     },
   },
   {
-    operations: ['read', 'write', 'delete'],
+    operations: ['read', 'write', 'patch', 'delete'],
     pattern: 'sync/destinations/:type/:name',
-    summary: 'Create, read or delete a destination (delete with purge=true to drop its associations first).',
+    summary:
+      'Create, read, patch (only the fields given) or delete a destination (delete with purge=true to drop its associations first).',
     exists: (state, request) => state.sync.destinations.has(destinationKey(request)),
     handle: (state, request) => {
       if (request.operation === 'write') return writeDestination(state, request);
+      if (request.operation === 'patch') {
+        if (!state.sync.destinations.has(destinationKey(request))) fail(404);
+        return writeDestination(state, request);
+      }
       if (request.operation === 'delete') return deleteDestination(state, request);
       return { data: describeDestination(destinationOf(state, request), false) };
     },
