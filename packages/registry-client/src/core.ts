@@ -27,7 +27,8 @@ export interface RegistryClientOptions extends ClientOptions {
    */
   readonly authHeader?: RegistryAuthHeader | undefined;
   /**
-   * Where uploads and releases read the time and wait: the pause before another attempt at storage
+   * Where the client reads the time and waits: `meta.durationMs` and the `rateLimit` pauses of every
+   * registry request, and in uploads and releases the pause before another attempt at storage
    * (back-off or storage's `Retry-After`), the idle limit of a transfer (`idleTimeout`), and a release's
    * wait on a 429 from the registry. Default `systemClock`. A test passes `createTestClock()` from
    * `@infra-sdk/core/testing` (the same one as the fake registry's `clock`) and moves it itself, so
@@ -112,9 +113,10 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
   };
   // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
   const transport = withRequestIds(createServiceTransport(profile, { ...options, auth }));
-  const { token: _token, ...withoutToken } = options;
+  const { token: _token, rateLimit: _rateLimit, ...storageOptions } = options;
   // A streamed upload refuses redirects (core sends a streamed body so), which keeps no chunk for them.
-  const storage = createServiceTransport(profile, { ...withoutToken, auth });
+  // Storage is not the registry: its PUTs take no slot of the registry's rate limit.
+  const storage = createServiceTransport(profile, { ...storageOptions, auth });
   const describe = (): Record<string, unknown> => ({ ...transport.toJSON(), authHeader });
   const apiUrl = `${transport.baseUrl}${API_PREFIX}`;
   return {

@@ -10,6 +10,12 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  * In Node, `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` route the registry calls, uploads and downloads
  * (unless `overrides` has a `fetch`). An address without a scheme means `http://`.
  *
+ * Under the prefix `REGISTRY` (core's README lists what each takes): in Node the TLS variables
+ * `REGISTRY_CACERT`, `REGISTRY_CAPATH`, `REGISTRY_CLIENT_CERT`, `REGISTRY_CLIENT_KEY`,
+ * `REGISTRY_TLS_SERVER_NAME` and `REGISTRY_SKIP_VERIFY` (the files are read now; a `fetch` in
+ * `overrides` replaces them), and everywhere `REGISTRY_CLIENT_TIMEOUT` (`timeout`),
+ * `REGISTRY_MAX_RETRIES` (`retry`) and `REGISTRY_RATE_LIMIT` (`rateLimit`).
+ *
  * @example
  * ```ts
  * import { fromEnv } from '@infra-sdk/registry-client';
@@ -19,6 +25,10 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  * ```
  * @throws {InfraSdkError} when `REGISTRY_ADDR` is unset and `overrides` has no `baseUrl` (naming both), when
  *   `REGISTRY_AUTH_HEADER`, `INFRA_SDK_DEBUG` or a proxy variable holds a value it cannot use, naming it.
+ * @throws {InfraSdkError} naming the variable, when a `REGISTRY_*` TLS file cannot be read or holds no
+ *   PEM, `REGISTRY_CLIENT_CERT` is set without `REGISTRY_CLIENT_KEY` (or the reverse),
+ *   `REGISTRY_SKIP_VERIFY` is not `1`, `true`, `0` or `false`, a TLS variable is set outside Node, or
+ *   `REGISTRY_CLIENT_TIMEOUT`, `REGISTRY_MAX_RETRIES` or `REGISTRY_RATE_LIMIT` is no number of its kind.
  * @throws {RequestValidationError} when `REGISTRY_TOKEN` is set but empty (leave it unset for anonymous use).
  * @throws {TypeError} when the address is not an http(s) one.
  */

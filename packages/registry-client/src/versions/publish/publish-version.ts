@@ -264,13 +264,14 @@ function totalOf(entry: PublishVersionRequest['providers'][number]): number | un
 
 /** The request options among the options (every registry call gets them). */
 function pickRequestOptions(options: PublishOptions): RequestOptions {
-  const { timeout, headers, retry, totalTimeout, validateResponse } = options;
+  const { timeout, headers, retry, totalTimeout, validateResponse, token } = options;
   return {
     ...(timeout === undefined ? {} : { timeout }),
     ...(headers === undefined ? {} : { headers }),
     ...(retry === undefined ? {} : { retry }),
     ...(totalTimeout === undefined ? {} : { totalTimeout }),
     ...(validateResponse === undefined ? {} : { validateResponse }),
+    ...(token === undefined ? {} : { token }),
   };
 }
 
