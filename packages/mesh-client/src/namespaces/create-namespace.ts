@@ -11,7 +11,7 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  *
  * Options: `partition` (`?partition=`: the admin partition to create it in; a `Partition` in the body
  * does the same, and the two must agree), `dc` (`?dc=`: the datacenter to ask), and the request options
- * (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A create is not retried unless
+ * (`signal`, `timeout`, `headers`, `retry`, `validateResponse`, `token`). A create is not retried unless
  * `retry: { retryWrites: true }`.
  *
  * @example

@@ -12,7 +12,7 @@ import { namespacePathSegment } from './path-name.js';
  *
  * Options: `partition` (`?partition=`: the admin partition the namespace is in), `dc` (`?dc=`: the
  * datacenter to ask), and the request options (`signal`, `timeout`, `headers`, `retry`,
- * `validateResponse`). A delete is not retried unless `retry: { retryWrites: true }`.
+ * `validateResponse`, `token`). A delete is not retried unless `retry: { retryWrites: true }`.
  *
  * @example
  * ```ts

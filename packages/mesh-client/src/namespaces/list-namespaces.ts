@@ -16,8 +16,9 @@ export interface ListNamespacesOptions extends MeshRequestOptions, BlockingOptio
  * or after `wait`, at most 10 minutes; default 5 minutes); `consistency` (`default`, `stale`,
  * `consistent`; the client's by default); `partition` (`?partition=`: list that admin partition's
  * namespaces) and `dc` (`?dc=`: the datacenter to ask); and the request options (`signal`, `timeout`,
- * `headers`, `retry`, `validateResponse`). With ACLs on, `.withMeta()` gives `meta.defaultAclPolicy`, and
- * `meta.resultsFilteredByAcls` is true when the token's ACLs left namespaces out.
+ * `headers`, `retry`, `validateResponse`, `token`). With ACLs on, `.withMeta()` gives
+ * `meta.defaultAclPolicy`, and `meta.resultsFilteredByAcls` is true when the token's ACLs left
+ * namespaces out.
  *
  * @example
  * ```ts

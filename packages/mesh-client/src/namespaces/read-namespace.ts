@@ -17,7 +17,7 @@ export interface ReadNamespaceOptions extends MeshRequestOptions, BlockingOption
  * or after `wait`, at most 10 minutes; default 5 minutes); `consistency` (`default`, `stale`,
  * `consistent`; the client's by default); `partition` (`?partition=`: the admin partition the namespace
  * is in) and `dc` (`?dc=`: the datacenter to ask); and the request options (`signal`, `timeout`,
- * `headers`, `retry`, `validateResponse`). `.withMeta()` gives `meta.index`, `meta.knownLeader`,
+ * `headers`, `retry`, `validateResponse`, `token`). `.withMeta()` gives `meta.index`, `meta.knownLeader`,
  * `meta.lastContact` and, with ACLs on, `meta.defaultAclPolicy`.
  *
  * @example

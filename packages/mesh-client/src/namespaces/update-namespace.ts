@@ -13,7 +13,8 @@ import { type Namespace, NamespaceSchema } from './schemas.js';
  *
  * Options: `partition` (`?partition=`: the admin partition the namespace is in; a `Partition` in the body
  * does the same, and the two must agree), `dc` (`?dc=`: the datacenter to ask), and the request options
- * (`signal`, `timeout`, `headers`, `retry`, `validateResponse`). A full replace, so it is retried like a read.
+ * (`signal`, `timeout`, `headers`, `retry`, `validateResponse`, `token`). A full replace, so it is
+ * retried like a read.
  *
  * @example
  * ```ts
