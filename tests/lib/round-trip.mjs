@@ -4,15 +4,7 @@
 // projects, as a user installs it.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -216,7 +208,7 @@ function restampBuild(packageDir, from, to) {
   let found = 0;
   for (const file of builtFiles(dist)) {
     const text = readFileSync(file, 'utf8');
-    const stamped = text.replace(VERSION_CONSTANT, (match, prefix, version) => {
+    const stamped = text.replace(VERSION_CONSTANT, (_match, prefix, version) => {
       if (version !== from) throw new Error(`${file} was built as ${version}, not ${from}`);
       found += 1;
       return `${prefix}${JSON.stringify(to)}`;
