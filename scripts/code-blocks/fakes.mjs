@@ -2,13 +2,21 @@
 // the addresses the documentation uses for the services (`https://scheduler.example:4646`,
 // `http://127.0.0.1:8500`, ...) reach the fake services of the packages' `./testing` entries, started on
 // 127.0.0.1 port 0 on first use, so a block runs exactly as it is written. The fakes hold what the
-// blocks name (the mesh's `node-read` policy, a database role), and accept the tokens check.mjs puts in
-// SECRETS_TOKEN and REGISTRY_TOKEN, as a user's would be. Resolved from the folder the blocks run in,
-// whose node_modules holds the built packages. `closeFakes()` ends them when the block ends.
+// blocks name: the mesh's `node-read` policy; the secrets service's `mysql` connection and `readonly`
+// database role, an AppRole role whose role id is `my-role-id` (bound to no secret id: the blocks pass
+// `process.env.SECRET_ID`, which a deployment would fill and the blocks' environment leaves unset), and
+// the userpass user `ada`, whose password this module puts in SECRETS_PASSWORD. They accept the tokens
+// check.mjs puts in SECRETS_TOKEN and REGISTRY_TOKEN, as a user's would be. Resolved from the folder the
+// blocks run in, whose node_modules holds the built packages. `closeFakes()` ends them when the block ends.
 
 // The tokens check.mjs puts in SECRETS_TOKEN and REGISTRY_TOKEN for the blocks.
 const SECRETS_TOKEN = 'fake-root-token';
 const REGISTRY_TOKEN = 'fake-registry-token';
+
+// The password of the userpass user `ada`, where the blocks read it, as a user's shell would hold it
+// (the runner restores the environment after each block).
+const SECRETS_PASSWORD = 'fake-ada-password';
+process.env.SECRETS_PASSWORD = SECRETS_PASSWORD;
 
 /** The service an address belongs to, by the name in its host or the service's usual port. */
 function serviceOf(url) {
@@ -40,6 +48,8 @@ const starters = {
       creation_statements: ["CREATE USER '{{name}}'@'%' IDENTIFIED BY '{{password}}'"],
       default_ttl: '1h',
     });
+    fake.approle().addRole('orders', { roleId: 'my-role-id', bindSecretId: false });
+    fake.userpass().addUser('ada', { password: SECRETS_PASSWORD });
     return fake;
   },
   async registry() {

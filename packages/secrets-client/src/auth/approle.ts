@@ -45,7 +45,7 @@ async function secretIdOf(
  * ```ts
  * import { loginAppRole } from '@infra-sdk/secrets-client';
  *
- * const auth = await loginAppRole(core, { role_id: process.env.ROLE_ID ?? '', secret_id: process.env.SECRET_ID });
+ * const auth = await loginAppRole(core, { role_id: 'my-role-id', secret_id: process.env.SECRET_ID });
  * console.log(auth.accessor, auth.lease_duration, auth.policies);
  * ```
  * @throws {BadRequestError} when the role id or secret id is unknown, spent or expired (the service

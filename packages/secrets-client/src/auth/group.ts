@@ -52,7 +52,7 @@ export const authOperations = {
    * Options: `mount` (default `kubernetes`); `namespace`.
    *
    * @example
-   * ```ts
+   * ```ts compile-only
    * import { serviceAccountToken } from '@infra-sdk/secrets-client/node';
    *
    * const auth = await secrets.auth.loginKubernetes({ role: 'orders', jwt: serviceAccountToken() });
@@ -72,7 +72,7 @@ export const authOperations = {
    * Options: `mount` (default `jwt`); `namespace`.
    *
    * @example
-   * ```ts
+   * ```ts compile-only
    * const auth = await secrets.auth.loginJwt({ role: 'ci', jwt: () => process.env.CI_JOB_JWT ?? '' });
    * console.log(auth.policies);
    * ```

@@ -25,7 +25,7 @@ export interface JwtCredentials {
  * Options: `mount` (default `jwt`); `namespace`.
  *
  * @example
- * ```ts
+ * ```ts compile-only
  * import { loginJwt } from '@infra-sdk/secrets-client';
  *
  * const auth = await loginJwt(core, { role: 'ci', jwt: () => process.env.CI_JOB_JWT ?? '' });

@@ -56,7 +56,7 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  *
  * const login = createSecretsCore({ baseUrl: 'https://secrets.example:8200' });
  * await using session = keepLogin(login, ({ signal }) =>
- *   loginAppRole(login, { role_id: process.env.ROLE_ID ?? '', secret_id: process.env.SECRET_ID }, { signal }),
+ *   loginAppRole(login, { role_id: 'my-role-id', secret_id: process.env.SECRET_ID }, { signal }),
  * );
  * const app = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: session.token });
  * console.log((await app.token.lookupSelf()).policies);

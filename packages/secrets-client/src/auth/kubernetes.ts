@@ -26,7 +26,7 @@ export interface KubernetesCredentials {
  * Options: `mount` (default `kubernetes`); `namespace`.
  *
  * @example
- * ```ts
+ * ```ts compile-only
  * import { loginKubernetes } from '@infra-sdk/secrets-client';
  * import { serviceAccountToken } from '@infra-sdk/secrets-client/node';
  *

@@ -178,6 +178,7 @@ export const kvOperations = {
    *
    * @example
    * ```ts
+   * await secrets.kv.write('app/db', { user: 'app', port: 5432, legacy: true });
    * const version = await secrets.kv.patch('app/db', { port: 6543, legacy: null }, { cas: 1 });
    * console.log(version.version);
    * ```
@@ -196,6 +197,7 @@ export const kvOperations = {
    *
    * @example
    * ```ts
+   * await secrets.kv.write('app/db', { user: 'app', tls: { cert: '-----BEGIN CERTIFICATE-----' } });
    * const { subkeys } = await secrets.kv.subkeys('app/db', { depth: 1 });
    * console.log(Object.keys(subkeys));
    * ```
@@ -228,6 +230,7 @@ export const kvOperations = {
    *
    * @example
    * ```ts
+   * await secrets.kv.writeMetadata('app/db', { custom_metadata: { owner: 'platform', retired: 'no' } });
    * await secrets.kv.patchMetadata('app/db', { custom_metadata: { owner: 'orders', retired: null } });
    * ```
    * @throws {NotFoundError} when the secret does not exist.

@@ -61,8 +61,9 @@ export function writeKvMetadata(
  *
  * @example
  * ```ts
- * import { patchKvMetadata } from '@infra-sdk/secrets-client';
+ * import { patchKvMetadata, writeKvMetadata } from '@infra-sdk/secrets-client';
  *
+ * await writeKvMetadata(core, 'app/db', { custom_metadata: { owner: 'orders', retired: 'no' } });
  * await patchKvMetadata(core, 'app/db', { delete_version_after: '720h', custom_metadata: { retired: null } });
  * ```
  * @throws {NotFoundError} when the secret does not exist.

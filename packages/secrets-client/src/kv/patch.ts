@@ -34,8 +34,9 @@ export interface KvSubkeysOptions extends EngineRequestOptions {
  *
  * @example
  * ```ts
- * import { patchKvSecret } from '@infra-sdk/secrets-client';
+ * import { patchKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';
  *
+ * await writeKvSecret(core, 'app/db', { user: 'app', port: 5432, legacy: true });
  * const version = await patchKvSecret(core, 'app/db', { port: 6543, legacy: null }, { cas: 1 });
  * console.log(version.version); // 2
  * ```
@@ -77,8 +78,9 @@ export function patchKvSecret(
  *
  * @example
  * ```ts
- * import { readKvSubkeys } from '@infra-sdk/secrets-client';
+ * import { readKvSubkeys, writeKvSecret } from '@infra-sdk/secrets-client';
  *
+ * await writeKvSecret(core, 'app/db', { user: 'app', tls: { cert: '-----BEGIN CERTIFICATE-----' } });
  * const { subkeys } = await readKvSubkeys(core, 'app/db');
  * console.log(subkeys); // { user: null, tls: { cert: null } }
  * ```

@@ -49,7 +49,8 @@ export const leaseOperations = {
    *
    * @example
    * ```ts
-   * const lease = await secrets.leases.lookup('database/creds/readonly/2f6a614c');
+   * const { meta } = await secrets.database.roles.generateCredentials('readonly').withMeta();
+   * const lease = await secrets.leases.lookup(meta.leaseId); // database/creds/readonly/...
    * console.log(lease.ttl, lease.expire_time);
    * ```
    * @throws {BadRequestError} when the lease is unknown or ended.

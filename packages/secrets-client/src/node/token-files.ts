@@ -17,7 +17,7 @@ export const TOKEN_FILE_NAME = '.secrets-token';
  * is read anew at each login.
  *
  * @example
- * ```ts
+ * ```ts compile-only
  * import { readTokenFile } from '@infra-sdk/secrets-client/node';
  *
  * const secretId = readTokenFile('/run/secrets/secret-id');
@@ -34,7 +34,7 @@ export function readTokenFile(path: string): () => Promise<string> {
  * `/var/run/secrets/kubernetes.io/serviceaccount/token`) at each call: the `jwt` of a Kubernetes login.
  *
  * @example
- * ```ts
+ * ```ts compile-only
  * import { serviceAccountToken } from '@infra-sdk/secrets-client/node';
  *
  * const auth = await secrets.auth.loginKubernetes({ role: 'orders', jwt: serviceAccountToken() });

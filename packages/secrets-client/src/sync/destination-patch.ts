@@ -50,8 +50,9 @@ const TYPES: readonly DestinationType[] = [
  *
  * @example
  * ```ts
- * import { patchDestination } from '@infra-sdk/secrets-client';
+ * import { patchDestination, writeCloud1SmDestination } from '@infra-sdk/secrets-client';
  *
+ * await writeCloud1SmDestination(core, 'prod-store', { region: 'us-west-1' });
  * const destination = await patchDestination(core, 'cloud1-sm', 'prod-store', { region: 'eu-west-1' });
  * console.log(destination?.connection_details);
  * ```

@@ -154,6 +154,7 @@ export interface DestinationsGroup extends BoundGroup<SecretsCore, typeof destin
    *
    * @example
    * ```ts
+   * await secrets.sync.destinations.write('cloud1-sm', 'prod-store', { region: 'us-west-1' });
    * await secrets.sync.destinations.patch('cloud1-sm', 'prod-store', { region: 'eu-west-1' });
    * ```
    * @throws {RequestValidationError} before sending, when the type is not one of the five, a field is

@@ -93,7 +93,8 @@ export const tokenOperations = {
    *
    * @example
    * ```ts
-   * const info = await secrets.token.lookupAccessor('8609694a-cdbc-db9b-d345-e782dbb562ed');
+   * const { accessor } = await secrets.token.create({ ttl: '1h' });
+   * const info = await secrets.token.lookupAccessor(accessor);
    * console.log(info.ttl, info.policies);
    * ```
    * @throws {BadRequestError} when no live token has that accessor.
@@ -110,7 +111,8 @@ export const tokenOperations = {
    *
    * @example
    * ```ts
-   * await secrets.token.revokeAccessor('8609694a-cdbc-db9b-d345-e782dbb562ed');
+   * const { accessor } = await secrets.token.create({ ttl: '1h' });
+   * await secrets.token.revokeAccessor(accessor); // the token and its children stop working
    * ```
    * @throws {BadRequestError} when no live token has that accessor.
    * @throws {RequestValidationError} before sending, when the accessor is empty.
