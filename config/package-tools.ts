@@ -2,6 +2,7 @@
 // differs (its entries, what stays external, its coverage floor). Plain objects, so this file needs
 // neither tool installed beside it.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** The version in the package.json of the folder the tool runs in: the package's own. */
 function packageVersion(): string {
@@ -96,8 +97,33 @@ export function nodeBundle(entries: readonly string[], external: readonly (strin
   };
 }
 
-/** vitest settings: the tests under test/, a JSON report for the closing summary, enforced coverage. */
-export function packageTests(minLineCoverage: number) {
+/** How a package's test files share their process (see `packageTests`). */
+export interface TestSettings {
+  /**
+   * Files of the package's own that each test file runs first, after the check that fails a test which
+   * leaves a server, a connection or a timer holding the event loop.
+   */
+  readonly setupFiles?: readonly string[];
+  /**
+   * Whether each test file loads the sources anew (vitest's default). A package whose files spend most
+   * of their time importing the same sources shares one import per worker instead; what each file
+   * needs of its own, its setup files register before it runs.
+   */
+  readonly isolate?: boolean;
+  /** Whether the open-handle check runs after each test. Default: true. */
+  readonly openHandles?: boolean;
+  /** Test files at once; default: vitest's (one on a machine of two cores). */
+  readonly maxWorkers?: number;
+}
+
+const OPEN_HANDLES_SETUP = fileURLToPath(new URL('../test-support/open-handles.setup.ts', import.meta.url));
+
+/**
+ * vitest settings: the tests under test/, a JSON report for the closing summary, enforced coverage, and
+ * the open-handle check after every test.
+ */
+export function packageTests(minLineCoverage: number, settings: TestSettings = {}) {
+  const { setupFiles = [], isolate = true, openHandles = true, maxWorkers } = settings;
   return {
     define: define(),
     test: {
@@ -107,6 +133,9 @@ export function packageTests(minLineCoverage: number) {
         ['json', { outputFile: string }],
       ],
       testTimeout: 20_000,
+      isolate,
+      setupFiles: [...(openHandles ? [OPEN_HANDLES_SETUP] : []), ...setupFiles],
+      ...(maxWorkers === undefined ? {} : { maxWorkers }),
       coverage: {
         provider: 'v8' as const,
         include: ['src/**/*.ts'],

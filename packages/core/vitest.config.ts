@@ -2,15 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { packageTests } from '../../config/package-tools.js';
 
-const shared = packageTests(95);
-
 export default defineConfig({
-  ...shared,
-  test: {
-    ...shared.test,
-    // Each test fails when it leaves a server, a connection or a timer holding the event loop.
-    setupFiles: [fileURLToPath(new URL('../../test-support/open-handles.setup.ts', import.meta.url))],
-  },
+  ...packageTests(95),
   // The sources, not the built file package.json `imports` points at.
   resolve: { alias: { '#env-proxy': fileURLToPath(new URL('./src/node/env-proxy.ts', import.meta.url)) } },
 });

@@ -2,7 +2,7 @@
 // and never upgrades it, aborts at every stage, and refusals as standard WebSocket close codes.
 import { createServer, type Socket } from 'node:net';
 import { startTestServer } from '@infra-sdk/core/testing';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   createSchedulerClient,
@@ -14,6 +14,10 @@ import {
 } from '../src/index.js';
 import { ServerWebSocket } from '../src/testing/websocket.js';
 import { until } from './support.js';
+
+// Servers of one test, closed after it (before the open-handle check of the setup file runs).
+const closers: (() => Promise<void>)[] = [];
+afterEach(() => Promise.all(closers.splice(0).map((close) => close())));
 
 const ALLOC_ID = '5456bd7a-9fc0-c0dd-6131-cbee77f57577';
 const COMMAND = { command: ['/bin/sh'], task: 'web' };
@@ -31,7 +35,7 @@ async function silentServer() {
     socket.resume();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onTestFinished(
+  closers.push(
     () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -112,7 +116,7 @@ describe('opening an exec session', () => {
 
     // After the upgrade: a session whose server says nothing ends with AbortError on abort.
     const server = await startTestServer();
-    onTestFinished(() => server.close());
+    closers.push(() => server.close());
     const accepted: ServerWebSocket[] = [];
     server.upgrade('/v1/client/allocation/:id/exec', (req, socket, head) => {
       const ws = ServerWebSocket.accept(req, socket, head);
@@ -130,7 +134,7 @@ describe('opening an exec session', () => {
 
   it('turns the standard refusal close codes into typed errors', async () => {
     const server = await startTestServer();
-    onTestFinished(() => server.close());
+    closers.push(() => server.close());
     const refusals: Record<string, [number, string]> = {
       denied: [1008, 'Permission denied'],
       missing: [1011, 'unknown allocation "5456bd7a"'],

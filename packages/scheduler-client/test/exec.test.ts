@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTestClock, startTestServer } from '@infra-sdk/core/testing';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
   ConnectionError,
@@ -13,6 +13,10 @@ import {
   ResponseValidationError,
 } from '../src/index.js';
 import { clientOf, fakeScheduler, scheduler, serviceJob, until, validationError } from './support.js';
+
+// Servers of one test, closed after it (before the open-handle check of the setup file runs).
+const closers: (() => Promise<void>)[] = [];
+afterEach(() => Promise.all(closers.splice(0).map((close) => close())));
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -222,7 +226,7 @@ describe('exec', () => {
 /** A server that accepts the upgrade and then sends `frames` as they are. */
 async function brokenServer(frames: readonly string[]): Promise<string> {
   const server = await startTestServer();
-  onTestFinished(() => server.close());
+  closers.push(() => server.close());
   server.upgrade('/v1/client/allocation/:id/exec', (req, socket) => {
     const accept = createHash('sha1')
       .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
