@@ -1,3 +1,4 @@
+export type { ChangedOnlyOptions } from './changed-only.js';
 export { createNamespace } from './create-namespace.js';
 export { deleteNamespace } from './delete-namespace.js';
 export { isMarkedForDeletion } from './deletion-state.js';

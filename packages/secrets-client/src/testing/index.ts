@@ -22,7 +22,7 @@ export type { CloudState, FakeCloudConfig, FakeSecretOwner, FakeSecretType } fro
 export { followsDefaultPolicy } from './database/password-policy.js';
 export type { DatabaseState, FakeConnection, FakeRole, FakeStaticRole } from './database/state.js';
 export { type FakeRecordedRequest, type FakeSecrets, startFakeSecrets } from './fake-secrets.js';
-export type { FakeKvSecret, FakeKvVersion, KvState } from './kv/state.js';
+export type { FakeKvSecret, FakeKvSettings, FakeKvVersion, KvState } from './kv/state.js';
 export type { FakeLease } from './leases.js';
 export type { FakeEngineType, FakeMountOptions, FakeSecretsOptions } from './options.js';
 export type { Capability } from './routes.js';
