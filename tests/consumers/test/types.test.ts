@@ -1,10 +1,14 @@
 // The declarations compile for every consumer: TypeScript 5.9 and 6, moduleResolution node16, nodenext
 // and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off. The
 // projects install the packages from the registry the round trip published to (global-setup.ts), with npm.
+// TypeScript's own lib files are not checked again in each of the eighteen compiles (skipDefaultLibCheck):
+// no declaration of ours can change them, as long as none declares a global or pulls in a lib, which the
+// first test checks of every installed declaration file.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFolder } from '../../../scripts/lib/package-contents.mjs';
 import { npmProject, run, temporaryFolder } from '../../lib/round-trip.mjs';
 import { caretOf, PACKAGES, versionsAfter } from './versions.js';
 
@@ -76,6 +80,20 @@ afterAll(async () => {
   await work?.remove();
 });
 
+it('installs declarations that declare no global and reference no lib, so the lib files are what TypeScript ships', () => {
+  const problems: string[] = [];
+  for (const dir of projects.values()) {
+    const scope = join(dir, 'node_modules', '@infra-sdk');
+    for (const [file, bytes] of readFolder(scope) as Map<string, Buffer>) {
+      if (!file.endsWith('.d.ts')) continue;
+      const text = bytes.toString('utf8');
+      if (/^\s*declare\s+global\b/m.test(text)) problems.push(`${file}: declare global`);
+      if (/\/\/\/\s*<reference\s+lib=/.test(text)) problems.push(`${file}: a lib reference`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
   for (const [consumerName, consumer] of Object.entries(consumers)) {
     for (const [resolutionName, resolution] of Object.entries(resolutions)) {
@@ -92,6 +110,7 @@ describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
               types: consumer.types,
               strict: true,
               skipLibCheck: false,
+              skipDefaultLibCheck: true,
               noEmit: true,
               ...('options' in consumer ? consumer.options : {}),
             },
