@@ -8,6 +8,7 @@ import {
   InfraSdkError,
   type ResponseMeta,
   redactUrl,
+  resolveToken,
   systemClock,
   TimeoutError,
   toSearchParams,
@@ -87,7 +88,8 @@ function open(
  * resolves, once the socket is open, to an `ExecSession` (`stdout`, `stderr`, `write`, `closeStdin`,
  * `resize`, `exitCode`, `close`). The token goes in the first frame, never in the address.
  *
- * Options: `command` and `task` (required), `tty`; `namespace`, `timeout` (bounds opening: TCP, TLS and
+ * Options: `command` and `task` (required), `tty`; `namespace`, `token` (this session's token instead of
+ * the client's), `timeout` (bounds opening: TCP, TLS and
  * the upgrade; the client's, else 30 s), `signal` (aborts opening and the session), `heartbeatMs`
  * (default 10 000), `clock` (where the heartbeats are timed). The client's `webSocket` option replaces
  * the global `WebSocket`.
@@ -151,7 +153,9 @@ export function execAllocation(
       address.search = query.toString();
       const url = redactUrl(address.href);
       const signal = options?.signal;
-      const token = await core.resolveToken();
+      // The call's own token, as every request takes it, else the client's.
+      const token =
+        options?.token === undefined ? await core.resolveToken() : await resolveToken(options.token);
       if (signal?.aborted) throw new AbortError('The exec session was aborted before it was opened');
       const timeoutMs = options?.timeout ?? core.timeout ?? DEFAULT_OPEN_TIMEOUT_MS;
       const socket = new Socket(address.href);

@@ -138,6 +138,7 @@ export async function followNodeDrain(
     report(
       await listNodeAllocations(core, nodeId, {
         ...(rest.region === undefined ? {} : { region: rest.region }),
+        ...(rest.token === undefined ? {} : { token: rest.token }),
         ...(signal === undefined ? {} : { signal }),
       }),
     );
