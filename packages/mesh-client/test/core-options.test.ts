@@ -1,18 +1,14 @@
 // Core's per-call token, rate limit, clock, call metadata and `MESH_*` variables, each reaching core
 // through this client's factory, call options and fromEnv(), over real HTTP against the fake mesh.
-import { readFile } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
-import { createServer as createTlsServer } from 'node:tls';
-import { fileURLToPath } from 'node:url';
 import { createTestClock, rateLimited, startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOOPBACK_CERT_FILE, startTlsFront } from '../../../test-support/tls-front.js';
 import { fromEnv, type MeshClient, PermissionDeniedError, ServerError, TimeoutError } from '../src/index.js';
 import type { FakeMesh } from '../src/testing/index.js';
 import { clientOf, failure, settle, trackFakes } from './support.js';
 
 const start = trackFakes();
 const START = 1_700_000_000_000;
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
 const closing: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -35,48 +31,9 @@ async function limitedFront(fake: FakeMesh, options: Parameters<typeof rateLimit
   return { url: server.url, limited };
 }
 
-/**
- * Terminates TLS with core's loopback certificate and passes the bytes on to `target`. `stall()` drops
- * what clients send from then on, so a request is never answered.
- */
+/** A TLS front (test-support/tls-front.ts) to `target`, closed after the test. */
 async function tlsFront(target: string) {
-  const [cert, key] = await Promise.all([
-    readFile(fixture('loopback-cert.pem'), 'utf8'),
-    readFile(fixture('loopback-key.pem'), 'utf8'),
-  ]);
-  const sockets = new Set<Socket>();
-  let stalled = false;
-  const server = createTlsServer({ cert, key }, (socket) => {
-    const upstream = connect(Number(new URL(target).port), '127.0.0.1');
-    const end = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    for (const each of [socket, upstream]) {
-      sockets.add(each);
-      each.on('close', () => {
-        sockets.delete(each);
-        end();
-      });
-      each.on('error', end);
-    }
-    socket.on('data', (chunk: Buffer) => {
-      if (!stalled) upstream.write(chunk);
-    });
-    upstream.pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const front = {
-    url: `https://127.0.0.1:${port}`,
-    stall: () => {
-      stalled = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const front = await startTlsFront(target);
   closing.push(front);
   return front;
 }
@@ -163,7 +120,7 @@ describe('fromEnv() with the MESH_ prefix', () => {
     const front = await tlsFront(fake.url);
     vi.stubEnv('MESH_ADDR', front.url);
     vi.stubEnv('MESH_TOKEN', undefined);
-    vi.stubEnv('MESH_CACERT', fixture('loopback-cert.pem'));
+    vi.stubEnv('MESH_CACERT', LOOPBACK_CERT_FILE);
     vi.stubEnv('MESH_RATE_LIMIT', '2');
     vi.stubEnv('MESH_MAX_RETRIES', '1');
     for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
@@ -202,7 +159,7 @@ describe('fromEnv() with the MESH_ prefix', () => {
       ['MESH_RATE_LIMIT', 'fast'],
       ['MESH_MAX_RETRIES', '-1'],
       ['MESH_CLIENT_TIMEOUT', 'soon'],
-      ['MESH_CACERT', fixture('missing.pem')],
+      ['MESH_CACERT', `${LOOPBACK_CERT_FILE}.missing`],
     ] as const) {
       vi.stubEnv(name, value);
       expect(() => fromEnv()).toThrow(new RegExp(name));

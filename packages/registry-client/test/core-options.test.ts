@@ -1,18 +1,14 @@
 // Core's per-call token, rate limit, clock, call metadata and `REGISTRY_*` variables, each reaching core
 // through this client's factory, call options and fromEnv(), over real HTTP against the fake registry.
-import { readFile } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
-import { createServer as createTlsServer } from 'node:tls';
-import { fileURLToPath } from 'node:url';
 import type { RequestHook } from '@infra-sdk/core/testing';
 import { createTestClock, rateLimited } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOOPBACK_CERT_FILE, startTlsFront } from '../../../test-support/tls-front.js';
 import { fromEnv, ServerError, TimeoutError, UnauthorizedError } from '../src/index.js';
 import type { FakeRegistry } from '../src/testing/index.js';
 import { ALICE_TOKEN, sampleBytes, settle, setup } from './support.js';
 
 const START = 1_700_000_000_000;
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const seeded = [
   { tag: 'alice/tools', versions: [{ version: '1.0.0', providers: [{ name: 'virtualbox' }] }] },
 ];
@@ -23,48 +19,9 @@ afterEach(async () => {
   await Promise.all(closing.splice(0).map((server) => server.close()));
 });
 
-/**
- * Terminates TLS with core's loopback certificate and passes the bytes on to `target`. `stall()` drops
- * what clients send from then on, so a request is never answered.
- */
+/** A TLS front (test-support/tls-front.ts) to `target`, closed after the test. */
 async function tlsFront(target: string) {
-  const [cert, key] = await Promise.all([
-    readFile(fixture('loopback-cert.pem'), 'utf8'),
-    readFile(fixture('loopback-key.pem'), 'utf8'),
-  ]);
-  const sockets = new Set<Socket>();
-  let stalled = false;
-  const server = createTlsServer({ cert, key }, (socket) => {
-    const upstream = connect(Number(new URL(target).port), '127.0.0.1');
-    const end = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    for (const each of [socket, upstream]) {
-      sockets.add(each);
-      each.on('close', () => {
-        sockets.delete(each);
-        end();
-      });
-      each.on('error', end);
-    }
-    socket.on('data', (chunk: Buffer) => {
-      if (!stalled) upstream.write(chunk);
-    });
-    upstream.pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const front = {
-    url: `https://127.0.0.1:${port}`,
-    stall: () => {
-      stalled = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const front = await startTlsFront(target);
   closing.push(front);
   return front;
 }
@@ -196,7 +153,7 @@ describe('fromEnv() with the REGISTRY_ prefix', () => {
     const front = await tlsFront(registry.url);
     vi.stubEnv('REGISTRY_ADDR', front.url);
     vi.stubEnv('REGISTRY_TOKEN', ALICE_TOKEN);
-    vi.stubEnv('REGISTRY_CACERT', fixture('loopback-cert.pem'));
+    vi.stubEnv('REGISTRY_CACERT', LOOPBACK_CERT_FILE);
     vi.stubEnv('REGISTRY_RATE_LIMIT', '2');
     vi.stubEnv('REGISTRY_MAX_RETRIES', '1');
     for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
@@ -237,7 +194,7 @@ describe('fromEnv() with the REGISTRY_ prefix', () => {
       ['REGISTRY_RATE_LIMIT', 'fast'],
       ['REGISTRY_MAX_RETRIES', '-1'],
       ['REGISTRY_CLIENT_TIMEOUT', 'soon'],
-      ['REGISTRY_CACERT', fixture('missing.pem')],
+      ['REGISTRY_CACERT', `${LOOPBACK_CERT_FILE}.missing`],
     ] as const) {
       vi.stubEnv(name, value);
       expect(() => fromEnv()).toThrow(new RegExp(name));

@@ -1,10 +1,6 @@
 // Core's per-call token, rate limit, clock, call metadata and `SCHEDULER_*` variables, each reaching
 // core through this client's factory, call options and fromEnv(), over real HTTP against the fake
 // scheduler.
-import { readFile } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
-import { createServer as createTlsServer } from 'node:tls';
-import { fileURLToPath } from 'node:url';
 import {
   createTestClock,
   rateLimited,
@@ -15,6 +11,7 @@ import {
   type TestServer,
 } from '@infra-sdk/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOOPBACK_CERT_FILE, startTlsFront } from '../../../test-support/tls-front.js';
 import {
   fromEnv,
   PermissionDeniedError,
@@ -26,7 +23,6 @@ import type { FakeScheduler } from '../src/testing/index.js';
 import { clientOf, clocked, fakeScheduler, runUntilSettled, serviceJob } from './support.js';
 
 const START = 1_700_000_000_000;
-const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
 const closing: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -83,48 +79,9 @@ async function flakyFront(fake: FakeScheduler, failures: number) {
   return { url: server.url };
 }
 
-/**
- * Terminates TLS with core's loopback certificate and passes the bytes on to `target`. `stall()` drops
- * what clients send from then on, so a request is never answered.
- */
+/** A TLS front (test-support/tls-front.ts) to `target`, closed after the test. */
 async function tlsFront(target: string) {
-  const [cert, key] = await Promise.all([
-    readFile(fixture('loopback-cert.pem'), 'utf8'),
-    readFile(fixture('loopback-key.pem'), 'utf8'),
-  ]);
-  const sockets = new Set<Socket>();
-  let stalled = false;
-  const server = createTlsServer({ cert, key }, (socket) => {
-    const upstream = connect(Number(new URL(target).port), '127.0.0.1');
-    const end = () => {
-      socket.destroy();
-      upstream.destroy();
-    };
-    for (const each of [socket, upstream]) {
-      sockets.add(each);
-      each.on('close', () => {
-        sockets.delete(each);
-        end();
-      });
-      each.on('error', end);
-    }
-    socket.on('data', (chunk: Buffer) => {
-      if (!stalled) upstream.write(chunk);
-    });
-    upstream.pipe(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const front = {
-    url: `https://127.0.0.1:${port}`,
-    stall: () => {
-      stalled = true;
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const front = await startTlsFront(target);
   closing.push(front);
   return front;
 }
@@ -239,7 +196,7 @@ describe('fromEnv() with the SCHEDULER_ prefix', () => {
     vi.stubEnv('SCHEDULER_ADDR', front.url);
     for (const name of ['SCHEDULER_TOKEN', 'SCHEDULER_NAMESPACE', 'SCHEDULER_REGION'])
       vi.stubEnv(name, undefined);
-    vi.stubEnv('SCHEDULER_CACERT', fixture('loopback-cert.pem'));
+    vi.stubEnv('SCHEDULER_CACERT', LOOPBACK_CERT_FILE);
     vi.stubEnv('SCHEDULER_RATE_LIMIT', '2');
     vi.stubEnv('SCHEDULER_MAX_RETRIES', '1');
     for (const name of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy'])
@@ -285,7 +242,7 @@ describe('fromEnv() with the SCHEDULER_ prefix', () => {
       ['SCHEDULER_RATE_LIMIT', 'fast'],
       ['SCHEDULER_MAX_RETRIES', '-1'],
       ['SCHEDULER_CLIENT_TIMEOUT', 'soon'],
-      ['SCHEDULER_CACERT', fixture('missing.pem')],
+      ['SCHEDULER_CACERT', `${LOOPBACK_CERT_FILE}.missing`],
     ] as const) {
       vi.stubEnv(name, value);
       expect(() => fromEnv()).toThrow(new RegExp(name));
