@@ -1,19 +1,20 @@
 // `npm run bench`: every figure of the benchmark in one run, printed as one table and written to
 // RESULTS.md with the machine, the Node version and the date. BENCH_QUICK=1 runs tiny sizes and one
 // round, to check that the harness works; it writes .work/RESULTS-quick.md (figures not for comparison).
-// BENCH_ONLY=transfer (or a comma-separated list of requests, stream, transfer, bundles, import) runs
+// BENCH_ONLY=transfer (or a comma-separated list of requests, stream, transfer, bundles, import, declarations) runs
 // those parts alone and writes .work/RESULTS-only.md, leaving RESULTS.md to full runs.
 import { writeFileSync } from 'node:fs';
 import { arch, cpus, platform, totalmem } from 'node:os';
 import { bundleCases, measureBundle, sizeLimitFigures } from './lib/bundles.mjs';
 import { runChild, startServerProcess } from './lib/child.mjs';
 import { bundlerEntry, coldImport } from './lib/cold-import.mjs';
+import { declarationBytes, declarationPackages, typecheckCosts } from './lib/declarations.mjs';
 import { boxFile, eventStreamFile } from './lib/generate.mjs';
 import { median } from './lib/stats.mjs';
 import { transferRows } from './lib/transfers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
-const parts = ['requests', 'stream', 'transfer', 'bundles', 'import'];
+const parts = ['requests', 'stream', 'transfer', 'bundles', 'import', 'declarations'];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((part) => part.trim()) : parts;
 const unknown = only.filter((part) => !parts.includes(part));
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (${parts.join(', ')})`);
@@ -28,6 +29,7 @@ const settings = quick
       streamRounds: 1,
       boxBytes: 8 * 2 ** 20,
       importRuns: 1,
+      typecheckRounds: 1,
     }
   : {
       // Many short rounds: the paths of a round run within a second of each other, so a round's ratio
@@ -41,6 +43,7 @@ const settings = quick
       streamRounds: 5,
       boxBytes: 2 ** 30,
       importRuns: 7,
+      typecheckRounds: 5,
     };
 const width = 32;
 const goals = {
@@ -54,6 +57,9 @@ const goals = {
   wholeClient: 25_000,
   // The scheduler's whole client: its surface is the largest of the four.
   wholeScheduler: 30_000,
+  declarationBytes: 250_000,
+  // CPU ms of type-checking a file that imports a client, beyond one that imports `node:fs` alone.
+  typecheckExtra: 2_000,
 };
 
 const rows = [];
@@ -226,6 +232,33 @@ for (const client of runs('import') ? importClients : []) {
   );
 }
 
+if (runs('declarations')) progress(`declarations: ${settings.typecheckRounds} rounds of type-checks`);
+const typecheck = runs('declarations') ? typecheckCosts(settings.typecheckRounds) : undefined;
+for (const { name } of runs('declarations') ? declarationPackages : []) {
+  const bytes = declarationBytes(name);
+  row(
+    'declarations',
+    `@infra-sdk/${name} dist/index.d.ts`,
+    kB(bytes),
+    '',
+    '',
+    `<= ${kB(goals.declarationBytes)}`,
+    yes(bytes <= goals.declarationBytes),
+  );
+}
+for (const t of typecheck?.packages ?? []) {
+  row(
+    'type-check, skipLibCheck off',
+    `a file importing @infra-sdk/${t.name}`,
+    `${fixed(t.cpu)} ms CPU (+${fixed(t.extra)} ms)`,
+    `a file importing node:fs ${fixed(typecheck.baseline)} ms CPU`,
+    '',
+    `<= +${goals.typecheckExtra} ms`,
+    // core is not a client: its figure is for information.
+    t.name === 'core' ? '' : yes(t.extra <= goals.typecheckExtra),
+  );
+}
+
 const header = ['area', 'subject', 'ours', 'anchor', 'ratio', 'goal', 'met'];
 const cells = rows.map((r) => header.map((h) => String(r[h]).replaceAll('|', '\\|')));
 const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
@@ -237,7 +270,7 @@ const context = [
   `Node: ${process.version}`,
   `Date: ${startedAt.toISOString()} (took ${fixed((Date.now() - startedAt) / 1000)} s)`,
   `Mode: ${quick ? 'quick (BENCH_QUICK=1: tiny sizes, one round; not for comparison)' : 'full'}${only === parts ? '' : `; only ${only.join(', ')} (BENCH_ONLY)`}`,
-  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential requests / ${settings.concurrentRounds} of ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); every ratio is the median of the rounds' own ratios to their anchor; transfers: one process per run, RSS growth = peak RSS minus RSS after imports.`,
+  `Requests: CPU time per request of this process (server in another process), median of ${settings.rounds} interleaved rounds of ${settings.sequential} sequential requests / ${settings.concurrentRounds} of ${settings.concurrent} requests ${width} at a time; event stream: median of ${settings.streamRounds} interleaved rounds, one process per run, ratio per CPU second of the reading process (the machine may be shared); every ratio is the median of the rounds' own ratios to their anchor; transfers: one process per run, RSS growth = peak RSS minus RSS after imports; type-checks: CPU of a fresh process's TypeScript program and diagnostics, median of ${settings.typecheckRounds} interleaved rounds.`,
 ];
 const breakdown = bundles
   .filter((b) => b.kind === 'one operation')
