@@ -4,7 +4,7 @@ import { fail, listAnswer } from '../answer.js';
 import type { FakeEngine } from '../engine.js';
 import type { Fields } from '../fields.js';
 import type { FakeRoute, RouteRequest } from '../routes.js';
-import { type FakeKvSettings, KvState } from './state.js';
+import { type FakeKvSettings, type FakeKvVersion, isDeleted, KvState } from './state.js';
 
 function pathOf(request: RouteRequest): string {
   return request.params.path ?? '';
@@ -58,17 +58,16 @@ function settingsOf(fields: Fields): FakeKvSettings {
   };
 }
 
-function versionChange(
-  change: (entry: { deletion_time: string; destroyed: boolean; data: unknown }, now: number) => void,
-) {
+function versionChange(change: (entry: FakeKvVersion, now: number) => void) {
   return (state: KvState, request: RouteRequest) => {
     state.change(pathOf(request), versionsOf(request.fields), (entry) => change(entry, request.now));
     return undefined;
   };
 }
 
-function softDelete(entry: { deletion_time: string; destroyed: boolean }, now: number): void {
-  if (!entry.destroyed && entry.deletion_time === '') entry.deletion_time = new Date(now).toISOString();
+function softDelete(entry: FakeKvVersion, now: number): void {
+  // A deletion time still to come (`delete_version_after`) moves to now.
+  if (!entry.destroyed && !isDeleted(entry, now)) entry.deletion_time = new Date(now).toISOString();
 }
 
 const routes: readonly FakeRoute<KvState>[] = [
@@ -162,5 +161,5 @@ export const kvEngine: FakeEngine<KvState> = {
   description:
     'A versioned key-value store: secrets with versions that can be deleted, restored and destroyed.',
   routes,
-  create: () => new KvState(),
+  create: (context) => new KvState(context.clock),
 };

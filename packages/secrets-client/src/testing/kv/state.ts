@@ -1,6 +1,8 @@
 // A versioned key-value store: each write of a secret adds a version (check-and-set on request), the
 // oldest beyond `maxVersions` are dropped, and a version can be deleted (hidden, restorable) or destroyed
-// (its data gone for good). Secret sync reads the current version of a secret from here.
+// (its data gone for good), or deleted by time (`delete_version_after`, on the fake's clock). Secret
+// sync reads the current version of a secret from here.
+import { type Clock, systemClock } from '@infra-sdk/core';
 import { fail } from '../answer.js';
 
 /** One version of a secret. */
@@ -9,7 +11,10 @@ export interface FakeKvVersion {
   data: Record<string, unknown> | null;
   /** When it was written, as ISO 8601 text. */
   readonly created_time: string;
-  /** When it was deleted, as ISO 8601 text; `''` while it is not. */
+  /**
+   * When it was deleted, or will be (written under a `delete_version_after`), as ISO 8601 text; `''`
+   * while it is not to be.
+   */
   deletion_time: string;
   /** Whether its data was destroyed. */
   destroyed: boolean;
@@ -44,6 +49,11 @@ export interface FakeKvSettings {
   readonly delete_version_after?: number | undefined;
   /** Replaced as a whole by a write; merged by a patch, where null removes a name. */
   readonly custom_metadata?: Readonly<Record<string, string | null>> | undefined;
+}
+
+/** Whether a version is deleted at `now`: its deletion time has come. */
+export function isDeleted(entry: FakeKvVersion, now: number): boolean {
+  return entry.deletion_time !== '' && Date.parse(entry.deletion_time) <= now;
 }
 
 /** A merge patch (RFC 7386) of `patch` onto `target`. */
@@ -94,6 +104,12 @@ export class KvState {
   readonly secrets = new Map<string, FakeKvSecret>();
   /** Versions kept per secret. */
   maxVersions = 10;
+  readonly #clock: Clock;
+
+  /** `clock` says when versions written under a `delete_version_after` are deleted. */
+  constructor(clock: Clock = systemClock) {
+    this.#clock = clock;
+  }
 
   /** Writes a new version; with `cas`, only when the current version is `cas` (0: only a new secret). */
   write(
@@ -112,7 +128,10 @@ export class KvState {
     const time = new Date(now).toISOString();
     const secret: FakeKvSecret = existing ?? this.#create(time);
     const version = secret.current_version + 1;
-    const entry: FakeKvVersion = { data, created_time: time, deletion_time: '', destroyed: false };
+    // A version written under a `delete_version_after` carries its deletion time from the start.
+    const deletion_time =
+      secret.delete_version_after > 0 ? new Date(now + secret.delete_version_after * 1000).toISOString() : '';
+    const entry: FakeKvVersion = { data, created_time: time, deletion_time, destroyed: false };
     secret.versions.set(version, entry);
     secret.current_version = version;
     secret.updated_time = time;
@@ -182,7 +201,8 @@ export class KvState {
     const entry = secret?.versions.get(number);
     if (!entry) fail(404);
     const metadata = versionMetadata(number, entry, secret);
-    if (entry.deletion_time !== '' || entry.destroyed) return { status: 404, data: { data: null, metadata } };
+    if (isDeleted(entry, this.#clock.now()) || entry.destroyed)
+      return { status: 404, data: { data: null, metadata } };
     return { data: { data: entry.data, metadata } };
   }
 
@@ -190,7 +210,8 @@ export class KvState {
   current(path: string): { version: number; data: Record<string, unknown> } | undefined {
     const secret = this.secrets.get(path);
     const entry = secret?.versions.get(secret.current_version);
-    if (!secret || !entry || entry.deletion_time !== '' || entry.destroyed || !entry.data) return undefined;
+    if (!secret || !entry || isDeleted(entry, this.#clock.now()) || entry.destroyed || !entry.data)
+      return undefined;
     return { version: secret.current_version, data: entry.data };
   }
 
