@@ -154,6 +154,9 @@ export class ServiceUnavailableError extends ServerError {
   }
 }
 
+/** A failure that may pass if the same request is repeated later: what `isTransientError` accepts. */
+export type TransientError = ConnectionError | TimeoutError | ServerError | RateLimitError;
+
 /**
  * Whether a failure may pass if the same request is repeated later: connection failures, timeouts, 5xx and 429.
  *
@@ -169,7 +172,7 @@ export class ServiceUnavailableError extends ServerError {
  * }
  * ```
  */
-export function isTransientError(error: unknown): boolean {
+export function isTransientError(error: unknown): error is TransientError {
   return (
     ConnectionError.isInstance(error) ||
     TimeoutError.isInstance(error) ||

@@ -2,6 +2,7 @@
 // (`retry.ts` hands ky this formula as its `delay`), a watch backs off after a failure or an answer
 // that says nothing new, or a client's stream or keeper reconnects (`retry-loop.ts`). Exponential,
 // capped, with jitter: an odd server never gets a hot loop, and clients that failed together spread apart.
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** Settings of a back-off. */
 export interface BackoffOptions {
@@ -10,6 +11,8 @@ export interface BackoffOptions {
   /** Longest pause in ms. Default 30 000. */
   readonly maxMs?: number | undefined;
 }
+
+const backoffOptionKeys = { initialMs: 1, maxMs: 1 } as const satisfies OptionKeys<BackoffOptions>;
 
 /** A growing pause with jitter; `reset()` when the loop sees progress. */
 export interface Backoff {
@@ -45,8 +48,11 @@ export function backoffDelay(
  * for (let round = 0; round < 3; round++) await delay(pauses.next()); // 5–10, 10–20, 20–40 ms
  * pauses.reset(); // after progress: the next pause is short again
  * ```
+ * @throws {RangeError} when `initialMs` is negative or `maxMs` is not finite.
+ * @throws {RequestValidationError} when `options` holds a key that is neither `initialMs` nor `maxMs`.
  */
 export function createBackoff(options: BackoffOptions = {}): Backoff {
+  checkOptions(options, backoffOptionKeys, 'back-off options');
   const initialMs = options.initialMs ?? 1_000;
   const maxMs = Math.max(options.maxMs ?? 30_000, initialMs);
   if (!(initialMs >= 0) || !Number.isFinite(maxMs)) {

@@ -3,8 +3,10 @@
 import { type DurationInput, toMilliseconds } from './duration.js';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 import type { ApiPromise, ApiResult, ResponseMeta } from './meta.js';
+import { checkOptions, type KeySets, type OptionKeys, type OwnOptionKeys } from './option-keys.js';
 import type { BlockingQuery } from './request-spec.js';
-import { type WatchOptions, watch } from './watch.js';
+import type { RetryLoopOptions } from './retry-loop.js';
+import { follow, type WatchOptions } from './watch.js';
 
 /** Which servers may answer a read: the leader (`default`), any server (`stale`), or a leader that first confirms it leads (`consistent`). */
 export type Consistency = 'default' | 'stale' | 'consistent';
@@ -18,6 +20,13 @@ export interface BlockingOptions<C extends Consistency = Consistency> {
   /** Which servers may answer. Default: the client's. */
   readonly consistency?: C | undefined;
 }
+
+/** The keys of `BlockingOptions`, for checking a blocking read's options. */
+export const blockingOptionKeys = {
+  index: 1,
+  wait: 1,
+  consistency: 1,
+} as const satisfies OptionKeys<BlockingOptions>;
 
 /** A service's blocking-query limits. */
 export interface BlockingLimits {
@@ -37,6 +46,16 @@ export interface BlockingWatchOptions<C extends Consistency = Consistency>
   /** Which servers may answer each request. Default: the client's. */
   readonly consistency?: C | undefined;
 }
+
+/**
+ * The keys `BlockingWatchOptions` adds to the retry loop's: a client's watch options are checked against
+ * `[retryLoopOptionKeys, blockingWatchOptionKeys, ...its call's own]`.
+ */
+export const blockingWatchOptionKeys = {
+  index: 1,
+  wait: 1,
+  consistency: 1,
+} as const satisfies OwnOptionKeys<BlockingWatchOptions, RetryLoopOptions>;
 
 /** Options of the watch form of a call: the call's options without its blocking ones and signal, plus the watch's. */
 export type WatchCallOptions<O, C extends Consistency = Consistency> = Omit<
@@ -108,6 +127,8 @@ function checkWait(
  * Follows a blocking read: one snapshot now and one after every change of the index, until the signal
  * aborts. `read` makes one request with the watch's options merged with that request's `index`, `wait`
  * (in ms) and `signal`; the watch's own keys (`backoffMs`, ...) ride along and the transport ignores them.
+ * `optionKeys` lists every key `options` may hold (the watch's, `[retryLoopOptionKeys,
+ * blockingWatchOptionKeys]`, and the call's own): any other is refused before the first request.
  *
  * @example
  * ```ts
@@ -124,7 +145,7 @@ function checkWait(
  * }
  * ```
  * @throws {RequestValidationError} before the first request, when `wait` is negative, unreadable or over
- *   the service's longest.
+ *   the service's longest, or `options` holds a key `optionKeys` does not list.
  * @throws whatever `watch` throws: see there.
  */
 export async function* watchBlocking<
@@ -137,15 +158,18 @@ export async function* watchBlocking<
   read: (
     call: O & { readonly index: number; readonly wait: number; readonly signal: AbortSignal },
   ) => ApiPromise<T, M>,
+  optionKeys?: KeySets,
 ): AsyncGenerator<ApiResult<T, M>, void, undefined> {
+  if (optionKeys) checkOptions(options, optionKeys, 'watch options');
   const { wait, consistency: _consistency, ...rest } = options ?? ({} as O);
   const issues: ValidationIssue[] = [];
   const asked = wait === undefined ? undefined : checkWait(wait, limits, issues);
   if (issues.length > 0) throw new RequestValidationError('watch', issues);
   const waitMs = asked || limits.defaultWaitMs;
-  yield* watch(
+  yield* follow(
     (query, signal) => read({ ...(options as O), index: query.index, wait: query.waitMs, signal }).withMeta(),
     // The call options in `rest` are keys the watch does not read.
     { ...(rest as WatchOptions), waitMs },
+    false,
   );
 }

@@ -5,12 +5,13 @@ import { RequestValidationError } from './errors.js';
 import { type HeadersInput, readHeaders } from './header-values.js';
 import type { ApiPromise, ResponseMeta } from './meta.js';
 import { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
+import { checkOptions, type KeySets, type OptionKeys } from './option-keys.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
-import type { RequestOptions, ResponseType } from './request-spec.js';
+import { type RequestOptions, type ResponseType, requestOptionKeys } from './request-spec.js';
 import type { StandardSchemaV1 } from './schema.js';
-import { createTransport, type Transport } from './transport.js';
-import type { MetaHeaderNames, TransportOptions } from './transport-options.js';
+import { buildTransport, type Transport } from './transport.js';
+import { clientOptionKeys, type MetaHeaderNames, type TransportOptions } from './transport-options.js';
 
 /**
  * Options every client factory accepts: the transport's, with their documentation there, less what the
@@ -27,6 +28,8 @@ export interface ClientOptions
     | 'totalTimeout'
     | 'retry'
     | 'hooks'
+    | 'logger'
+    | 'logLevel'
     | 'debug'
     | 'validateResponses'
     | 'maxResponseBytes'
@@ -56,6 +59,12 @@ export interface ServiceProfile {
   readonly headers?: Readonly<Record<string, string>> | undefined;
   /** What a redirect to an untrusted origin does. Default `refuse`. */
   readonly crossOriginRedirects?: CrossOriginRedirects | undefined;
+  /**
+   * The keys the client's options add to `ClientOptions` (`{ namespace: 1 } satisfies
+   * OwnOptionKeys<MyClientOptions, ClientOptions>`): with it, `createServiceTransport` refuses any
+   * other key of the options it is given, naming the nearest known one, before anything is sent.
+   */
+  readonly optionKeys?: KeySets | undefined;
 }
 
 /**
@@ -81,16 +90,19 @@ export interface ServiceProfile {
  * ```
  * @throws {TypeError} when `baseUrl` is not an absolute `http(s)` address, or carries credentials, a
  *   query or a fragment.
- * @throws {RequestValidationError} when `token` is `''` or unsendable, or `headers` cannot be sent.
+ * @throws {RequestValidationError} when `token` is `''` or unsendable, or `headers` cannot be sent; or,
+ *   when the profile lists its `optionKeys`, when `options` holds a key that is not an option.
  */
 export function createServiceTransport(
   profile: ServiceProfile,
   options: ClientOptions & { readonly auth?: AuthScheme | undefined },
 ): Transport {
+  const own = profile.optionKeys;
+  if (own) checkOptions(options, [clientOptionKeys, { auth: 1 }, own], 'client options');
   const agent = `${profile.packageName}/${profile.packageVersion}`;
   // The client options carry the transport's names; an option left out reaches it as undefined, which
   // the transport reads as its default.
-  return createTransport({
+  return buildTransport({
     ...options,
     pathPrefix: profile.pathPrefix,
     auth: options.auth ?? profile.auth,
@@ -119,6 +131,16 @@ export interface RawRequest<T = unknown> {
   readonly schema?: StandardSchemaV1<unknown, T> | undefined;
 }
 
+const rawRequestKeys = {
+  method: 1,
+  path: 1,
+  query: 1,
+  body: 1,
+  headers: 1,
+  responseType: 1,
+  schema: 1,
+} as const satisfies OptionKeys<RawRequest>;
+
 /**
  * Any method and path under the service's prefix: sends a raw request through a client's core, the
  * path of every operation (`sendOperation`), so it has the same auth, retries, errors and service rules
@@ -139,8 +161,9 @@ export interface RawRequest<T = unknown> {
  * const namespaces = await sendRawRequest<{ Name: string }[]>(core, { method: 'GET', path: '/namespaces' });
  * console.log(namespaces.map((namespace) => namespace.Name));
  * ```
- * @throws {RequestValidationError} before sending, when `path` has `.`/`..` segments, `?` or `#`, or a
- *   header cannot be sent.
+ * @throws {RequestValidationError} before sending, when `path` has `.`/`..` segments, `?` or `#`, a
+ *   header cannot be sent, `request` holds a key a raw request does not have, or `options` one the
+ *   client's per-call options do not (when its rules list their `optionKeys`).
  * @throws {ApiError} (`NotFoundError`, `PermissionDeniedError`, ...) when the service answers an error
  *   status, mapped by the service's `mapError` if it has one.
  * @throws {ResponseValidationError} when the payload does not match `schema`, or is not JSON.
@@ -151,13 +174,20 @@ export function sendRawRequest<T = unknown, M extends ResponseMeta = ResponseMet
   request: RawRequest<T>,
   options?: RequestOptions,
 ): ApiPromise<T, M> {
-  return sendOperation(core, () => describeRaw(core.rules?.unwrap, request), options);
+  const own = core.rules?.optionKeys;
+  return sendOperation(
+    core,
+    () => describeRaw(core.rules?.unwrap, request),
+    options,
+    own && [requestOptionKeys, own],
+  );
 }
 
 function describeRaw<T, M extends ResponseMeta>(
   serviceUnwrap: ServiceRules<M>['unwrap'],
   request: RawRequest<T>,
 ): OperationSpec<T, M> {
+  checkOptions(request, rawRequestKeys, 'raw request');
   const problem = checkRawPath(request.path);
   if (problem) throw new RequestValidationError('request path', [{ path: 'path', message: problem }]);
   const spec: OperationSpec<T, M> = {

@@ -1,7 +1,9 @@
-// The debug switch: one log line per request, response and retry, written by hooks like any other
-// observer's, so the log shows exactly what the hooks see (redacted URLs, masked bodies) and nothing
-// takes a second path through the transport.
+// The debug lines: one log line per request, response and retry at the logger's `debug` level, written
+// by hooks like any other observer's, so the log shows exactly what the hooks see (redacted URLs, masked
+// bodies) and nothing takes a second path through the transport.
 import type { RequestEvent, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
+import { createLog, type LogFields, type LogFunction, type Logger } from './log.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** Where debug lines go: anything with a `debug` method, `console` by default. */
 export interface DebugLogger {
@@ -42,17 +44,30 @@ export interface DebugOptions {
   readonly bodies?: boolean | undefined;
 }
 
-/** The debug switch: `true` logs lines to `console`, options choose the logger and bodies; `false` or `undefined` log nothing. */
+/**
+ * The debug switch: `true` writes the request lines (at level `debug`, to the client's `logger`), options
+ * choose their logger and add bodies; `false` or `undefined` write them only under `logLevel: 'debug'`.
+ */
 export type DebugSetting = boolean | DebugOptions;
 
-const MAX_BODY = 4096;
-// biome-ignore lint/suspicious/noConsole: the console is the debug log's default destination, asked for by the user.
-const consoleLogger: DebugLogger = { debug: (line) => console.debug(line) };
+const debugOptionKeys = { logger: 1, bodies: 1 } as const satisfies OptionKeys<DebugOptions>;
 
-/** The hooks that write the debug log of `setting`, or undefined when it is off. */
-export function debugHooks(setting: DebugSetting | undefined): TransportHooks | undefined {
-  if (!setting) return undefined;
-  const { logger = consoleLogger, bodies = false } = setting === true ? {} : setting;
+const MAX_BODY = 4096;
+
+/**
+ * The hooks that write the request lines: to `log` (the client's, at its level) unless `setting` asks
+ * for them itself (`true`, or options), then to its logger or the client's, whatever the level.
+ */
+export function debugHooks(
+  setting: DebugSetting | undefined,
+  log: LogFunction,
+  logger: Logger | undefined,
+  enabled: boolean,
+): TransportHooks | undefined {
+  if (typeof setting === 'object') checkOptions(setting, debugOptionKeys, 'debug options');
+  if (!setting && !enabled) return undefined;
+  const { logger: own, bodies = false } = typeof setting === 'object' ? setting : {};
+  const out = setting ? createLog((own as Logger | undefined) ?? logger, 'debug') : log;
   const write = (
     { method, url, attempt }: TransportEvent,
     event: DebugFields['event'],
@@ -65,11 +80,7 @@ export function debugHooks(setting: DebugSetting | undefined): TransportHooks | 
     if (requestId !== undefined) line += `, request id ${requestId}`;
     if (error !== undefined) line += ` after: ${error}`;
     if (facts.body !== undefined) line += ` body: ${facts.body}`;
-    try {
-      logger.debug(line, { event, method, url, attempt, ...facts });
-    } catch {
-      // Logging never changes what a call does.
-    }
+    out('debug', line, { event, method, url, attempt, ...facts } as LogFields);
   };
   /** The masked body when bodies are logged, cut to a size a log line can hold. */
   const shown = (event: RequestEvent | ResponseEvent): { body?: string } => {

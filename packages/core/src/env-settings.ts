@@ -1,7 +1,9 @@
-// The TLS and limit variables of a client's `fromEnv()`, read under the client's prefix as the
-// services' Go clients read theirs (`<PREFIX>_CACERT`, ..., `<PREFIX>_RATE_LIMIT`). The limits become
-// client options here; the TLS variables become a fetch where the runtime allows it (`#env-proxy`).
+// The TLS, limit and log variables of a client's `fromEnv()`, read under the client's prefix as the
+// services' Go clients read theirs (`<PREFIX>_CACERT`, ..., `<PREFIX>_RATE_LIMIT`, `<PREFIX>_LOG_LEVEL`).
+// The limits and the log level become client options here; the TLS variables become a fetch where the
+// runtime allows it (`#env-proxy`).
 import { InfraSdkError } from './errors.js';
+import { LOG_LEVELS, type LogLevelSetting } from './log.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** One set environment variable: its name (for messages) and its value. */
@@ -28,8 +30,10 @@ export interface TlsEnv {
   readonly skipVerify?: EnvVariable;
 }
 
-/** The limit options of a client, from `<PREFIX>_CLIENT_TIMEOUT`, `_MAX_RETRIES` and `_RATE_LIMIT`. */
+/** The limit and log options of a client, from `<PREFIX>_CLIENT_TIMEOUT`, `_MAX_RETRIES`, `_RATE_LIMIT` and `_LOG_LEVEL`. */
 export interface LimitEnv {
+  /** From `<PREFIX>_LOG_LEVEL`. */
+  readonly logLevel?: LogLevelSetting;
   /** From `<PREFIX>_CLIENT_TIMEOUT`, in ms. */
   readonly timeout?: number;
   /** From `<PREFIX>_MAX_RETRIES`: retries after the first attempt. */
@@ -77,20 +81,37 @@ export function readTlsEnv(prefix: string, read: (name: string) => string | unde
   return Object.keys(found).length === 0 ? undefined : (found as TlsEnv);
 }
 
-/** The limit options set under `prefix`; `skip` names the options the caller gave (those are not read). */
+/** The limit and log options set under `prefix`; `skip` names the options the caller gave (those are not read). */
 export function readLimitEnv(
   prefix: string,
   read: (name: string) => string | undefined,
-  skip: { readonly timeout: boolean; readonly retry: boolean; readonly rateLimit: boolean },
+  skip: {
+    readonly timeout: boolean;
+    readonly retry: boolean;
+    readonly rateLimit: boolean;
+    readonly logLevel?: boolean;
+  },
 ): LimitEnv {
   const timeoutText = skip.timeout ? undefined : read(`${prefix}_CLIENT_TIMEOUT`)?.trim();
   const retryText = skip.retry ? undefined : read(`${prefix}_MAX_RETRIES`)?.trim();
   const rateText = skip.rateLimit ? undefined : read(`${prefix}_RATE_LIMIT`)?.trim();
+  const levelText = skip.logLevel ? undefined : read(`${prefix}_LOG_LEVEL`)?.trim().toLowerCase();
   return {
+    ...(levelText ? { logLevel: parseLogLevel(`${prefix}_LOG_LEVEL`, levelText) } : {}),
     ...(timeoutText ? { timeout: parseTimeout(`${prefix}_CLIENT_TIMEOUT`, timeoutText) } : {}),
     ...(retryText ? { retry: parseRetries(`${prefix}_MAX_RETRIES`, retryText) } : {}),
     ...(rateText ? { rateLimit: parseRate(`${prefix}_RATE_LIMIT`, rateText) } : {}),
   };
+}
+
+/** `debug`, `info`, `warn`, `error`, or `silent` / `off` for no lines at all. */
+function parseLogLevel(name: string, text: string): LogLevelSetting {
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) {
+    throw new InfraSdkError(
+      `${name} must be ${LOG_LEVELS.slice(0, -1).join(', ')} or off (no log lines), not "${text}"; fix or unset it`,
+    );
+  }
+  return text as LogLevelSetting;
 }
 
 const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -5,6 +5,8 @@ import { envProxyFetch, tlsEnvFetch } from '#env-proxy';
 import { readLimitEnv, readTlsEnv } from './env-settings.js';
 import { InfraSdkError } from './errors.js';
 import { checkToken } from './header-values.js';
+import type { LogLevelSetting } from './log.js';
+import { checkOptions, type KeySets } from './option-keys.js';
 import type { RateLimit } from './rate-limit.js';
 
 /** The environment variables of one client and how to describe its service in an error. */
@@ -46,6 +48,8 @@ export interface ClientEnv {
   readonly retry?: number;
   /** The client's rate limit, from `<PREFIX>_RATE_LIMIT` (and no `rateLimit` was given). */
   readonly rateLimit?: RateLimit;
+  /** The client's log level, from `<PREFIX>_LOG_LEVEL` (and no `logLevel` was given). */
+  readonly logLevel?: LogLevelSetting;
   /** The debug switch, when `INFRA_SDK_DEBUG` turns it on (and no `debug` was given). */
   readonly debug?: true | { readonly bodies: true };
 }
@@ -66,6 +70,8 @@ export interface EnvOverrides {
   readonly retry?: unknown;
   /** The caller's rate limit: then `<PREFIX>_RATE_LIMIT` is not read. */
   readonly rateLimit?: unknown;
+  /** The caller's log level: then `<PREFIX>_LOG_LEVEL` is not read. */
+  readonly logLevel?: unknown;
   /** The caller's debug setting: then `INFRA_SDK_DEBUG` is not read. */
   readonly debug?: unknown;
 }
@@ -89,9 +95,9 @@ export function readTokenEnv(name: string): string | undefined {
 
 /**
  * Reads a client's address, token and namespace variables and `INFRA_SDK_DEBUG`, `overrides` winning,
- * its TLS and limit variables under its prefix (`<PREFIX>_CACERT`, `_CAPATH`, `_CLIENT_CERT`,
- * `_CLIENT_KEY`, `_TLS_SERVER_NAME`, `_SKIP_VERIFY`, `_CLIENT_TIMEOUT`, `_MAX_RETRIES`, `_RATE_LIMIT`;
- * see core's README), and in Node the proxy variables. The TLS files are read now. `_SKIP_VERIFY` warns
+ * its TLS, limit and log variables under its prefix (`<PREFIX>_CACERT`, `_CAPATH`, `_CLIENT_CERT`,
+ * `_CLIENT_KEY`, `_TLS_SERVER_NAME`, `_SKIP_VERIFY`, `_CLIENT_TIMEOUT`, `_MAX_RETRIES`, `_RATE_LIMIT`,
+ * `_LOG_LEVEL`; see core's README), and in Node the proxy variables. The TLS files are read now. `_SKIP_VERIFY` warns
  * on the console each time it is read.
  *
  * @example
@@ -106,7 +112,7 @@ export function readTokenEnv(name: string): string | undefined {
  * @throws {InfraSdkError} naming the variable: a missing address (and the option that replaces it), a
  *   proxy variable that holds no proxy address, a TLS file that cannot be read or holds no PEM, a
  *   client certificate without its key (or the reverse), a TLS variable the runtime cannot honour (Bun,
- *   Deno, browsers), or a limit that is no number of its kind.
+ *   Deno, browsers), a limit that is no number of its kind, or an unknown log level.
  * @throws {RequestValidationError} when the token variable is set but empty or unsendable.
  */
 export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): ClientEnv {
@@ -129,6 +135,7 @@ export function readClientEnv(names: EnvNames, overrides: EnvOverrides = {}): Cl
           timeout: overrides.timeout !== undefined,
           retry: overrides.retry !== undefined,
           rateLimit: overrides.rateLimit !== undefined,
+          logLevel: overrides.logLevel !== undefined,
         });
   const debug = overrides.debug === undefined ? readDebugEnv() : undefined;
   return {
@@ -165,8 +172,10 @@ export type EnvOptions<O extends EnvOverrides> = Omit<O, 'baseUrl'> & ClientEnv;
 /**
  * A client's options from its environment variables and the caller's overrides: every override that is
  * not `undefined` wins, the variables fill in the rest (token, namespace, the Node fetch of the proxy
- * and TLS variables, the time limit, retries, rate limit, the debug switch; see `readClientEnv`), and
- * the address always has a scheme. Every client's `fromEnv()` builds its options with it.
+ * and TLS variables, the time limit, retries, rate limit, log level, the debug switch; see
+ * `readClientEnv`), and the address always has a scheme. Every client's `fromEnv()` builds its options
+ * with it. `optionKeys`, when given, lists every key `overrides` may hold (the client's options:
+ * `[clientOptionKeys, myOwnKeys]`); any other is refused before a variable or file is read.
  *
  * @example
  * ```ts
@@ -178,8 +187,14 @@ export type EnvOptions<O extends EnvOverrides> = Omit<O, 'baseUrl'> & ClientEnv;
  * console.log(optionsFromEnv(names, { retry: 5 })); // { timeout: 90000, baseUrl: 'http://127.0.0.1:8500', retry: 5 }
  * ```
  * @throws {InfraSdkError | RequestValidationError} as `readClientEnv` does.
+ * @throws {RequestValidationError} when `overrides` holds a key `optionKeys` does not list.
  */
-export function optionsFromEnv<O extends EnvOverrides>(names: EnvNames, overrides: O): EnvOptions<O> {
+export function optionsFromEnv<O extends EnvOverrides>(
+  names: EnvNames,
+  overrides: O,
+  optionKeys?: KeySets,
+): EnvOptions<O> {
+  if (optionKeys) checkOptions(overrides, optionKeys, 'client options');
   const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) given[key] = value;
   const env = readClientEnv(names, given);

@@ -1,7 +1,8 @@
 // Observers of the request life cycle, for tracing, metrics and logs. ky runs them (its `beforeRequest`
 // and `beforeRetry` hooks, see `prepare-attempt.ts`) and the attempt reports each response
 // (`attempt.ts`); they only ever see redacted URLs and bodies.
-import type { InfraSdkError } from './errors.js';
+import type { ApiError } from './api-errors.js';
+import type { ConnectionError, TimeoutError } from './errors.js';
 import type { HeadersInput } from './header-values.js';
 
 /** Something that happened to a request, for logging and metrics. URLs are already redacted. */
@@ -46,10 +47,17 @@ export interface ResponseEvent extends TransportEvent {
   body(): string | undefined;
 }
 
+/**
+ * A failure a call retries: an error status among the retry's `statusCodes` (an `ApiError` subclass,
+ * e.g. `ServerError`, `RateLimitError`), a time-out of the attempt, or a connection that failed or broke
+ * mid-body. Any other failure ends the call instead.
+ */
+export type RetriedError = ApiError | ConnectionError | TimeoutError;
+
 /** What `onRetry` learns before a retry: the attempt about to be sent and the failure of the one before. */
 export interface RetryEvent extends TransportEvent {
   /** Why the previous attempt failed, as the error the call would otherwise throw (redacted). */
-  readonly error: InfraSdkError;
+  readonly error: RetriedError;
 }
 
 /** What `onRequest` may return: headers to add to the attempt, or nothing. */

@@ -17,6 +17,7 @@ export {
   ServerError,
   type ServiceErrorItem,
   ServiceUnavailableError,
+  type TransientError,
   UnauthorizedError,
   UnprocessableEntityError,
 } from './api-errors.js';
@@ -34,6 +35,8 @@ export {
   type BlockingLimits,
   type BlockingOptions,
   type BlockingWatchOptions,
+  blockingOptionKeys,
+  blockingWatchOptionKeys,
   type Consistency,
   toBlockingQuery,
   type WatchCallOptions,
@@ -92,27 +95,52 @@ export {
   bindOperations,
   type StandaloneOperation,
 } from './facade.js';
+export { createFailureStreak, type FailureStreak, type FailureStreakOptions } from './failure-streak.js';
+export { fieldsAt, unknownFieldMessage } from './field-hint.js';
 export { checkToken, type HeadersInput, mergeHeaders } from './header-values.js';
 export type {
   HookHeaders,
   RequestEvent,
   RequestHookResult,
   ResponseEvent,
+  RetriedError,
   RetryEvent,
   TransportEvent,
   TransportHooks,
 } from './hooks.js';
+export type { LogFields, LogFunction, Logger, LogLevel, LogLevelSetting, LogMethods } from './log.js';
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
+export { type NearestName, nearestName } from './nearest-name.js';
 export { openEnum } from './open-enum.js';
 export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
-export { type Page, type PageFetcher, type PaginateOptions, type Paginator, paginate } from './paginate.js';
+export {
+  checkOptions,
+  type KeySet,
+  type KeySets,
+  type OptionKeys,
+  type OwnOptionKeys,
+} from './option-keys.js';
+export {
+  type Page,
+  type PageFetcher,
+  type PaginateOptions,
+  type Paginator,
+  paginate,
+  paginateOptionKeys,
+} from './paginate.js';
 export { encodeMount, encodePathSegment, path } from './path.js';
 export { type Query, type QueryList, type QueryScalar, type QueryValue, toSearchParams } from './query.js';
 export type { RateLimit } from './rate-limit.js';
 export { REDACTED, redactText, redactUrl } from './redact.js';
 export type { CrossOriginRedirects } from './redirect.js';
-export type { BlockingQuery, RequestOptions, RequestSpec, ResponseType } from './request-spec.js';
+export {
+  type BlockingQuery,
+  type RequestOptions,
+  type RequestSpec,
+  type ResponseType,
+  requestOptionKeys,
+} from './request-spec.js';
 export { parseRetryAfter, type RetryInput, type RetryOptions } from './retry.js';
 export {
   createRetryLoop,
@@ -120,9 +148,11 @@ export {
   type RetryLoop,
   type RetryLoopEvent,
   type RetryLoopOptions,
+  retryLoopOptionKeys,
 } from './retry-loop.js';
 export { type StandardSchemaV1, toIssues, validateRequest, validateResponse } from './schema.js';
 export { createTransport, type Transport } from './transport.js';
 export type { MetaHeaderNames, TransportOptions } from './transport-options.js';
+export { clientOptionKeys } from './transport-options.js';
 export { formatWait } from './url.js';
-export { type BlockingFetcher, type WatchOptions, watch } from './watch.js';
+export { type BlockingFetcher, type WatchOptions, watch, watchOptionKeys } from './watch.js';

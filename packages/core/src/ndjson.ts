@@ -2,6 +2,7 @@
 
 import { AbortError, ConnectionError, ResponseValidationError, TimeoutError } from './errors.js';
 import { isStackOverflow, nestingDepth } from './json-depth.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** How `parseNdjson` reads a stream. */
 export interface NdjsonOptions {
@@ -22,6 +23,15 @@ export interface NdjsonOptions {
    */
   readonly parse?: ((line: string) => unknown) | undefined;
 }
+
+const ndjsonOptionKeys = {
+  maxLineBytes: 1,
+  idleTimeout: 1,
+  signal: 1,
+  method: 1,
+  url: 1,
+  parse: 1,
+} as const satisfies OptionKeys<NdjsonOptions>;
 
 const DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024;
 // setTimeout fires at once for delays beyond 2^31 - 1 ms, so a longer idle limit means no limit.
@@ -55,11 +65,13 @@ interface Session {
  *   `maxLineBytes` (`line-too-long`), nests too deep (`too-deep`), or a stream that ends mid-line (`truncated`).
  * @throws {TimeoutError} when no byte arrives for `idleTimeout` ms.
  * @throws {AbortError} when `signal` aborts; {ConnectionError} when the connection breaks.
+ * @throws {RequestValidationError} at once, when `options` holds a key that is not an option.
  */
 export function parseNdjson<T = unknown>(
   body: ReadableStream<Uint8Array>,
   options: NdjsonOptions = {},
 ): AsyncIterableIterator<T> {
+  checkOptions(options, ndjsonOptionKeys, 'parseNdjson options');
   const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
   if (!Number.isSafeInteger(maxLineBytes) || maxLineBytes < 1) {
     throw new RangeError(`maxLineBytes must be a positive whole number of bytes, not ${maxLineBytes}`);

@@ -2,6 +2,7 @@
 // current one; leaving the loop early aborts that request.
 import { AbortError, ResponseValidationError } from './errors.js';
 import type { ResponseMeta } from './meta.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** One page of results. */
 export interface Page<T> {
@@ -23,6 +24,9 @@ export interface PaginateOptions {
   /** Start from this token instead of the first page. */
   readonly startToken?: string | undefined;
 }
+
+/** The keys of `PaginateOptions`. */
+export const paginateOptionKeys = { signal: 1, startToken: 1 } as const satisfies OptionKeys<PaginateOptions>;
 
 /** An async iterable of items that follows next-page tokens; `pages()` iterates whole pages. */
 export interface Paginator<T> extends AsyncIterable<T> {
@@ -55,8 +59,10 @@ export interface Paginator<T> extends AsyncIterable<T> {
  * ```
  * @throws {ResponseValidationError} (`repeated-token`) when the service hands out the same token twice.
  * @throws {AbortError} when `signal` aborts; and whatever `fetchPage` throws.
+ * @throws {RequestValidationError} at once, when `options` holds a key that is not an option of paging.
  */
 export function paginate<T>(fetchPage: PageFetcher<T>, options: PaginateOptions = {}): Paginator<T> {
+  checkOptions(options, paginateOptionKeys, 'paginate options');
   async function* pages(): AsyncGenerator<Page<T>> {
     const controller = new AbortController();
     const outer = options.signal;

@@ -7,6 +7,7 @@ import { applyAuth, resolveToken } from './auth.js';
 import { bodyText } from './body-text.js';
 import type { Call } from './call.js';
 import { toCoreError } from './error-mapping.js';
+import type { RetriedError } from './hooks.js';
 import { addHookHeaders } from './request-headers.js';
 import type { TransportConfig } from './transport-options.js';
 
@@ -21,7 +22,10 @@ export function attemptHooks(config: TransportConfig, call: Call): Hooks | undef
     beforeRetry: [
       async ({ request, error, retryCount }) => {
         if (onRetry) {
-          await onRetry({ ...call.where(), attempt: retryCount, error: toCoreError(error, config, call) });
+          // ky retries only what `shouldRetry` (retry.ts) accepts: an HTTPError of a listed status, a
+          // time-out, a network failure or a ConnectionError, which map to the RetriedError classes.
+          const failure = toCoreError(error, config, call) as RetriedError;
+          await onRetry({ ...call.where(), attempt: retryCount, error: failure });
         }
         return prepares ? prepareAttempt(config, call, request, retryCount) : undefined;
       },

@@ -2,6 +2,7 @@
 // retries, watches and keepers included, takes a slot before it is sent, so a batch job paces itself
 // instead of earning 429s. Slots are handed out by the client's clock, in the order they are asked for.
 import type { Clock } from './clock.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** A client's request rate: requests per second, and how many may go at once after a quiet spell. */
 export interface RateLimit {
@@ -14,6 +15,8 @@ export interface RateLimit {
   readonly burst?: number | undefined;
 }
 
+const rateLimitKeys = { perSecond: 1, burst: 1 } as const satisfies OptionKeys<RateLimit>;
+
 /** Slots for the attempts of one client. */
 export interface RateLimiter {
   /** Waits for the next slot by the clock; resolves early when `signal` aborts (the slot is spent). */
@@ -25,6 +28,7 @@ export interface RateLimiter {
 /** Checks `limit` and returns the limiter of one client, or undefined when there is no limit. */
 export function createRateLimiter(limit: RateLimit | undefined, clock: Clock): RateLimiter | undefined {
   if (limit === undefined) return undefined;
+  checkOptions(limit, rateLimitKeys, 'rateLimit');
   const { perSecond } = limit;
   const burst = limit.burst ?? 1;
   if (typeof perSecond !== 'number' || !(perSecond > 0) || !Number.isFinite(perSecond)) {

@@ -3,6 +3,7 @@
 import type { TokenSource } from './auth.js';
 import type { HeadersInput } from './header-values.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
+import type { OptionKeys } from './option-keys.js';
 import type { Query } from './query.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import type { RetryInput } from './retry.js';
@@ -31,6 +32,20 @@ export interface RequestOptions {
    */
   readonly token?: TokenSource | undefined;
 }
+
+/**
+ * The keys of `RequestOptions`: a client checks its per-call options against them and its own,
+ * `sendOperation(core, describe, options, [requestOptionKeys, { namespace: 1 }])`.
+ */
+export const requestOptionKeys = {
+  signal: 1,
+  timeout: 1,
+  headers: 1,
+  retry: 1,
+  totalTimeout: 1,
+  validateResponse: 1,
+  token: 1,
+} as const satisfies OptionKeys<RequestOptions>;
 
 /** Index, wait and consistency of a blocking query. */
 export interface BlockingQuery {

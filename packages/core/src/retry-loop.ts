@@ -2,17 +2,24 @@
 // the way. This is the one place that counts them, backs off between them, tells an observer about each
 // retry, and ends the loop when a failure will not pass by waiting or when too many came in a row.
 
-import { ApiError, isTransientError } from './api-errors.js';
+import { ApiError, isTransientError, type TransientError } from './api-errors.js';
 import { createBackoff } from './backoff.js';
 import { type Clock, systemClock } from './clock.js';
+import { createFailureStreak } from './failure-streak.js';
+import type { Logger } from './log.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** Failures in a row after which a retry loop gives up, unless told otherwise. */
 export const DEFAULT_MAX_FAILURES = 10;
 
 /** What the observer of a retry loop learns before each retry. */
 export interface RetryLoopEvent {
-  /** The failure that is about to be retried. */
-  readonly error: unknown;
+  /**
+   * The failure that is about to be retried: only a failure that may pass by waiting is retried (see
+   * `isTransientError`), so it is one of core's `ConnectionError`, `TimeoutError`, `ServerError`
+   * (`ServiceUnavailableError` included) or `RateLimitError`; anything else ends the loop instead.
+   */
+  readonly error: TransientError;
   /** The number of this retry: failures in a row so far, 1 before the first retry. */
   readonly attempt: number;
   /** The pause before the retry, in ms: the back-off, or the service's `Retry-After` when longer. */
@@ -40,7 +47,24 @@ export interface RetryLoopOptions {
    * `systemClock`; a test passes `createTestClock()` from `@infra-sdk/core/testing` and moves it itself.
    */
   readonly clock?: Clock | undefined;
+  /**
+   * Where the warning of the third failure in a row goes (one line: the request, the failure, the next
+   * try). Default: the logger of the client whose request failed (its `logger` and `logLevel` options,
+   * `<PREFIX>_LOG_LEVEL`), or the console at `warn` for a failure of no client's request.
+   */
+  readonly logger?: Logger | undefined;
 }
+
+/** The keys of `RetryLoopOptions`, for checking options that extend them. */
+export const retryLoopOptionKeys = {
+  signal: 1,
+  backoffMs: 1,
+  maxBackoffMs: 1,
+  maxFailures: 1,
+  onRetry: 1,
+  clock: 1,
+  logger: 1,
+} as const satisfies OptionKeys<RetryLoopOptions>;
 
 /** The failure bookkeeping of one loop: `succeeded()` after each success, `failed(error)` after each failure. */
 export interface RetryLoop {
@@ -52,8 +76,10 @@ export interface RetryLoop {
   succeeded(): void;
   /**
    * Records a failure. Throws `error` at once when it will not pass by waiting (see `isTransientError`)
-   * or when it is the `maxFailures`-th in a row; otherwise tells `onRetry` and waits the pause (less when
-   * the signal aborts, and nothing when it already has). Resolves when the loop may try again.
+   * or when it is the `maxFailures`-th in a row, its message then ending "(N failures in a row over T
+   * s)" when N is 2 or more; otherwise tells `onRetry` and waits the pause (less when the signal aborts,
+   * and nothing when it already has). The third failure in a row writes one warning line to `logger`.
+   * Resolves when the loop may try again.
    */
   failed(error: unknown): Promise<void>;
 }
@@ -79,9 +105,16 @@ export interface RetryLoop {
  * }
  * ```
  * @throws {RangeError} when `maxFailures` is below 1.
+ * @throws {RequestValidationError} when `options` holds a key that is not an option of the loop.
  */
 export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
-  const { signal, onRetry, clock = systemClock } = options;
+  checkOptions(options, retryLoopOptionKeys, 'retry loop options');
+  return startRetryLoop(options);
+}
+
+/** `createRetryLoop` for options that carry keys of a caller's own besides the loop's (a watch's). */
+export function startRetryLoop(options: RetryLoopOptions): RetryLoop {
+  const { signal, onRetry, clock = systemClock, logger } = options;
   const maxFailures = options.maxFailures ?? DEFAULT_MAX_FAILURES;
   if (!(maxFailures >= 1)) {
     throw new RangeError(`maxFailures must be 1 or more (Infinity: never give up), not ${maxFailures}`);
@@ -90,6 +123,7 @@ export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
     initialMs: options.backoffMs ?? 1_000,
     maxMs: options.maxBackoffMs ?? 30_000,
   });
+  const streak = createFailureStreak({ clock, logger });
   return {
     get running() {
       return !signal?.aborted;
@@ -99,13 +133,15 @@ export function createRetryLoop(options: RetryLoopOptions = {}): RetryLoop {
     },
     succeeded() {
       backoff.reset();
+      streak.succeeded();
     },
     async failed(error) {
       if (signal?.aborted) return;
-      if (!isTransientError(error) || backoff.count + 1 >= maxFailures) throw error;
+      if (!isTransientError(error) || backoff.count + 1 >= maxFailures) throw streak.end(error);
       // A service that said how long to wait is not asked again sooner.
       const asked = ApiError.isInstance(error) ? (error.retryAfterMs ?? 0) : 0;
       const delayMs = Math.max(asked, backoff.next());
+      streak.failed(error, delayMs);
       await onRetry?.({ error, attempt: backoff.count, delayMs });
       await clock.sleep(delayMs, signal);
     },

@@ -3,6 +3,7 @@
 import { isHTTPError, isNetworkError, isTimeoutError, type RetryOptions as KyRetryOptions } from 'ky';
 import { backoffDelay } from './backoff.js';
 import { ConnectionError } from './errors.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** How failed attempts are retried. */
 export interface RetryOptions {
@@ -19,6 +20,15 @@ export interface RetryOptions {
   /** Longest `Retry-After` honoured, in ms; a longer one ends the retries with the error. Default 60 000. */
   readonly maxRetryAfterMs?: number | undefined;
 }
+
+const retryOptionKeys = {
+  limit: 1,
+  retryWrites: 1,
+  statusCodes: 1,
+  baseDelayMs: 1,
+  maxDelayMs: 1,
+  maxRetryAfterMs: 1,
+} as const satisfies OptionKeys<RetryOptions>;
 
 /** Retry settings: options, a retry count, or `false` for none. */
 export type RetryInput = RetryOptions | number | false;
@@ -52,6 +62,7 @@ function expand(input: RetryInput | undefined): RetryOptions {
 export function resolveRetry(client: RetryInput | undefined, call?: RetryInput): ResolvedRetry {
   const merged = { ...DEFAULTS };
   for (const layer of [expand(client), expand(call)]) {
+    checkOptions(layer, retryOptionKeys, 'retry options');
     for (const [key, value] of Object.entries(layer)) {
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }

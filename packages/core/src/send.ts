@@ -5,6 +5,7 @@ import ky, { type Options as KyOptions } from 'ky';
 import { attemptFetch } from './attempt.js';
 import { planCall } from './call.js';
 import { toCoreError } from './error-mapping.js';
+import { noteLog } from './log.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 import { attemptHooks } from './prepare-attempt.js';
 import type { RequestOptions, RequestSpec } from './request-spec.js';
@@ -51,7 +52,10 @@ export async function sendCall<T, M extends ResponseMeta>(
   try {
     response = await ky(call.url, kyOptions);
   } catch (error) {
-    throw toCoreError(error, config, call);
+    const failure = toCoreError(error, config, call);
+    // A loop over this client's calls (a watch, a keeper) writes its warnings to this client's log.
+    noteLog(failure, config.log);
+    throw failure;
   }
   return decodeResponse(config, call, response);
 }

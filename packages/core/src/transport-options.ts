@@ -1,11 +1,14 @@
 // The first step of the request path: a transport's options, checked once and turned into the settings
 // every call reads (`TransportConfig`). Nothing here changes after the transport is made.
 import type { AuthScheme, TokenSource } from './auth.js';
+import type { ClientOptions } from './client.js';
 import { type Clock, systemClock } from './clock.js';
 import { type DebugSetting, debugHooks, joinHooks } from './debug.js';
 import { checkToken, type HeadersInput, readHeaders } from './header-values.js';
 import type { TransportHooks } from './hooks.js';
 import { hopFetch } from './hop-fetch.js';
+import { createLog, type LogFunction, type Logger, type LogLevelSetting, logs } from './log.js';
+import { checkOptions, type OptionKeys, type OwnOptionKeys } from './option-keys.js';
 import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limit.js';
 import type { CrossOriginRedirects } from './redirect.js';
 import { type ResolvedRetry, type RetryInput, resolveRetry } from './retry.js';
@@ -58,9 +61,22 @@ export interface TransportOptions {
   /** Observers of requests, responses and retries (URLs redacted). */
   readonly hooks?: TransportHooks | undefined;
   /**
+   * Where the client's log lines go: a function of `(level, line, fields)`, or an object with a method
+   * per level (`console`, a pino or winston logger). Default: the console. The lines: the third failure
+   * in a row of a watch, stream or keeper (`warn`), its recovery (`info`), and with `logLevel: 'debug'`
+   * a line per request, response and retry. None carries a token.
+   */
+  readonly logger?: Logger | undefined;
+  /**
+   * The least a line must matter to be written: `debug`, `info`, `warn` (default), `error`, or `silent`
+   * (`off`) for nothing. A client's `fromEnv()` reads it from `<PREFIX>_LOG_LEVEL`.
+   */
+  readonly logLevel?: LogLevelSetting | undefined;
+  /**
    * Logs a line per request, response and retry: method, redacted URL, status, attempt, duration and
-   * request id. `true` logs to `console`; `{ logger, bodies }` chooses the logger and adds masked
-   * bodies. A client's `fromEnv()` turns it on from `INFRA_SDK_DEBUG` (`1`, `true` or `bodies`).
+   * request id. `true` is `logLevel: 'debug'` for these lines; `{ logger, bodies }` chooses their logger
+   * and adds masked bodies. A client's `fromEnv()` turns it on from `INFRA_SDK_DEBUG` (`1`, `true` or
+   * `bodies`).
    */
   readonly debug?: DebugSetting | undefined;
   /**
@@ -87,6 +103,50 @@ export interface TransportOptions {
    */
   readonly rateLimit?: RateLimit | undefined;
 }
+
+/** The keys of `ClientOptions`: a client's own options are checked against these and its own. */
+export const clientOptionKeys = {
+  baseUrl: 1,
+  token: 1,
+  headers: 1,
+  fetch: 1,
+  timeout: 1,
+  totalTimeout: 1,
+  retry: 1,
+  hooks: 1,
+  logger: 1,
+  logLevel: 1,
+  debug: 1,
+  validateResponses: 1,
+  maxResponseBytes: 1,
+  blockingMargin: 1,
+  trustedOrigins: 1,
+  maxRedirects: 1,
+  clock: 1,
+  rateLimit: 1,
+  userAgent: 1,
+} as const satisfies OptionKeys<ClientOptions>;
+
+/** The keys `TransportOptions` adds to `ClientOptions`. */
+const transportOwnKeys = {
+  pathPrefix: 1,
+  auth: 1,
+  metaHeaders: 1,
+  crossOriginRedirects: 1,
+} as const satisfies OwnOptionKeys<TransportOptions, ClientOptions>;
+
+/** The keys of `TransportOptions`. */
+export const transportOptionKeys = [clientOptionKeys, transportOwnKeys];
+
+const metaHeaderKeys = {
+  requestId: 1,
+  index: 1,
+  knownLeader: 1,
+  lastContact: 1,
+  nextToken: 1,
+} as const satisfies OptionKeys<MetaHeaderNames>;
+
+const hookKeys = { onRequest: 1, onResponse: 1, onRetry: 1 } as const satisfies OptionKeys<TransportHooks>;
 
 /** Metadata header names in lower case, as `Headers` gives them. */
 export interface MetaNames {
@@ -123,6 +183,8 @@ export interface TransportConfig {
   readonly clock: Clock;
   /** The client's rate limiter, shared by all its calls; undefined without `rateLimit`. */
   readonly limiter: RateLimiter | undefined;
+  /** The client's log, at its level; failures of its calls are noted as its (see `noteLog`). */
+  readonly log: LogFunction;
   /** The hooks every attempt runs: the debug log's, then the caller's. */
   readonly hooks: TransportHooks | undefined;
   /** The fetch each hop goes through: the configured one, failures named as ky's NetworkError. */
@@ -148,6 +210,8 @@ const DEFAULT_MAX_REDIRECTS = 5;
 
 /** Checks a transport's options and works out what every call shares. */
 export function configure(options: TransportOptions): TransportConfig {
+  checkOptions(options.hooks, hookKeys, 'hooks');
+  checkOptions(options.metaHeaders, metaHeaderKeys, 'metaHeaders');
   const base = parseBaseUrl(options.baseUrl);
   const clock = options.clock ?? systemClock;
   const limiter = createRateLimiter(options.rateLimit, clock);
@@ -155,6 +219,7 @@ export function configure(options: TransportOptions): TransportConfig {
   for (const [key, name] of Object.entries(options.metaHeaders ?? {}))
     if (name) names[key] = name.toLowerCase();
   const scheme: AuthScheme = options.auth ?? { type: 'bearer' };
+  checkOptions(scheme, { type: 1, name: 1 }, 'auth');
   const { token, userAgent } = options;
   if (token !== undefined && typeof token !== 'function') checkToken(token);
   if (scheme.type === 'header') readHeaders({ [scheme.name]: '' }, 'auth.name', 'client options');
@@ -183,6 +248,9 @@ export function configure(options: TransportOptions): TransportConfig {
       : ['authorization', `Bearer ${token}`]
     : undefined;
 
+  const level = options.logLevel ?? 'warn';
+  const log = createLog(options.logger, level);
+
   // Worked out on first use, so that a bad retry option fails the call that uses it.
   let clientRetry: ResolvedRetry | undefined;
   const retryOf = (call: RetryInput | undefined): ResolvedRetry => {
@@ -206,7 +274,8 @@ export function configure(options: TransportOptions): TransportConfig {
     maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
     clock,
     limiter,
-    hooks: joinHooks(debugHooks(options.debug), options.hooks),
+    log,
+    hooks: joinHooks(debugHooks(options.debug, log, options.logger, logs(level, 'debug')), options.hooks),
     fetch: hopFetch(options.fetch),
     names,
     headers: {

@@ -6,12 +6,14 @@
 //   attempt (`attempt.ts`)              what ky sends: redirects by the credential rules, the body read;
 //   response (`response.ts`)            payload, metadata, envelope, schema;
 //   errors (`error-mapping.ts`)         whatever failed, as core's error classes, redacted.
+import type { LogFunction } from './log.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
 import { ApiPromise } from './meta.js';
+import { checkOptions } from './option-keys.js';
 import { inspectSymbol, REDACTED } from './redact.js';
 import type { RequestOptions, RequestSpec } from './request-spec.js';
 import { sendCall } from './send.js';
-import { configure, type TransportOptions } from './transport-options.js';
+import { configure, type TransportOptions, transportOptionKeys } from './transport-options.js';
 
 /** The configured HTTP path of one client. */
 export interface Transport {
@@ -33,6 +35,12 @@ export interface Transport {
   ): ApiPromise<T, M>;
   /** A description without secrets. */
   toJSON(): Record<string, unknown>;
+  /**
+   * The client's log: writes a line at the client's `logLevel` to its `logger`. Long-lived work of the
+   * client (a stream, a keeper, a follower) passes it as the `logger` of its retry loop or failure
+   * streak. Undefined on a transport made by hand.
+   */
+  readonly log?: LogFunction | undefined;
 }
 
 /**
@@ -57,9 +65,17 @@ export interface Transport {
  *   carries credentials, a query or a fragment.
  * @throws {RequestValidationError} when `token` is `''` or unsendable, or `headers` holds a name or value
  *   that cannot be sent (named in `issues`, never the value).
- * @throws {RangeError} when `maxRedirects` is not a whole number 0 or more.
+ * @throws {RangeError} when `maxRedirects` is not a whole number 0 or more, or `logLevel` is unknown.
+ * @throws {RequestValidationError} when `options` (or its `retry`, `hooks`, `auth`, `metaHeaders`,
+ *   `rateLimit` or `debug`) holds a key that is not an option, naming the nearest one.
  */
 export function createTransport(options: TransportOptions): Transport {
+  checkOptions(options, transportOptionKeys, 'transport options');
+  return buildTransport(options);
+}
+
+/** `createTransport` for options already checked, or carrying a client's own keys beside the transport's. */
+export function buildTransport(options: TransportOptions): Transport {
   const config = configure(options);
   const { scheme, trustedOrigins } = config;
   const description = (): Record<string, unknown> => ({
@@ -71,6 +87,7 @@ export function createTransport(options: TransportOptions): Transport {
   });
   const transport: Transport & { [inspectSymbol]: () => Record<string, unknown> } = {
     baseUrl: config.base,
+    log: config.log,
     send: (spec, call = {}) => sendCall(config, spec, call),
     request: (spec, call = {}) => new ApiPromise(sendCall(config, spec, call)),
     toJSON: description,

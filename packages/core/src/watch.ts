@@ -4,7 +4,8 @@ import { createBackoff } from './backoff.js';
 import { systemClock } from './clock.js';
 import { AbortError, ResponseValidationError } from './errors.js';
 import type { ApiResult, ResponseMeta } from './meta.js';
-import { createRetryLoop, type RetryLoopOptions } from './retry-loop.js';
+import { checkOptions, type OwnOptionKeys } from './option-keys.js';
+import { type RetryLoopOptions, retryLoopOptionKeys, startRetryLoop } from './retry-loop.js';
 
 /** Fetches the state once, blocking on `index` for up to `waitMs`. */
 export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
@@ -14,8 +15,9 @@ export type BlockingFetcher<T, M extends ResponseMeta = ResponseMeta> = (
 
 /**
  * Options of a watch. Failed requests are retried as `createRetryLoop` does: `onRetry` hears of each
- * retry, and after `maxFailures` failures in a row (default 10; `Infinity` for never) the last one is
- * thrown. Without a `signal` a watch runs, and keeps its process alive, until it fails.
+ * retry, the third failure in a row is one warning line on `logger`, and after `maxFailures` failures in
+ * a row (default 10; `Infinity` for never) the last one is thrown, its message ending "(N failures in a
+ * row over T s)". Without a `signal` a watch runs, and keeps its process alive, until it fails.
  */
 export interface WatchOptions extends RetryLoopOptions {
   /** Index to start after; 0 (default) yields the current state first. */
@@ -30,6 +32,12 @@ export interface WatchOptions extends RetryLoopOptions {
    */
   readonly backoffMs?: number | undefined;
 }
+
+/** The keys `WatchOptions` adds to `RetryLoopOptions` (checked against `[retryLoopOptionKeys, watchOptionKeys]`). */
+export const watchOptionKeys = {
+  index: 1,
+  waitMs: 1,
+} as const satisfies OwnOptionKeys<WatchOptions, RetryLoopOptions>;
 
 /**
  * Follows a blocking endpoint: yields the state each time its index moves, until aborted. Transient
@@ -52,13 +60,25 @@ export interface WatchOptions extends RetryLoopOptions {
  * ```
  * @throws {ResponseValidationError} (`missing-index`) when an answer carries no index.
  * @throws {RangeError} when `maxFailures` is below 1.
+ * @throws {RequestValidationError} before the first request, when `options` holds a key that is not an
+ *   option of a watch.
  * @throws the fetcher's error when it will not pass by waiting (a 4xx, a validation error), or after
  *   `maxFailures` transient failures in a row.
  */
-export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
+export function watch<T, M extends ResponseMeta = ResponseMeta>(
   fetcher: BlockingFetcher<T, M>,
   options: WatchOptions = {},
 ): AsyncGenerator<ApiResult<T, M>, void, undefined> {
+  return follow(fetcher, options, true);
+}
+
+/** `watch`, checking `options` (when `check`) on the first step: a caller's own keys ride along otherwise. */
+export async function* follow<T, M extends ResponseMeta = ResponseMeta>(
+  fetcher: BlockingFetcher<T, M>,
+  options: WatchOptions,
+  check: boolean,
+): AsyncGenerator<ApiResult<T, M>, void, undefined> {
+  if (check) checkOptions(options, [retryLoopOptionKeys, watchOptionKeys], 'watch options');
   const waitMs = options.waitMs ?? 300_000;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 30_000;
@@ -68,7 +88,7 @@ export async function* watch<T, M extends ResponseMeta = ResponseMeta>(
   const onAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', onAbort, { once: true });
   let index = options.index ?? 0;
-  const failures = createRetryLoop({ ...options, signal: controller.signal });
+  const failures = startRetryLoop({ ...options, signal: controller.signal });
   // Answers that say nothing new before the wait is out: a server that does that must not get a hot loop.
   const stalls = createBackoff({ initialMs: backoffMs, maxMs: maxBackoffMs });
   // After the index went backwards, the next move is the resync, not progress.

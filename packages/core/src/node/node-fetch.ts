@@ -3,9 +3,10 @@
 // global Request objects ky passes in, and its Responses are not the global class; Node's fetch accepts
 // a dispatcher from the undici package (undici 7 speaks both handler protocols).
 import type { Dispatcher } from 'undici';
+import { checkOptions, type OwnOptionKeys } from '../option-keys.js';
 import { createDispatcher } from './dispatcher.js';
 import { type ProxyRoutes, parseProxy, readProxyEnv } from './proxy-env.js';
-import { proxyTls, serviceTls, type TlsOptions } from './tls.js';
+import { proxyTls, serviceTls, type TlsOptions, tlsOptionKeys } from './tls.js';
 
 /** Options of {@link createNodeFetch}: TLS of the services' connections, the proxy, the pool. */
 export interface NodeFetchOptions extends TlsOptions {
@@ -32,6 +33,14 @@ export interface NodeFetchOptions extends TlsOptions {
    */
   readonly keepAliveTimeout?: number | undefined;
 }
+
+const nodeFetchOwnKeys = {
+  proxy: 1,
+  noProxy: 1,
+  connections: 1,
+  keepAlive: 1,
+  keepAliveTimeout: 1,
+} as const satisfies OwnOptionKeys<NodeFetchOptions, TlsOptions>;
 
 /** A fetch bound to its own connection pool; close it when the clients that use it are done. */
 export type NodeFetch = typeof fetch & {
@@ -63,8 +72,11 @@ export type NodeFetch = typeof fetch & {
  *   the proxy address is not `http(s)://` (the address is not repeated in the message).
  * @throws {RangeError} when `connections` or `keepAliveTimeout` is not a positive number.
  * @throws {InfraSdkError} when `proxy` is left out and a proxy variable holds no `http(s)` address.
+ * @throws {RequestValidationError} when `options` holds a key that is not an option, naming the nearest
+ *   one, or the options to give at the top level (`{ https: { ca } }` is `{ ca }`).
  */
 export function createNodeFetch(options: NodeFetchOptions = {}): NodeFetch {
+  checkOptions(options, [tlsOptionKeys, nodeFetchOwnKeys], 'createNodeFetch options');
   const connect = serviceTls(options);
   return fetchThrough(
     createDispatcher({

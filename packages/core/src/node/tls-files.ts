@@ -1,6 +1,7 @@
 // Reading TLS material from disk, the usual form in which operators hand over certificates.
 import { readFile } from 'node:fs/promises';
 import { InfraSdkError } from '../errors.js';
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 
 /** Paths of PEM files; each one is optional. */
 export interface TlsFilePaths {
@@ -22,6 +23,8 @@ export interface TlsPemFiles {
   readonly key?: string;
 }
 
+const tlsFileKeys = { ca: 1, cert: 1, key: 1 } as const satisfies OptionKeys<TlsFilePaths>;
+
 const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]+-----/;
 
 /**
@@ -35,8 +38,10 @@ const PEM_BLOCK = /-----BEGIN [A-Z0-9 ]+-----/;
  * ```
  * @throws {InfraSdkError} when a file cannot be read or holds no PEM block (DER and PKCS#12 must be
  *   converted first); the message names the file.
+ * @throws {RequestValidationError} when `files` holds a key other than `ca`, `cert` and `key`.
  */
 export async function readTlsFiles(files: TlsFilePaths): Promise<TlsPemFiles> {
+  checkOptions(files, tlsFileKeys, 'readTlsFiles paths');
   const [ca, cert, key] = await Promise.all([
     readPem('CA', files.ca),
     readPem('certificate', files.cert),

@@ -1,6 +1,7 @@
 // TLS settings of the Node transport, turned into what undici hands to `tls.connect`.
 import { Buffer } from 'node:buffer';
 import type { ConnectionOptions } from 'node:tls';
+import type { OptionKeys } from '../option-keys.js';
 
 /** PEM text, either as a string or as the raw bytes of a PEM file. */
 export type Pem = string | Uint8Array;
@@ -27,6 +28,16 @@ export interface TlsOptions {
    */
   readonly rejectUnauthorized?: boolean | undefined;
 }
+
+/** The keys of `TlsOptions`. */
+export const tlsOptionKeys = {
+  ca: 1,
+  cert: 1,
+  key: 1,
+  passphrase: 1,
+  servername: 1,
+  rejectUnauthorized: 1,
+} as const satisfies OptionKeys<TlsOptions>;
 
 /** The `tls.connect` options undici passes on. */
 export type ConnectOptions = Pick<

@@ -1,6 +1,7 @@
 // A forward proxy on 127.0.0.1 for tests of proxy support: a plain-http request in absolute form is
 // forwarded, CONNECT opens a tunnel (how https goes through a proxy), and with `credentials` both need
 // them in Proxy-Authorization. Everything it was asked is recorded, with what passed through tunnels.
+
 import { Buffer } from 'node:buffer';
 import {
   createServer,
@@ -12,6 +13,7 @@ import {
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 import { headerRecord } from './request.js';
 import type { HeaderRecord } from './types.js';
 
@@ -254,6 +256,8 @@ class LoopbackTestProxy implements TestProxy {
 
 /** Starts a forward proxy on 127.0.0.1 with a free port. */
 export async function startTestProxy(options: TestProxyOptions = {}): Promise<TestProxy> {
+  checkOptions(options, { credentials: 1 } satisfies OptionKeys<TestProxyOptions>, 'startTestProxy options');
+  checkOptions(options.credentials, { username: 1, password: 1 }, 'startTestProxy credentials');
   const proxy = new LoopbackTestProxy(options);
   await proxy.listen();
   return proxy;

@@ -1,6 +1,7 @@
 // A service's rate limit, for testing a client's own: what a real service does to a client that sends
 // faster than it allows, timed by the same clock the client under test waits on.
 import type { Clock } from '../clock.js';
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 import type { Handler } from './types.js';
 
 /** Options of {@link rateLimited}. */
@@ -39,6 +40,11 @@ export type RateLimitedHandler = Handler & {
  * @throws {RangeError} when `perSecond` is not above 0.
  */
 export function rateLimited(options: RateLimitedOptions, handler: Handler): RateLimitedHandler {
+  checkOptions(
+    options,
+    { perSecond: 1, clock: 1, retryAfterSeconds: 1 } satisfies OptionKeys<RateLimitedOptions>,
+    'rateLimited options',
+  );
   const { perSecond, clock } = options;
   if (!(perSecond > 0)) throw new RangeError(`perSecond must be above 0, not ${perSecond}`);
   const retryAfter = String(options.retryAfterSeconds ?? 1);

@@ -7,6 +7,7 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 import { acceptsGzip } from './content-coding.js';
 import { type MethodGateway, ORIGINAL_METHOD_HEADER, startMethodGateway } from './method-gateway.js';
 import { type BodyRecord, recordingStream, recordWholeBody } from './recorded-body.js';
@@ -90,6 +91,16 @@ export interface TestServer extends AsyncDisposable {
   close(): Promise<void>;
 }
 
+const serverOptionKeys = {
+  gzip: 1,
+  maxBodyBytes: 1,
+  onRequest: 1,
+  errorReply: 1,
+  methods: 1,
+} as const satisfies OptionKeys<TestServerOptions>;
+
+const routeOptionKeys = { streamBody: 1, maxBodyBytes: 1 } as const satisfies OptionKeys<RouteOptions>;
+
 interface MutableRecord extends BodyRecord {
   method: string;
   path: string;
@@ -171,6 +182,7 @@ class LoopbackTestServer implements TestServer {
   }
 
   route(method: string | readonly string[], pattern: string, handler: Handler, options?: RouteOptions): this {
+    checkOptions(options, routeOptionKeys, 'route options');
     this.#routes.add(method, pattern, handler, options);
     return this;
   }
@@ -384,6 +396,7 @@ class LoopbackTestServer implements TestServer {
  * ```
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  checkOptions(options, serverOptionKeys, 'startTestServer options');
   const server = new LoopbackTestServer(options);
   await server.listen();
   return server;
