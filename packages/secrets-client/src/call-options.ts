@@ -9,6 +9,12 @@ export type ListMethod = 'LIST' | 'GET';
 export interface SecretsRequestOptions extends RequestOptions {
   /** Namespace of this call: a path selects it, `null` sends none (the root namespace), omitted uses the client's. */
   readonly namespace?: string | null | undefined;
+  /**
+   * A consistency index this call waits for (`meta.consistencyIndex` of a write, perhaps another
+   * client's or process's): sent as `X-Secrets-Index`, with the client's own under `readYourWrites`;
+   * a node that has not reached it answers 412, which is asked again as `readYourWrites` says.
+   */
+  readonly consistencyIndex?: string | undefined;
 }
 
 /** Options of an operation on an engine, which may be mounted at any path. */

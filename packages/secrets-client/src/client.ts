@@ -31,7 +31,8 @@ export interface SecretsClient {
    * time limits, redirects, and errors from the service's `{errors: [...]}` body. Resolves to the whole
    * body, envelope included; `schema` checks it.
    *
-   * Options: every per-call option (`namespace`, `signal`, `timeout`, `retry`, `headers`, ...).
+   * Options: every per-call option (`namespace`, `consistencyIndex`, `signal`, `timeout`, `retry`,
+   * `headers`, ...).
    *
    * @example
    * ```ts
@@ -45,6 +46,8 @@ export interface SecretsClient {
    * @throws {NotFoundError | BadRequestError | PermissionDeniedError | ServiceUnavailableError} as the
    *   service answers (404, 400, 403, 503; other statuses are `ApiError`).
    * @throws {ResponseValidationError} when `schema` refuses the body.
+   * @throws {InconsistentReadError} when a read that waited for a consistency index (`readYourWrites`,
+   *   `consistencyIndex`) was still refused with 412 after the retries.
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   request<T = unknown>(raw: RawRequest<T>, options?: SecretsRequestOptions): ApiPromise<T, ResponseMeta>;
@@ -144,7 +147,7 @@ function groupsOf(core: SecretsCore) {
  * keepers, response wrapping, help and `request()`. Sends nothing until a method is called.
  *
  * Options: the README's "Client options" (`baseUrl`, `token`, `namespace`, the mounts, `auth`,
- * `listMethod`, `debug`, `retry`, `timeout`, ...).
+ * `listMethod`, `readYourWrites`, `debug`, `retry`, `timeout`, ...).
  *
  * @example
  * ```ts
@@ -156,7 +159,9 @@ function groupsOf(core: SecretsCore) {
  * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
  *   mount or the namespace has an empty, `.` or `..` segment.
  * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
- *   `GET`, or `maxRequestBytes` is not a positive whole number.
+ *   `GET`, `maxRequestBytes` is not a positive whole number, or `readYourWrites` is neither a boolean
+ *   nor settings it can follow (`whenBehind` one of `retry`, `forward`, `fail`; whole `retries` and
+ *   finite `backoffMs` / `maxBackoffMs`, all 0 or more).
  * @throws {RangeError} when `maxRedirects` is not a whole number of 0 or more.
  */
 export function createSecretsClient(options: SecretsClientOptions): SecretsClient {

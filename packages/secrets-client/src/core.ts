@@ -7,9 +7,12 @@ import {
   encodeMount,
   mergeHeaders,
   type ServiceRules,
+  systemClock,
   type Transport,
 } from '@infra-sdk/core';
 import type { ListMethod } from './call-options.js';
+import { consistentTransport } from './consistency/consistent-transport.js';
+import { type ReadYourWritesOptions, resolveReadYourWrites } from './consistency/read-your-writes.js';
 import type { SecretsMeta } from './envelope.js';
 import { NAMESPACE_HEADER } from './namespace.js';
 import { secretsRules } from './rules.js';
@@ -32,6 +35,8 @@ export interface SecretsClientOptions extends ClientOptions {
   readonly listMethod?: ListMethod | undefined;
   /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
   readonly maxRequestBytes?: number | undefined;
+  /** Reads that follow this client's own writes (`X-Secrets-Index`): `true`, or settings ({@link ReadYourWritesOptions}). Default off. */
+  readonly readYourWrites?: boolean | ReadYourWritesOptions | undefined;
 }
 
 /** A configured connection to the secrets service; standalone operations take it first. */
@@ -78,7 +83,9 @@ function checkListMethod(method: string): ListMethod {
  * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
  *   mount or the namespace has an empty, `.` or `..` segment.
  * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
- *   `GET`, or `maxRequestBytes` is not a positive whole number.
+ *   `GET`, `maxRequestBytes` is not a positive whole number, or `readYourWrites` is neither a boolean
+ *   nor settings it can follow (`whenBehind` one of `retry`, `forward`, `fail`; whole `retries` and
+ *   finite `backoffMs` / `maxBackoffMs`, all 0 or more).
  * @throws {RangeError} when `maxRedirects` is not a whole number of 0 or more.
  */
 export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
@@ -90,15 +97,17 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
     kvMount,
     listMethod,
     maxRequestBytes: maxRequestBytesOption,
+    readYourWrites,
     headers,
     ...common
   } = options;
+  const consistency = resolveReadYourWrites(readYourWrites);
   const namespace = namespaceOption === undefined ? undefined : encodeMount(namespaceOption, 'namespace');
   const maxRequestBytes = maxRequestBytesOption ?? DEFAULT_MAX_REQUEST_BYTES;
   if (!Number.isSafeInteger(maxRequestBytes) || maxRequestBytes <= 0) {
     throw new TypeError(`maxRequestBytes must be a positive whole number of bytes, not ${maxRequestBytes}`);
   }
-  const transport = createServiceTransport(
+  const service = createServiceTransport(
     {
       packageName: '@infra-sdk/secrets-client',
       packageVersion,
@@ -113,6 +122,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
       headers: mergeHeaders(headers, namespace === undefined ? undefined : { [NAMESPACE_HEADER]: namespace }),
     },
   );
+  const transport = consistentTransport(service, consistency, common.clock ?? systemClock);
   const settings = {
     cloudMount: encodeMount(cloudMount ?? 'gcp', 'cloudMount'),
     databaseMount: encodeMount(databaseMount ?? 'database', 'databaseMount'),

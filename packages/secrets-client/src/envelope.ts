@@ -17,6 +17,11 @@ export interface SecretsMeta extends ResponseMeta {
   readonly auth: Readonly<Record<string, unknown>> | null;
   /** Type of the mount that answered (`system` for `sys/` paths), when the service says. */
   readonly mountType: string | undefined;
+  /**
+   * The consistency index of the state after a write (`X-Secrets-Index`), when the service sent one:
+   * a read given it as its `consistencyIndex` option waits until the node answering has reached it.
+   */
+  readonly consistencyIndex: string | undefined;
 }
 
 /** The lease part of a response, as the lease helpers take it (a `SecretsMeta` is one). */
@@ -68,16 +73,19 @@ export function unwrapEnvelope(
   // `auth` are objects or null).
   const field = <T>(name: string, type: string, fallback: T): T =>
     typeof envelope?.[name] === type ? (envelope?.[name] as T) : fallback;
-  return {
-    data: envelope ? (envelope.data ?? undefined) : body,
-    meta: extendMeta(meta, {
-      requestId: field('request_id', 'string', '') || meta.requestId,
-      leaseId: field('lease_id', 'string', ''),
-      leaseDuration: field('lease_duration', 'number', 0),
-      renewable: field('renewable', 'boolean', false),
-      wrapInfo: field('wrap_info', 'object', null),
-      auth: field('auth', 'object', null),
-      mountType: field<string | undefined>('mount_type', 'string', undefined),
-    }),
-  };
+  const extended = extendMeta(meta, {
+    requestId: field('request_id', 'string', '') || meta.requestId,
+    leaseId: field('lease_id', 'string', ''),
+    leaseDuration: field('lease_duration', 'number', 0),
+    renewable: field('renewable', 'boolean', false),
+    wrapInfo: field('wrap_info', 'object', null),
+    auth: field('auth', 'object', null),
+    mountType: field<string | undefined>('mount_type', 'string', undefined),
+  });
+  // Read from the headers when asked, like `headers` itself: most callers never look.
+  Object.defineProperty(extended, 'consistencyIndex', {
+    get: () => meta.headers['x-secrets-index'],
+    enumerable: true,
+  });
+  return { data: envelope ? (envelope.data ?? undefined) : body, meta: extended as SecretsMeta };
 }

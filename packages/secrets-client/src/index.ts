@@ -38,6 +38,13 @@ export type {
 } from './call-options.js';
 export { createSecretsClient, type SecretsClient } from './client.js';
 export * from './cloud/index.js';
+export {
+  INCONSISTENT_HEADER,
+  INDEX_HEADER,
+  InconsistentReadError,
+  type InconsistentReadInit,
+  type ReadYourWritesOptions,
+} from './consistency/index.js';
 export { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
 export * from './database/index.js';
 export { type DurationValue, durationSchema } from './duration.js';

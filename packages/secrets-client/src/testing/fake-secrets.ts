@@ -27,6 +27,7 @@ import type { KvState } from './kv/state.js';
 import { type FakeLease, LeaseRegistry } from './leases.js';
 import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
 import type { FakeEngineType, FakeSecretsOptions } from './options.js';
+import { type FakeReplication, Replication } from './replication.js';
 import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
 import type { SyncState } from './sync/state.js';
 import { sysRoutes } from './sys-routes.js';
@@ -107,6 +108,8 @@ export interface FakeSecrets extends AsyncDisposable {
   sync(namespace?: string): SyncState;
   /** Every live lease (expired ones are revoked first). */
   leases(): FakeLease[];
+  /** The consistency index writes answer (`X-Secrets-Index`), and a reading node that can be made to lag behind. */
+  readonly replication: FakeReplication;
   /** Stops the service and ends every connection. */
   close(): Promise<void>;
 }
@@ -142,6 +145,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
   const adminNamespace = segmentsOf(options.adminNamespace ?? '').join('/');
   const namespaces = new Map<string, FakeNamespace<SysState>>();
   let sealed = options.sealed ?? false;
+  const replication = new Replication(clock);
 
   const createNamespace = (path: string, withDefaults: boolean): FakeNamespace<SysState> => {
     const clean = segmentsOf(path).join('/');
@@ -194,6 +198,10 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       }
       leases.sweep(now);
       const method = req.method;
+      // Reads may be answered by a node behind the active one; writes always reach the active node.
+      if (method === 'GET' || method === 'LIST' || method === 'HEAD') {
+        replication.check(req.header('x-secrets-index'), req.header('x-secrets-inconsistent'), now);
+      }
       const segments = [
         ...segmentsOf(req.header('x-secrets-namespace') ?? ''),
         ...decodeSegments(req.path.replace(/^\/v1\/?/, '')),
@@ -279,6 +287,9 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       const answer = await chosen.route.handle(state, request);
       // A token with a limited number of uses spends one on each request it makes; the last revokes it.
       access.spend(token, now);
+      if (operation !== 'read' && operation !== 'list' && (answer?.status ?? 200) < 400) {
+        res.header('X-Secrets-Index', replication.write(now));
+      }
       const warnings = operation === 'write' || operation === 'patch' ? fields.warnings() : [];
       if (
         wrapTtl !== undefined &&
@@ -362,6 +373,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       leases.sweep(clock.now());
       return leases.list();
     },
+    replication,
     close,
     [Symbol.asyncDispose]: close,
   };

@@ -25,6 +25,7 @@ export { type FakeRecordedRequest, type FakeSecrets, startFakeSecrets } from './
 export type { FakeKvSecret, FakeKvSettings, FakeKvVersion, KvState } from './kv/state.js';
 export type { FakeLease } from './leases.js';
 export type { FakeEngineType, FakeMountOptions, FakeSecretsOptions } from './options.js';
+export type { FakeReplication } from './replication.js';
 export type { Capability } from './routes.js';
 export type {
   FakeAssociation,
