@@ -7,6 +7,7 @@ import { type EvaluationsGroup, evaluationsGroup } from './evaluations/group.js'
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
+import { type VariablesGroup, variablesGroup } from './variables/group.js';
 
 /** The grouped scheduler client; every method is also a standalone export taking a `SchedulerCore`. */
 export interface SchedulerClient {
@@ -24,6 +25,8 @@ export interface SchedulerClient {
   readonly evaluations: EvaluationsGroup;
   /** The event stream, filtered by topic. */
   readonly events: EventsGroup;
+  /** Variables: list, read, write and delete them (check-and-set), lock them and hold a lock. */
+  readonly variables: VariablesGroup;
   /**
    * Sends a request to an endpoint the typed surface does not cover (paths under `/v1`), following the
    * scheduler's rules as every method does: the token in `X-Scheduler-Token`, the client's `namespace`
@@ -60,7 +63,7 @@ export interface SchedulerClient {
 
 /**
  * Creates a scheduler client with every resource group (`jobs`, `nodes`, `allocations`, `deployments`,
- * `evaluations`, `events`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
+ * `evaluations`, `events`, `variables`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
  *
  * Options: `baseUrl` (required), `token` (left out or `undefined`: anonymous), `namespace`, `region`,
  * `debug`, `timeout`, `totalTimeout`, `retry`, `trustedOrigins`, ... (the README's "Client options").
@@ -91,6 +94,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     deployments: deploymentsGroup(core),
     evaluations: evaluationsGroup(core),
     events: eventsGroup(core),
+    variables: variablesGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,
     [Symbol.for('nodejs.util.inspect.custom')]: core.toJSON,

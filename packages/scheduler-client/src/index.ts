@@ -53,4 +53,5 @@ export * from './jobs/index.js';
 export * from './nodes/index.js';
 export type { IterateOptions, PagingOptions } from './paging.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
+export * from './variables/index.js';
 export { packageVersion } from './version.js';

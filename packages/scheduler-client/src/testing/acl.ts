@@ -18,10 +18,18 @@ export type NamespaceCapability =
   | 'read-logs'
   | 'read-fs';
 
+/** A capability over variables, as a namespace's `variables` block names them. */
+export type VariableCapability = 'list' | 'read' | 'write' | 'destroy';
+
 /** What a token may do: capabilities per namespace (`*` for all namespaces) and node access. */
 export interface FakeAclPolicy {
   /** Capabilities per namespace name, `*` matching every namespace. */
   readonly namespaces?: Readonly<Record<string, readonly NamespaceCapability[]>>;
+  /**
+   * Variable capabilities per namespace name (`*`: every namespace), then per path pattern: a path, or a
+   * prefix ending in `*` (`team/*`, `*`).
+   */
+  readonly variables?: Readonly<Record<string, Readonly<Record<string, readonly VariableCapability[]>>>>;
   /** `write` includes `read`. */
   readonly node?: 'read' | 'write';
 }
@@ -69,6 +77,37 @@ export class Access {
     const grant = this.#grant;
     if (grant === undefined || grant === 'management') return false;
     return grant.node === 'write' || (level === 'read' && grant.node === 'read');
+  }
+
+  /** Whether the token holds `capability` over the variable at `path` in `namespace`. */
+  allowsVariable(namespace: string, path: string, capability: VariableCapability): boolean {
+    if (this.management) return true;
+    const grant = this.#grant;
+    if (grant === undefined || grant === 'management') return false;
+    const rules = grant.variables ?? {};
+    for (const name of ['*', namespace]) {
+      const paths = Object.hasOwn(rules, name) ? rules[name] : undefined;
+      for (const [pattern, capabilities] of Object.entries(paths ?? {})) {
+        const matches = pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+        if (matches && capabilities.includes(capability)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the token holds any variable capability in `namespace` (`*`: in any). */
+  hasVariableRules(namespace: string): boolean {
+    if (this.management) return true;
+    const grant = this.#grant;
+    if (grant === undefined || grant === 'management') return false;
+    const rules = grant.variables ?? {};
+    return namespace === '*'
+      ? Object.keys(rules).length > 0
+      : Object.hasOwn(rules, '*') || Object.hasOwn(rules, namespace);
+  }
+
+  requireVariable(namespace: string, path: string, capability: VariableCapability): void {
+    if (!this.allowsVariable(namespace, path, capability)) throw permissionDenied();
   }
 
   requireNamespace(namespace: string, capability: NamespaceCapability): void {

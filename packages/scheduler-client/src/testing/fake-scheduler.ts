@@ -22,6 +22,7 @@ import { addNodeRoutes } from './nodes-routes.js';
 import { settle } from './rollout.js';
 import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
 import { currentVersion, SchedulerStore } from './store.js';
+import { addVariableRoutes } from './variable-routes.js';
 import type { ServerWebSocket } from './websocket.js';
 import type { Allocation, Deployment, Evaluation, Job, Node } from './wire-types.js';
 
@@ -160,6 +161,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addDeploymentRoutes(server, context);
   addEvaluationRoutes(server, context);
   addLogRoutes(server, context);
+  addVariableRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 

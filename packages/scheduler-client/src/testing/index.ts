@@ -3,7 +3,7 @@
  *
  * @module @infra-sdk/scheduler-client/testing
  */
-export type { FakeAclPolicy, FakeAclToken, NamespaceCapability } from './acl.js';
+export type { FakeAclPolicy, FakeAclToken, NamespaceCapability, VariableCapability } from './acl.js';
 export type { FakeEvent, FakeEventMessage } from './event-broker.js';
 export type { FakeExecSession } from './exec-routes.js';
 export { type FakeScheduler, type FakeSchedulerOptions, startFakeScheduler } from './fake-scheduler.js';

@@ -7,6 +7,7 @@ import { EventBroker, type FakeEvent } from './event-broker.js';
 import { type FakeSleep, fakeSleep } from './fake-sleep.js';
 import { TaskLogs } from './task-logs.js';
 import { Timeline } from './timeline.js';
+import { FakeVariables } from './variables.js';
 import type { Allocation, Deployment, Evaluation, Job, Node, ScalingEvent } from './wire-types.js';
 
 /**
@@ -22,7 +23,8 @@ export type Table =
   | 'services'
   | 'summaries'
   | 'scale'
-  | 'acl';
+  | 'acl'
+  | 'vars';
 
 /** The table an event's topic reports on: an event never comes without its table moving. */
 const TOPIC_TABLES: Readonly<Record<string, Table>> = {
@@ -141,6 +143,7 @@ export class SchedulerStore {
     summaries: new BlockingIndex(),
     scale: new BlockingIndex(),
     acl: new BlockingIndex(),
+    vars: new BlockingIndex(),
   };
   readonly jobs = new Map<string, StoredJob>();
   readonly allocations = new Map<string, Allocation>();
@@ -163,6 +166,8 @@ export class SchedulerStore {
   readonly scalingEvents = new Map<string, Record<string, ScalingEvent[]>>();
   /** The log files of the tasks. */
   readonly taskLogs: TaskLogs;
+  /** Variables and their locks. */
+  readonly variables: FakeVariables;
   readonly #closing = new AbortController();
   #index = 1;
   #portCounter = 20_000;
@@ -180,6 +185,7 @@ export class SchedulerStore {
       sleep(ms, signal === undefined ? closing : AbortSignal.any([signal, closing]));
     this.timeline = new Timeline(this.clock, this.sleep);
     this.taskLogs = new TaskLogs(settings.logLineMs);
+    this.variables = new FakeVariables(this);
   }
 
   /** The latest index of the whole state. */
