@@ -1,13 +1,21 @@
 import { defineConfig } from 'tsup';
 import { nodeBundle, packageBuild } from '../../config/package-tools.js';
+import { declarationSources } from '../../scripts/group-docs/declaration-sources.mjs';
 
 const external = [/^@infra-sdk\/core/, 'valibot'];
 // The client's entries: one module per source file, so bundlers drop what an application leaves out.
 // The fake (`./testing`) is built after these by `tsup.testing.config.ts`. Under Node all three entries
-// load from `dist/bundled/`, sharing their chunks.
-const modules = packageBuild(['index', 'node/index'], external, 'modules');
+// load from `dist/bundled/`, sharing their chunks. The declarations are built from a copy of src/ whose
+// group members carry their functions' docs, so a hover on `client.<group>.<member>` shows the
+// function's (scripts/group-docs/).
+const entries = ['index', 'node/index'];
+const modules = packageBuild(entries, external, 'modules');
 
 export default defineConfig([
-  { ...modules, entry: [...(modules.entry as string[]), '!src/testing/**'] },
+  {
+    ...modules,
+    entry: [...(modules.entry as string[]), '!src/testing/**'],
+    dts: { entry: declarationSources(entries) },
+  },
   nodeBundle(['index', 'node/index', 'testing/index'], external),
 ]);
