@@ -1,5 +1,6 @@
 // The grouped client: the standalone operations bound to one core.
 import { type ApiPromise, type RawRequest, type RequestOptions, sendRawRequest } from '@infra-sdk/core';
+import { type AclTokensGroup, aclTokensGroup } from './acl/group.js';
 import { type AllocationsGroup, allocationsGroup } from './allocations/group.js';
 import { createSchedulerCore, type SchedulerClientOptions, type SchedulerCore } from './core.js';
 import { type DeploymentsGroup, deploymentsGroup } from './deployments/group.js';
@@ -27,6 +28,8 @@ export interface SchedulerClient {
   readonly events: EventsGroup;
   /** Variables: list, read, write and delete them (check-and-set), lock them and hold a lock. */
   readonly variables: VariablesGroup;
+  /** ACL tokens: read the call's own, list, read, create and delete them. */
+  readonly aclTokens: AclTokensGroup;
   /**
    * Sends a request to an endpoint the typed surface does not cover (paths under `/v1`), following the
    * scheduler's rules as every method does: the token in `X-Scheduler-Token`, the client's `namespace`
@@ -63,7 +66,7 @@ export interface SchedulerClient {
 
 /**
  * Creates a scheduler client with every resource group (`jobs`, `nodes`, `allocations`, `deployments`,
- * `evaluations`, `events`, `variables`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
+ * `evaluations`, `events`, `variables`, `aclTokens`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
  *
  * Options: `baseUrl` (required), `token` (left out or `undefined`: anonymous), `namespace`, `region`,
  * `debug`, `timeout`, `totalTimeout`, `retry`, `trustedOrigins`, ... (the README's "Client options").
@@ -95,6 +98,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     evaluations: evaluationsGroup(core),
     events: eventsGroup(core),
     variables: variablesGroup(core),
+    aclTokens: aclTokensGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,
     [Symbol.for('nodejs.util.inspect.custom')]: core.toJSON,

@@ -33,6 +33,7 @@ export {
   UnprocessableEntityError,
   type WatchCallOptions,
 } from '@infra-sdk/core';
+export * from './acl/index.js';
 export * from './allocations/index.js';
 export type { SchedulerBlockingOptions, SchedulerConsistency } from './blocking.js';
 export type { CallOptions, NamespaceOptions } from './call-options.js';

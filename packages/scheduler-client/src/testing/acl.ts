@@ -1,6 +1,7 @@
 // Optional ACLs with the scheduler's capability names. With ACLs on, every call needs a token that
 // grants what the endpoint asks for; a missing or unknown token gets a 403.
 import { ReplyError } from '@infra-sdk/core/testing';
+import type { FakeAclTokens } from './acl-tokens.js';
 import { permissionDenied } from './fault.js';
 
 /** A namespace capability, as the ACL column of the spec names it. */
@@ -41,19 +42,27 @@ export type FakeAclToken = 'management' | FakeAclPolicy;
 export class Access {
   readonly #enabled: boolean;
   readonly #grant: FakeAclToken | undefined;
+  /** The accessor id of the request's token; undefined when anonymous or with ACLs off. */
+  readonly accessorId: string | undefined;
 
-  constructor(enabled: boolean, grant: FakeAclToken | undefined) {
+  constructor(enabled: boolean, grant: FakeAclToken | undefined, accessorId?: string) {
     this.#enabled = enabled;
     this.#grant = grant;
+    this.accessorId = accessorId;
   }
 
-  /** Reads the token of a request against the configured tokens; an unknown token is refused at once. */
-  static of(tokens: Readonly<Record<string, FakeAclToken>> | undefined, secret: string | undefined): Access {
+  /** Reads the token of a request against the fake's tokens; an unknown, deleted or expired one is refused at once. */
+  static of(tokens: FakeAclTokens | undefined, secret: string | undefined): Access {
     if (tokens === undefined) return new Access(false, undefined);
     if (secret === undefined || secret === '') return new Access(true, undefined);
-    const grant = Object.hasOwn(tokens, secret) ? tokens[secret] : undefined;
-    if (grant === undefined) throw new ReplyError(403, 'ACL token not found');
-    return new Access(true, grant);
+    const token = tokens.bySecret(secret);
+    if (token === undefined) throw new ReplyError(403, 'ACL token not found');
+    return new Access(true, token.grant, token.AccessorID);
+  }
+
+  /** Whether ACLs are on. */
+  get enabled(): boolean {
+    return this.#enabled;
   }
 
   get management(): boolean {

@@ -3,7 +3,9 @@
 
 import { type Clock, systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
-import type { FakeAclToken } from './acl.js';
+import type { FakeAclPolicy, FakeAclToken } from './acl.js';
+import { addAclRoutes } from './acl-routes.js';
+import { FakeAclTokens } from './acl-tokens.js';
 import { addAllocationRoutes } from './allocations-routes.js';
 import { failedAllocation } from './deployment-health.js';
 import { addDeploymentRoutes } from './deployment-routes.js';
@@ -38,6 +40,8 @@ export interface FakeSchedulerOptions {
   readonly acl?: {
     /** What each token secret may do. */
     readonly tokens: Readonly<Record<string, FakeAclToken>>;
+    /** Named policies that tokens created over the API (`Policies`) take their rights from. */
+    readonly policies?: Readonly<Record<string, FakeAclPolicy>>;
   };
   /** Interval of heartbeats on event streams and exec sessions, in ms. Default 10 000. */
   readonly heartbeatMs?: number;
@@ -147,7 +151,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   });
   const context: RouteContext = {
     store,
-    tokens: options.acl?.tokens,
+    tokens: options.acl === undefined ? undefined : new FakeAclTokens(store, options.acl),
     heartbeatMs: options.heartbeatMs ?? 10_000,
     blocking: { jitter: options.blockingJitter ?? true, sleep: store.sleep },
   };
@@ -162,6 +166,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addEvaluationRoutes(server, context);
   addLogRoutes(server, context);
   addVariableRoutes(server, context);
+  addAclRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 

@@ -1,7 +1,8 @@
 // What every route of the fake shares: token and region checks, the blocking-query headers, `pretty`,
 // and reading request bodies. Errors are thrown as ReplyErrors; the server writes them as plain text.
 import { type Handler, ReplyError, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
-import { Access, type FakeAclToken } from './acl.js';
+import { Access } from './acl.js';
+import type { FakeAclTokens } from './acl-tokens.js';
 import type { FakeBlocking } from './blocking-wait.js';
 import { badRequest } from './fault.js';
 import type { SchedulerStore } from './store.js';
@@ -9,7 +10,8 @@ import type { SchedulerStore } from './store.js';
 /** What the routes need from the fake. */
 export interface RouteContext {
   readonly store: SchedulerStore;
-  readonly tokens: Readonly<Record<string, FakeAclToken>> | undefined;
+  /** The ACL tokens; undefined when ACLs are off. */
+  readonly tokens: FakeAclTokens | undefined;
   readonly heartbeatMs: number;
   /** How blocking queries wait: on the fake's clock, with the service's random extra of up to wait/16 or without. */
   readonly blocking: FakeBlocking;

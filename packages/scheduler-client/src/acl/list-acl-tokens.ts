@@ -1,0 +1,127 @@
+import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import {
+  blockingRead,
+  type SchedulerBlockingOptions,
+  type SchedulerConsistency,
+  watchRead,
+} from '../blocking.js';
+import { type CallOptions, regionQuery } from '../call-options.js';
+import type { SchedulerCore } from '../core.js';
+import { hexPrefix } from '../identifiers.js';
+import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import { type AclTokenStub, AclTokenStubListSchema } from './schemas.js';
+
+/** Options of `listAclTokens`. */
+export interface ListAclTokensOptions extends CallOptions, SchedulerBlockingOptions, PagingOptions {
+  /** Only tokens whose accessor id starts with this: an even number of hex characters. */
+  readonly prefix?: string | undefined;
+  /** Only tokens replicated to every region. */
+  readonly global?: boolean | undefined;
+  /** Newest first instead of oldest first. */
+  readonly reverse?: boolean | undefined;
+}
+
+/** Options of `iterateAclTokens`: the listing's options without the blocking ones; `per_page` defaults to 100. */
+export type IterateAclTokensOptions = IterateOptions<ListAclTokensOptions>;
+
+/**
+ * `GET /v1/acl/tokens`: lists ACL tokens without their secrets, oldest first (by accessor id with
+ * `prefix` or `global`): the whole list, or one page when `per_page` is set (the next starts at
+ * `meta.nextToken`). Needs a management token.
+ *
+ * Options: `prefix` (even-length hex), `global`, `filter`, `per_page`, `next_token`, `reverse`,
+ * `region`; `index` and `wait` make it a blocking read.
+ *
+ * @example
+ * ```ts
+ * import { createSchedulerCore, listAclTokens } from '@infra-sdk/scheduler-client';
+ * import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
+ *
+ * await using fake = await startFakeScheduler({ acl: { tokens: { 'root-secret': 'management' } } });
+ * const admin = createSchedulerCore({ baseUrl: fake.url, token: 'root-secret' });
+ * const tokens = await listAclTokens(admin, { filter: 'Type == "management"', reverse: true });
+ * console.log(tokens.map((token) => `${token.AccessorID} ${token.Name}`));
+ * ```
+ * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
+ *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
+ * @throws {BadRequestError} when the scheduler has ACLs off, or cannot read the `filter`.
+ * @throws {PermissionDeniedError} when the token is not a management token.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
+export function listAclTokens(
+  core: SchedulerCore,
+  options?: ListAclTokensOptions,
+): ApiPromise<AclTokenStub[]> {
+  return blockingRead(core, options, () => ({
+    path: '/acl/tokens',
+    query: {
+      ...regionQuery(core, options),
+      prefix: hexPrefix(options?.prefix, 'ACL token listing'),
+      global: options?.global,
+      ...pagingQuery(options, 'ACL token listing'),
+      reverse: options?.reverse,
+    },
+    schema: AclTokenStubListSchema,
+  }));
+}
+
+/**
+ * `GET /v1/acl/tokens`, every page: an `AsyncIterable` of tokens without their secrets (core's
+ * `Paginator`: `.pages()`, `.toArray()`), following `X-Scheduler-NextToken`.
+ *
+ * Options: those of the listing without the blocking ones; `per_page` (default 100) is the page size,
+ * `next_token` where to start, `signal` stops it.
+ *
+ * @example
+ * ```ts
+ * import { createSchedulerCore, iterateAclTokens } from '@infra-sdk/scheduler-client';
+ * import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
+ *
+ * await using fake = await startFakeScheduler({ acl: { tokens: { 'root-secret': 'management' } } });
+ * const admin = createSchedulerCore({ baseUrl: fake.url, token: 'root-secret' });
+ * for await (const token of iterateAclTokens(admin, { per_page: 50 })) console.log(token.Name, token.Type);
+ * ```
+ * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
+ *   `per_page` are refused.
+ * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
+ * @throws {BadRequestError} from the iteration, when the scheduler has ACLs off or cannot read the `filter`.
+ * @throws {PermissionDeniedError} from the iteration, when the token is not a management token.
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
+export function iterateAclTokens(
+  core: SchedulerCore,
+  options?: IterateAclTokensOptions,
+): Paginator<AclTokenStub> {
+  return iteratePages((call: ListAclTokensOptions) => listAclTokens(core, call), options);
+}
+
+/**
+ * `GET /v1/acl/tokens`, blocking: yields the token list now, then each time a token is created or deleted.
+ *
+ * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the
+ * watch quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
+ *
+ * @example
+ * ```ts
+ * import { createSchedulerCore, watchAclTokens } from '@infra-sdk/scheduler-client';
+ * import { startFakeScheduler } from '@infra-sdk/scheduler-client/testing';
+ *
+ * await using fake = await startFakeScheduler({ acl: { tokens: { 'root-secret': 'management' } } });
+ * const admin = createSchedulerCore({ baseUrl: fake.url, token: 'root-secret' });
+ * for await (const { data, meta } of watchAclTokens(admin)) {
+ *   console.log(meta.index, data.length);
+ *   break; // the current list first; the next turn waits for a change
+ * }
+ * ```
+ * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
+ * @throws {BadRequestError} from the iteration, when the scheduler has ACLs off or cannot read the `filter`.
+ * @throws {PermissionDeniedError} from the iteration, when the token is not a management token.
+ * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
+ *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ */
+export function watchAclTokens(
+  core: SchedulerCore,
+  options?: WatchCallOptions<ListAclTokensOptions, SchedulerConsistency>,
+): AsyncGenerator<ApiResult<AclTokenStub[]>, void, undefined> {
+  return watchRead(options, (call) => listAclTokens(core, call));
+}
