@@ -8,6 +8,7 @@ import { type EvaluationsGroup, evaluationsGroup } from './evaluations/group.js'
 import { type EventsGroup, eventsGroup } from './events/group.js';
 import { type JobsGroup, jobsGroup } from './jobs/group.js';
 import { type NodesGroup, nodesGroup } from './nodes/group.js';
+import { type SearchGroup, searchGroup } from './search/group.js';
 import { type VariablesGroup, variablesGroup } from './variables/group.js';
 
 /** The grouped scheduler client; every method is also a standalone export taking a `SchedulerCore`. */
@@ -30,6 +31,8 @@ export interface SchedulerClient {
   readonly variables: VariablesGroup;
   /** ACL tokens: read the call's own, list, read, create and delete them. */
   readonly aclTokens: AclTokensGroup;
+  /** Search: ids by prefix, and names by fuzzy text, across jobs, allocations, nodes, evaluations and deployments. */
+  readonly search: SearchGroup;
   /**
    * Sends a request to an endpoint the typed surface does not cover (paths under `/v1`), following the
    * scheduler's rules as every method does: the token in `X-Scheduler-Token`, the client's `namespace`
@@ -66,7 +69,7 @@ export interface SchedulerClient {
 
 /**
  * Creates a scheduler client with every resource group (`jobs`, `nodes`, `allocations`, `deployments`,
- * `evaluations`, `events`, `variables`, `aclTokens`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
+ * `evaluations`, `events`, `variables`, `aclTokens`, `search`) and `request()`, built on `createSchedulerCore(options)`. Nothing is sent until a call.
  *
  * Options: `baseUrl` (required), `token` (left out or `undefined`: anonymous), `namespace`, `region`,
  * `debug`, `timeout`, `totalTimeout`, `retry`, `trustedOrigins`, ... (the README's "Client options").
@@ -99,6 +102,7 @@ export function createSchedulerClient(options: SchedulerClientOptions): Schedule
     events: eventsGroup(core),
     variables: variablesGroup(core),
     aclTokens: aclTokensGroup(core),
+    search: searchGroup(core),
     request: (request, call) => sendRawRequest(core, request, call),
     toJSON: core.toJSON,
     [Symbol.for('nodejs.util.inspect.custom')]: core.toJSON,

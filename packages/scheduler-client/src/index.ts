@@ -53,6 +53,7 @@ export { fromEnv } from './from-env.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
 export type { IterateOptions, PagingOptions } from './paging.js';
+export * from './search/index.js';
 export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
 export * from './variables/index.js';
 export { packageVersion } from './version.js';

@@ -23,6 +23,7 @@ import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
 import { settle } from './rollout.js';
 import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
+import { addSearchRoutes } from './search-routes.js';
 import { currentVersion, SchedulerStore } from './store.js';
 import { addVariableRoutes } from './variable-routes.js';
 import type { ServerWebSocket } from './websocket.js';
@@ -167,6 +168,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addLogRoutes(server, context);
   addVariableRoutes(server, context);
   addAclRoutes(server, context);
+  addSearchRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 
