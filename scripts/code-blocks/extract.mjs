@@ -80,13 +80,17 @@ export function readmeBlocks(root, files) {
   return files.flatMap((file) => markdownBlocks(readFileSync(join(root, file), 'utf8'), file));
 }
 
-/** The README files whose code is checked: the root's, each package's and the examples'. */
+/** The markdown files whose code is checked: the READMEs (the root's, each package's, the examples') and the site's guides. */
 export function readmeFiles(root) {
   const packages = readdirSync(join(root, 'packages'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `packages/${entry.name}/README.md`)
     .sort();
-  return ['README.md', ...packages, 'examples/README.md'];
+  const guides = readdirSync(join(root, 'docs', 'guides'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/guides/${name}`)
+    .sort();
+  return ['README.md', ...packages, 'examples/README.md', ...guides];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,9 +227,14 @@ export const EXAMPLE_PRELUDES = {
   'packages/mesh-client': client('mesh-client', 'createMesh', 'mesh', 'http://127.0.0.1:8500'),
 };
 
-/** The ```ts blocks of the `@example` tags of a package's declarations (a tag without a fence is one block). */
+/**
+ * The ```ts blocks of the `@example` tags of a package's declarations (a tag without a fence is one block).
+ * A block that says exactly what one before it says is checked once: a group member's doc is its
+ * function's, written into the declarations at build time (scripts/group-docs), examples included.
+ */
 export function exampleBlocks(ts, root, packageDir) {
   const blocks = [];
+  const seen = new Set();
   for (const doc of declarationDocs(ts, root, packageDir)) {
     for (const example of doc.examples) {
       const fenced = markdownBlocks(example.text, doc.file);
@@ -233,6 +242,8 @@ export function exampleBlocks(ts, root, packageDir) {
         ? fenced
         : [block({ file: doc.file, line: example.line, info: 'ts', code: example.text })];
       for (const found1 of found) {
+        if (seen.has(found1.code)) continue;
+        seen.add(found1.code);
         blocks.push({
           ...found1,
           prelude: EXAMPLE_PRELUDES[packageDir] ?? '',

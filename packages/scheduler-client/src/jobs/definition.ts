@@ -186,14 +186,57 @@ function reschedulePolicy<D extends DurationSchema>(duration: D) {
 /* @__NO_SIDE_EFFECTS__ */
 function updateStrategy<D extends DurationSchema>(duration: D) {
   return v.looseObject({
+    /**
+     * The pause between batches of an update the scheduler makes without a deployment (a system job's
+     * allocations); a service job's deployment goes at the pace of its allocations' health instead.
+     * Default 30 s (nanoseconds; a job you send may say `'30s'`).
+     */
     Stagger: v.nullish(duration),
+    /**
+     * How many allocations of a group a deployment replaces at a time: the next one is placed once one of
+     * these is healthy. `0` makes no deployment: a new version replaces every allocation at once (and
+     * `jobs.deploy` refuses the job). Default 1.
+     */
     MaxParallel: v.nullish(v.number()),
+    /**
+     * Promote the canaries without a call, once all of them are healthy. With several groups, the
+     * deployment promotes itself only when every group that has canaries says so. Default false: the
+     * canaries wait for `deployments.promote` (or `jobs.deploy`'s `promote` option).
+     */
     AutoPromote: v.nullish(v.boolean()),
+    /**
+     * When the deployment fails (an unhealthy allocation, a missed `ProgressDeadline`), register the last
+     * stable version of the job again: the one whose deployment last succeeded. Default false: the failed
+     * version stays registered.
+     */
     AutoRevert: v.nullish(v.boolean()),
+    /**
+     * How many allocations of a new version are placed first, beside the old ones, when the change needs
+     * new allocations (a change of `Count` alone does not). The old allocations keep running until the
+     * canaries are promoted; then the rest are replaced `MaxParallel` at a time. Default 0: no canaries.
+     */
     Canary: v.nullish(v.number()),
+    /**
+     * What makes an allocation healthy: `'checks'` (its tasks run and its services' checks pass),
+     * `'task_states'` (its tasks run), or `'manual'` (only `deployments.setAllocationHealth` says).
+     * Default `'checks'`.
+     */
     HealthCheck: v.nullish(v.string()),
+    /**
+     * How long a new allocation has to turn healthy; past it, the allocation is unhealthy. Default 5
+     * minutes (nanoseconds; a job you send may say `'5m'`).
+     */
     HealthyDeadline: v.nullish(duration),
+    /**
+     * How long an allocation must stay healthy before it counts as healthy, and the deployment moves on.
+     * Default 10 s (nanoseconds; a job you send may say `'10s'`).
+     */
     MinHealthyTime: v.nullish(duration),
+    /**
+     * How long the deployment may go without progress (an allocation turning healthy, a promotion) before
+     * it fails. `0` fails it at the first unhealthy allocation instead. Default 10 minutes (nanoseconds; a
+     * job you send may say `'10m'`).
+     */
     ProgressDeadline: v.nullish(duration),
   });
 }
