@@ -5,6 +5,7 @@
 import { type Clock, systemClock } from './clock.js';
 import { InfraSdkError } from './errors.js';
 import { createLog, defaultLog, type LogFunction, type Logger, logOf } from './log.js';
+import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** The failure in a row that is reported: the first two pass quietly, a blip is no news. */
 const WARN_AT = 3;
@@ -21,6 +22,8 @@ export interface FailureStreakOptions {
   /** Names the work in the warning when the failure names no request, e.g. `event stream`. */
   readonly what?: string | undefined;
 }
+
+const streakOptionKeys = { clock: 1, logger: 1, what: 1 } as const satisfies OptionKeys<FailureStreakOptions>;
 
 /** The failures in a row of one long-lived piece of work. */
 export interface FailureStreak {
@@ -64,8 +67,10 @@ export interface FailureStreak {
  *   }
  * }
  * ```
+ * @throws {RequestValidationError} when `options` holds a key other than `clock`, `logger` and `what`.
  */
 export function createFailureStreak(options: FailureStreakOptions = {}): FailureStreak {
+  checkOptions(options, streakOptionKeys, 'failure streak options');
   const { clock = systemClock, what } = options;
   const given = options.logger === undefined ? undefined : createLog(options.logger, 'debug');
   let count = 0;

@@ -21,7 +21,7 @@ export type OptionKeys<O> = { readonly [K in keyof O]-?: 1 };
 export type OwnOptionKeys<O, Base> = OptionKeys<Omit<O, keyof Base>>;
 
 /** One options type's key set. */
-export type KeySet = Readonly<Record<string, 1>>;
+export type KeySet = Readonly<Record<string, number>>;
 
 /**
  * The keys an options object may hold: one set, or a list of sets (and lists) whose keys together make
