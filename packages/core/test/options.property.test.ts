@@ -26,6 +26,7 @@ import { createNodeFetch, readTlsFiles } from '../src/node/index.js';
 import {
   createTestClock,
   rateLimited,
+  readBlockingQuery,
   startTestProxy,
   startTestServer,
   type TestServer,
@@ -247,6 +248,11 @@ const functions: ReadonlyArray<{
   },
   { name: 'startTestProxy', keys: ['credentials'], run: (options) => startTestProxy(options) },
   {
+    name: 'readBlockingQuery / blockingWait',
+    keys: ['defaultWaitMs', 'maxWaitMs', 'jitter'],
+    run: (options) => readBlockingQuery(new URLSearchParams('index=1'), options),
+  },
+  {
     name: 'rateLimited',
     keys: ['perSecond', 'clock', 'retryAfterSeconds'],
     run: (options) => rateLimited({ perSecond: 1, clock: createTestClock(0), ...options } as never, () => {}),
@@ -276,7 +282,7 @@ describe('every option of every public function, misspelt', () => {
           expect(distance(wrong, key)).toBeLessThanOrEqual(1);
           expect(server.requests.length).toBe(before);
         }),
-        { numRuns: 60 },
+        { numRuns: 100 },
       );
     });
   }

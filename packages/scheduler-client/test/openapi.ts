@@ -37,6 +37,8 @@ export const OPENAPI_ALLOWLIST: Readonly<Record<string, string>> = {
     "newer field: text put into the dispatched job's id",
   'POST /v1/job/{jobName}/dispatch: /Priority: is not in the document':
     "newer field: the dispatched job's priority",
+  'POST /v1/job/{jobName}/revert: /TaggedVersion: is not in the document':
+    'newer field: revert to the version that carries a tag; in the upstream API docs',
   'PUT /v1/var/{path}: /Lock: is not in the document':
     'newer field: variable locks (lock-acquire, lock-renew, lock-release); in the upstream API docs',
   'POST /v1/job*: /Job/FutureField: is not in the document':

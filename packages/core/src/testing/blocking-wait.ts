@@ -1,3 +1,4 @@
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 import type { BlockingIndex } from './blocking-index.js';
 import { ReplyError } from './reply-error.js';
 import type { TestRequest } from './types.js';
@@ -27,6 +28,11 @@ export interface BlockingQuery {
 
 /** Reads `index` and `wait` from a query; a bad value is a 400 `ReplyError`. */
 export function readBlockingQuery(query: URLSearchParams, options: BlockingQueryOptions = {}): BlockingQuery {
+  checkOptions(
+    options,
+    { defaultWaitMs: 1, maxWaitMs: 1, jitter: 1 } satisfies OptionKeys<BlockingWaitOptions>,
+    'blocking query options',
+  );
   const defaultWaitMs = options.defaultWaitMs ?? 300_000;
   const maxWaitMs = options.maxWaitMs ?? 600_000;
   const rawIndex = query.get('index') ?? '';

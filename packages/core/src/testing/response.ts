@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { checkOptions, type OptionKeys } from '../option-keys.js';
 import { openSink, writeChunk } from './body-sink.js';
 import { forEachValue } from './iterate.js';
 import { sleep } from './sleep.js';
@@ -74,6 +75,11 @@ export class TestReply implements TestResponse {
     values: Iterable<unknown> | AsyncIterable<unknown>,
     options: NdjsonOptions = {},
   ): Promise<void> {
+    checkOptions(
+      options,
+      { headers: 1, lineEnding: 1 } satisfies OptionKeys<NdjsonOptions>,
+      'ndjson options',
+    );
     const head = this.#claimHead('application/x-ndjson', options.headers);
     const ending = options.lineEnding ?? '\n';
     await this.#stream(status, head, this.#negotiateGzip(head), values, async (value) => {
@@ -87,6 +93,7 @@ export class TestReply implements TestResponse {
     chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
     options: ChunkedOptions = {},
   ): Promise<void> {
+    checkOptions(options, { headers: 1, delayMs: 1 } satisfies OptionKeys<ChunkedOptions>, 'chunked options');
     const head = this.#claimHead('application/octet-stream', options.headers);
     const delayMs = options.delayMs ?? 0;
     const signal = this.#context.signal;
@@ -97,6 +104,11 @@ export class TestReply implements TestResponse {
   }
 
   async resetAfter(partialBody: string | Uint8Array, options: ResetAfterOptions = {}): Promise<void> {
+    checkOptions(
+      options,
+      { status: 1, headers: 1, framing: 1 } satisfies OptionKeys<ResetAfterOptions>,
+      'resetAfter options',
+    );
     const head = this.#claimHead('application/json', options.headers);
     const body = typeof partialBody === 'string' ? Buffer.from(partialBody, 'utf8') : partialBody;
     // Without a Content-Length node frames the body as chunked, and the missing last chunk is the cut.

@@ -112,6 +112,14 @@ export const PeriodicSchema = v.looseObject({
 /** Periodic launch of a job. */
 export interface Periodic extends v.InferOutput<typeof PeriodicSchema> {}
 
+/** The tag of a job version: a name unique within the job, a description, and when it was set. */
+export const JobVersionTagSchema = v.looseObject({
+  Name: v.optional(v.string()),
+  Description: v.optional(v.string()),
+  /** When the tag was set, in Unix nanoseconds (every digit kept). */
+  TaggedTime: v.optional(UnixNanosSchema),
+});
+
 /** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
 export const ParameterizedJobSchema = v.looseObject({
   Payload: v.nullish(openEnum(['optional', 'required', 'forbidden'])),
@@ -370,6 +378,8 @@ export function jobDefinition<D extends DurationSchema, G extends v.GenericSchem
     Status: v.nullish(JobStatusSchema),
     StatusDescription: v.nullish(v.string()),
     Version: v.nullish(v.number()),
+    /** The version's tag, when one is set (`tagJobVersion`). */
+    VersionTag: v.nullish(JobVersionTagSchema),
     /** Unix nanoseconds, every digit kept. */
     SubmitTime: v.nullish(UnixNanosSchema),
     CreateIndex: v.nullish(v.number()),

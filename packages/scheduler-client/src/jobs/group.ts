@@ -5,6 +5,7 @@ import { deployJob } from './deploy-job.js';
 import { deregisterJob } from './deregister-job.js';
 import { dispatchJob } from './dispatch-job.js';
 import { evaluateJob } from './evaluate-job.js';
+import { forcePeriodicJob } from './force-periodic-job.js';
 import { listJobAllocations, watchJobAllocations } from './job-allocations.js';
 import {
   listJobDeployments,
@@ -14,7 +15,9 @@ import {
 } from './job-deployments.js';
 import { listJobEvaluations, watchJobEvaluations } from './job-evaluations.js';
 import { readJobScaleStatus, scaleJob, watchJobScaleStatus } from './job-scale.js';
+import { listJobServices, watchJobServices } from './job-services.js';
 import { setJobStability } from './job-stability.js';
+import { readJobSubmission } from './job-submission.js';
 import { readJobSummary, watchJobSummary } from './job-summary.js';
 import { listJobVersions, watchJobVersions } from './job-versions.js';
 import { iterateJobs, listJobs, watchJobs } from './list-jobs.js';
@@ -23,6 +26,8 @@ import { planJob } from './plan-job.js';
 import { readJob, watchJob } from './read-job.js';
 import { revertJob } from './revert-job.js';
 import { updateJob } from './update-job.js';
+import { validateJob } from './validate-job.js';
+import { tagJobVersion, untagJobVersion } from './version-tags.js';
 
 const jobOperations = {
   list: listJobs,
@@ -55,6 +60,13 @@ const jobOperations = {
   setStability: setJobStability,
   evaluate: evaluateJob,
   plan: planJob,
+  validate: validateJob,
+  forcePeriodic: forcePeriodicJob,
+  submission: readJobSubmission,
+  listServices: listJobServices,
+  watchServices: watchJobServices,
+  tagVersion: tagJobVersion,
+  untagVersion: untagJobVersion,
 };
 
 /** The jobs group of the client; each method is the standalone operation with the core applied. */

@@ -119,3 +119,24 @@ export {
   UpdateJobRequestSchema,
 } from './schemas.js';
 export { updateJob } from './update-job.js';
+export { forcePeriodicJob } from './force-periodic-job.js';
+export { listJobServices, watchJobServices } from './job-services.js';
+export { readJobSubmission } from './job-submission.js';
+export {
+  type JobSubmissionResponse,
+  JobSubmissionResponseSchema,
+  type JobValidationResponse,
+  JobValidationResponseSchema,
+  type PeriodicForceResponse,
+  PeriodicForceResponseSchema,
+  type TagJobVersionRequest,
+  TagJobVersionRequestSchema,
+  type TagJobVersionResponse,
+  TagJobVersionResponseSchema,
+  type UntagJobVersionResponse,
+  UntagJobVersionResponseSchema,
+  type ValidateJobRequest,
+  ValidateJobRequestSchema,
+} from './schemas.js';
+export { validateJob } from './validate-job.js';
+export { tagJobVersion, untagJobVersion } from './version-tags.js';

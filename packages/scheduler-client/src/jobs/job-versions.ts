@@ -1,4 +1,12 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  path,
+  type Query,
+  RequestValidationError,
+  type ValidationIssue,
+  type WatchCallOptions,
+} from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
@@ -7,19 +15,45 @@ import { type JobVersions, JobVersionsSchema } from './schemas.js';
 
 /** Options of `listJobVersions`. */
 export interface JobVersionsOptions extends ReadJobOptions {
-  /** Fill `Diffs` with the change from each version to the one before. */
+  /** Fill `Diffs` with the change from each version to the one before (or to the version `diff_version` or `diff_tag` names). */
   readonly diffs?: boolean | undefined;
+  /** Compare every version against this version number instead of the one before it; implies `diffs`. Not with `diff_tag`. */
+  readonly diff_version?: number | undefined;
+  /** Compare every version against the version carrying this tag instead of the one before it; implies `diffs`. Not with `diff_version`. */
+  readonly diff_tag?: string | undefined;
+}
+
+/** The diff options of a versions read, checked before sending. */
+function diffQuery(options: JobVersionsOptions | undefined): Query {
+  const { diffs, diff_version: version, diff_tag: tag } = options ?? {};
+  const problems: ValidationIssue[] = [];
+  if (version !== undefined && (!Number.isSafeInteger(version) || version < 0)) {
+    problems.push({ path: 'diff_version', message: `${version} is not a job version: a whole number, 0 or more` });
+  }
+  if (tag !== undefined && (typeof tag !== 'string' || tag === '')) {
+    problems.push({ path: 'diff_tag', message: 'name the tag to compare against' });
+  }
+  if (version !== undefined && tag !== undefined) {
+    problems.push({ path: 'diff_tag', message: 'give diff_version or diff_tag, not both' });
+  }
+  if (diffs === false && (version !== undefined || tag !== undefined)) {
+    problems.push({ path: 'diffs', message: 'diff_version and diff_tag ask for diffs: leave diffs out or true' });
+  }
+  if (problems.length > 0) throw new RequestValidationError('job versions', problems);
+  const chosen = version !== undefined || tag !== undefined;
+  return { diffs: chosen ? true : diffs, diff_version: version, diff_tag: tag };
 }
 
 /**
  * GET /v1/job/:job_id/versions — lists every version of a job, newest first.
  *
- * `Versions` holds each registered version (`Version`, `Stable`, `SubmitTime`), newest first; with
- * `diffs`, `Diffs` holds the change from each version to the one before it.
+ * `Versions` holds each registered version (`Version`, `Stable`, `SubmitTime`, `VersionTag`), newest
+ * first; with `diffs`, `Diffs` holds the change from each version to the one before it; with
+ * `diff_version` or `diff_tag`, the change from that chosen version to each version.
  *
- * Options: `diffs`, `namespace`, `region`; `index` and `wait` make it a blocking read that answers once
- * what it returns changed past `index` (`meta.index` of an earlier call); `consistency: 'stale'` lets any
- * server answer.
+ * Options: `diffs`, `diff_version` or `diff_tag`, `namespace`, `region`; `index` and `wait` make it a
+ * blocking read that answers once what it returns changed past `index` (`meta.index` of an earlier
+ * call); `consistency: 'stale'` lets any server answer.
  *
  * @example
  * ```ts
@@ -30,10 +64,14 @@ export interface JobVersionsOptions extends ReadJobOptions {
  * await createJob(core, { Job: { ...Job, Meta: { release: '2' } } });
  * const { Versions, Diffs } = await listJobVersions(core, 'web', { diffs: true });
  * console.log(Versions.map((version) => version.Version), Diffs?.[0]?.Type); // [ 1, 0 ] Edited
+ * await scheduler.jobs.tagVersion('web', 'golden', { Version: 0 });
+ * const againstGolden = await listJobVersions(core, 'web', { diff_tag: 'golden' });
+ * console.log(againstGolden.Diffs?.map((diff) => diff.Type)); // [ 'Edited', 'None' ]
  * ```
  * @throws {NotFoundError} when no job has that id in the namespace.
- * @throws {RequestValidationError} before sending, when the id is empty, or `index`, `wait` or
- *   `consistency` is invalid.
+ * @throws {BadRequestError} when no version carries `diff_tag`, or there is no version `diff_version`.
+ * @throws {RequestValidationError} before sending, when the id is empty, `diff_version` is not a whole
+ *   number, both `diff_version` and `diff_tag` are given, or `index`, `wait` or `consistency` is invalid.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
@@ -44,7 +82,7 @@ export function listJobVersions(
 ): ApiPromise<JobVersions> {
   return blockingRead(core, options, () => ({
     path: path`/job/${jobId}/versions`,
-    query: { ...namespaceQuery(core, options), diffs: options?.diffs },
+    query: { ...namespaceQuery(core, options), ...diffQuery(options) },
     schema: JobVersionsSchema,
   }));
 }
@@ -55,7 +93,8 @@ export function listJobVersions(
  * The first snapshot is the versions as they are; the next ones come when a version is registered or a
  * version's stability changes.
  *
- * Options: `diffs`, `namespace`, `region`; `index` to start after (0, the default, yields the current
+ * Options: `diffs`, `diff_version` or `diff_tag`, `namespace`, `region`; `index` to start after (0, the
+ * default, yields the current
  * state first), `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal`
  * ends the watch quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of
  * failed requests.

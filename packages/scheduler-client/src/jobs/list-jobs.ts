@@ -14,6 +14,10 @@ import { type JobStub, JobStubListSchema } from './schemas.js';
 export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {
   /** Only jobs whose id starts with this. */
   readonly prefix?: string | undefined;
+  /** Include each job's `Meta` in its stub. */
+  readonly meta?: boolean | undefined;
+  /** Last id first instead of first id first. */
+  readonly reverse?: boolean | undefined;
 }
 
 /** Options of `iterateJobs`: the listing's options without the blocking ones; `per_page` defaults to 100. */
@@ -27,7 +31,8 @@ export type IterateJobsOptions = IterateOptions<ListJobsOptions>;
  *
  * Options: `prefix` (ids that start with it), `namespace` (`*`: every namespace the token may list),
  * `filter` (an expression such as `Status == "running"`), `per_page` and `next_token` (one page;
- * `meta.nextToken` leads to the next, and `iterate` follows them for you); `index` and `wait` make it a
+ * `meta.nextToken` leads to the next, and `iterate` follows them for you), `meta` (each stub carries the
+ * job's `Meta`), `reverse` (last id first); `index` and `wait` make it a
  * blocking read that answers once what it returns changed past `index` (`meta.index` of an earlier call);
  * `consistency: 'stale'` lets any server answer.
  *
@@ -55,6 +60,8 @@ export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPro
       ...namespaceQuery(core, options),
       prefix: options?.prefix,
       ...pagingQuery(options, 'job listing'),
+      meta: options?.meta,
+      reverse: options?.reverse,
     },
     schema: JobStubListSchema,
   }));

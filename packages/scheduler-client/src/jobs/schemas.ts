@@ -59,6 +59,8 @@ export const JobStubSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
+  /** The job's `Meta`, when the listing asked for it (`meta: true`). */
+  Meta: v.nullish(StringMap),
 });
 /** A job as the list returns it. */
 export interface JobStub extends v.InferOutput<typeof JobStubSchema> {}
@@ -360,3 +362,86 @@ export const JobScaleStatusSchema = v.looseObject({
 });
 /** The scale status of a job: each group's counts and scaling events. */
 export interface JobScaleStatus extends v.InferOutput<typeof JobScaleStatusSchema> {}
+
+/** What validating a job answers: the problems found (none: the job is valid) and the warnings. */
+export const JobValidationResponseSchema = v.looseObject({
+  /** Whether the drivers' configuration was checked too (false when the leader could not be reached). */
+  DriverConfigValidated: v.optional(v.boolean()),
+  /** Each problem that makes the job invalid; empty or null when it is valid. */
+  ValidationErrors: v.nullish(v.array(v.string())),
+  /** The problems as one text; empty when the job is valid. */
+  Error: v.optional(v.string()),
+  /** Warnings about a valid job, as one text. */
+  Warnings: v.optional(v.string()),
+});
+/** What validating a job answers: the problems found (none: the job is valid) and the warnings. */
+export interface JobValidationResponse extends v.InferOutput<typeof JobValidationResponseSchema> {}
+
+/** Body of `POST /v1/validate/job`: the job to check (durations may be text such as `"30s"`). */
+export const ValidateJobRequestSchema = v.strictObject({ Job: JobInputSchema });
+/** Body of `POST /v1/validate/job`: the job to check (durations may be text such as `"30s"`). */
+export interface ValidateJobRequest extends v.InferInput<typeof ValidateJobRequestSchema> {}
+
+/** What forcing a periodic job answers: the evaluation of the instance it launched. */
+export const PeriodicForceResponseSchema = v.looseObject({
+  EvalID: v.optional(v.string()),
+  EvalCreateIndex: v.optional(v.number()),
+  Index: v.optional(v.number()),
+});
+/** What forcing a periodic job answers: the evaluation of the instance it launched. */
+export interface PeriodicForceResponse extends v.InferOutput<typeof PeriodicForceResponseSchema> {}
+
+/** The source a version of a job was submitted in, as the scheduler keeps it (for its latest 6 versions). */
+export const JobSubmissionResponseSchema = v.looseObject({
+  JobID: v.optional(v.string()),
+  Namespace: v.optional(v.string()),
+  /** The version the source belongs to. */
+  Version: v.optional(v.number()),
+  /** The job modify index of that version. */
+  JobIndex: v.optional(v.number()),
+  /** The language: `hcl2`, `hcl1` or `json`. */
+  Format: v.optional(v.string()),
+  /** The job text as submitted. */
+  Source: v.optional(v.string()),
+  /** The variables file given with it. */
+  Variables: v.optional(v.string()),
+  /** Variables given as `-var` flags, by name. */
+  VariableFlags: v.nullish(StringMap),
+});
+/** The source a version of a job was submitted in, as the scheduler keeps it (for its latest 6 versions). */
+export interface JobSubmissionResponse extends v.InferOutput<typeof JobSubmissionResponseSchema> {}
+
+/** What tagging a version answers: the tag as set. */
+export const TagJobVersionResponseSchema = v.looseObject({
+  Name: v.optional(v.string()),
+  Description: v.optional(v.string()),
+  /** When the tag was set, in Unix nanoseconds (every digit kept). */
+  TaggedTime: v.optional(UnixNanosSchema),
+  Index: v.optional(v.number()),
+  LastContact: v.optional(v.number()),
+  KnownLeader: v.optional(v.boolean()),
+});
+/** What tagging a version answers: the tag as set. */
+export interface TagJobVersionResponse extends v.InferOutput<typeof TagJobVersionResponseSchema> {}
+
+/** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
+export const TagJobVersionRequestSchema = v.strictObject({
+  /** The version to tag; default the latest. */
+  Version: v.optional(Index),
+  /** What the tag is for, e.g. "the version we can roll back to". */
+  Description: v.optional(v.string()),
+});
+/** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
+export interface TagJobVersionRequest extends v.InferInput<typeof TagJobVersionRequestSchema> {}
+
+/** What removing a version's tag answers (it makes no evaluation: those fields are empty). */
+export const UntagJobVersionResponseSchema = v.looseObject({
+  EvalID: v.optional(v.string()),
+  EvalCreateIndex: v.optional(v.number()),
+  JobModifyIndex: v.optional(v.number()),
+  Index: v.optional(v.number()),
+  LastContact: v.optional(v.number()),
+  KnownLeader: v.optional(v.boolean()),
+});
+/** What removing a version's tag answers (it makes no evaluation: those fields are empty). */
+export interface UntagJobVersionResponse extends v.InferOutput<typeof UntagJobVersionResponseSchema> {}

@@ -17,6 +17,8 @@ export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions,
   readonly prefix?: string | undefined;
   /** Include each node's `NodeResources` and `ReservedResources`. */
   readonly resources?: boolean | undefined;
+  /** Last node first instead of first node first. */
+  readonly reverse?: boolean | undefined;
 }
 
 /** Options of `iterateNodes`: the listing's options without the blocking ones; `per_page` defaults to 100. */
@@ -50,6 +52,7 @@ export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiP
       prefix: hexPrefix(options?.prefix, 'node listing'),
       ...pagingQuery(options, 'node listing'),
       resources: options?.resources,
+      reverse: options?.reverse,
     },
     schema: NodeStubListSchema,
   }));

@@ -19,6 +19,7 @@ const BOOKKEEPING = new Set([
   'ModifyIndex',
   'JobModifyIndex',
   'Stable',
+  'VersionTag',
 ]);
 
 function isObject(value: unknown): value is JsonObject {

@@ -16,6 +16,7 @@ const IGNORED = new Set([
   'ModifyIndex',
   'JobModifyIndex',
   'Stable',
+  'VersionTag',
   'TaskGroups',
   'Tasks',
 ]);

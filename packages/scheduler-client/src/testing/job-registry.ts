@@ -1,6 +1,7 @@
 // The job state machine of the fake: register (new version when the spec changed), dispatch of
 // parameterized jobs, revert, stability, evaluation and plan.
 import { randomBytes } from 'node:crypto';
+import { ReplyError } from '@infra-sdk/core/testing';
 import { copy } from './copy.js';
 import { badRequest } from './fault.js';
 import { canonicalizeJob, checkJob } from './job-defaults.js';
@@ -369,4 +370,95 @@ export function deregisterJob(store: SchedulerStore, stored: StoredJob, options:
       Index: change.index,
     };
   });
+}
+
+/** POST /v1/job/:job_id/periodic/force: launches an instance of a periodic job now, as its schedule would. */
+export function forcePeriodicJob(store: SchedulerStore, stored: StoredJob) {
+  const parent = currentVersion(stored);
+  if (!parent.Periodic?.Enabled) throw badRequest('Job is not periodic');
+  if (parent.Stop) throw badRequest('Job is stopped');
+  const child = copy(parent);
+  child.ID = `${parent.ID}/periodic-${Math.floor(store.clock.now() / 1000)}`;
+  child.Name = child.ID;
+  child.ParentID = parent.ID;
+  child.Periodic = null;
+  return store.commit((change) => {
+    const { evaluationId } = commitJob(store, change, child, { triggeredBy: 'periodic-job' });
+    refreshJobStatus(store, change, stored);
+    change.touch('jobs');
+    return { EvalID: evaluationId, EvalCreateIndex: change.index, Index: change.index };
+  });
+}
+
+type Tagged = Job & { VersionTag?: { Name?: string; Description?: string; TaggedTime?: unknown } | null };
+
+/** POST /v1/job/:job_id/versions/:tag_name/tag: names a version; a name is unique within the job. */
+export function tagJobVersion(
+  store: SchedulerStore,
+  stored: StoredJob,
+  name: string,
+  body: { readonly Version?: unknown; readonly Description?: unknown },
+) {
+  const wanted = body.Version ?? currentVersion(stored).Version ?? 0;
+  if (typeof wanted !== 'number' || !Number.isInteger(wanted) || wanted < 0) {
+    throw badRequest('Version must be a non-negative integer');
+  }
+  const version = stored.versions[wanted] as Tagged | undefined;
+  if (version === undefined) throw new ReplyError(404, `job "${stored.id}" has no version ${wanted}`);
+  const holder = stored.versions.find((other) => (other as Tagged).VersionTag?.Name === name) as
+    | Tagged
+    | undefined;
+  if (holder !== undefined && holder !== version) {
+    throw badRequest(`tag "${name}" already exists on a different version of job "${stored.id}"`);
+  }
+  return store.commit((change) => {
+    const tag = {
+      Name: name,
+      Description: typeof body.Description === 'string' ? body.Description : '',
+      TaggedTime: nowNanos(),
+    };
+    version.VersionTag = tag;
+    change.touch('jobs');
+    return { ...tag, Index: change.index, LastContact: 0, KnownLeader: true };
+  });
+}
+
+/** DELETE /v1/job/:job_id/versions/:tag_name/tag: removes a tag from the version that carries it. */
+export function untagJobVersion(store: SchedulerStore, stored: StoredJob, name: string) {
+  const version = stored.versions.find((other) => (other as Tagged).VersionTag?.Name === name) as
+    | Tagged
+    | undefined;
+  if (version === undefined) throw new ReplyError(404, `tag "${name}" not found on job "${stored.id}"`);
+  return store.commit((change) => {
+    version.VersionTag = null;
+    change.touch('jobs');
+    return {
+      EvalID: '',
+      EvalCreateIndex: 0,
+      JobModifyIndex: 0,
+      Index: change.index,
+      LastContact: 0,
+      KnownLeader: true,
+    };
+  });
+}
+
+/** The version a versions read compares against: by `diff_tag` or `diff_version`; undefined for none. */
+export function comparedVersion(
+  stored: StoredJob,
+  tag: string | null,
+  version: string | null,
+): Job | undefined {
+  if (tag !== null && tag !== '') {
+    const found = stored.versions.find((other) => (other as Tagged).VersionTag?.Name === tag);
+    if (found === undefined) throw badRequest(`tag "${tag}" not found`);
+    return found;
+  }
+  if (version !== null && version !== '') {
+    if (!/^\d+$/.test(version)) throw badRequest(`failed to parse diff_version "${version}"`);
+    const found = stored.versions[Number(version)];
+    if (found === undefined) throw badRequest(`version ${version} not found`);
+    return found;
+  }
+  return undefined;
 }

@@ -4,23 +4,30 @@ import type { Access, NamespaceCapability } from './acl.js';
 import { blockingWait } from './blocking-wait.js';
 import { badRequest, notFound, permissionDenied } from './fault.js';
 import { bodyOf, flag, namespaceOf, type RouteContext, reply, route } from './http.js';
-import { canonicalizeJob } from './job-defaults.js';
+import { canonicalizeJob, jobProblems } from './job-defaults.js';
 import { diffJobs } from './job-diff.js';
 import { parseJobText } from './job-parser.js';
 import {
+  comparedVersion,
   deregisterJob,
   dispatchJob,
   evaluateJob,
+  forcePeriodicJob,
   planJob,
   registerJob,
   revertJob,
   setJobStability,
+  tagJobVersion,
+  untagJobVersion,
 } from './job-registry.js';
 import { scaleJob, scaleStatus } from './job-scaling.js';
 import { jobStub, jobSummary } from './job-views.js';
 import { pageOf, pagingOf } from './paging.js';
 import { latestDeploymentOf } from './scheduling.js';
-import { currentVersion, type SchedulerStore, type StoredJob } from './store.js';
+import { currentVersion, jobKey, type SchedulerStore, type StoredJob } from './store.js';
+
+/** Job sources kept per job: those of its latest versions, as the scheduler keeps them. */
+const KEPT_SUBMISSIONS = 6;
 
 /** `{ [key]: value }` when the body has a whole number 0 or more under `name`, `{}` when it has none. */
 function numberField<K extends string>(
@@ -106,6 +113,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       // The stubs carry each job's summary: the list moves with the allocations too.
       const index = await blockingWait(req, store.indexes.summaries, context.blocking);
       const prefix = req.query.get('prefix') ?? '';
+      const withMeta = flag(req, 'meta');
       const stubs = [...store.jobs.values()]
         .filter((stored) =>
           namespace === '*'
@@ -113,7 +121,10 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
             : stored.namespace === namespace,
         )
         .filter((stored) => stored.id.startsWith(prefix))
-        .map((stored) => jobStub(store, stored));
+        .map((stored) => {
+          const stub = jobStub(store, stored);
+          return withMeta ? { ...stub, Meta: currentVersion(stored).Meta ?? null } : stub;
+        });
       // By id; with every namespace, by id and then namespace (ids and namespaces hold no spaces).
       const { page, headers } = pageOf(req, stubs, {
         position: (stub) => [0, namespace === '*' ? `${stub.ID} ${stub.Namespace}` : stub.ID],
@@ -140,6 +151,7 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
         ...numberField(body, 'EvalPriority', 'evalPriority'),
         preserveCounts: body.PreserveCounts === true,
       });
+      keepSubmission(store, namespace, body, result.Index);
       reply(req, res, pathId === undefined ? result : registrationOf(result), result.Index);
     });
   server.route('POST', '/v1/jobs', register(undefined));
@@ -201,9 +213,13 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       const index = await blockingWait(req, jobs, context.blocking);
       const stored = jobOf(store, req, access, 'read-job');
       const versions = versionsOf(stored);
-      const diffs = flag(req, 'diffs')
-        ? versions.slice(0, -1).map((version, position) => diffJobs(versions[position + 1], version))
-        : null;
+      const chosen = comparedVersion(stored, req.query.get('diff_tag'), req.query.get('diff_version'));
+      // Against a chosen version, every version is compared with it; otherwise each with the one before.
+      const diffs = !flag(req, 'diffs')
+        ? null
+        : chosen !== undefined
+          ? versions.map((version) => diffJobs(chosen, version))
+          : versions.slice(0, -1).map((version, position) => diffJobs(versions[position + 1], version));
       reply(
         req,
         res,
@@ -396,4 +412,124 @@ export function addJobRoutes(server: TestServer, context: RouteContext): void {
       reply(req, res, result, store.index);
     }),
   );
+
+  server.route(
+    'POST',
+    '/v1/validate/job',
+    route(context, (req, res, access) => {
+      const body = bodyOf(req);
+      access.requireNamespace(submittedNamespace(req, body.Job), 'read-job');
+      // The problems of a registration, answered instead of refused.
+      const problems =
+        body.Job === undefined || body.Job === null ? ['Job must be specified'] : jobProblems(body.Job);
+      const count = problems.length === 1 ? '1 error occurred' : `${problems.length} errors occurred`;
+      reply(
+        req,
+        res,
+        {
+          DriverConfigValidated: true,
+          ValidationErrors: problems,
+          Error:
+            problems.length === 0
+              ? ''
+              : `${count}:\n${problems.map((problem) => `\t* ${problem}`).join('\n')}\n`,
+          Warnings: '',
+        },
+        store.index,
+      );
+    }),
+  );
+
+  server.route(
+    'POST',
+    '/v1/job/:job_id/periodic/force',
+    route(context, (req, res, access) => {
+      const result = forcePeriodicJob(store, jobOf(store, req, access, 'submit-job'));
+      reply(req, res, result, result.Index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/submission',
+    route(context, async (req, res, access) => {
+      const versionText = req.query.get('version') ?? '';
+      if (!/^\d+$/.test(versionText)) throw badRequest('must include a job version (version)');
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, jobs, context.blocking);
+      const stored = jobOf(store, req, access, 'read-job');
+      const submission = store.submissions.get(jobKey(stored.namespace, stored.id))?.get(Number(versionText));
+      if (submission === undefined) throw notFound('job source not found');
+      reply(req, res, submission, index);
+    }),
+  );
+
+  server.route(
+    'GET',
+    '/v1/job/:job_id/services',
+    route(context, async (req, res, access) => {
+      jobOf(store, req, access, 'read-job');
+      const index = await blockingWait(req, store.indexes.services, context.blocking);
+      const stored = jobOf(store, req, access, 'read-job');
+      const services = [...store.services.values()].filter(
+        (service) => service.Namespace === stored.namespace && service.JobID === stored.id,
+      );
+      reply(req, res, services, index);
+    }),
+  );
+
+  const tag = route(context, (req, res, access) => {
+    const stored = jobOf(store, req, access, 'submit-job');
+    const name = req.params.tag_name ?? '';
+    const result = tagJobVersion(store, stored, name, bodyOf(req));
+    reply(req, res, result, result.Index);
+  });
+  server.route('POST', '/v1/job/:job_id/versions/:tag_name/tag', tag);
+  server.route('PUT', '/v1/job/:job_id/versions/:tag_name/tag', tag);
+  server.route(
+    'DELETE',
+    '/v1/job/:job_id/versions/:tag_name/tag',
+    route(context, (req, res, access) => {
+      const result = untagJobVersion(
+        store,
+        jobOf(store, req, access, 'submit-job'),
+        req.params.tag_name ?? '',
+      );
+      reply(req, res, result, result.Index);
+    }),
+  );
+}
+
+/**
+ * Keeps the source a registration carried, with the version it made (none when the spec was the same
+ * and no version was made), for the job's latest versions only.
+ */
+function keepSubmission(
+  store: SchedulerStore,
+  namespace: string,
+  body: Record<string, unknown>,
+  index: number,
+): void {
+  const submission = body.Submission as Record<string, unknown> | null | undefined;
+  const id = (body.Job as { ID?: unknown } | null)?.ID;
+  if (submission === undefined || submission === null || typeof id !== 'string') return;
+  const stored = store.job(namespace, id);
+  if (stored === undefined) return;
+  const current = currentVersion(stored);
+  if (current.JobModifyIndex !== index) return;
+  const key = jobKey(namespace, id);
+  const kept = store.submissions.get(key) ?? new Map<number, Record<string, unknown>>();
+  const version = current.Version ?? 0;
+  kept.set(version, {
+    JobID: id,
+    Namespace: namespace,
+    Version: version,
+    JobIndex: index,
+    Format: submission.Format ?? 'hcl2',
+    Source: submission.Source,
+    Variables: submission.Variables ?? '',
+    VariableFlags: submission.VariableFlags ?? null,
+  });
+  for (const old of [...kept.keys()]) if (old <= version - KEPT_SUBMISSIONS) kept.delete(old);
+  store.submissions.set(key, kept);
 }

@@ -100,6 +100,8 @@ export function commitJob(
     job.JobModifyIndex = change.index;
     job.Status = 'pending';
     job.StatusDescription = '';
+    // A tag names one version: a new version starts without one.
+    (job as Job & { VersionTag?: unknown }).VersionTag = null;
     stored.versions.push(job);
     change.touch('jobs');
     cancelDeployments(store, change, stored, NEWER_JOB);

@@ -168,6 +168,8 @@ export class SchedulerStore {
   readonly taskLogs: TaskLogs;
   /** Variables and their locks. */
   readonly variables: FakeVariables;
+  /** The sources jobs were submitted in, by job key and version (the latest 6 versions of each job). */
+  readonly submissions = new Map<string, Map<number, Record<string, unknown>>>();
   readonly #closing = new AbortController();
   #index = 1;
   #portCounter = 20_000;

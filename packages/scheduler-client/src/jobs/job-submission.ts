@@ -1,0 +1,50 @@
+import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
+import { blockingRead } from '../blocking.js';
+import { namespaceQuery } from '../call-options.js';
+import type { SchedulerCore } from '../core.js';
+import type { ReadJobOptions } from './read-job.js';
+import { JobSubmissionResponseSchema } from './schemas.js';
+import type { JobSubmissionResponse } from './schemas.js';
+
+/**
+ * `GET /v1/job/:job_id/submission`: the source a version of a job was submitted in (its `Source`,
+ * `Format` and variables), when the registration carried a `Submission`. The scheduler keeps the
+ * sources of a job's latest 6 versions.
+ *
+ * Options: `namespace`, `region`; `index` and `wait` make it a blocking read.
+ *
+ * @example
+ * ```ts
+ * import { readJobSubmission } from '@infra-sdk/scheduler-client';
+ *
+ * const source = 'job "web" { datacenters = ["dc1"] }';
+ * const Job = await scheduler.jobs.parse({ JobHCL: source, Canonicalize: true });
+ * await scheduler.jobs.create({ Job, Submission: { Source: source, Format: 'hcl2' } });
+ * const submission = await readJobSubmission(core, 'web', 0);
+ * console.log(submission.Format, submission.Source === source); // hcl2 true
+ * ```
+ * @throws {RequestValidationError} before sending, when the id is empty or the version is not a whole
+ *   number 0 or more.
+ * @throws {NotFoundError} when the job, or a source of that version, is not there.
+ * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
+ * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ */
+export function readJobSubmission(
+  core: SchedulerCore,
+  jobId: string,
+  version: number,
+  options?: ReadJobOptions,
+): ApiPromise<JobSubmissionResponse> {
+  return blockingRead(core, options, () => {
+    if (!Number.isSafeInteger(version) || version < 0) {
+      throw new RequestValidationError('job submission', [
+        { path: 'version', message: `${version} is not a job version: give a whole number, 0 or more` },
+      ]);
+    }
+    return {
+      path: path`/job/${jobId}/submission`,
+      query: { ...namespaceQuery(core, options), version },
+      schema: JobSubmissionResponseSchema,
+    };
+  });
+}
