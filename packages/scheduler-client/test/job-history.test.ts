@@ -67,7 +67,10 @@ describe('a job’s sources, services and versions', () => {
       });
     }
     // A registration with the same spec makes no version, and keeps no source.
-    await client.jobs.create({ Job: { ...serviceJob('web', 1), Meta: { release: '7' } }, Submission: { Source: 'same' } });
+    await client.jobs.create({
+      Job: { ...serviceJob('web', 1), Meta: { release: '7' } },
+      Submission: { Source: 'same' },
+    });
     const latest = await client.jobs.submission('web', 7);
     expect(latest).toMatchObject({ JobID: 'web', Version: 7, Format: 'hcl2', Source: source(7) });
     expect(latest.VariableFlags).toEqual({ release: '7' });
@@ -83,8 +86,12 @@ describe('a job’s sources, services and versions', () => {
     await client.jobs.create({ Job: serviceJob('api', 1) });
     const services = await client.jobs.listServices('web');
     expect(services).toHaveLength(2);
-    expect(services.every((service) => service.ServiceName === 'web-http' && service.JobID === 'web')).toBe(true);
-    expect((await listJobServices(client.core, 'api')).map((service) => service.ServiceName)).toEqual(['api-http']);
+    expect(services.every((service) => service.ServiceName === 'web-http' && service.JobID === 'web')).toBe(
+      true,
+    );
+    expect((await listJobServices(client.core, 'api')).map((service) => service.ServiceName)).toEqual([
+      'api-http',
+    ]);
     for await (const { data } of client.jobs.watchServices('web')) {
       expect(data).toHaveLength(2);
       break;

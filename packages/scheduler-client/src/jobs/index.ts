@@ -39,6 +39,7 @@ export {
 } from './diff.js';
 export { dispatchJob } from './dispatch-job.js';
 export { evaluateJob } from './evaluate-job.js';
+export { forcePeriodicJob } from './force-periodic-job.js';
 export { type JobsGroup, jobsGroup } from './group.js';
 export { type JobAllocationsOptions, listJobAllocations, watchJobAllocations } from './job-allocations.js';
 export {
@@ -50,7 +51,9 @@ export {
 } from './job-deployments.js';
 export { listJobEvaluations, watchJobEvaluations } from './job-evaluations.js';
 export { readJobScaleStatus, scaleJob, watchJobScaleStatus } from './job-scale.js';
+export { listJobServices, watchJobServices } from './job-services.js';
 export { setJobStability } from './job-stability.js';
+export { readJobSubmission } from './job-submission.js';
 export { readJobSummary, watchJobSummary } from './job-summary.js';
 export { type JobVersionsOptions, listJobVersions, watchJobVersions } from './job-versions.js';
 export {
@@ -95,14 +98,20 @@ export {
   JobStubListSchema,
   JobStubSchema,
   type JobSubmission,
+  type JobSubmissionResponse,
+  JobSubmissionResponseSchema,
   JobSubmissionSchema,
   type JobSummary,
   JobSummarySchema,
+  type JobValidationResponse,
+  JobValidationResponseSchema,
   type JobVersions,
   JobVersionsSchema,
   MAX_DISPATCH_PAYLOAD_BYTES,
   type ParseJobRequest,
   ParseJobRequestSchema,
+  type PeriodicForceResponse,
+  PeriodicForceResponseSchema,
   type PlanJobRequest,
   PlanJobRequestSchema,
   type RevertJobRequest,
@@ -111,32 +120,21 @@ export {
   ScaleJobRequestSchema,
   type ScalingEvent,
   ScalingEventSchema,
-  type TaskGroupScaleStatus,
-  TaskGroupScaleStatusSchema,
-  type TaskGroupSummary,
-  TaskGroupSummarySchema,
-  type UpdateJobRequest,
-  UpdateJobRequestSchema,
-} from './schemas.js';
-export { updateJob } from './update-job.js';
-export { forcePeriodicJob } from './force-periodic-job.js';
-export { listJobServices, watchJobServices } from './job-services.js';
-export { readJobSubmission } from './job-submission.js';
-export {
-  type JobSubmissionResponse,
-  JobSubmissionResponseSchema,
-  type JobValidationResponse,
-  JobValidationResponseSchema,
-  type PeriodicForceResponse,
-  PeriodicForceResponseSchema,
   type TagJobVersionRequest,
   TagJobVersionRequestSchema,
   type TagJobVersionResponse,
   TagJobVersionResponseSchema,
+  type TaskGroupScaleStatus,
+  TaskGroupScaleStatusSchema,
+  type TaskGroupSummary,
+  TaskGroupSummarySchema,
   type UntagJobVersionResponse,
   UntagJobVersionResponseSchema,
+  type UpdateJobRequest,
+  UpdateJobRequestSchema,
   type ValidateJobRequest,
   ValidateJobRequestSchema,
 } from './schemas.js';
+export { updateJob } from './update-job.js';
 export { validateJob } from './validate-job.js';
 export { tagJobVersion, untagJobVersion } from './version-tags.js';

@@ -28,7 +28,10 @@ function diffQuery(options: JobVersionsOptions | undefined): Query {
   const { diffs, diff_version: version, diff_tag: tag } = options ?? {};
   const problems: ValidationIssue[] = [];
   if (version !== undefined && (!Number.isSafeInteger(version) || version < 0)) {
-    problems.push({ path: 'diff_version', message: `${version} is not a job version: a whole number, 0 or more` });
+    problems.push({
+      path: 'diff_version',
+      message: `${version} is not a job version: a whole number, 0 or more`,
+    });
   }
   if (tag !== undefined && (typeof tag !== 'string' || tag === '')) {
     problems.push({ path: 'diff_tag', message: 'name the tag to compare against' });
@@ -37,7 +40,10 @@ function diffQuery(options: JobVersionsOptions | undefined): Query {
     problems.push({ path: 'diff_tag', message: 'give diff_version or diff_tag, not both' });
   }
   if (diffs === false && (version !== undefined || tag !== undefined)) {
-    problems.push({ path: 'diffs', message: 'diff_version and diff_tag ask for diffs: leave diffs out or true' });
+    problems.push({
+      path: 'diffs',
+      message: 'diff_version and diff_tag ask for diffs: leave diffs out or true',
+    });
   }
   if (problems.length > 0) throw new RequestValidationError('job versions', problems);
   const chosen = version !== undefined || tag !== undefined;
