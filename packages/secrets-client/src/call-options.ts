@@ -1,6 +1,8 @@
 // Per-call options shared by every operation, on top of core's RequestOptions. Options a caller may fill
-// from the environment take `undefined` as "not given", under exactOptionalPropertyTypes too.
-import type { RequestOptions } from '@infra-sdk/core';
+// from the environment take `undefined` as "not given", under exactOptionalPropertyTypes too. Each type
+// has its key set beside it (`satisfies` keeps the two equal), which its operations check a call's
+// options against before anything is sent.
+import { type KeySets, type OwnOptionKeys, type RequestOptions, requestOptionKeys } from '@infra-sdk/core';
 
 /** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
 export type ListMethod = 'LIST' | 'GET';
@@ -17,11 +19,26 @@ export interface SecretsRequestOptions extends RequestOptions {
   readonly consistencyIndex?: string | undefined;
 }
 
+/** The keys `SecretsRequestOptions` adds to core's `RequestOptions`. */
+export const secretsRequestOwnKeys = {
+  namespace: 1,
+  consistencyIndex: 1,
+} as const satisfies OwnOptionKeys<SecretsRequestOptions, RequestOptions>;
+
+/** The keys of `SecretsRequestOptions`. */
+export const secretsRequestOptionKeys: KeySets = [requestOptionKeys, secretsRequestOwnKeys];
+
 /** Options of an operation on an engine, which may be mounted at any path. */
 export interface EngineRequestOptions extends SecretsRequestOptions {
   /** Mount path of the engine for this call (`gcp`, `team-a/db`); default: the client's. */
   readonly mount?: string | undefined;
 }
+
+/** The keys of `EngineRequestOptions`. */
+export const engineRequestOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { mount: 1 } as const satisfies OwnOptionKeys<EngineRequestOptions, SecretsRequestOptions>,
+];
 
 /** Options of a listing. */
 export interface ListRequestOptions extends SecretsRequestOptions {
@@ -29,5 +46,19 @@ export interface ListRequestOptions extends SecretsRequestOptions {
   readonly listMethod?: ListMethod | undefined;
 }
 
+const listOwnKeys = { listMethod: 1 } as const satisfies OwnOptionKeys<
+  ListRequestOptions,
+  SecretsRequestOptions
+>;
+
+/** The keys of `ListRequestOptions`. */
+export const listRequestOptionKeys: KeySets = [secretsRequestOptionKeys, listOwnKeys];
+
 /** Options of a listing on an engine. */
 export interface EngineListOptions extends EngineRequestOptions, ListRequestOptions {}
+
+/** The keys of `EngineListOptions`. */
+export const engineListOptionKeys: KeySets = [
+  engineRequestOptionKeys,
+  listOwnKeys satisfies OwnOptionKeys<EngineListOptions, EngineRequestOptions>,
+];

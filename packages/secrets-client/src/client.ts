@@ -42,7 +42,8 @@ export interface SecretsClient {
    * });
    * console.log(envelope.data.keys); // ['readonly']
    * ```
-   * @throws {RequestValidationError} before sending, when the path has `.`/`..` segments, `?` or `#`.
+   * @throws {RequestValidationError} before sending, when the path has `.`/`..` segments, `?` or `#`, or
+   *   `raw` or `options` holds a key that is not one of theirs (named with the nearest one).
    * @throws {NotFoundError | BadRequestError | PermissionDeniedError | ServiceUnavailableError} as the
    *   service answers (404, 400, 403, 503; other statuses are `ApiError`).
    * @throws {ResponseValidationError} when `schema` refuses the body.
@@ -156,8 +157,9 @@ function groupsOf(core: SecretsCore) {
  * const client = createSecretsClient({ baseUrl: 'https://secrets.example:8200', token: process.env.SECRETS_TOKEN });
  * console.log((await client.token.lookupSelf()).policies);
  * ```
- * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
- *   mount or the namespace has an empty, `.` or `..` segment.
+ * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, a
+ *   mount or the namespace has an empty, `.` or `..` segment, or `options` (or its `readYourWrites`,
+ *   `retry`, `hooks`, `debug` or `rateLimit`) holds a key that is not an option, named with the nearest one.
  * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
  *   `GET`, `maxRequestBytes` is not a positive whole number, or `readYourWrites` is neither a boolean
  *   nor settings it can follow (`whenBehind` one of `retry`, `forward`, `fail`; whole `retries` and

@@ -3,9 +3,12 @@
 import {
   type ClientCore,
   type ClientOptions,
+  clientOptionKeys,
   createServiceTransport,
   encodeMount,
+  type KeySets,
   mergeHeaders,
+  type OwnOptionKeys,
   type ServiceRules,
   systemClock,
   type Transport,
@@ -38,6 +41,21 @@ export interface SecretsClientOptions extends ClientOptions {
   /** Reads that follow this client's own writes (`X-Secrets-Index`): `true`, or settings ({@link ReadYourWritesOptions}). Default off. */
   readonly readYourWrites?: boolean | ReadYourWritesOptions | undefined;
 }
+
+// Checked by core when the transport is made (the profile's `optionKeys`), before anything is sent.
+const secretsClientOwnKeys = {
+  namespace: 1,
+  auth: 1,
+  cloudMount: 1,
+  databaseMount: 1,
+  kvMount: 1,
+  listMethod: 1,
+  maxRequestBytes: 1,
+  readYourWrites: 1,
+} as const satisfies OwnOptionKeys<SecretsClientOptions, ClientOptions>;
+
+/** The keys of `SecretsClientOptions`. */
+export const secretsClientOptionKeys: KeySets = [clientOptionKeys, secretsClientOwnKeys];
 
 /** A configured connection to the secrets service; standalone operations take it first. */
 export interface SecretsCore extends ClientCore<SecretsMeta> {
@@ -80,8 +98,9 @@ function checkListMethod(method: string): ListMethod {
  * await writeKvSecret(own, 'app/db', { user: 'app' });
  * console.log((await readKvSecret(own, 'app/db')).data);
  * ```
- * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, or a
- *   mount or the namespace has an empty, `.` or `..` segment.
+ * @throws {RequestValidationError} when `token` or a header is `''` or cannot travel in a header, a
+ *   mount or the namespace has an empty, `.` or `..` segment, or `options` (or its `readYourWrites`,
+ *   `retry`, `hooks`, `debug` or `rateLimit`) holds a key that is not an option, named with the nearest one.
  * @throws {TypeError} when `baseUrl` is not an http(s) address, `listMethod` is neither `LIST` nor
  *   `GET`, `maxRequestBytes` is not a positive whole number, or `readYourWrites` is neither a boolean
  *   nor settings it can follow (`whenBehind` one of `retry`, `forward`, `fail`; whole `retries` and
@@ -115,6 +134,7 @@ export function createSecretsCore(options: SecretsClientOptions): SecretsCore {
       auth: { type: 'header', name: 'X-Secrets-Token' },
       // A proxy agent with require_request_header refuses requests without it; the service's own tools always send it.
       headers: { 'X-Secrets-Request': 'true' },
+      optionKeys: secretsClientOwnKeys,
     },
     {
       ...common,

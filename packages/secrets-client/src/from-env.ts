@@ -1,6 +1,6 @@
 import { optionsFromEnv } from '@infra-sdk/core';
 import { createSecretsClient, type SecretsClient } from './client.js';
-import type { SecretsClientOptions } from './core.js';
+import { type SecretsClientOptions, secretsClientOptionKeys } from './core.js';
 
 /**
  * Creates a client from the environment: `SECRETS_ADDR` (the service's address; `host:port` without a
@@ -27,7 +27,8 @@ import type { SecretsClientOptions } from './core.js';
  *   is not `1`, `true`, `0` or `false`, a TLS variable is set outside Node, or `SECRETS_CLIENT_TIMEOUT`,
  *   `SECRETS_MAX_RETRIES` or `SECRETS_RATE_LIMIT` is no number of its kind.
  * @throws {RequestValidationError} when `SECRETS_TOKEN` is set but empty or cannot travel in a header
- *   (naming the variable, never its value), and as `createSecretsClient` does.
+ *   (naming the variable, never its value), when `overrides` holds a key that is not a client option
+ *   (before any variable is read), and as `createSecretsClient` does.
  * @throws {TypeError} as `createSecretsClient` does, for an address or option it refuses.
  */
 export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsClient {
@@ -41,6 +42,7 @@ export function fromEnv(overrides: Partial<SecretsClientOptions> = {}): SecretsC
         example: 'https://secrets.example:8200',
       },
       overrides,
+      secretsClientOptionKeys,
     ),
   );
 }

@@ -1,7 +1,18 @@
 // `?help=1` on any path returns its help text and a small OpenAPI document for it and the paths below.
-import { ApiPromise, RequestValidationError, sendRawRequest } from '@infra-sdk/core';
+import {
+  ApiPromise,
+  checkOptions,
+  type KeySets,
+  RequestValidationError,
+  sendRawRequest,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
-import type { EngineRequestOptions, SecretsRequestOptions } from './call-options.js';
+import {
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+  type SecretsRequestOptions,
+  secretsRequestOptionKeys,
+} from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import { mountOf } from './mount.js';
@@ -41,7 +52,7 @@ export function readHelp(
   path: string,
   options?: SecretsRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
-  return helpOf(core, () => path, options);
+  return helpOf(core, () => path, options, secretsRequestOptionKeys);
 }
 
 /**
@@ -66,7 +77,7 @@ export function readCloudHelp(
   core: SecretsCore,
   options?: EngineRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
-  return helpOf(core, () => `/${mountOf(core.cloudMount, options)}`, options);
+  return helpOf(core, () => `/${mountOf(core.cloudMount, options)}`, options, engineRequestOptionKeys);
 }
 
 /**
@@ -90,7 +101,7 @@ export function readDatabaseHelp(
   core: SecretsCore,
   options?: EngineRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
-  return helpOf(core, () => `/${mountOf(core.databaseMount, options)}`, options);
+  return helpOf(core, () => `/${mountOf(core.databaseMount, options)}`, options, engineRequestOptionKeys);
 }
 
 /**
@@ -112,29 +123,35 @@ export function readSyncHelp(
   core: SecretsCore,
   options?: SecretsRequestOptions,
 ): ApiPromise<Help, SecretsMeta> {
-  return helpOf(core, () => '/sys/sync', options);
+  return helpOf(core, () => '/sys/sync', options, secretsRequestOptionKeys);
 }
 
 function helpOf(
   core: SecretsCore,
   pathOf: () => string,
-  options: SecretsRequestOptions | undefined,
+  options: EngineRequestOptions | undefined,
+  optionKeys: KeySets,
 ): ApiPromise<Help, SecretsMeta> {
   let path: string;
+  let call: SecretsRequestOptions | undefined;
   try {
+    checkOptions(options, optionKeys, 'request options');
     path = pathOf();
+    // The mount is in the path already; a raw request takes only the per-call options.
+    const { mount: _mount, ...rest } = options ?? {};
+    call = rest;
     if (typeof path !== 'string') {
       throw new RequestValidationError('help path', [
         { path: 'path', message: `must be a string, got ${path === null ? 'null' : typeof path}` },
       ]);
     }
   } catch (error) {
-    // A bad mount rejects the promise like any other bad input.
+    // A bad mount or option rejects the promise like any other bad input.
     return new ApiPromise(Promise.reject(error));
   }
   // Core's raw request refuses a path that could leave /v1 (".", "..", "?", "#"), as for `request()`.
   // The help answer is the body itself, without the usual envelope: its metadata has no lease.
-  const sent = sendRawRequest(core, { method: 'GET', path, query: { help: 1 }, schema: HelpSchema }, options);
+  const sent = sendRawRequest(core, { method: 'GET', path, query: { help: 1 }, schema: HelpSchema }, call);
   return new ApiPromise(
     sent.withMeta().then(({ data, meta }) => ({ data, meta: unwrapEnvelope({ data }, meta).meta })),
   );

@@ -69,6 +69,7 @@ export * from './kv/index.js';
 export * from './leases/index.js';
 export { type KeyList, KeyListSchema } from './listing.js';
 export { NAMESPACE_HEADER } from './namespace.js';
+export { secretsOptionKeys } from './option-keys.js';
 export {
   DEFAULT_MAX_REQUEST_BYTES,
   MAX_IMPERSONATED_TTL_SECONDS,

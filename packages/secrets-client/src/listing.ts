@@ -10,7 +10,7 @@ import {
   sendOperation,
 } from '@infra-sdk/core';
 import * as v from 'valibot';
-import type { ListRequestOptions } from './call-options.js';
+import { type EngineListOptions, engineListOptionKeys, type ListRequestOptions } from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 
@@ -50,7 +50,7 @@ function emptyListMeta(error: NotFoundError): SecretsMeta {
 export function listKeys(
   core: SecretsCore,
   pathOf: () => string,
-  options: ListRequestOptions | undefined,
+  options: EngineListOptions | undefined,
 ): ApiPromise<KeyList, SecretsMeta> {
   return sendOperation(
     core,
@@ -61,5 +61,6 @@ export function listKeys(
       recover: emptyListing(() => ({ keys: [] })),
     }),
     options,
+    engineListOptionKeys,
   );
 }

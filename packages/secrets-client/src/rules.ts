@@ -6,7 +6,7 @@ import {
   RequestValidationError,
   type ServiceRules,
 } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from './call-options.js';
+import { type SecretsRequestOptions, secretsRequestOwnKeys } from './call-options.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
 import { namespaceHeaders } from './namespace.js';
 
@@ -43,5 +43,7 @@ export function secretsRules(maxRequestBytes: number): ServiceRules<SecretsMeta>
     },
     callOptions: secretsCallOptions,
     unwrap: unwrapEnvelope,
+    // What `request()` and the help calls check their options against (with core's per-call keys).
+    optionKeys: secretsRequestOwnKeys,
   };
 }

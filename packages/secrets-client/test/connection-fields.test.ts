@@ -24,7 +24,7 @@ describe('connection fields', () => {
       () => client.database.connections.write('pg', { plugin_name: 'p', conection_url: 'x' } as never),
       'conection_url',
     );
-    expect(error.message).toContain('did you mean connection_url?');
+    expect(error.message).toContain('did you mean `connection_url`?');
     for (const near of ['usernme', 'Password', 'allowed-roles', 'disable_escapng']) {
       await expectRejectedBeforeSending(fake, () =>
         client.database.connections.write('pg', { ...base, [near]: 'x' } as never),

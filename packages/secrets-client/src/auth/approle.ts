@@ -1,5 +1,6 @@
 // AppRole: a machine logs in with its role id and a secret id, which may reach it wrapped.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -73,5 +74,6 @@ export function loginAppRole(
       return loginRequest(path, body);
     },
     request,
+    engineRequestOptionKeys,
   );
 }

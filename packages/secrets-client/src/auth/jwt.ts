@@ -1,5 +1,6 @@
 // JWT: a workload logs in with a token an identity provider signed (a CI job's, a cloud's).
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -59,5 +60,6 @@ export function loginJwt(
       );
     },
     request,
+    engineRequestOptionKeys,
   );
 }

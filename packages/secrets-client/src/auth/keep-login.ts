@@ -3,10 +3,11 @@
 // cannot be renewed, the keeper logs in again with the same method, hands the new token over (the token
 // source answers with it from then on) and, after a grace period, revokes the old one (revoke-self).
 // Each call carries the token it is about (the call's `token`), whatever the client's own token is.
+import { checkOptions, type KeySets, type OwnOptionKeys } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { DEFAULT_REVOKE_AFTER_MS, settingsOf } from '../keeper/keep-credentials.js';
 import { startKeeper } from '../keeper/keeper.js';
-import type { CredentialKeeper, KeeperOptions } from '../keeper/types.js';
+import { type CredentialKeeper, type KeeperOptions, keeperOptionKeys } from '../keeper/types.js';
 import { revokeSelfToken } from '../token/revoke-self.js';
 import { renewSelfToken } from '../token/self.js';
 import type { LoginAuth } from './schemas.js';
@@ -27,6 +28,12 @@ export interface KeepLoginOptions extends KeeperOptions<LoginAuth> {
    */
   readonly revokeAfterMs?: number | undefined;
 }
+
+/** The keys of `KeepLoginOptions`. */
+export const keepLoginOptionKeys: KeySets = [
+  keeperOptionKeys,
+  { revokeAfterMs: 1 } as const satisfies OwnOptionKeys<KeepLoginOptions, KeeperOptions<LoginAuth>>,
+];
 
 /** A login keeper: a credential keeper of tokens, and the token source of the clients that use them. */
 export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
@@ -63,11 +70,13 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  * ```
  * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1,
  *   `revokeAfterMs` is not a number of 0 or more, or `backoffMs` / `maxBackoffMs` are not finite.
- * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  *   Failures of the calls are never thrown: they are `retry` and `error` events, `done` says how the
  *   keeper ended, and `ready` (and `token`) reject with the first login's failure (`BadRequestError`).
  */
 export function keepLogin(core: SecretsCore, login: LoginCall, options: KeepLoginOptions = {}): LoginKeeper {
+  checkOptions(options, keepLoginOptionKeys, 'keeper options');
   const { revokeAfterMs = DEFAULT_REVOKE_AFTER_MS, ...keeperOptions } = options;
   if (!(Number.isFinite(revokeAfterMs) && revokeAfterMs >= 0)) {
     throw new RangeError(`revokeAfterMs must be a number of ms, 0 or more, not ${revokeAfterMs}`);

@@ -1,5 +1,6 @@
 // Kubernetes: a pod logs in with its service account's token.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -58,5 +59,6 @@ export function loginKubernetes(
         ),
       ),
     request,
+    engineRequestOptionKeys,
   );
 }

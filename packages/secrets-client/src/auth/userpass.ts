@@ -1,5 +1,6 @@
 // Userpass: a user logs in with a name and a password.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -47,5 +48,6 @@ export function loginUserpass(
         ),
       ),
     request,
+    engineRequestOptionKeys,
   );
 }

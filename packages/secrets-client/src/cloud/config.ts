@@ -1,6 +1,6 @@
 // The engine's root configuration and root credential rotation.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -46,6 +46,7 @@ export function writeCloudConfig(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -81,6 +82,7 @@ export function readCloudConfig(
       schema: CloudConfigSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -118,5 +120,6 @@ export function rotateCloudRoot(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

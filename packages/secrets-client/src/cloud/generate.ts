@@ -1,6 +1,6 @@
 // Token and key generation, shared by rolesets, static and impersonated accounts and the old alias paths.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -26,6 +26,7 @@ export function generateToken(
       schema: AccessTokenSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -47,5 +48,6 @@ export function generateKey(
       idempotent: false,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

@@ -1,7 +1,11 @@
 // Impersonated accounts: tokens of a service account obtained by impersonation, with their own TTL.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -54,6 +58,7 @@ export function writeImpersonatedAccount(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -90,6 +95,7 @@ export function readImpersonatedAccount(
       schema: ImpersonatedAccountSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -152,6 +158,7 @@ export function deleteImpersonatedAccount(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 

@@ -1,7 +1,11 @@
 // Rolesets: a service account the engine creates and binds to roles, and the secrets it generates.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -55,6 +59,7 @@ export function writeRoleset(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -92,6 +97,7 @@ export function readRoleset(
       schema: RolesetSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -154,6 +160,7 @@ export function deleteRoleset(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -189,6 +196,7 @@ export function rotateRoleset(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -224,6 +232,7 @@ export function rotateRolesetKey(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 

@@ -1,7 +1,11 @@
 // Static accounts: an existing service account the engine manages, and the secrets it generates.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -62,6 +66,7 @@ export function writeStaticAccount(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -98,6 +103,7 @@ export function readStaticAccount(
       schema: StaticAccountSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -161,6 +167,7 @@ export function deleteStaticAccount(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -196,6 +203,7 @@ export function rotateStaticAccountKey(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 

@@ -1,4 +1,5 @@
 // The client option that makes reads follow the client's own writes, and its settings checked once.
+import { checkOptions, type OptionKeys } from '@infra-sdk/core';
 
 /**
  * Reads that follow the client's own writes on a cluster whose standby nodes answer reads (performance
@@ -37,6 +38,13 @@ export interface ReadYourWritesOptions {
   readonly maxBackoffMs?: number | undefined;
 }
 
+export const readYourWritesOptionKeys = {
+  whenBehind: 1,
+  retries: 1,
+  backoffMs: 1,
+  maxBackoffMs: 1,
+} as const satisfies OptionKeys<ReadYourWritesOptions>;
+
 /** The settings of a client: whether it remembers indexes, and how a 412 is retried. */
 export interface ReadYourWrites {
   readonly remember: boolean;
@@ -49,6 +57,7 @@ export interface ReadYourWrites {
 /** Checks the option and fills in the defaults; without it, a call's own `consistencyIndex` still retries a 412. */
 export function resolveReadYourWrites(option: boolean | ReadYourWritesOptions | undefined): ReadYourWrites {
   const settings = typeof option === 'object' && option !== null;
+  if (settings) checkOptions(option, readYourWritesOptionKeys, 'readYourWrites options');
   const { whenBehind = 'retry', retries = 5, backoffMs = 100, maxBackoffMs = 2_000 } = settings ? option : {};
   if (
     !(settings || option === undefined || typeof option === 'boolean') ||

@@ -1,7 +1,11 @@
 // Database connections: how the engine reaches a database, and what it may do with it.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -55,6 +59,7 @@ export function writeConnection(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -91,6 +96,7 @@ export function readConnection(
       schema: ConnectionSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -152,6 +158,7 @@ export function deleteConnection(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -186,6 +193,7 @@ export function resetConnection(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -220,6 +228,7 @@ export function reloadPlugin(
       schema: ReloadResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -255,5 +264,6 @@ export function rotateConnectionRoot(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

@@ -1,7 +1,11 @@
 // Roles: how the engine creates a database user per request, and the leased credentials it returns.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -55,6 +59,7 @@ export function writeRole(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -88,6 +93,7 @@ export function readRole(
       schema: RoleSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -145,6 +151,7 @@ export function deleteRole(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -184,5 +191,6 @@ export function generateCredentials(
       idempotent: false,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

@@ -1,7 +1,11 @@
 // Static roles: one existing database user whose password the engine rotates.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -55,6 +59,7 @@ export function writeStaticRole(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -92,6 +97,7 @@ export function readStaticRole(
       schema: StaticRoleSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -154,6 +160,7 @@ export function deleteStaticRole(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -191,6 +198,7 @@ export function readStaticCredentials(
       schema: StaticCredentialsSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -226,5 +234,6 @@ export function rotateStaticRole(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

@@ -3,6 +3,7 @@ export {
   DEFAULT_REVOKE_AFTER_MS,
   type IssueCredentials,
   type KeepCredentialsOptions,
+  type KeepLeaseOptions,
   keepCredentials,
   keepLease,
   type LeaseKeeper,

@@ -1,7 +1,14 @@
 // Keeping the credentials of this service alive: database credentials, service-account keys and access
 // tokens (issued again before they end), static credentials (read again after each rotation), and leases
 // already held (renewed to their maximum life).
-import { type ApiPromise, type ApiResult, systemClock } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  checkOptions,
+  type KeySets,
+  type OwnOptionKeys,
+  systemClock,
+} from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type DurationValue, durationSeconds } from '../duration.js';
@@ -11,7 +18,7 @@ import { startKeeper } from './keeper.js';
 import { type Lifetime, lifetimeOf } from './lifetime.js';
 import type { Issued, KeeperCalls } from './plan.js';
 import { checkShare, type LifeShare } from './timing.js';
-import type { CredentialKeeper, KeeperOptions } from './types.js';
+import { type CredentialKeeper, type KeeperOptions, keeperOptionKeys } from './types.js';
 
 /** Default share of the remaining life at which a keeper renews. */
 export const DEFAULT_RENEW_WINDOW: LifeShare = [0.5, 0.8];
@@ -33,6 +40,27 @@ export interface KeepCredentialsOptions<T> extends KeeperOptions<T> {
   /** When `initial` was issued. Default: now (by the keeper's `clock`). */
   readonly issuedAt?: Date | undefined;
 }
+
+/** The keys of `KeepCredentialsOptions`. */
+export const keepCredentialsOptionKeys: KeySets = [
+  keeperOptionKeys,
+  { reissue: 1, revokeAfterMs: 1, initial: 1, issuedAt: 1 } as const satisfies OwnOptionKeys<
+    KeepCredentialsOptions<unknown>,
+    KeeperOptions<unknown>
+  >,
+];
+
+/** Options of `keepLease`. */
+export interface KeepLeaseOptions extends KeeperOptions<LeaseInfo> {
+  /** When the lease was issued. Default: now (by the keeper's `clock`). */
+  readonly issuedAt?: Date | undefined;
+}
+
+/** The keys of `KeepLeaseOptions`. */
+export const keepLeaseOptionKeys: KeySets = [
+  keeperOptionKeys,
+  { issuedAt: 1 } as const satisfies OwnOptionKeys<KeepLeaseOptions, KeeperOptions<LeaseInfo>>,
+];
 
 /** The lease calls of a keeper of this service's credentials, with the caller's request options. */
 function leaseCalls<T>(core: SecretsCore, options: SecretsRequestOptions): Omit<KeeperCalls<T>, 'issue'> {
@@ -105,7 +133,8 @@ function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T>
  * ```
  * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1,
  *   `revokeAfterMs` is not a number of 0 or more, or `backoffMs` / `maxBackoffMs` are not finite.
- * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
  *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`). `ready` rejects with the
  *   failure of the first issue (`NotFoundError` for an unknown role, `PermissionDeniedError`, ...).
@@ -115,6 +144,7 @@ export function keepCredentials<T>(
   issue: IssueCredentials<T>,
   options: KeepCredentialsOptions<T> = {},
 ): CredentialKeeper<T> {
+  checkOptions(options, keepCredentialsOptionKeys, 'keeper options');
   const { reissue = true, revokeAfterMs = DEFAULT_REVOKE_AFTER_MS, initial, issuedAt, ...keeper } = options;
   if (!(Number.isFinite(revokeAfterMs) && revokeAfterMs >= 0)) {
     throw new RangeError(`revokeAfterMs must be a number of ms, 0 or more, not ${revokeAfterMs}`);
@@ -162,15 +192,13 @@ export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
  * ```
  * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
  *   `backoffMs` / `maxBackoffMs` are not finite numbers of 0 or more.
- * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
  *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`).
  */
-export function keepLease(
-  core: SecretsCore,
-  lease: LeaseInfo,
-  options: KeeperOptions<LeaseInfo> & { readonly issuedAt?: Date | undefined } = {},
-): LeaseKeeper {
+export function keepLease(core: SecretsCore, lease: LeaseInfo, options: KeepLeaseOptions = {}): LeaseKeeper {
+  checkOptions(options, keepLeaseOptionKeys, 'keeper options');
   const { issuedAt, ...keeper } = options;
   const settings = settingsOf(keeper);
   const sentAt = issuedAt?.getTime() ?? settings.clock.now();

@@ -7,7 +7,7 @@ import { type Backoff, createBackoff, InfraSdkError, systemClock } from '@infra-
 import { Handover } from './handover.js';
 import type { Lifetime } from './lifetime.js';
 import type { Issued, KeeperPlan } from './plan.js';
-import { runStep, type StepOutcome } from './retry-step.js';
+import { asClientError, runStep, type StepOutcome } from './retry-step.js';
 import { Revocations } from './revocations.js';
 import { type LifeShare, pointIn, waitUntil } from './timing.js';
 import type {
@@ -129,7 +129,12 @@ export function startKeeper<T>(plan: KeeperPlan<T>, options: KeeperOptions<T>): 
     });
     if (stopped.aborted) return 'stopped';
     if (!outcome.ok) {
-      emit({ type: 'error', step: 'renew', ...subject(current.credential), error: outcome.error });
+      emit({
+        type: 'error',
+        step: 'renew',
+        ...subject(current.credential),
+        error: asClientError(outcome.error),
+      });
       current.final = true;
       current.urgent = true;
       return { failed: outcome.error, ranOut: outcome.ranOut || clock.now() >= expiresAt };

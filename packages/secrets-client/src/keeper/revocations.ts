@@ -2,7 +2,7 @@
 // and only while the old credential still lives (past its end there is nothing to revoke). A keeper that
 // stops cuts the grace short and revokes at once, with one try, so that stopping stays quick.
 import type { Clock } from '@infra-sdk/core';
-import { runStep } from './retry-step.js';
+import { asClientError, runStep } from './retry-step.js';
 import { waitUntil } from './timing.js';
 import type { Credential, KeeperEvent, KeeperOptions } from './types.js';
 
@@ -69,7 +69,7 @@ export class Revocations<T> {
       (signal) => revoke(credential, signal),
     );
     if (outcome.ok) this.#emit({ type: 'revoked', ...about });
-    else this.#emit({ type: 'error', step: 'revoke', ...about, error: outcome.error });
+    else this.#emit({ type: 'error', step: 'revoke', ...about, error: asClientError(outcome.error) });
   }
 
   /** Resolves once every pending revocation is done. */

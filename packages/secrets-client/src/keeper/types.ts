@@ -1,8 +1,15 @@
 // What a credential keeper hands out and reports. Events name leases, generations and times, never a
 // secret, so they are safe to log; the credentials themselves go only to `onCredential`, the iterator
 // and `current`.
-import type { AsyncDisposableWhereAvailable, Clock } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import type {
+  AsyncDisposableWhereAvailable,
+  Clock,
+  InfraSdkError,
+  KeySets,
+  OwnOptionKeys,
+  TransientError,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { DurationValue } from '../duration.js';
 import type { LifeShare } from './timing.js';
 
@@ -60,16 +67,37 @@ export type KeeperEvent =
   | (KeeperEventSubject & { readonly type: 'expiring'; readonly expiresAt: Date })
   /** A replaced credential was revoked, once its grace period was over. */
   | (KeeperEventSubject & { readonly type: 'revoked' })
-  /** A failure that is retried after `delayMs` (back-off from core's retry loop). */
+  /**
+   * A failure that is retried after `delayMs` (back-off from core's retry loop): only one that may pass
+   * by waiting is retried, so `error` is core's `ConnectionError`, `TimeoutError`, `ServerError` or
+   * `RateLimitError`. The third in a row of a step is also one warning line on the client's `logger`.
+   */
   | (KeeperEventSubject & {
       readonly type: 'retry';
       readonly step: KeeperStep;
-      readonly error: unknown;
+      readonly error: TransientError;
       readonly attempt: number;
       readonly delayMs: number;
     })
-  /** A failure retrying did not get past. The keeper goes on where it can (re-issuing, say), and ends otherwise. */
-  | (KeeperEventSubject & { readonly type: 'error'; readonly step: KeeperStep; readonly error: unknown });
+  /**
+   * A renewal or revocation retrying did not get past: an error of this client's (`PermissionDeniedError`,
+   * a `ConnectionError` whose message ends "(N failures in a row over T s)", ...). The keeper goes on where
+   * it can (re-issuing, say), and ends otherwise.
+   */
+  | (KeeperEventSubject & {
+      readonly type: 'error';
+      readonly step: 'renew' | 'revoke';
+      readonly error: InfraSdkError;
+    })
+  /**
+   * An issue (the caller's own call, or the login) retrying did not get past, or `onCredential` threw
+   * (`deliver`): whatever that code threw.
+   */
+  | (KeeperEventSubject & {
+      readonly type: 'error';
+      readonly step: 'issue' | 'deliver';
+      readonly error: unknown;
+    });
 
 /** Why a keeper ended. */
 export type KeeperEndReason =
@@ -115,7 +143,11 @@ export interface KeeperOptions<T> extends SecretsRequestOptions {
   readonly backoffMs?: number | undefined;
   /** Longest pause after failures, in ms. Default 30 000. */
   readonly maxBackoffMs?: number | undefined;
-  /** Failures in a row of one step after which it is given up. Default core's `DEFAULT_MAX_FAILURES` (10). */
+  /**
+   * Failures in a row of one step after which it is given up, its `error` event's message then ending
+   * "(N failures in a row over T s)"; the third in a row is one warning line on the `logger` of the
+   * client whose call failed. Default core's `DEFAULT_MAX_FAILURES` (10).
+   */
   readonly maxFailures?: number | undefined;
   /**
    * Where the keeper reads the time and waits: when a credential was issued and ends, the points at
@@ -126,6 +158,22 @@ export interface KeeperOptions<T> extends SecretsRequestOptions {
    */
   readonly clock?: Clock | undefined;
 }
+
+/** The keys of `KeeperOptions`. */
+export const keeperOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  {
+    increment: 1,
+    renewWindow: 1,
+    onCredential: 1,
+    onEvent: 1,
+    revokeOnStop: 1,
+    backoffMs: 1,
+    maxBackoffMs: 1,
+    maxFailures: 1,
+    clock: 1,
+  } as const satisfies OwnOptionKeys<KeeperOptions<unknown>, SecretsRequestOptions>,
+];
 
 /** A running keeper: an async iterable of its credentials, stopped by `stop()`, `await using` or the signal. */
 export interface CredentialKeeper<T> extends AsyncIterable<Credential<T>>, AsyncDisposableWhereAvailable {

@@ -1,7 +1,7 @@
 // The settings of a secret, apart from its versions: how many are kept, whether writes must check and
 // set, when versions are deleted, and its custom metadata.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
@@ -49,6 +49,7 @@ export function writeKvMetadata(
       idempotent: true,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -89,5 +90,6 @@ export function patchKvMetadata(
       idempotent: true,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

@@ -1,6 +1,6 @@
 // The metadata of a key-value secret: every version kept, and the secret's settings.
 import { type ApiPromise, sendOperation } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -39,6 +39,7 @@ export function readKvMetadata(
       schema: KvMetadataSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 
@@ -72,5 +73,6 @@ export function deleteKvMetadata(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }

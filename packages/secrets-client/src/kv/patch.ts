@@ -1,7 +1,13 @@
 // Changing part of a secret without reading it: a merge patch of the current version's data, and the
 // names a version holds without its values.
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { secretRoute } from './path.js';
@@ -17,6 +23,12 @@ export interface KvPatchOptions extends EngineRequestOptions {
   readonly cas?: number | undefined;
 }
 
+/** The keys of `KvPatchOptions`. */
+export const kvPatchOptionKeys: KeySets = [
+  engineRequestOptionKeys,
+  { cas: 1 } as const satisfies OwnOptionKeys<KvPatchOptions, EngineRequestOptions>,
+];
+
 /** Options of `readKvSubkeys`. */
 export interface KvSubkeysOptions extends EngineRequestOptions {
   /** The version (default the current one). */
@@ -24,6 +36,12 @@ export interface KvSubkeysOptions extends EngineRequestOptions {
   /** How deep to go into nested objects; 0 (the default): all the way. */
   readonly depth?: number | undefined;
 }
+
+/** The keys of `KvSubkeysOptions`. */
+export const kvSubkeysOptionKeys: KeySets = [
+  engineRequestOptionKeys,
+  { version: 1, depth: 1 } as const satisfies OwnOptionKeys<KvSubkeysOptions, EngineRequestOptions>,
+];
 
 /**
  * `PATCH /v1/{kv_mount}/data/:path`: writes a new version made of the current one with `patch` merged
@@ -67,6 +85,7 @@ export function patchKvSecret(
       schema: KvVersionSchema,
     }),
     options,
+    kvPatchOptionKeys,
   );
 }
 
@@ -108,5 +127,6 @@ export function readKvSubkeys(
       };
     },
     request,
+    kvSubkeysOptionKeys,
   );
 }

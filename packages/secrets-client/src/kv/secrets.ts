@@ -1,7 +1,18 @@
 // Secrets of the versioned key-value engine: read a version, write a new one (check-and-set on
 // request), delete the current version, list a folder.
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineListOptions, EngineRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  RequestValidationError,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import {
+  type EngineListOptions,
+  type EngineRequestOptions,
+  engineRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type KeyList, listKeys } from '../listing.js';
@@ -17,11 +28,23 @@ export interface KvReadOptions extends EngineRequestOptions {
   readonly version?: number | undefined;
 }
 
+/** The keys of `KvReadOptions`. */
+export const kvReadOptionKeys: KeySets = [
+  engineRequestOptionKeys,
+  { version: 1 } as const satisfies OwnOptionKeys<KvReadOptions, EngineRequestOptions>,
+];
+
 /** Options of a key-value write. */
 export interface KvWriteOptions extends EngineRequestOptions {
   /** Check-and-set: write only when the current version is this one; 0 writes only a secret that does not exist yet. */
   readonly cas?: number | undefined;
 }
+
+/** The keys of `KvWriteOptions`. */
+export const kvWriteOptionKeys: KeySets = [
+  engineRequestOptionKeys,
+  { cas: 1 } as const satisfies OwnOptionKeys<KvWriteOptions, EngineRequestOptions>,
+];
 
 /**
  * `GET /v1/{kv_mount}/data/:path`: reads a version of a secret, its data and that version's metadata.
@@ -65,6 +88,7 @@ export function readKvSecret(
       };
     },
     options,
+    kvReadOptionKeys,
   );
 }
 
@@ -108,6 +132,7 @@ export function writeKvSecret(
       schema: KvVersionSchema,
     }),
     options,
+    kvWriteOptionKeys,
   );
 }
 
@@ -141,6 +166,7 @@ export function deleteKvSecret(
       schema: WriteResultSchema,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 

@@ -1,7 +1,7 @@
 // Versions of a key-value secret: deleted (hidden from reads, restorable), undeleted, or destroyed (their
 // data gone for good).
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { EngineRequestOptions } from '../call-options.js';
+import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -27,6 +27,7 @@ function changeVersions(
       idempotent: true,
     }),
     options,
+    engineRequestOptionKeys,
   );
 }
 

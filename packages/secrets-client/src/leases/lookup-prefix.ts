@@ -1,6 +1,12 @@
 // A lease looked up, and the leases under a prefix revoked together (a whole role, a whole mount).
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { secretPath } from '../kv/path.js';
@@ -17,6 +23,12 @@ export interface RevokePrefixOptions extends SecretsRequestOptions {
   /** Wait until every lease is revoked (default true); false: the service revokes them in the background. */
   readonly sync?: boolean | undefined;
 }
+
+/** The keys of `RevokePrefixOptions`. */
+export const revokePrefixOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { sync: 1 } as const satisfies OwnOptionKeys<RevokePrefixOptions, SecretsRequestOptions>,
+];
 
 /**
  * `PUT /v1/sys/leases/lookup`: a lease as the service keeps it: when it was issued, when it ends, its
@@ -52,6 +64,7 @@ export function lookupLease(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -92,6 +105,7 @@ export function revokeLeasePrefix(
       idempotent: true,
     }),
     request,
+    revokePrefixOptionKeys,
   );
 }
 
@@ -126,6 +140,7 @@ export function forceRevokeLeasePrefix(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 

@@ -1,7 +1,13 @@
 // Renewal and revocation of the leases of service-account keys and database credentials. The spec
 // leaves their paths open; these are the service family's usual `sys/leases` endpoints.
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { DurationValue } from '../duration.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
@@ -13,6 +19,12 @@ export interface RenewLeaseOptions extends SecretsRequestOptions {
   /** Time asked for from now: seconds or duration text. Default: the service's choice (the lease's TTL). */
   readonly increment?: DurationValue | undefined;
 }
+
+/** The keys of `RenewLeaseOptions`. */
+export const renewLeaseOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { increment: 1 } as const satisfies OwnOptionKeys<RenewLeaseOptions, SecretsRequestOptions>,
+];
 
 /**
  * `PUT /v1/sys/leases/renew`: extends a lease (a database user's, a service-account key's), never past
@@ -70,6 +82,7 @@ export function renewLease(
       idempotent: true,
     }),
     request,
+    renewLeaseOptionKeys,
   );
 }
 
@@ -105,5 +118,6 @@ export function revokeLease(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }

@@ -1,7 +1,19 @@
 // Associations: which versioned key-value secrets are synced to which destination.
 
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { ListRequestOptions, SecretsRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  RequestValidationError,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import {
+  type ListRequestOptions,
+  listRequestOptionKeys,
+  type SecretsRequestOptions,
+  secretsRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
@@ -26,6 +38,12 @@ export interface SecretDestinationsOptions extends SecretsRequestOptions {
    */
   readonly form?: 'path' | 'query' | undefined;
 }
+
+/** The keys of `SecretDestinationsOptions`. */
+export const secretDestinationsOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { form: 1 } as const satisfies OwnOptionKeys<SecretDestinationsOptions, SecretsRequestOptions>,
+];
 
 /**
  * GET /v1/sys/sync/destinations/:type/:name/associations — reads the secrets associated with a destination.
@@ -63,6 +81,7 @@ export function readAssociations(
       schema: AssociationsSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -83,6 +102,7 @@ function changeAssociation(
       schema: AssociationsSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -191,6 +211,7 @@ export function listAssociations(
       recover: emptyListing(() => ({ key_info: {}, keys: [], total_associations: 0, total_secrets: 0 })),
     }),
     options,
+    listRequestOptionKeys,
   );
 }
 
@@ -249,6 +270,7 @@ export function readSecretDestinations(
           };
     },
     options,
+    secretDestinationsOptionKeys,
   );
 }
 

@@ -1,6 +1,6 @@
 // The sync configuration; callable from the root or the administrative namespace only.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type SyncConfigInput, SyncConfigRequestSchema } from './request-schemas.js';
@@ -42,6 +42,7 @@ export function updateSyncConfig(
       schema: SyncConfigSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -69,5 +70,6 @@ export function readSyncConfig(
     core,
     () => ({ method: 'GET', path: '/sys/sync/config', schema: SyncConfigSchema }),
     options,
+    secretsRequestOptionKeys,
   );
 }

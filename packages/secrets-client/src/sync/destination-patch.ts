@@ -1,7 +1,7 @@
 // Changing some fields of a destination, leaving the others as stored.
 import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import * as v from 'valibot';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
@@ -88,5 +88,6 @@ export function patchDestination<T extends DestinationType>(
       };
     },
     options,
+    secretsRequestOptionKeys,
   );
 }

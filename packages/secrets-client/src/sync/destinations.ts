@@ -1,8 +1,20 @@
 // Sync destinations: external stores that receive secrets, one kind per type.
 
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  RequestValidationError,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
-import type { ListRequestOptions, SecretsRequestOptions } from '../call-options.js';
+import {
+  type ListRequestOptions,
+  listRequestOptionKeys,
+  type SecretsRequestOptions,
+  secretsRequestOptionKeys,
+} from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
@@ -42,6 +54,12 @@ export interface DeleteDestinationOptions extends SecretsRequestOptions {
   readonly purge?: boolean | undefined;
 }
 
+/** The keys of `DeleteDestinationOptions`. */
+export const deleteDestinationOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { purge: 1 } as const satisfies OwnOptionKeys<DeleteDestinationOptions, SecretsRequestOptions>,
+];
+
 /**
  * LIST /v1/sys/sync/destinations — lists every destination, grouped by type.
  *
@@ -75,6 +93,7 @@ export function listDestinations(
       recover: emptyListing(() => ({ key_info: {}, keys: [], total_destinations: 0 })),
     }),
     options,
+    listRequestOptionKeys,
   );
 }
 
@@ -112,6 +131,7 @@ export function listDestinationsByType(
       recover: emptyListing(() => ({ keys: [], total_destinations: 0 })),
     }),
     options,
+    listRequestOptionKeys,
   );
 }
 
@@ -150,6 +170,7 @@ export function readDestination(
       schema: DestinationSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -189,6 +210,7 @@ export function deleteDestination(
       schema: WriteResultSchema,
     }),
     options,
+    deleteDestinationOptionKeys,
   );
 }
 
@@ -209,6 +231,7 @@ function writeTyped(
       schema: OptionalDestinationSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -483,6 +506,7 @@ export function writeDestination<T extends DestinationType>(
         ]);
       },
       options,
+      secretsRequestOptionKeys,
     );
   }
   const write = WRITERS[type];

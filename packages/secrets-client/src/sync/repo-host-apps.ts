@@ -1,7 +1,7 @@
 // Custom repository-host apps that repo-host destinations can authenticate as.
 
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
@@ -46,6 +46,7 @@ export function writeRepoHostApp(
       schema: RepoHostAppSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -82,6 +83,7 @@ export function readRepoHostApp(
       schema: RepoHostAppSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -117,5 +119,6 @@ export function deleteRepoHostApp(
       schema: WriteResultSchema,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }

@@ -1,6 +1,21 @@
-// Waits until an association reaches a sync status, by reading the destinations of its secret.
-import { AbortError, type Clock, createBackoff, systemClock, TimeoutError } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+// Waits until an association reaches a sync status, by reading the destinations of its secret. A read
+// that fails in a way waiting may cure (a lost connection, a 5xx, a 429) is tried again at the next
+// pause; the third such failure in a row is one warning line, and the failure that ends the wait says
+// how many came in a row over how long.
+import {
+  AbortError,
+  type Clock,
+  checkOptions,
+  createBackoff,
+  createFailureStreak,
+  DEFAULT_MAX_FAILURES,
+  isTransientError,
+  type KeySets,
+  type OwnOptionKeys,
+  systemClock,
+  TimeoutError,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { readSecretDestinations } from './associations.js';
 import type { DestinationTypeName } from './destinations.js';
@@ -34,6 +49,15 @@ export interface WaitForSyncStatusOptions extends SecretsRequestOptions {
   readonly clock?: Clock | undefined;
 }
 
+/** The keys of `WaitForSyncStatusOptions`. */
+export const waitForSyncStatusOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { intervalMs: 1, maxIntervalMs: 1, timeoutMs: 1, clock: 1 } as const satisfies OwnOptionKeys<
+    WaitForSyncStatusOptions,
+    SecretsRequestOptions
+  >,
+];
+
 type AssociatedDestinationFields = SecretDestinations['associated_destinations'][string];
 /** The association's entry among the destinations of its secret. */
 export interface AssociatedDestination extends AssociatedDestinationFields {}
@@ -43,7 +67,10 @@ export interface AssociatedDestination extends AssociatedDestinationFields {}
  * of `status`; resolves to its entry; TimeoutError when it does not in time, AbortError on abort.
  *
  * Use it after setting or removing an association, whose sync runs in the background. Between reads it
- * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`.
+ * pauses `intervalMs`, doubled (with jitter) while nothing changes, up to `maxIntervalMs`. A read that
+ * fails with a `ConnectionError`, `TimeoutError`, `ServerError` or `RateLimitError` is tried again at
+ * the next pause (within `timeoutMs`, at most 10 in a row); the third such failure in a row is one
+ * warning line on the client's `logger`.
  *
  * Options: `intervalMs` (default 1000), `maxIntervalMs` (default 15 000), `timeoutMs` (default 60 000),
  * `clock`, `signal`, `namespace`.
@@ -64,11 +91,13 @@ export interface AssociatedDestination extends AssociatedDestinationFields {}
  * console.log(entry.sync_status, entry.updated_at);
  * ```
  * @throws {TimeoutError} when the association has not reached one of the statuses within `timeoutMs`
- * (the message says the status last seen), or a read times out.
+ * (the message says the status last seen).
  * @throws {AbortError} when `signal` aborts the wait.
- * @throws {RequestValidationError} before the first read, when the mount or the secret name is empty.
+ * @throws {RequestValidationError} before the first read, when the mount or the secret name is empty, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  * @throws {PermissionDeniedError} when the token's policy does not allow reading associations.
- * @throws {ConnectionError} when the service cannot be reached.
+ * @throws {ConnectionError | TimeoutError | ServerError | RateLimitError} when reads still fail so at
+ *   `timeoutMs`, or 10 fail in a row; the message ends "(N failures in a row over T s)".
  */
 export async function waitForSyncStatus(
   core: SecretsCore,
@@ -76,6 +105,7 @@ export async function waitForSyncStatus(
   status: SyncStatus | readonly SyncStatus[],
   options: WaitForSyncStatusOptions = {},
 ): Promise<AssociatedDestination> {
+  checkOptions(options, waitForSyncStatusOptionKeys, 'waitForSyncStatus options');
   const wanted: readonly string[] = typeof status === 'string' ? [status] : status;
   const {
     intervalMs = 1000,
@@ -91,16 +121,24 @@ export async function waitForSyncStatus(
   });
   const deadline = clock.now() + timeoutMs;
   const key = `${association.type}/${association.name}`;
+  const failures = createFailureStreak({ clock, what: `waiting for the sync of ${key}` });
   let seen = 'no association';
   for (;;) {
     if (options.signal?.aborted)
       throw new AbortError('Waiting for the sync status was aborted', { cause: options.signal.reason });
-    const destinations = await readSecretDestinations(
-      core,
-      association.mount,
-      association.secret_name,
-      request,
-    );
+    let destinations: SecretDestinations;
+    try {
+      destinations = await readSecretDestinations(core, association.mount, association.secret_name, request);
+      failures.succeeded();
+    } catch (error) {
+      const pause = Math.min(pauses.next(), deadline - clock.now());
+      if (!isTransientError(error) || pause <= 0 || failures.count + 1 >= DEFAULT_MAX_FAILURES) {
+        throw failures.end(error);
+      }
+      failures.failed(error, pause);
+      await clock.sleep(pause, options.signal);
+      continue;
+    }
     const entry = destinations.associated_destinations[key];
     if (entry && wanted.includes(entry.sync_status)) return entry;
     const now = entry ? `status ${entry.sync_status}` : 'no association';

@@ -2,9 +2,10 @@
 // wrapped) and userpass (users with a password). A login issues a token with the role's or user's
 // token settings; short TTLs and max TTLs let a test see a token reach the end of its life.
 import { generateKeyPairSync, type KeyObject, randomBytes, randomUUID, sign, verify } from 'node:crypto';
-import type { Clock } from '@infra-sdk/core';
+import { type Clock, checkOptions } from '@infra-sdk/core';
 import type { AccessControl, FakePolicy, FakeToken } from './access.js';
 import { envelopeOf } from './answer.js';
+import { fakeSecretsOptionKeys } from './option-keys.js';
 import type { WrappingStore } from './wrapping.js';
 
 /** The token a login issues. */
@@ -51,6 +52,7 @@ export class FakeAppRole {
 
   /** Adds (or replaces) role `name`; resolves to its role id. */
   addRole(name: string, options: FakeAppRoleOptions = {}): string {
+    checkOptions(options, fakeSecretsOptionKeys.appRole, 'AppRole role options');
     const roleId = options.roleId ?? randomUUID();
     this.#roles.set(name, { ...options, roleId });
     return roleId;
@@ -112,6 +114,7 @@ export class FakeUserpass {
 
   /** Adds (or replaces) user `name`. */
   addUser(name: string, options: FakeUserOptions): void {
+    checkOptions(options, fakeSecretsOptionKeys.user, 'user options');
     this.#users.set(name.toLowerCase(), options);
   }
 
@@ -135,6 +138,7 @@ export class FakeKubernetes {
 
   /** Adds (or replaces) role `name`. */
   addRole(name: string, options: FakeKubernetesRoleOptions = {}): void {
+    checkOptions(options, fakeSecretsOptionKeys.kubernetesRole, 'Kubernetes role options');
     this.#roles.set(name, { options, tokens: new Set(options.serviceAccountTokens ?? []) });
   }
 
@@ -190,6 +194,7 @@ export class FakeJwt {
 
   /** Adds (or replaces) role `name`. */
   addRole(name: string, options: FakeJwtRoleOptions = {}): void {
+    checkOptions(options, fakeSecretsOptionKeys.jwtRole, 'JWT role options');
     this.#roles.set(name, options);
   }
 

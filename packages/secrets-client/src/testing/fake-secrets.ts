@@ -1,7 +1,7 @@
 // The fake secrets service: a loopback server (core's test kit, which lets the LIST verb through) that
 // keeps the spec's state in memory. Requests resolve their namespace, then `sys/` or the mount they
 // start with, then a route of that engine; tokens, ACLs, sealing and leases apply on the way.
-import { systemClock } from '@infra-sdk/core';
+import { checkOptions, systemClock } from '@infra-sdk/core';
 import { ReplyError, startTestServer, type TestRequest, type TestResponse } from '@infra-sdk/core/testing';
 import { DEFAULT_MAX_REQUEST_BYTES } from '../spec-limits.js';
 import { AccessControl, type FakePolicy, type FakeToken, type FakeTokenOptions } from './access.js';
@@ -26,6 +26,7 @@ import { kvEngine } from './kv/engine.js';
 import type { KvState } from './kv/state.js';
 import { type FakeLease, LeaseRegistry } from './leases.js';
 import { decodeSegments, FakeNamespace, segmentsOf } from './namespace-tree.js';
+import { fakeSecretsOptionKeys } from './option-keys.js';
 import type { FakeEngineType, FakeSecretsOptions } from './options.js';
 import { type FakeReplication, Replication } from './replication.js';
 import { type Capability, type FakeRoute, matchRoute, operationOf } from './routes.js';
@@ -124,6 +125,8 @@ function tokenOf(req: TestRequest): string | undefined {
 
 /** Starts a fake secrets service on 127.0.0.1 with a free port. */
 export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promise<FakeSecrets> {
+  checkOptions(options, fakeSecretsOptionKeys.startFakeSecrets, 'startFakeSecrets options');
+  for (const mount of options.mounts ?? []) checkOptions(mount, fakeSecretsOptionKeys.mount, 'mount');
   const tokens = options.tokens ?? { 'fake-root-token': 'root' };
   const rootToken = Object.entries(tokens).find(([, policy]) => policy === 'root')?.[0] ?? 'fake-root-token';
   const clock = options.clock ?? systemClock;
@@ -348,7 +351,10 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
       sealed = false;
     },
     setToken: (token, policy) => access.set(token, policy),
-    createToken: (tokenOptions = {}) => access.create(tokenOptions, clock.now()),
+    createToken: (tokenOptions = {}) => {
+      checkOptions(tokenOptions, fakeSecretsOptionKeys.createToken, 'createToken options');
+      return access.create(tokenOptions, clock.now());
+    },
     token: (token) => access.get(token, clock.now()),
     revokeToken: (token) => access.revoke(token),
     approle: (mount = 'approle') => methods.approle(segmentsOf(mount).join('/')),
@@ -356,6 +362,7 @@ export async function startFakeSecrets(options: FakeSecretsOptions = {}): Promis
     kubernetes: (mount = 'kubernetes') => methods.kubernetes(segmentsOf(mount).join('/')),
     jwt: (mount = 'jwt') => methods.jwt(segmentsOf(mount).join('/')),
     addTokenRole: (name, roleOptions = {}) => {
+      checkOptions(roleOptions, fakeSecretsOptionKeys.addTokenRole, 'token role options');
       methods.tokenRoles.set(name, roleOptions);
     },
     addNamespace: (path) => {

@@ -24,6 +24,7 @@ export type { DatabaseState, FakeConnection, FakeRole, FakeStaticRole } from './
 export { type FakeRecordedRequest, type FakeSecrets, startFakeSecrets } from './fake-secrets.js';
 export type { FakeKvSecret, FakeKvSettings, FakeKvVersion, KvState } from './kv/state.js';
 export type { FakeLease } from './leases.js';
+export { fakeSecretsOptionKeys } from './option-keys.js';
 export type { FakeEngineType, FakeMountOptions, FakeSecretsOptions } from './options.js';
 export type { FakeReplication } from './replication.js';
 export type { Capability } from './routes.js';

@@ -1,6 +1,6 @@
 // Tokens named by their accessor: looked up or revoked without holding the token itself.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -40,6 +40,7 @@ export function lookupTokenByAccessor(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -76,5 +77,6 @@ export function revokeTokenByAccessor(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }

@@ -1,6 +1,6 @@
 // What the client's token may do on given paths, as the service's policies decide.
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { CapabilitiesSchema, CapabilitiesSelfRequestSchema } from './schemas.js';
@@ -45,6 +45,7 @@ export function capabilitiesSelf(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   ).map((data) => {
     const answer: Record<string, readonly string[]> = {};
     // One path: older services answer only `capabilities`.

@@ -1,7 +1,14 @@
 // Making tokens: children of the client's token, orphans, or tokens by a token role's rules.
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  RequestValidationError,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
 import type * as v from 'valibot';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
 import { namePath } from '../name-path.js';
@@ -17,6 +24,12 @@ export interface CreateTokenOptions extends SecretsRequestOptions {
   /** Create by a token role's rules (`POST /auth/token/create/:role_name`). */
   readonly role?: string | undefined;
 }
+
+/** The keys of `CreateTokenOptions`. */
+export const createTokenOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { orphan: 1, role: 1 } as const satisfies OwnOptionKeys<CreateTokenOptions, SecretsRequestOptions>,
+];
 
 /** The path of a creation with `options`. */
 function creationPath(options: CreateTokenOptions): string {
@@ -79,5 +92,6 @@ export function createToken(
       };
     },
     call,
+    createTokenOptionKeys,
   );
 }

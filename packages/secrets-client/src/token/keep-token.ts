@@ -1,10 +1,11 @@
 // The token's own life: looked up once, then renewed with renew-self (a periodic token by its period,
 // for as long as it lives) at a random point of its remaining life, until its max TTL is near; then it
 // is watched until shortly before its end, when a new login is the caller's to make.
+import { checkOptions } from '@infra-sdk/core';
 import type { SecretsCore } from '../core.js';
 import { settingsOf } from '../keeper/keep-credentials.js';
 import { startKeeper } from '../keeper/keeper.js';
-import type { CredentialKeeper, KeeperOptions } from '../keeper/types.js';
+import { type CredentialKeeper, type KeeperOptions, keeperOptionKeys } from '../keeper/types.js';
 import type { TokenInfo } from './schemas.js';
 import { lookupSelfToken, renewSelfToken } from './self.js';
 
@@ -32,7 +33,8 @@ export type KeptToken = Omit<TokenInfo, 'id'>;
  * ```
  * @throws {RangeError} at once, when `renewWindow` is not two shares with 0 < from <= to < 1, or
  *   `backoffMs` / `maxBackoffMs` are not finite numbers of 0 or more.
- * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text.
+ * @throws {RequestValidationError} at once, when `increment` is not whole seconds or duration text, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  *   Failures of the calls are never thrown: they are `retry` and `error` events, and `done` says how
  *   the keeper ended (`reason`: `stopped`, `expiring`, `expired`, `error`). `ready` rejects with the
  *   failure of the lookup (`PermissionDeniedError` for an unknown or expired token).
@@ -41,6 +43,7 @@ export function keepToken(
   core: SecretsCore,
   options: KeeperOptions<KeptToken> = {},
 ): CredentialKeeper<KeptToken> {
+  checkOptions(options, keeperOptionKeys, 'keeper options');
   const settings = settingsOf(options);
   const { request, clock } = settings;
   return startKeeper<KeptToken>(

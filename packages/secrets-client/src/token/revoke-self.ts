@@ -1,6 +1,6 @@
 // Letting the client's own token go.
 import { type ApiPromise, sendOperation } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { type WriteResult, WriteResultSchema } from '../write-result.js';
@@ -30,5 +30,6 @@ export function revokeSelfToken(
     core,
     () => ({ method: 'POST', path: '/auth/token/revoke-self', schema: WriteResultSchema }),
     options,
+    secretsRequestOptionKeys,
   );
 }

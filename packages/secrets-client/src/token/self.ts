@@ -1,6 +1,12 @@
 // The token's own life: what it says about itself, and its renewal.
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { DurationValue } from '../duration.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
@@ -17,6 +23,12 @@ export interface RenewSelfOptions extends SecretsRequestOptions {
   /** Time asked for from now: seconds or duration text. Default: the token's own TTL; a periodic token gets its period. */
   readonly increment?: DurationValue | undefined;
 }
+
+/** The keys of `RenewSelfOptions`. */
+export const renewSelfOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { increment: 1 } as const satisfies OwnOptionKeys<RenewSelfOptions, SecretsRequestOptions>,
+];
 
 /**
  * `GET /v1/auth/token/lookup-self`: what the service says about the client's token: its policies, TTL
@@ -42,6 +54,7 @@ export function lookupSelfToken(
     core,
     () => ({ method: 'GET', path: '/auth/token/lookup-self', schema: TokenInfoSchema }),
     options,
+    secretsRequestOptionKeys,
   );
 }
 
@@ -96,5 +109,6 @@ export function renewSelfToken(
       idempotent: true,
     }),
     request,
+    renewSelfOptionKeys,
   );
 }

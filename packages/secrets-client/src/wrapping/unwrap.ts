@@ -1,7 +1,14 @@
 // Unwrapping: the wrapping token, used once, gives back the answer it stands for; the lookup tells what a
 // token stands for (where it was made, when, for how long) without using it up.
-import { type ApiPromise, type StandardSchemaV1, sendOperation, validateRequest } from '@infra-sdk/core';
-import type { SecretsRequestOptions } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  type StandardSchemaV1,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
+import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import {
@@ -17,6 +24,12 @@ export interface UnwrapOptions<T> extends SecretsRequestOptions {
   /** The schema of the wrapped answer's payload (`CredentialsSchema`, ...): checks it and gives its type. */
   readonly schema?: StandardSchemaV1<unknown, T> | undefined;
 }
+
+/** The keys of `UnwrapOptions`. */
+export const unwrapOptionKeys: KeySets = [
+  secretsRequestOptionKeys,
+  { schema: 1 } as const satisfies OwnOptionKeys<UnwrapOptions<unknown>, SecretsRequestOptions>,
+];
 
 /** The body naming a wrapping token, given as text or as the wrap information of a wrapped call. */
 function tokenBody(wrapped: WrapInfo | string): Promise<{ token: string }> {
@@ -97,6 +110,7 @@ export function unwrap(
       };
     },
     request,
+    unwrapOptionKeys,
   );
 }
 
@@ -133,5 +147,6 @@ export function lookupWrappingToken(
       idempotent: true,
     }),
     options,
+    secretsRequestOptionKeys,
   );
 }
