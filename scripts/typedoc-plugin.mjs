@@ -7,11 +7,17 @@
 //    rather than naming the package twice;
 //  - each package's page is a landing page written from the package itself: what it is (package.json),
 //    how to install it, the first call (the first TypeScript block of its README, which the README check
-//    compiles and runs) and links to its main parts (the client's groups, the entries).
+//    compiles and runs), links to its main parts (the client's groups, the entries) and its guides (the
+//    README, and the documents its typedoc.json lists from docs/guides/);
+//  - a group member (`client.kv.read`) shows its standalone function's doc, the one place an operation is
+//    documented (scripts/group-docs/tables.mjs finds the function each member calls);
+//  - every "Throws" block names and links the error class of its `@throws {ConflictError} ...` tag (the
+//    type annotation TypeDoc keeps with `preservedTypeAnnotationTags`, and would otherwise drop).
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Comment, CommentTag, Converter, MinimalSourceFile, ReflectionKind } from 'typedoc';
+import { Comment, CommentTag, Converter, MinimalSourceFile, ReflectionKind, RendererEvent } from 'typedoc';
+import { packageMembers } from './group-docs/tables.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DUPLICATE_COMMENT = /has multiple declarations with a comment\. An arbitrary comment will be used/;
@@ -43,12 +49,14 @@ function mainParts(project) {
     const client = returned?.type === 'reference' ? project.getChildByName(returned.name) : undefined;
     lines.push(`- ${link(factory.name, `${factory.name}(options)`)}: the client, with these groups:`);
     for (const property of client?.children ?? []) {
+      // A group is a property (not one of the client's own methods) other than the client's core.
+      if (!property.kindOf(ReflectionKind.Property) || property.name === 'core') continue;
       const type = property.type;
-      if (type?.type !== 'reference' || property.name === 'core') continue;
       const summary = Comment.combineDisplayParts(property.comment?.summary ?? []);
-      const name = project.getChildByName(type.name)
-        ? link(type.name, `.${property.name}`)
-        : `\`.${property.name}\``;
+      const name =
+        type?.type === 'reference' && project.getChildByName(type.name)
+          ? link(type.name, `.${property.name}`)
+          : `\`.${property.name}\``;
       lines.push(`  - ${name}${summary ? `: ${summary}` : ''}`);
     }
     for (const name of ['fromEnv']) {
@@ -96,9 +104,136 @@ function landingPage(project) {
     '',
     ...mainParts(project),
     '',
-    `The guide (every option, error and method, with examples) is the package's [README](${manifest.homepage}); its source is in [the repository](${repository}).`,
+    '## Guides',
+    '',
+    `- [The package's README](${manifest.homepage}): what it is for and the tasks users come for`,
+    ...guides(project, dir),
+    '',
+    `Its source is in [the repository](${repository}).`,
     '',
   ].join('\n');
+}
+
+/** The guides of a package: the documents its typedoc.json lists, linked by their file (TypeDoc links the page). */
+function guides(project, dir) {
+  return (project.documents ?? []).flatMap((document) => {
+    const path = project.files.getReflectionPath(document);
+    return path === undefined ? [] : [`- [${document.name}](${relative(dir, path).split('\\').join('/')})`];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Group members: the doc of the standalone function each one calls
+
+const membersByPackage = new Map();
+
+/** The group member (scripts/group-docs/tables.mjs) a declaration of the sources is, if any. */
+function memberAt(declaration) {
+  const file = declaration.getSourceFile().fileName;
+  const packageDir = /^(.*\/packages\/[^/]+)\/src\//.exec(file)?.[1];
+  if (packageDir === undefined) return undefined;
+  let members = membersByPackage.get(packageDir);
+  if (members === undefined) {
+    members = new Map(
+      packageMembers(packageDir).map((member) => [`${member.file}:${member.node.getStart()}`, member]),
+    );
+    membersByPackage.set(packageDir, members);
+  }
+  return members.get(`${file}:${declaration.getStart()}`);
+}
+
+/**
+ * Gives each group member of `project` its function's comment: the whole of it (TypeDoc's own
+ * `@inheritDoc` copies the summary only, not `@example` or `@throws`). `pending` holds the members met
+ * while converting, with the functions they call.
+ */
+function documentMembers(project, pending, logger) {
+  for (const { reflection, members } of pending) {
+    const fn = members[0].fn;
+    const source = project.getChildByName(fn);
+    const sourceSignatures = source?.signatures ?? [];
+    if (sourceSignatures.length === 0) {
+      logger.warn(`${reflection.getFriendlyFullName()}: no function ${fn} to take its doc from`);
+      continue;
+    }
+    if (reflection.signatures?.length) {
+      // A member declared by hand with overloads: each takes the doc of the function's overload at its place.
+      reflection.signatures.forEach((signature, index) => {
+        const from = sourceSignatures[index] ?? sourceSignatures[0];
+        if (from.comment) signature.comment = from.comment.clone();
+      });
+      reflection.comment = undefined;
+    } else if (sourceSignatures[0].comment) {
+      reflection.comment = sourceSignatures[0].comment.clone();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Throws" blocks: the class named and linked
+
+const BUILT_IN_ERRORS = new Set(['Error', 'RangeError', 'TypeError', 'SyntaxError', 'DOMException']);
+
+/** The module of a package a reflection belongs to (`@infra-sdk/secrets-client`), in the merged project. */
+function packageOf(reflection) {
+  let current = reflection;
+  while (current.parent !== undefined && !current.parent.isProject()) current = current.parent;
+  return current;
+}
+
+/** Where a class name of a `@throws` links: the class of the same package, else of another (core's), else MDN. */
+function throwsTarget(name, owner, classes) {
+  const found = classes.get(name) ?? [];
+  const home = packageOf(owner);
+  const target = found.find((candidate) => packageOf(candidate) === home) ?? found[0];
+  if (target !== undefined) return target;
+  if (BUILT_IN_ERRORS.has(name)) {
+    return name === 'DOMException'
+      ? 'https://developer.mozilla.org/en-US/docs/Web/API/DOMException'
+      : `https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/${name}`;
+  }
+  return undefined;
+}
+
+/**
+ * Puts the classes of each `@throws {A | B} condition` tag at the start of its text, each linked:
+ * "A | B condition". Returns how many tags it changed.
+ */
+function nameThrownClasses(project, logger) {
+  const classes = new Map();
+  for (const reflection of project.getReflectionsByKind(ReflectionKind.Class)) {
+    classes.set(reflection.name, [...(classes.get(reflection.name) ?? []), reflection]);
+  }
+  const done = new WeakSet();
+  for (const reflection of Object.values(project.reflections)) {
+    for (const tag of reflection.comment?.blockTags ?? []) {
+      if (tag.tag !== '@throws' || tag.typeAnnotation === undefined || done.has(tag)) continue;
+      done.add(tag);
+      const names = tag.typeAnnotation
+        .replace(/^\{|\}$/g, '')
+        .split('|')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const parts = [];
+      for (const [index, name] of names.entries()) {
+        if (index > 0) parts.push({ kind: 'text', text: ' | ' });
+        const target = throwsTarget(name, reflection, classes);
+        if (target === undefined) {
+          logger.warn(
+            `${reflection.getFriendlyFullName()}: @throws names ${name}, which is no class of the packages`,
+          );
+          parts.push({ kind: 'code', text: `\`${name}\`` });
+        } else {
+          parts.push({ kind: 'inline-tag', tag: '@linkcode', text: name, target });
+        }
+      }
+      const rest = Comment.cloneDisplayParts(tag.content);
+      if (rest[0]?.kind === 'text') rest[0] = { ...rest[0], text: rest[0].text.replace(/^\s*/, ' ') };
+      else rest.unshift({ kind: 'text', text: ' ' });
+      tag.content = [...parts, ...rest];
+      tag.typeAnnotation = undefined;
+    }
+  }
 }
 
 /** Entry point TypeDoc calls when it loads the plugin. */
@@ -124,6 +259,27 @@ export function load(app) {
     },
     20_000,
   );
+
+  // Group members met while converting a package, with the functions they call.
+  let pending = [];
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Method)) return;
+    const declarations = context.getSymbolFromReflection(reflection)?.declarations ?? [];
+    const members = declarations.map(memberAt).filter((member) => member !== undefined);
+    if (members.length > 0) pending.push({ reflection, members });
+  });
+  // Once the package's entries are merged (the functions are the package's own children).
+  app.converter.on(
+    Converter.EVENT_RESOLVE_BEGIN,
+    (context) => {
+      documentMembers(context.project, pending, app.logger);
+      pending = [];
+    },
+    0,
+  );
+
+  // The packages are one project by now: a client's `@throws` can link core's classes.
+  app.renderer.on(RendererEvent.BEGIN, (event) => nameThrownClasses(event.project, app.logger));
 
   // After the package's README was read (priority 0) and the entries merged; before links are resolved.
   app.converter.on(

@@ -1,12 +1,13 @@
 // The API reference site (`npm run docs`, built into docs/api by the docs:site task) as a reader opens it:
-// served over HTTP on 127.0.0.1 and loaded in headless Chromium. Every package's landing page, the
-// operation page of the scheduler's readJob and the pages of the types it links to load without a script
-// error, and no link on them is broken (the page exists; an anchor names an element of it). The
-// breadcrumb names each level once, and the search finds names in every package.
-import { existsSync } from 'node:fs';
+// served over HTTP on 127.0.0.1 and loaded in headless Chromium. Every package's landing page (with its
+// groups and guides), the scheduler's guide "Deploy a canary", the operation page of the scheduler's
+// readJob and the pages of the types it links to load without a script error, and no link on them is
+// broken (the page exists; an anchor names an element of it). The breadcrumb names each level once, the
+// search finds names in every package, and every "Throws" block of the site names and links its class.
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { dirname, extname, join, normalize } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -135,10 +136,49 @@ describe.each(PACKAGES)('the landing page of @infra-sdk/%s', (name) => {
       const headings = await visit.page.$$eval('.col-content h2, .col-content h3', (nodes) =>
         nodes.map((node) => node.textContent?.trim()),
       );
-      expect(headings).toEqual(expect.arrayContaining(['Install', 'First call', 'Main parts']));
+      expect(headings).toEqual(expect.arrayContaining(['Install', 'First call', 'Main parts', 'Guides']));
       const firstCall = await visit.page.locator('.col-content pre code').nth(1).textContent();
       expect(firstCall).toContain(`from '@infra-sdk/${name}`);
       expect(await breadcrumb(visit.page)).toEqual([`@infra-sdk/${name}`]);
+      await expectNoBrokenLinks(visit);
+    } finally {
+      await visit.page.close();
+    }
+  });
+});
+
+describe("the scheduler's guides", () => {
+  it('lists every group of the client and "Deploy a canary", which loads with no broken link', async () => {
+    const landing = await open('modules/_infra-sdk_scheduler-client.html');
+    let guide: string | null;
+    try {
+      const groups = await landing.page.locator('.col-content li').allTextContents();
+      for (const group of ['.jobs', '.nodes', '.allocations', '.deployments', '.evaluations', '.events']) {
+        expect(
+          groups.some((text) => text.startsWith(`${group}:`)),
+          group,
+        ).toBe(true);
+      }
+      guide = await landing.page
+        .locator('.col-content a', { hasText: 'Deploy a canary' })
+        .first()
+        .getAttribute('href');
+    } finally {
+      await landing.page.close();
+    }
+    expect(guide).toMatch(/^\.\.\/documents\/.*\.html$/);
+    const visit = await open(`modules/${guide}`);
+    try {
+      const text = await visit.page.locator('.col-content').textContent();
+      for (const field of [
+        'Canary',
+        'MaxParallel',
+        'AutoRevert',
+        'MinHealthyTime',
+        'AutoPromote',
+        'DeploymentFailedError',
+      ])
+        expect(text).toContain(field);
       await expectNoBrokenLinks(visit);
     } finally {
       await visit.page.close();
@@ -195,5 +235,45 @@ describe('the search', () => {
     } finally {
       await visit.page.close();
     }
+  });
+});
+
+describe('the "Throws" blocks', () => {
+  it('each name the class thrown first, linked to its page (or to MDN for a built-in error)', async () => {
+    const pages = readdirSync(site, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    let blocks = 0;
+    const unnamed: string[] = [];
+    const targets = new Set<string>();
+    for (const file of pages) {
+      const html = await readFile(join(site, file), 'utf8');
+      for (const [, block = ''] of html.matchAll(/<div class="tsd-tag-throws">([\s\S]*?)<\/div>/g)) {
+        blocks += 1;
+        const text = block.replace(/^[\s\S]*?<\/h4>/, '');
+        const named = /^<p>((?:<a href="[^"]+"[^>]*><code>\w+<\/code><\/a>(?: \| )?)+) /.exec(text);
+        if (named === null) {
+          unnamed.push(
+            `${file}: ${text
+              .replace(/<[^>]+>/g, '')
+              .trim()
+              .slice(0, 100)}`,
+          );
+          continue;
+        }
+        for (const [, href = ''] of (named[1] ?? '').matchAll(/href="([^"]+)"/g)) {
+          targets.add(href.startsWith('http') ? href : join(dirname(file), href.replace(/#.*$/, '')));
+        }
+      }
+    }
+    console.log(`the site: ${blocks - unnamed.length} of ${blocks} "Throws" blocks name their class`);
+    expect(blocks).toBeGreaterThan(1000);
+    expect(unnamed).toEqual([]);
+    const missing = [...targets].filter((target) =>
+      target.startsWith('http')
+        ? !target.startsWith('https://developer.mozilla.org/')
+        : !existsSync(join(site, target)),
+    );
+    expect(missing).toEqual([]);
   });
 });
