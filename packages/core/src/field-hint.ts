@@ -2,7 +2,9 @@
 // field, or the nested object where a field of that name belongs (`Canary` given at the top of a job
 // belongs in `Update`). The schemas are valibot's, read through their public parts (`entries`, `item`,
 // `value`, `wrapped`, `options`), the way a schema describes itself.
+import { RequestValidationError } from './errors.js';
 import { nearestName } from './nearest-name.js';
+import { type StandardSchemaV1, toIssues } from './schema.js';
 
 /** The parts of a valibot schema that lead to the schemas inside it. */
 interface SchemaParts {
@@ -87,4 +89,49 @@ export function fieldsAt(schema: unknown, path: readonly PropertyKey[]): string[
     at = inside(at).find(([name]) => name === String(step) || name === '[]' || name === '{}')?.[1];
   }
   return at === undefined ? undefined : entriesOf(at);
+}
+
+/**
+ * Validates a request body like `validateRequest`, and names where each field a valibot strict object
+ * refused with valibot's own message belongs, or the known field nearest to it (`unknownFieldMessage`);
+ * a schema's own message is kept as it is. Apart from `validateRequest` so that a read, which checks a
+ * name or two, does not carry the schema walk.
+ *
+ * @example
+ * ```ts
+ * import { validateRequestBody } from '@infra-sdk/core';
+ * import * as v from 'valibot';
+ *
+ * const Job = v.strictObject({ ID: v.string(), Update: v.optional(v.strictObject({ Canary: v.number() })) });
+ * await validateRequestBody(Job, { ID: 'web', Canary: 1 }, 'job').catch((error) => console.log(error.message));
+ * // Invalid job (nothing was sent): Canary: is not a field here; `Canary` belongs in `Update`
+ * ```
+ * @throws {RequestValidationError} when `value` fails `schema`; nothing is sent.
+ */
+export async function validateRequestBody<T>(
+  schema: StandardSchemaV1<unknown, T>,
+  value: unknown,
+  what: string,
+): Promise<T> {
+  const result = await schema['~standard'].validate(value);
+  if (!result.issues) return result.value;
+  const issues = toIssues(result.issues);
+  result.issues.forEach((raw, i) => {
+    const hint = unknownFieldHint(schema, raw);
+    if (hint !== undefined) issues[i] = { path: issues[i]?.path ?? '', message: hint };
+  });
+  throw new RequestValidationError(what, issues);
+}
+
+/** The better message for valibot's refusal of an unknown key (`Invalid key: Expected never ...`). */
+function unknownFieldHint(schema: unknown, issue: StandardSchemaV1.Issue): string | undefined {
+  const { type, expected } = issue as { type?: unknown; expected?: unknown };
+  if (type !== 'strict_object' || expected !== 'never' || !issue.message.startsWith('Invalid key')) {
+    return undefined;
+  }
+  const path = (issue.path ?? []).map((part) =>
+    typeof part === 'object' && part !== null ? part.key : part,
+  );
+  const known = fieldsAt(schema, path.slice(0, -1));
+  return known === undefined ? undefined : unknownFieldMessage(String(path.at(-1)), known, schema);
 }

@@ -96,7 +96,7 @@ export {
   type StandaloneOperation,
 } from './facade.js';
 export { createFailureStreak, type FailureStreak, type FailureStreakOptions } from './failure-streak.js';
-export { fieldsAt, unknownFieldMessage } from './field-hint.js';
+export { fieldsAt, unknownFieldMessage, validateRequestBody } from './field-hint.js';
 export { checkToken, type HeadersInput, mergeHeaders } from './header-values.js';
 export type {
   HookHeaders,

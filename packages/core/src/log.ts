@@ -76,7 +76,7 @@ export function createLog(logger: Logger | undefined, level: LogLevelSetting = '
 }
 
 /** The log of work that was given no logger: the console, at `warn`. */
-export const defaultLog: LogFunction = createLog(undefined);
+export const defaultLog: LogFunction = /* @__PURE__ */ createLog(undefined);
 
 // The log of the client whose request failed, found from the error itself, so a watch or a retry loop
 // over a client's calls writes to that client's logger without being handed it.

@@ -54,12 +54,8 @@ export type KeySets = KeySet | readonly KeySets[];
  */
 export function checkOptions(options: unknown, keys: KeySets, what: string): void {
   if (typeof options !== 'object' || options === null) return;
-  const sets: KeySet[] = [];
-  const add = (each: KeySets): void => {
-    if (Array.isArray(each)) for (const inner of each as readonly KeySets[]) add(inner);
-    else sets.push(each as KeySet);
-  };
-  add(keys);
+  // Lists nest a few levels at most: a client's list holds core's lists.
+  const sets = ([keys] as unknown[]).flat(8) as KeySet[];
   const issues: ValidationIssue[] = [];
   for (const key of Object.keys(options)) {
     if (!sets.some((set) => Object.hasOwn(set, key))) {
@@ -79,8 +75,7 @@ function unknownOption(key: string, value: unknown, known: readonly string[]): s
       ? Object.keys(value).filter((inner) => known.includes(inner))
       : [];
   if (inside.length > 0) {
-    const names = inside.map((inner) => `\`${inner}\``).join(', ');
-    return `unknown option; ${names} ${inside.length > 1 ? 'are options' : 'is an option'} of its own: give ${inside.length > 1 ? 'them' : 'it'} at the top level, not inside \`${key}\``;
+    return `unknown option; give ${inside.map((inner) => `\`${inner}\``).join(', ')} at the top level, not inside \`${key}\``;
   }
   const nearest = nearestName(key, known);
   if (!nearest) return 'unknown option; this takes no options';

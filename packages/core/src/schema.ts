@@ -1,7 +1,6 @@
 // Core speaks Standard Schema, the interface valibot (and other validators) implement, so it needs no
 // validator of its own; the clients bring valibot.
 import { RequestValidationError, ResponseValidationError, type ValidationIssue } from './errors.js';
-import { fieldsAt, unknownFieldMessage } from './field-hint.js';
 import { redactText } from './redact.js';
 
 /** The part of the Standard Schema v1 interface core relies on. */
@@ -72,40 +71,15 @@ export function toIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>): Validat
   }));
 }
 
-/**
- * Validates a request value before anything is sent; throws RequestValidationError naming `what`. A
- * field a valibot strict object refuses with valibot's own message is named with where it belongs or
- * the nearest known field (`unknownFieldMessage`); a schema's own message is kept as it is.
- */
+/** Validates a request value before anything is sent; throws RequestValidationError naming `what`. */
 export async function validateRequest<T>(
   schema: StandardSchemaV1<unknown, T>,
   value: unknown,
   what: string,
 ): Promise<T> {
   const result = await schema['~standard'].validate(value);
-  if (result.issues) {
-    const issues = toIssues(result.issues);
-    result.issues.forEach((raw, i) => {
-      const hint = unknownFieldHint(schema, raw);
-      if (hint !== undefined) issues[i] = { path: issues[i]?.path ?? '', message: hint };
-    });
-    throw new RequestValidationError(what, issues);
-  }
+  if (result.issues) throw new RequestValidationError(what, toIssues(result.issues));
   return result.value;
-}
-
-/** The better message for valibot's refusal of an unknown key (`Invalid key: Expected never ...`). */
-function unknownFieldHint(schema: unknown, issue: StandardSchemaV1.Issue): string | undefined {
-  const { type, expected } = issue as { type?: unknown; expected?: unknown };
-  if (type !== 'strict_object' || expected !== 'never' || !issue.message.startsWith('Invalid key')) {
-    return undefined;
-  }
-  const path = (issue.path ?? []).map((part) =>
-    typeof part === 'object' && part !== null ? part.key : part,
-  );
-  const field = String(path.at(-1));
-  const known = fieldsAt(schema, path.slice(0, -1));
-  return known === undefined ? undefined : unknownFieldMessage(field, known, schema);
 }
 
 /** Validates a decoded response; throws ResponseValidationError with the request it belongs to. */
