@@ -6,7 +6,7 @@ import { packageBuild } from '../../config/package-tools.js';
 // elsewhere; both are built as entries of their own.
 export default defineConfig(
   packageBuild(
-    ['index', 'node/index', 'testing/index', 'node/env-proxy', 'node/env-proxy-none'],
+    ['index', 'node/index', 'testing/index', 'schema/index', 'node/env-proxy', 'node/env-proxy-none'],
     ['ky', 'undici', '#env-proxy'],
   ),
 );

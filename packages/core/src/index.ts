@@ -112,7 +112,6 @@ export type { LogFields, LogFunction, Logger, LogLevel, LogLevelSetting, LogMeth
 export { ApiPromise, type ApiResult, emptyResponseMeta, extendMeta, type ResponseMeta } from './meta.js';
 export { type NdjsonOptions, parseNdjson } from './ndjson.js';
 export { type NearestName, nearestName } from './nearest-name.js';
-export { openEnum } from './open-enum.js';
 export { type ClientCore, type OperationSpec, type ServiceRules, sendOperation } from './operation.js';
 export {
   checkOptions,

@@ -14,7 +14,6 @@ import {
   extendMeta,
   InfraSdkError,
   NotFoundError,
-  openEnum,
   RequestValidationError,
   type ResponseEvent,
   type ResponseMeta,
@@ -26,6 +25,7 @@ import {
   toBlockingQuery,
   watchBlocking,
 } from '../src/index.js';
+import { openEnum } from '../src/schema/index.js';
 import { sleep, startTestServer, statusSequence, type TestServer } from '../src/testing/index.js';
 import { atScales } from './support.js';
 

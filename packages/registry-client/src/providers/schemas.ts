@@ -1,6 +1,6 @@
 // Providers as the registry sends them; the request bodies are in request-schemas.ts, so that a read
 // does not bundle them.
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { CHECKSUM_TYPES } from '../hashing/checksum-type.js';
 

@@ -1,19 +1,15 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
 
 /** Known token types: `client` (rights from its policies and roles) and `management` (every right); others are accepted. */
 export const AclTokenTypeSchema = openEnum(['client', 'management']);
-/** Known token types: `client` (rights from its policies and roles) and `management` (every right); others are accepted. */
-export type AclTokenType = v.InferOutput<typeof AclTokenTypeSchema>;
 
 /** A role a token is linked to: by id, by name, or both. */
 export const AclTokenRoleLinkSchema = v.looseObject({
   ID: v.optional(v.string()),
   Name: v.optional(v.string()),
 });
-/** A role a token is linked to: by id, by name, or both. */
-export interface AclTokenRoleLink extends v.InferOutput<typeof AclTokenRoleLinkSchema> {}
 
 const stub = {
   /** The token's public id: what reads and deletes name. */
@@ -35,13 +31,10 @@ const stub = {
 
 /** A token as the list shows it: without its secret. */
 export const AclTokenStubSchema = v.looseObject(stub);
-/** A token as the list shows it: without its secret. */
-export interface AclTokenStub extends v.InferOutput<typeof AclTokenStubSchema> {}
 
 /** A list of tokens without their secrets. */
-export const AclTokenStubListSchema = v.array(AclTokenStubSchema);
-/** A list of tokens without their secrets. */
-export type AclTokenStubList = AclTokenStub[];
+export const AclTokenStubListSchema: v.ArraySchema<typeof AclTokenStubSchema, undefined> =
+  v.array(AclTokenStubSchema);
 
 /** An ACL token: its accessor, its secret (what goes in `X-Scheduler-Token`), type, policies and expiry. */
 export const AclTokenSchema = v.looseObject({
@@ -51,8 +44,6 @@ export const AclTokenSchema = v.looseObject({
   /** The time to live it was created with, in nanoseconds. */
   ExpirationTTL: v.optional(v.number()),
 });
-/** An ACL token: its accessor, its secret (what goes in `X-Scheduler-Token`), type, policies and expiry. */
-export interface AclToken extends v.InferOutput<typeof AclTokenSchema> {}
 
 /** What `createAclToken` takes: a client token needs a policy or a role, a management token has neither. */
 export const CreateAclTokenRequestSchema = v.pipe(
@@ -89,5 +80,3 @@ export const CreateAclTokenRequestSchema = v.pipe(
     'give ExpirationTime or ExpirationTTL, not both',
   ),
 );
-/** What `createAclToken` takes: a client token needs a policy or a role, a management token has neither. */
-export interface CreateAclTokenRequest extends v.InferInput<typeof CreateAclTokenRequestSchema> {}

@@ -1,8 +1,15 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { AllocationMetricSchema } from '../evaluations/schemas.js';
 import { JobSchema, ResourcesSchema } from '../jobs/definition.js';
-import { UnixNanosSchema } from '../unix-nanos.js';
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
+import type {
+  Allocation,
+  AllocationCheck,
+  AllocationFileInfo,
+  AllocationStub,
+  ServiceRegistration,
+} from './types.generated.js';
 
 /** Known task event types; others are accepted. */
 export const TaskEventTypeSchema = openEnum([
@@ -26,8 +33,6 @@ export const TaskEventTypeSchema = openEnum([
   'Task Setup',
   'Building Task Directory',
 ]);
-/** Known task event types; others are accepted. */
-export type TaskEventType = v.InferOutput<typeof TaskEventTypeSchema>;
 
 /** Something that happened to a task; the latest 10 are kept per task. */
 export const TaskEventSchema = v.looseObject({
@@ -57,13 +62,9 @@ export const TaskEventSchema = v.looseObject({
   GenericSource: v.optional(v.string()),
   Details: v.nullish(v.record(v.string(), v.string())),
 });
-/** Something that happened to a task; the latest 10 are kept per task. */
-export interface TaskEvent extends v.InferOutput<typeof TaskEventSchema> {}
 
 /** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
 export const TaskStateNameSchema = openEnum(['pending', 'running', 'dead']);
-/** Known task states (`TaskStatePending`, `TaskStateRunning`, `TaskStateDead` on the wire); others are accepted. */
-export type TaskStateName = v.InferOutput<typeof TaskStateNameSchema>;
 
 /** The state of one task of an allocation. */
 export const TaskStateSchema = v.looseObject({
@@ -77,17 +78,11 @@ export const TaskStateSchema = v.looseObject({
   Events: v.nullish(v.array(TaskEventSchema)),
   TaskHandle: v.nullish(v.looseObject({})),
 });
-/** The state of one task of an allocation. */
-export interface TaskState extends v.InferOutput<typeof TaskStateSchema> {}
 
 /** Known desired statuses; others are accepted. */
 export const DesiredStatusSchema = openEnum(['run', 'stop', 'evict']);
-/** Known desired statuses; others are accepted. */
-export type DesiredStatus = v.InferOutput<typeof DesiredStatusSchema>;
 /** Known client statuses; others are accepted. */
 export const ClientStatusSchema = openEnum(['pending', 'running', 'complete', 'failed', 'lost', 'unknown']);
-/** Known client statuses; others are accepted. */
-export type ClientStatus = v.InferOutput<typeof ClientStatusSchema>;
 
 /** Earlier placements of a rescheduled allocation. */
 export const RescheduleTrackerSchema = v.looseObject({
@@ -104,8 +99,6 @@ export const RescheduleTrackerSchema = v.looseObject({
     ),
   ),
 });
-/** Earlier placements of a rescheduled allocation. */
-export interface RescheduleTracker extends v.InferOutput<typeof RescheduleTrackerSchema> {}
 
 /** Changes the scheduler is asked to make to an allocation. */
 export const DesiredTransitionSchema = v.looseObject({
@@ -113,8 +106,6 @@ export const DesiredTransitionSchema = v.looseObject({
   Reschedule: v.nullish(v.boolean()),
   ForceReschedule: v.nullish(v.boolean()),
 });
-/** Changes the scheduler is asked to make to an allocation. */
-export interface DesiredTransition extends v.InferOutput<typeof DesiredTransitionSchema> {}
 
 /** Health of an allocation within its deployment. */
 export const AllocationDeploymentStatusSchema = v.looseObject({
@@ -123,8 +114,6 @@ export const AllocationDeploymentStatusSchema = v.looseObject({
   ModifyIndex: v.optional(v.number()),
   Timestamp: v.nullish(v.string()),
 });
-/** Health of an allocation within its deployment. */
-export interface AllocationDeploymentStatus extends v.InferOutput<typeof AllocationDeploymentStatusSchema> {}
 
 /** An allocation as lists return it. */
 export const AllocationStubSchema = v.looseObject({
@@ -162,8 +151,6 @@ export const AllocationStubSchema = v.looseObject({
   /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
-/** An allocation as lists return it. */
-export interface AllocationStub extends v.InferOutput<typeof AllocationStubSchema> {}
 
 /** A whole allocation: the stub's fields plus the job copy, resources and scheduling metrics. */
 export const AllocationSchema = v.looseObject({
@@ -175,8 +162,6 @@ export const AllocationSchema = v.looseObject({
   TaskResources: v.nullish(v.record(v.string(), ResourcesSchema)),
   Metrics: v.nullish(AllocationMetricSchema),
 });
-/** A whole allocation: the stub's fields plus the job copy, resources and scheduling metrics. */
-export interface Allocation extends v.InferOutput<typeof AllocationSchema> {}
 
 /** A service an allocation registered. */
 export const ServiceRegistrationSchema = v.looseObject({
@@ -193,42 +178,31 @@ export const ServiceRegistrationSchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** A service an allocation registered. */
-export interface ServiceRegistration extends v.InferOutput<typeof ServiceRegistrationSchema> {}
 
 /** A list of allocation stubs, as the list endpoints answer. */
-export const AllocationStubListSchema = v.array(AllocationStubSchema);
-/** A list of allocation stubs, as the list endpoints answer. */
-export type AllocationStubList = AllocationStub[];
+export const AllocationStubListSchema: v.ArraySchema<typeof AllocationStubSchema, undefined> =
+  v.array(AllocationStubSchema);
 /** A list of whole allocations, as the allocations of a node are answered. */
-export const AllocationListSchema = v.array(AllocationSchema);
-/** A list of whole allocations, as the allocations of a node are answered. */
-export type AllocationList = Allocation[];
+export const AllocationListSchema: v.ArraySchema<typeof AllocationSchema, undefined> =
+  v.array(AllocationSchema);
 /** The services an allocation registered. */
-export const ServiceRegistrationListSchema = v.array(ServiceRegistrationSchema);
-/** The services an allocation registered. */
-export type ServiceRegistrationList = ServiceRegistration[];
+export const ServiceRegistrationListSchema: v.ArraySchema<typeof ServiceRegistrationSchema, undefined> =
+  v.array(ServiceRegistrationSchema);
 
 /** Answer of a stop: the evaluation that reschedules the allocation. */
 export const StopAllocationResponseSchema = v.looseObject({
   EvalID: v.string(),
   Index: v.optional(v.number()),
 });
-/** Answer of a stop: the evaluation that reschedules the allocation. */
-export interface StopAllocationResponse extends v.InferOutput<typeof StopAllocationResponseSchema> {}
 
 /** Answer of signal and restart: an empty object. */
 export const EmptyResponseSchema = v.nullish(v.looseObject({}));
-/** Answer of signal and restart: an empty object. */
-export type EmptyResponse = v.InferOutput<typeof EmptyResponseSchema>;
 
 /** Body of a signal: which signal, and optionally which task (all tasks when omitted). */
 export const SignalAllocationRequestSchema = v.strictObject({
   Signal: v.optional(v.string()),
   Task: v.optional(v.string()),
 });
-/** Body of a signal: which signal, and optionally which task (all tasks when omitted). */
-export interface SignalAllocationRequest extends v.InferInput<typeof SignalAllocationRequestSchema> {}
 
 /** Body of a restart: one task, or every task (never both). */
 export const RestartAllocationRequestSchema = v.pipe(
@@ -244,5 +218,102 @@ export const RestartAllocationRequestSchema = v.pipe(
     ['AllTasks'],
   ),
 );
-/** Body of a restart: one task, or every task (never both). */
-export interface RestartAllocationRequest extends v.InferInput<typeof RestartAllocationRequestSchema> {}
+
+/** A file or directory of an allocation's directory, as listings and stats show it. */
+export const AllocationFileInfoSchema = v.looseObject({
+  /** The name, without its directory. */
+  Name: v.string(),
+  IsDir: v.optional(v.boolean()),
+  /** Bytes. */
+  Size: v.optional(v.number()),
+  /** The mode as `ls` writes it, e.g. `-rw-r--r--`. */
+  FileMode: v.optional(v.string()),
+  /** When it last changed (ISO 8601). */
+  ModTime: v.optional(v.string()),
+  /** The content type the node guessed, on newer versions. */
+  ContentType: v.optional(v.string()),
+});
+
+/** The entries of a directory of an allocation. */
+export const AllocationFileInfoListSchema = v.array(AllocationFileInfoSchema);
+/** The entries of a directory of an allocation. */
+export type AllocationFileInfoList = AllocationFileInfo[];
+
+/** The latest result of one check of an allocation's services. */
+export const AllocationCheckSchema = v.looseObject({
+  /** The check's id within the allocation. */
+  ID: v.optional(v.string()),
+  /** The check's name. */
+  Check: v.optional(v.string()),
+  /** The allocation's group, as `<job>.<group>[<index>]`. */
+  Group: v.optional(v.string()),
+  /** The task of a task-level service. */
+  Task: v.optional(v.string()),
+  /** The service checked. */
+  Service: v.optional(v.string()),
+  /** `healthiness` (counts for deployments) or `readiness`. */
+  Mode: v.optional(v.string()),
+  /** `success`, `failure` or `pending`. */
+  Status: v.optional(v.string()),
+  /** The HTTP status an http check got. */
+  StatusCode: v.optional(v.number()),
+  /** What the check printed. */
+  Output: v.optional(v.string()),
+  /** When it ran, in Unix seconds. */
+  Timestamp: v.optional(v.number()),
+});
+
+/** The latest result of each check of an allocation's services, by check id. */
+export const AllocationChecksSchema = v.nullish(v.record(v.string(), AllocationCheckSchema));
+/** The latest result of each check of an allocation's services, by check id. */
+export type AllocationChecks = Record<string, AllocationCheck> | null | undefined;
+
+/** CPU use as a task driver measured it. */
+export const CpuStatsSchema = v.looseObject({
+  /** Which of the fields were measured. */
+  Measured: v.nullish(v.array(v.string())),
+  Percent: v.optional(v.number()),
+  SystemMode: v.optional(v.number()),
+  UserMode: v.optional(v.number()),
+  TotalTicks: v.optional(v.number()),
+  ThrottledPeriods: v.optional(v.number()),
+  ThrottledTime: v.optional(v.number()),
+});
+
+/** Memory use as a task driver measured it, in bytes. */
+export const MemoryStatsSchema = v.looseObject({
+  /** Which of the fields were measured. */
+  Measured: v.nullish(v.array(v.string())),
+  RSS: v.optional(v.number()),
+  Cache: v.optional(v.number()),
+  Swap: v.optional(v.number()),
+  Usage: v.optional(v.number()),
+  MaxUsage: v.optional(v.number()),
+  KernelUsage: v.optional(v.number()),
+  KernelMaxUsage: v.optional(v.number()),
+  MappedFile: v.optional(v.number()),
+});
+
+/** Resources in use: CPU, memory and devices. */
+export const ResourceUsageSchema = v.looseObject({
+  CpuStats: v.nullish(CpuStatsSchema),
+  MemoryStats: v.nullish(MemoryStatsSchema),
+  DeviceStats: v.nullish(v.array(v.unknown())),
+});
+
+/** Resources one task uses, and when they were measured. */
+export const TaskResourceUsageSchema = v.looseObject({
+  ResourceUsage: v.nullish(ResourceUsageSchema),
+  /** Use by process id, when the driver measures processes. */
+  Pids: v.nullish(v.record(v.string(), ResourceUsageSchema)),
+  /** When they were measured, in Unix nanoseconds (every digit kept). */
+  Timestamp: v.optional(UnixNanosSchema),
+});
+
+/** Resources an allocation uses: the sum, and each task's. */
+export const AllocationResourceUsageSchema = v.looseObject({
+  ResourceUsage: v.nullish(ResourceUsageSchema),
+  Tasks: v.nullish(v.record(v.string(), TaskResourceUsageSchema)),
+  /** When they were measured, in Unix nanoseconds (every digit kept). */
+  Timestamp: v.optional(UnixNanosSchema),
+});

@@ -1,6 +1,7 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
+import type { Deployment } from './types.generated.js';
 
 /** Known deployment statuses; others are accepted. */
 export const DeploymentStatusSchema = openEnum([
@@ -14,8 +15,6 @@ export const DeploymentStatusSchema = openEnum([
   'unblocking',
   'initializing',
 ]);
-/** Known deployment statuses; others are accepted. */
-export type DeploymentStatus = v.InferOutput<typeof DeploymentStatusSchema>;
 
 /** Progress of one task group in a deployment. */
 export const DeploymentStateSchema = v.looseObject({
@@ -35,8 +34,6 @@ export const DeploymentStateSchema = v.looseObject({
   HealthyAllocs: v.optional(v.number()),
   UnhealthyAllocs: v.optional(v.number()),
 });
-/** Progress of one task group in a deployment. */
-export interface DeploymentState extends v.InferOutput<typeof DeploymentStateSchema> {}
 
 /** A rolling update of a job's allocations from one version to the next. */
 export const DeploymentSchema = v.looseObject({
@@ -59,13 +56,10 @@ export const DeploymentSchema = v.looseObject({
   /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
-/** A rolling update of a job's allocations from one version to the next. */
-export interface Deployment extends v.InferOutput<typeof DeploymentSchema> {}
 
 /** A list of deployments. */
-export const DeploymentListSchema = v.array(DeploymentSchema);
-/** A list of deployments. */
-export type DeploymentList = Deployment[];
+export const DeploymentListSchema: v.ArraySchema<typeof DeploymentSchema, undefined> =
+  v.array(DeploymentSchema);
 
 /** What every deployment write answers: the evaluation it created and the deployment's new index. */
 export const DeploymentUpdateResponseSchema = v.looseObject({
@@ -76,8 +70,6 @@ export const DeploymentUpdateResponseSchema = v.looseObject({
   RevertedJobVersion: v.nullish(v.number()),
   Index: v.optional(v.number()),
 });
-/** What every deployment write answers: the evaluation it created and the deployment's new index. */
-export interface DeploymentUpdateResponse extends v.InferOutput<typeof DeploymentUpdateResponseSchema> {}
 
 /** Body of `POST /v1/deployment/promote/:deployment_id`: every group's canaries (`All`), or those of `Groups`. */
 export const PromoteDeploymentRequestSchema = v.pipe(
@@ -92,8 +84,6 @@ export const PromoteDeploymentRequestSchema = v.pipe(
     'give either All: true or a non-empty Groups list',
   ),
 );
-/** Body of `POST /v1/deployment/promote/:deployment_id`: every group's canaries (`All`), or those of `Groups`. */
-export interface PromoteDeploymentRequest extends v.InferInput<typeof PromoteDeploymentRequestSchema> {}
 
 /** Body of `POST /v1/deployment/allocation-health/:deployment_id`: the allocations to mark healthy or unhealthy. */
 export const DeploymentAllocationHealthRequestSchema = v.pipe(
@@ -106,6 +96,3 @@ export const DeploymentAllocationHealthRequestSchema = v.pipe(
     'name at least one allocation in HealthyAllocationIDs or UnhealthyAllocationIDs',
   ),
 );
-/** Body of `POST /v1/deployment/allocation-health/:deployment_id`: the allocations to mark healthy or unhealthy. */
-export interface DeploymentAllocationHealthRequest
-  extends v.InferInput<typeof DeploymentAllocationHealthRequestSchema> {}

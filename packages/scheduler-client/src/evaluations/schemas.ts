@@ -1,6 +1,7 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-import { UnixNanosSchema } from '../unix-nanos.js';
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
+import type { Evaluation } from './types.generated.js';
 
 const Counts = v.record(v.string(), v.number());
 
@@ -19,13 +20,9 @@ export const AllocationMetricSchema = v.looseObject({
   AllocationTime: v.optional(v.number()),
   CoalescedFailures: v.optional(v.number()),
 });
-/** How the scheduler weighed the nodes for one placement (allocation `Metrics`, failed placements). */
-export interface AllocationMetric extends v.InferOutput<typeof AllocationMetricSchema> {}
 
 /** Known evaluation statuses; others are accepted. */
 export const EvaluationStatusSchema = openEnum(['blocked', 'pending', 'complete', 'failed', 'canceled']);
-/** Known evaluation statuses; others are accepted. */
-export type EvaluationStatus = v.InferOutput<typeof EvaluationStatusSchema>;
 
 /** A scheduling step that decides allocations. */
 export const EvaluationSchema = v.looseObject({
@@ -58,10 +55,7 @@ export const EvaluationSchema = v.looseObject({
   /** When it last changed, in Unix nanoseconds (every digit kept). */
   ModifyTime: v.optional(UnixNanosSchema),
 });
-/** A scheduling step that decides allocations. */
-export interface Evaluation extends v.InferOutput<typeof EvaluationSchema> {}
 
 /** A list of evaluations. */
-export const EvaluationListSchema = v.array(EvaluationSchema);
-/** A list of evaluations. */
-export type EvaluationList = Evaluation[];
+export const EvaluationListSchema: v.ArraySchema<typeof EvaluationSchema, undefined> =
+  v.array(EvaluationSchema);

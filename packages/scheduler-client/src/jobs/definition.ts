@@ -3,25 +3,22 @@
 // client sends nulls for everything it leaves unset. One set of factories builds both shapes: the
 // response shape (durations are nanoseconds) and the request shape (durations may be unit text).
 
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import type { Nanoseconds } from '../durations.js';
-import { UnixNanosSchema } from '../unix-nanos.js';
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
+import type { Job, Task, TaskGroup } from './types.generated.js';
 
 type DurationSchema = typeof Nanoseconds | typeof NanosecondsOut;
 
 const StringMap = v.record(v.string(), v.string());
 /** Response field: a duration in nanoseconds as the server writes it. */
-const NanosecondsOut = v.number();
+export const NanosecondsOut = v.number();
 
 /** Known job types; others are accepted. */
 export const JobTypeSchema = openEnum(['service', 'batch', 'system', 'sysbatch']);
-/** Known job types; others are accepted. */
-export type JobType = v.InferOutput<typeof JobTypeSchema>;
 /** Known job statuses; others are accepted. */
 export const JobStatusSchema = openEnum(['pending', 'running', 'dead']);
-/** Known job statuses; others are accepted. */
-export type JobStatus = v.InferOutput<typeof JobStatusSchema>;
 
 /** A placement rule: `LTarget Operand RTarget`. */
 export const ConstraintSchema = v.looseObject({
@@ -29,8 +26,6 @@ export const ConstraintSchema = v.looseObject({
   RTarget: v.nullish(v.string()),
   Operand: v.nullish(v.string()),
 });
-/** A placement rule: `LTarget Operand RTarget`. */
-export interface Constraint extends v.InferOutput<typeof ConstraintSchema> {}
 
 /** A weighted placement preference. */
 export const AffinitySchema = v.looseObject({
@@ -39,8 +34,6 @@ export const AffinitySchema = v.looseObject({
   Operand: v.nullish(v.string()),
   Weight: v.nullish(v.number()),
 });
-/** A weighted placement preference. */
-export interface Affinity extends v.InferOutput<typeof AffinitySchema> {}
 
 /** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
 export const PortSchema = v.looseObject({
@@ -49,8 +42,6 @@ export const PortSchema = v.looseObject({
   To: v.nullish(v.number()),
   HostNetwork: v.nullish(v.string()),
 });
-/** A port of a network: a label, the host port (`Value`) and the port mapped inside (`To`). */
-export interface Port extends v.InferOutput<typeof PortSchema> {}
 
 // Four schema types are named (Network, Resources, Job and JobInput), through a factory, unlike every
 // other schema: written out in full wherever a job is held, they nest deep enough that a user's
@@ -72,8 +63,6 @@ function networkSchema() {
 export interface NetworkSchema extends ReturnType<typeof networkSchema> {}
 /** A network of a group or of a task's resources. */
 export const NetworkSchema: NetworkSchema = networkSchema();
-/** A network of a group or of a task's resources. */
-export interface Network extends v.InferOutput<typeof NetworkSchema> {}
 
 /** Size of a group's scratch disk. */
 export const EphemeralDiskSchema = v.looseObject({
@@ -81,8 +70,6 @@ export const EphemeralDiskSchema = v.looseObject({
   SizeMB: v.nullish(v.number()),
   Migrate: v.nullish(v.boolean()),
 });
-/** Size of a group's scratch disk. */
-export interface EphemeralDisk extends v.InferOutput<typeof EphemeralDiskSchema> {}
 
 /* @__NO_SIDE_EFFECTS__ */
 function resourcesSchema() {
@@ -99,8 +86,6 @@ function resourcesSchema() {
 export interface ResourcesSchema extends ReturnType<typeof resourcesSchema> {}
 /** What a task may use. */
 export const ResourcesSchema: ResourcesSchema = resourcesSchema();
-/** What a task may use. */
-export interface Resources extends v.InferOutput<typeof ResourcesSchema> {}
 
 /** Periodic launch of a job. */
 export const PeriodicSchema = v.looseObject({
@@ -109,8 +94,6 @@ export const PeriodicSchema = v.looseObject({
   SpecType: v.nullish(v.string()),
   ProhibitOverlap: v.nullish(v.boolean()),
 });
-/** Periodic launch of a job. */
-export interface Periodic extends v.InferOutput<typeof PeriodicSchema> {}
 
 /** The tag of a job version: a name unique within the job, a description, and when it was set. */
 export const JobVersionTagSchema = v.looseObject({
@@ -126,8 +109,6 @@ export const ParameterizedJobSchema = v.looseObject({
   MetaRequired: v.nullish(v.array(v.string())),
   MetaOptional: v.nullish(v.array(v.string())),
 });
-/** Makes a job dispatchable: whether a payload is required, and the meta keys it takes. */
-export interface ParameterizedJob extends v.InferOutput<typeof ParameterizedJobSchema> {}
 
 /** A file a task downloads before it starts. */
 export const ArtifactSchema = v.looseObject({
@@ -135,32 +116,25 @@ export const ArtifactSchema = v.looseObject({
   GetterOptions: v.nullish(StringMap),
   RelativeDest: v.nullish(v.string()),
 });
-/** A file a task downloads before it starts. */
-export interface Artifact extends v.InferOutput<typeof ArtifactSchema> {}
 
 /** When a task runs relative to the main tasks. */
 export const LifecycleSchema = v.looseObject({
   Hook: v.nullish(openEnum(['prestart', 'poststart', 'poststop'])),
   Sidecar: v.nullish(v.boolean()),
 });
-/** When a task runs relative to the main tasks. */
-export interface Lifecycle extends v.InferOutput<typeof LifecycleSchema> {}
 
 /** Log rotation of a task. */
 export const LogConfigSchema = v.looseObject({
   MaxFiles: v.nullish(v.number()),
   MaxFileSizeMB: v.nullish(v.number()),
 });
-/** Log rotation of a task. */
-export interface LogConfig extends v.InferOutput<typeof LogConfigSchema> {}
 
 /** Where a dispatch payload is written inside the task. */
 export const DispatchPayloadSchema = v.looseObject({ File: v.nullish(v.string()) });
-/** Where a dispatch payload is written inside the task. */
-export interface DispatchPayload extends v.InferOutput<typeof DispatchPayloadSchema> {}
 
+/** How a failed task is restarted in place: attempts within an interval, the delay between them, and `Mode` after the last. */
 /* @__NO_SIDE_EFFECTS__ */
-function restartPolicy<D extends DurationSchema>(duration: D) {
+export function restartPolicy<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Attempts: v.nullish(v.number()),
     Interval: v.nullish(duration),
@@ -169,8 +143,9 @@ function restartPolicy<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** How a group's allocations move off a draining node: how many at once, and when a moved one counts as healthy. */
 /* @__NO_SIDE_EFFECTS__ */
-function migrateStrategy<D extends DurationSchema>(duration: D) {
+export function migrateStrategy<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     HealthCheck: v.nullish(v.string()),
     HealthyDeadline: v.nullish(duration),
@@ -179,8 +154,9 @@ function migrateStrategy<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** How a failed allocation is placed again on another node: attempts, delays and their growth. */
 /* @__NO_SIDE_EFFECTS__ */
-function reschedulePolicy<D extends DurationSchema>(duration: D) {
+export function reschedulePolicy<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Attempts: v.nullish(v.number()),
     Delay: v.nullish(duration),
@@ -191,8 +167,9 @@ function reschedulePolicy<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** How a new version rolls out: batches, canaries, health checks, deadlines and automatic promotion or revert. */
 /* @__NO_SIDE_EFFECTS__ */
-function updateStrategy<D extends DurationSchema>(duration: D) {
+export function updateStrategy<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     /**
      * The pause between batches of an update the scheduler makes without a deployment (a system job's
@@ -249,8 +226,9 @@ function updateStrategy<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** A health check of a service. */
 /* @__NO_SIDE_EFFECTS__ */
-function serviceCheck<D extends DurationSchema>(duration: D) {
+export function serviceCheck<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Name: v.nullish(v.string()),
     Type: v.nullish(v.string()),
@@ -265,8 +243,9 @@ function serviceCheck<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** A service a group or task registers, with its health checks. */
 /* @__NO_SIDE_EFFECTS__ */
-function service<D extends DurationSchema>(duration: D) {
+export function service<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     Name: v.nullish(v.string()),
     PortLabel: v.nullish(v.string()),
@@ -275,8 +254,9 @@ function service<D extends DurationSchema>(duration: D) {
   });
 }
 
+/** A file a task renders from a template before it starts, and what the task does when it changes. */
 /* @__NO_SIDE_EFFECTS__ */
-function template<D extends DurationSchema>(duration: D) {
+export function template<D extends DurationSchema>(duration: D) {
   return v.looseObject({
     SourcePath: v.nullish(v.string()),
     DestPath: v.nullish(v.string()),
@@ -351,6 +331,7 @@ export function jobDefinition<D extends DurationSchema, G extends v.GenericSchem
   return v.looseObject({
     Region: v.nullish(v.string()),
     Namespace: v.nullish(v.string()),
+    /** The job's id: what every call about the job names it by. */
     ID: v.string(),
     ParentID: v.nullish(v.string()),
     Name: v.nullish(v.string()),
@@ -392,19 +373,16 @@ export function jobDefinition<D extends DurationSchema, G extends v.GenericSchem
 // job), so a user's compiler works out one level at a time, once. Typed by their whole inferred shape,
 // the first field read of a job (or of what embeds one: an allocation, a job's versions, a plan) costs
 // more type instantiations than a compiler allows for one expression (TS2589).
-const taskShape = task(NanosecondsOut);
 /** A task as the server returns it (durations in nanoseconds). */
-export interface Task extends v.InferOutput<typeof taskShape> {}
+export const taskShape = task(NanosecondsOut);
 /** A task as the server returns it (durations in nanoseconds). */
 export const TaskSchema: v.GenericSchema<unknown, Task> = taskShape;
-const taskGroupShape = taskGroup(NanosecondsOut, TaskSchema);
 /** A task group as the server returns it. */
-export interface TaskGroup extends v.InferOutput<typeof taskGroupShape> {}
+export const taskGroupShape = taskGroup(NanosecondsOut, TaskSchema);
 /** A task group as the server returns it. */
 export const TaskGroupSchema: v.GenericSchema<unknown, TaskGroup> = taskGroupShape;
-const jobShape = jobDefinition(NanosecondsOut, TaskGroupSchema);
 /** A job definition as the server returns it; unknown fields are kept. */
-export interface Job extends v.InferOutput<typeof jobShape> {}
+export const jobShape = jobDefinition(NanosecondsOut, TaskGroupSchema);
 /** A job definition as the server returns it; unknown fields are kept. */
 export const JobSchema: v.GenericSchema<unknown, Job> = jobShape;
 

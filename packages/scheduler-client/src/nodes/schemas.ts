@@ -1,18 +1,15 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
 import { NetworkSchema } from '../jobs/definition.js';
+import type { NodeStub } from './types.generated.js';
 
 const StringMap = v.record(v.string(), v.string());
 
 /** Known scheduling eligibility values; others are accepted. */
 export const SchedulingEligibilitySchema = openEnum(['eligible', 'ineligible']);
-/** Known scheduling eligibility values; others are accepted. */
-export type SchedulingEligibility = v.InferOutput<typeof SchedulingEligibilitySchema>;
 /** Known node statuses; others are accepted. */
 export const NodeStatusSchema = openEnum(['initializing', 'ready', 'down', 'disconnected']);
-/** Known node statuses; others are accepted. */
-export type NodeStatus = v.InferOutput<typeof NodeStatusSchema>;
 
 /** What a node knows about one task driver. */
 export const DriverInfoSchema = v.looseObject({
@@ -22,8 +19,6 @@ export const DriverInfoSchema = v.looseObject({
   HealthDescription: v.optional(v.string()),
   UpdateTime: v.nullish(v.string()),
 });
-/** What a node knows about one task driver. */
-export interface DriverInfo extends v.InferOutput<typeof DriverInfoSchema> {}
 
 /** Something that happened to a node; the last 10 are kept. */
 export const NodeEventSchema = v.looseObject({
@@ -35,8 +30,6 @@ export const NodeEventSchema = v.looseObject({
   /** Index at which the event was committed. */
   CreateIndex: v.optional(v.number()),
 });
-/** Something that happened to a node; the last 10 are kept. */
-export interface NodeEvent extends v.InferOutput<typeof NodeEventSchema> {}
 
 /** The drain a node is under. */
 export const DrainStrategySchema = v.looseObject({
@@ -46,8 +39,6 @@ export const DrainStrategySchema = v.looseObject({
   ForceDeadline: v.nullish(v.string()),
   StartedAt: v.nullish(v.string()),
 });
-/** The drain a node is under. */
-export interface DrainStrategy extends v.InferOutput<typeof DrainStrategySchema> {}
 
 /** A host volume a node offers. */
 export const HostVolumeSchema = v.looseObject({
@@ -55,8 +46,6 @@ export const HostVolumeSchema = v.looseObject({
   Path: v.optional(v.string()),
   ReadOnly: v.optional(v.boolean()),
 });
-/** A host volume a node offers. */
-export interface HostVolume extends v.InferOutput<typeof HostVolumeSchema> {}
 
 /** What a node has to offer. */
 export const NodeResourcesSchema = v.looseObject({
@@ -67,8 +56,6 @@ export const NodeResourcesSchema = v.looseObject({
   Networks: v.nullish(v.array(NetworkSchema)),
   NodeNetworks: v.nullish(v.array(v.looseObject({}))),
 });
-/** What a node has to offer. */
-export interface NodeResources extends v.InferOutput<typeof NodeResourcesSchema> {}
 
 /** A node as the list returns it. */
 export const NodeStubSchema = v.looseObject({
@@ -90,8 +77,6 @@ export const NodeStubSchema = v.looseObject({
   /** With `resources: true` on the list (always on a read). */
   ReservedResources: v.nullish(v.looseObject({})),
 });
-/** A node as the list returns it. */
-export interface NodeStub extends v.InferOutput<typeof NodeStubSchema> {}
 
 /** How the node's last drain went: `draining`, `complete` or `canceled`. */
 export const LastDrainSchema = v.looseObject({
@@ -102,8 +87,6 @@ export const LastDrainSchema = v.looseObject({
   UpdatedAt: v.optional(v.string()),
   Meta: v.nullish(StringMap),
 });
-/** How the node's last drain went: `draining`, `complete` or `canceled`. */
-export interface LastDrain extends v.InferOutput<typeof LastDrainSchema> {}
 
 /** A whole node. */
 export const NodeSchema = v.looseObject({
@@ -126,8 +109,6 @@ export const NodeSchema = v.looseObject({
   CSIControllerPlugins: v.nullish(v.record(v.string(), v.unknown())),
   CSINodePlugins: v.nullish(v.record(v.string(), v.unknown())),
 });
-/** A whole node. */
-export interface Node extends v.InferOutput<typeof NodeSchema> {}
 
 /** A server known to the agent that answered. */
 export const ServerInfoSchema = v.looseObject({
@@ -136,8 +117,6 @@ export const ServerInfoSchema = v.looseObject({
   RPCMajorVersion: v.optional(v.number()),
   RPCMinorVersion: v.optional(v.number()),
 });
-/** A server known to the agent that answered. */
-export interface ServerInfo extends v.InferOutput<typeof ServerInfoSchema> {}
 
 /** What evaluating or purging a node answers. */
 export const NodeEvaluateResponseSchema = v.looseObject({
@@ -152,8 +131,6 @@ export const NodeEvaluateResponseSchema = v.looseObject({
   NumNodes: v.optional(v.number()),
   Servers: v.nullish(v.array(ServerInfoSchema)),
 });
-/** What evaluating or purging a node answers. */
-export interface NodeEvaluateResponse extends v.InferOutput<typeof NodeEvaluateResponseSchema> {}
 
 /** What draining a node or changing its eligibility answers. */
 export const NodeUpdateResponseSchema = v.looseObject({
@@ -162,8 +139,6 @@ export const NodeUpdateResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   NodeModifyIndex: v.optional(v.number()),
 });
-/** What draining a node or changing its eligibility answers. */
-export interface NodeUpdateResponse extends v.InferOutput<typeof NodeUpdateResponseSchema> {}
 
 /** How to drain a node; `Deadline` (nanoseconds or text such as `"1h"`) is required. */
 export const DrainSpecSchema = v.strictObject({
@@ -172,8 +147,6 @@ export const DrainSpecSchema = v.strictObject({
   /** Leave system jobs running. */
   IgnoreSystemJobs: v.optional(v.boolean()),
 });
-/** How to drain a node; `Deadline` (nanoseconds or text such as `"1h"`) is required. */
-export interface DrainSpec extends v.InferOutput<typeof DrainSpecSchema> {}
 
 /** Body of `POST /v1/node/:node_id/drain`: a DrainSpec enables the drain, null or none disables it. */
 export const DrainNodeRequestSchema = v.strictObject({
@@ -183,17 +156,11 @@ export const DrainNodeRequestSchema = v.strictObject({
   /** Notes kept with the drain. */
   Meta: v.optional(v.nullable(StringMap)),
 });
-/** Body of `POST /v1/node/:node_id/drain`: a DrainSpec enables the drain, null or none disables it. */
-export interface DrainNodeRequest extends v.InferInput<typeof DrainNodeRequestSchema> {}
 
 /** Body of `POST /v1/node/:node_id/eligibility`. */
 export const NodeEligibilityRequestSchema = v.strictObject({
   Eligibility: v.picklist(['eligible', 'ineligible'], 'Eligibility must be "eligible" or "ineligible"'),
 });
-/** Body of `POST /v1/node/:node_id/eligibility`. */
-export interface NodeEligibilityRequest extends v.InferInput<typeof NodeEligibilityRequestSchema> {}
 
 /** A list of node stubs, as `GET /v1/nodes` answers. */
-export const NodeStubListSchema = v.array(NodeStubSchema);
-/** A list of node stubs, as `GET /v1/nodes` answers. */
-export type NodeStubList = NodeStub[];
+export const NodeStubListSchema: v.ArraySchema<typeof NodeStubSchema, undefined> = v.array(NodeStubSchema);

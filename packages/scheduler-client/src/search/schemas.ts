@@ -1,4 +1,4 @@
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 
 /** Known search contexts; `all` searches every one. Others are accepted. */
@@ -22,8 +22,6 @@ export const SearchContextSchema = openEnum([
   'commands',
   'classes',
 ]);
-/** Known search contexts; `all` searches every one. Others are accepted. */
-export type SearchContext = v.InferOutput<typeof SearchContextSchema>;
 
 /** The contexts a search may ask for. */
 const SearchedContext = v.picklist(
@@ -50,8 +48,6 @@ export const SearchPrefixRequestSchema = v.strictObject({
   /** Where to look: `jobs`, `evals`, `allocs`, `nodes`, `deployment`, ... or `all`. */
   Context: SearchedContext,
 });
-/** What `searchPrefix` takes: the id prefix, and where to look. */
-export interface SearchPrefixRequest extends v.InferInput<typeof SearchPrefixRequestSchema> {}
 
 /** What a prefix search answers: the ids found per context (at most 20 each), and which lists were cut. */
 export const SearchPrefixResponseSchema = v.looseObject({
@@ -63,8 +59,6 @@ export const SearchPrefixResponseSchema = v.looseObject({
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
-/** What a prefix search answers: the ids found per context (at most 20 each), and which lists were cut. */
-export interface SearchPrefixResponse extends v.InferOutput<typeof SearchPrefixResponseSchema> {}
 
 /** What `searchFuzzy` takes: the text to find within names, and where to look. */
 export const SearchFuzzyRequestSchema = v.strictObject({
@@ -73,8 +67,6 @@ export const SearchFuzzyRequestSchema = v.strictObject({
   /** Where to look: `jobs` (with their groups, tasks, services, images, commands and classes), `allocs`, `nodes`, ... or `all`. */
   Context: SearchedContext,
 });
-/** What `searchFuzzy` takes: the text to find within names, and where to look. */
-export interface SearchFuzzyRequest extends v.InferInput<typeof SearchFuzzyRequestSchema> {}
 
 /** One fuzzy match: the name found, and the ids that locate it (`[namespace, job id, group, ...]`). */
 export const FuzzyMatchSchema = v.looseObject({
@@ -83,8 +75,6 @@ export const FuzzyMatchSchema = v.looseObject({
   /** Where it is: for a task `[namespace, job id, group]`, for an allocation `[namespace, allocation id]`, for a node `[node id]`. */
   Scope: v.nullish(v.array(v.string())),
 });
-/** One fuzzy match: the name found, and the ids that locate it (`[namespace, job id, group, ...]`). */
-export interface FuzzyMatch extends v.InferOutput<typeof FuzzyMatchSchema> {}
 
 /** What a fuzzy search answers: the matches per context, closest first, and which lists were cut. */
 export const SearchFuzzyResponseSchema = v.looseObject({
@@ -96,5 +86,3 @@ export const SearchFuzzyResponseSchema = v.looseObject({
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
-/** What a fuzzy search answers: the matches per context, closest first, and which lists were cut. */
-export interface SearchFuzzyResponse extends v.InferOutput<typeof SearchFuzzyResponseSchema> {}

@@ -2,7 +2,7 @@
 // impersonated accounts, and the secrets they generate. They are loose so fields a newer service adds
 // survive. The request bodies, strict and carrying the spec's rules, are in request-schemas.ts: an
 // application that only reads does not bundle them.
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 
 /** The two kinds of secret a roleset or static account generates. */

@@ -1,7 +1,7 @@
 // Response schemas of the database engine: connections, roles and their credentials, static roles and
 // theirs. They are loose so fields a newer service adds survive. The request bodies are in
 // request-schemas.ts.
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { CREDENTIAL_TYPES } from './credential-config.js';
 

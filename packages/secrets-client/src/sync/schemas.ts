@@ -1,7 +1,7 @@
 // Response schemas of secret sync: its configuration, destinations, associations in all their shapes,
 // and the repository-host app. They are loose so fields a newer service adds survive. The request
 // bodies are in request-schemas.ts.
-import { openEnum } from '@infra-sdk/core';
+import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 
 /** Destination types of the sync feature. */
