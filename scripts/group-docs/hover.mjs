@@ -4,7 +4,8 @@
 // function's description, `@example` or `@throws`, or says anything else, is a problem.
 //
 // The members are found from the client's type (every function of every group and nested group of what
-// `create<Name>Client` returns); the function a member calls is the one its declaration names
+// `create<Name>Client` returns, and of another form of the client a method of it returns, such as the
+// secrets client's `wrapped(ttl)`); the function a member calls is the one its declaration names
 // (`read: typeof readNamespace`), or else the one its group file binds it to (tables.mjs).
 import { join } from 'node:path';
 import { packageMembers } from './tables.mjs';
@@ -105,19 +106,35 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
   const tables = new Map(
     (packageDir === undefined ? [] : packageMembers(packageDir)).map((member) => [member.key, member]),
   );
-  const walk = (type, path, depth) => {
+  const walk = (type, root, path, depth) => {
     for (const property of checker.getPropertiesOfType(type)) {
       if (depth === 0 && property.name === 'core') continue;
       const propertyType = checker.getTypeOfSymbol(property);
       const here = [...path, property.name];
       if (propertyType.getCallSignatures().length > 0) {
-        if (depth > 0) members.push({ path: here, symbol: property, type: propertyType });
+        if (depth > 0) members.push({ root, path: here, symbol: property, type: propertyType });
       } else if (propertyType.flags & ts.TypeFlags.Object && depth < 4) {
-        walk(propertyType, here, depth + 1);
+        walk(propertyType, root, here, depth + 1);
       }
     }
   };
-  walk(clientType, [], 0);
+  walk(clientType, 'client', [], 0);
+  // A method of the client that returns another form of it (the secrets client's `wrapped(ttl)`): the
+  // groups of that form are checked too.
+  const groupNames = new Set(members.map((member) => member.path[0]));
+  const views = [];
+  for (const property of checker.getPropertiesOfType(clientType)) {
+    const [signature] = checker.getTypeOfSymbol(property).getCallSignatures();
+    const returned = signature?.getReturnType();
+    if (returned === undefined || !checker.getPropertiesOfType(returned).some((p) => groupNames.has(p.name)))
+      continue;
+    views.push(property.name);
+    walk(returned, `view_${property.name}`, [], 0);
+  }
+  const pathOf = (member) =>
+    member.root === 'client'
+      ? member.path.join('.')
+      : `${member.root.replace(/^view_/, '')}(…).${member.path.join('.')}`;
 
   // The function each member calls.
   for (const member of members) {
@@ -131,20 +148,16 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
         target = checker.getAliasedSymbol(target);
       fn = target === undefined ? undefined : exportName.get(target);
       if (fn === undefined)
-        problems.push(
-          `${member.path.join('.')}: ${typeNode.exprName.getText()} is not exported by ${packageName}`,
-        );
+        problems.push(`${pathOf(member)}: ${typeNode.exprName.getText()} is not exported by ${packageName}`);
     }
     const table = key === undefined ? undefined : tables.get(key);
     if (fn !== undefined && table !== undefined && table.fn !== fn) {
-      problems.push(
-        `${member.path.join('.')}: declared as typeof ${fn}, but ${table.file} binds ${table.fn}`,
-      );
+      problems.push(`${pathOf(member)}: declared as typeof ${fn}, but ${table.file} binds ${table.fn}`);
     }
     member.fn = fn ?? table?.fn;
     if (member.fn === undefined) {
       problems.push(
-        `${member.path.join('.')}: no standalone function found (declared at ${key}; a member declared by hand needs a pointer /** {@inheritDoc fn} */)`,
+        `${pathOf(member)}: no standalone function found (declared at ${key}; a member declared by hand needs a pointer /** {@inheritDoc fn} */)`,
       );
     }
   }
@@ -152,11 +165,15 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
   // One hover per member and per function, in one version of the file.
   const lines = [];
   const positions = [];
-  const clientLine = `declare const client: ReturnType<typeof pkg.${factory.name}>;\n`;
+  const clientLine = [
+    `declare const client: ReturnType<typeof pkg.${factory.name}>;\n`,
+    ...views.map((view) => `declare const view_${view}: ReturnType<typeof client.${view}>;\n`),
+  ].join('');
   let offset = text.length + clientLine.length;
   for (const member of members.filter((candidate) => candidate.fn !== undefined)) {
-    const line = `client.${member.path.join('.')};\npkg.${member.fn};\n`;
-    const memberAt = offset + `client.${member.path.join('.')}`.length - 1;
+    const access = `${member.root}.${member.path.join('.')}`;
+    const line = `${access};\npkg.${member.fn};\n`;
+    const memberAt = offset + access.length - 1;
     const fnAt = offset + line.indexOf(`pkg.${member.fn}`) + 'pkg.'.length;
     positions.push({ member, memberAt, fnAt });
     lines.push(line);
@@ -166,7 +183,7 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
   version += 1;
 
   for (const { member, memberAt, fnAt } of positions) {
-    const name = member.path.join('.');
+    const name = pathOf(member);
     const got = service.getQuickInfoAtPosition(file, memberAt);
     const want = service.getQuickInfoAtPosition(file, fnAt);
     const wanted = shown(ts, want?.documentation, want?.tags);
@@ -202,7 +219,7 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
   for (const diagnostic of diagnostics) problems.push(`the hover file does not compile: ${diagnostic}`);
   service.dispose();
-  return { members: members.map((member) => ({ path: member.path.join('.'), fn: member.fn })), problems };
+  return { members: members.map((member) => ({ path: pathOf(member), fn: member.fn })), problems };
 }
 
 /** The first line where two texts differ, both ways. */
