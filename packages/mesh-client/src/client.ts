@@ -25,7 +25,8 @@ export interface MeshClient {
    *   .map((namespaces) => namespaces.map((namespace) => namespace.Name));
    * console.log(names); // [ 'default' ]
    * ```
-   * @throws {RequestValidationError} before sending, when `path` has `.`/`..` segments, `?` or `#`.
+   * @throws {RequestValidationError} before sending, when `path` has `.`/`..` segments, `?` or `#`, or
+   *   `request` or `options` holds a key that is not one of theirs (named with the nearest one).
    * @throws {ApiError} (`NotFoundError`, `PermissionDeniedError`, ...) when the server answers an error status.
    * @throws {ResponseValidationError} when the payload does not match `schema`.
    * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
@@ -49,8 +50,9 @@ export interface MeshClient {
  * });
  * console.log(await client.namespaces.read('default'));
  * ```
- * @throws {RequestValidationError} when `token` is `''` or cannot be sent in a header, or `headers` holds
- *   a name or value that cannot be sent.
+ * @throws {RequestValidationError} when `token` is `''` or cannot be sent in a header, `headers` holds
+ *   a name or value that cannot be sent, or `options` (or its `retry`, `hooks`, `debug` or `rateLimit`)
+ *   holds a key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute `http(s)` address, or carries credentials, a query
  *   or a fragment.
  */

@@ -5,7 +5,10 @@ import {
   type ClientOptions,
   type Clock,
   type Consistency,
+  clientOptionKeys,
   createServiceTransport,
+  type KeySets,
+  type OwnOptionKeys,
   type ServiceProfile,
   type ServiceRules,
   systemClock,
@@ -27,6 +30,14 @@ export interface MeshClientOptions extends ClientOptions {
    */
   readonly clock?: Clock | undefined;
 }
+
+const meshClientOwnKeys = { consistency: 1 } as const satisfies OwnOptionKeys<
+  MeshClientOptions,
+  ClientOptions
+>;
+
+/** The keys of `MeshClientOptions`. */
+export const meshClientOptionKeys: KeySets = [clientOptionKeys, meshClientOwnKeys];
 
 /** The minimal client the standalone operations take: a transport and the resolved service settings. */
 export interface MeshCore extends ClientCore<MeshMeta> {
@@ -51,6 +62,8 @@ const meshProfile: ServiceProfile = {
     knownLeader: 'X-Mesh-KnownLeader',
     lastContact: 'X-Mesh-LastContact',
   },
+  // Any other key of the client's options is refused when the transport is made, before anything is sent.
+  optionKeys: meshClientOwnKeys,
 };
 
 /**
@@ -65,8 +78,9 @@ const meshProfile: ServiceProfile = {
  * const meshCore = createMeshCore({ baseUrl: 'http://127.0.0.1:8500', token: process.env.MESH_TOKEN });
  * console.log(await listNamespaces(meshCore));
  * ```
- * @throws {RequestValidationError} when `token` is `''` or cannot be sent in a header, or `headers` holds
- *   a name or value that cannot be sent.
+ * @throws {RequestValidationError} when `token` is `''` or cannot be sent in a header, `headers` holds
+ *   a name or value that cannot be sent, or `options` (or its `retry`, `hooks`, `debug` or `rateLimit`)
+ *   holds a key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute `http(s)` address, or carries credentials, a query
  *   or a fragment.
  */

@@ -1,7 +1,7 @@
 import { InfraSdkError, optionsFromEnv, readEnv } from '@infra-sdk/core';
 import { isConsistency } from './blocking.js';
 import { createMeshClient, type MeshClient } from './client.js';
-import type { MeshClientOptions } from './core.js';
+import { type MeshClientOptions, meshClientOptionKeys } from './core.js';
 
 /**
  * Creates a client from the environment: `MESH_ADDR` (the server's address; `host:port` without a
@@ -27,12 +27,14 @@ import type { MeshClientOptions } from './core.js';
  *   `MESH_CLIENT_CERT` is set without `MESH_CLIENT_KEY` (or the reverse), `MESH_SKIP_VERIFY` is not
  *   `1`, `true`, `0` or `false`, a TLS variable is set outside Node, or `MESH_CLIENT_TIMEOUT`,
  *   `MESH_MAX_RETRIES` or `MESH_RATE_LIMIT` is no number of its kind.
- * @throws {RequestValidationError} when `MESH_TOKEN` is set but empty, or cannot be sent in a header.
+ * @throws {RequestValidationError} when `MESH_TOKEN` is set but empty, or cannot be sent in a header, or
+ *   `overrides` holds a key that is not a client option (before any variable is read).
  */
 export function fromEnv(overrides: Partial<MeshClientOptions> = {}): MeshClient {
   const options = optionsFromEnv(
     { address: 'MESH_ADDR', token: 'MESH_TOKEN', service: 'mesh server', example: 'http://127.0.0.1:8500' },
     overrides,
+    meshClientOptionKeys,
   );
   const consistency = options.consistency ?? readEnv('MESH_CONSISTENCY');
   if (consistency !== undefined && !isConsistency(consistency)) {

@@ -18,6 +18,8 @@ export {
   type Consistency,
   type DurationInput,
   InfraSdkError,
+  type Logger,
+  type LogLevelSetting,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
@@ -28,6 +30,7 @@ export {
   type ResponseMeta,
   ResponseValidationError,
   type RetryInput,
+  type RetryLoopEvent,
   type RetryOptions,
   ServerError,
   type ServiceErrorItem,
@@ -35,6 +38,7 @@ export {
   TimeoutError,
   type TokenProvider,
   type TokenSource,
+  type TransientError,
   type TransportHooks,
   UnauthorizedError,
   UnprocessableEntityError,
@@ -46,5 +50,6 @@ export { createMeshCore, type MeshClientOptions, type MeshCore } from './core.js
 export { fromEnv } from './from-env.js';
 export type { MeshMeta } from './meta.js';
 export * from './namespaces/index.js';
+export { meshOptionKeys } from './option-keys.js';
 export type { MeshRequestOptions, MeshScope } from './scope.js';
 export { packageVersion } from './version.js';

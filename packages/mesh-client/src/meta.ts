@@ -28,4 +28,6 @@ export function meshMeta(meta: ResponseMeta): MeshMeta {
 /** The mesh server's service rules: every answer's metadata carries its ACL facts. */
 export const meshRules: ServiceRules<MeshMeta> = {
   unwrap: (body, meta): ApiResult<unknown, MeshMeta> => ({ data: body, meta: meshMeta(meta) }),
+  // `request()` takes core's per-call options and no others (no scope: its query is the caller's).
+  optionKeys: {},
 };

@@ -1,6 +1,14 @@
 // Where a call goes: the admin partition its namespaces live in and the datacenter that answers it,
 // sent as `?partition=` and `?dc=` and checked before anything is sent.
-import { type Query, type RequestOptions, RequestValidationError, validateRequest } from '@infra-sdk/core';
+import {
+  type KeySets,
+  type OwnOptionKeys,
+  type Query,
+  type RequestOptions,
+  RequestValidationError,
+  requestOptionKeys,
+  validateRequest,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
 import { NamespaceNameSchema } from './namespaces/schemas.js';
 
@@ -17,6 +25,12 @@ export interface MeshScope {
 
 /** The request options of a namespace call, with its partition and datacenter. */
 export interface MeshRequestOptions extends RequestOptions, MeshScope {}
+
+/** The keys of `MeshRequestOptions`: core's per-call options and the scope's. */
+export const meshRequestOptionKeys: KeySets = [
+  requestOptionKeys,
+  { partition: 1, dc: 1 } as const satisfies OwnOptionKeys<MeshRequestOptions, RequestOptions>,
+];
 
 const MeshScopeSchema = v.object({
   partition: v.optional(NamespaceNameSchema),

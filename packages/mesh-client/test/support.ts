@@ -39,12 +39,13 @@ export async function expectRefusedBeforeSending(
   fake: FakeMesh,
   call: () => Promise<unknown>,
   path: string,
-): Promise<void> {
+): Promise<RequestValidationError> {
   const before = fake.requests.length;
   const error = await failure(call());
   expect(RequestValidationError.isInstance(error)).toBe(true);
   expect((error as RequestValidationError).issues.map((issue) => issue.path)).toContain(path);
   expect(fake.requests.length).toBe(before);
+  return error as RequestValidationError;
 }
 
 /** Resolves once `server` has received `count` requests in all (polling every 5 ms, for about 5 s at most). */

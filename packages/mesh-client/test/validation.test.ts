@@ -32,7 +32,11 @@ describe('input checked before sending', () => {
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', description: 'typo' }), 'description');
     const typo = await failure(mesh.namespaces.create({ Name: 'x', description: 'typo' } as NamespaceCreate));
     expect((typo as RequestValidationError).issues[0]?.message).toBe(
-      'unknown field "description"; the fields are Name, Partition, Description, ACLs, Meta (names are case-sensitive)',
+      'is not a field; did you mean `Description`? (names are case-sensitive)',
+    );
+    const far = await failure(mesh.namespaces.create({ Name: 'x', Owner: 'team' } as NamespaceCreate));
+    expect((far as RequestValidationError).issues[0]?.message).toBe(
+      'is not a field; the fields are Name, Partition, Description, ACLs, Meta',
     );
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', ACLs: { Policies: [] } }), 'ACLs.Policies');
     await expectRefusedBeforeSending(
@@ -40,6 +44,36 @@ describe('input checked before sending', () => {
       bad({ Name: 'x', ACLs: { PolicyDefaults: {} } }),
       'ACLs.PolicyDefaults',
     );
+  });
+
+  it('says where a field given at the wrong level belongs, in a create and in an update', async () => {
+    const fake = await start();
+    const mesh = clientOf(fake);
+    const misplaced = { Name: 'team-1', PolicyDefaults: [{ Name: 'node-read' }] };
+    const created = await expectRefusedBeforeSending(
+      fake,
+      () => mesh.namespaces.create(misplaced as NamespaceCreate),
+      'PolicyDefaults',
+    );
+    expect(created.issues[0]?.message).toBe('is not a field here; `PolicyDefaults` belongs in `ACLs`');
+    const link = await failure(
+      mesh.namespaces.create({
+        Name: 'x',
+        ACLs: { RoleDefaults: [{ Name: 'r', RoleDefaults: [] }] },
+      } as unknown as NamespaceCreate),
+    );
+    expect((link as RequestValidationError).issues[0]?.message).toBe(
+      'is not a field here; `RoleDefaults` belongs in `ACLs`',
+    );
+    await mesh.namespaces.create({ Name: 'team-1' });
+    // An update lets a newer server's PascalCase fields through, but not one of its own nested blocks.
+    const updated = await expectRefusedBeforeSending(
+      fake,
+      () => mesh.namespaces.update('team-1', { RoleDefaults: [{ Name: 'reader' }] } as NamespaceUpdate),
+      'RoleDefaults',
+    );
+    expect(updated.issues[0]?.message).toBe('is not a field here; `RoleDefaults` belongs in `ACLs`');
+    await mesh.namespaces.update('team-1', { Description: 'd', FutureField: 1 } as NamespaceUpdate);
   });
 
   it('refuses an ACL link with neither ID nor Name, an empty one, or an unknown field', async () => {

@@ -1,7 +1,7 @@
 // A watch of a blocking endpoint wakes whenever the server's index moves, and the index moves for any
 // change on the server (another namespace, another partition). The Go client's watch compares each
 // result with the last and stays quiet when nothing it returns changed; these watches do the same.
-import type { ApiResult, ResponseMeta } from '@infra-sdk/core';
+import type { ApiResult, OptionKeys, ResponseMeta } from '@infra-sdk/core';
 
 /** How a namespace watch decides to yield. */
 export interface ChangedOnlyOptions {
@@ -11,6 +11,9 @@ export interface ChangedOnlyOptions {
    */
   readonly everyIndex?: boolean | undefined;
 }
+
+/** The keys of `ChangedOnlyOptions`. */
+export const changedOnlyOptionKeys = { everyIndex: 1 } as const satisfies OptionKeys<ChangedOnlyOptions>;
 
 /** The snapshots of `watch`, those equal to the last one yielded left out unless `everyIndex`. */
 export async function* changedOnly<T, M extends ResponseMeta>(

@@ -1,7 +1,7 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
-import { type MeshRequestOptions, writeScopeQuery } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys, writeScopeQuery } from '../scope.js';
 import { type NamespaceCreate, NamespaceCreateSchema } from './request-schemas.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
@@ -58,5 +58,6 @@ export function createNamespace(
       };
     },
     options,
+    meshRequestOptionKeys,
   );
 }

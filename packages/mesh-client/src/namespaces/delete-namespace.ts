@@ -1,7 +1,7 @@
 import { type ApiPromise, sendOperation } from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
-import { type MeshRequestOptions, scopeQuery } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys, scopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
 
 /**
@@ -46,5 +46,6 @@ export function deleteNamespace(
       responseType: 'text' as const,
     }),
     options,
+    meshRequestOptionKeys,
   ).map(() => undefined);
 }

@@ -1,12 +1,21 @@
-import { type ApiPromise, type BlockingOptions, sendOperation } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type BlockingOptions,
+  blockingOptionKeys,
+  type KeySets,
+  sendOperation,
+} from '@infra-sdk/core';
 import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
-import { type MeshRequestOptions, scopeQuery } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys, scopeQuery } from '../scope.js';
 import { type Namespace, NamespaceListSchema } from './schemas.js';
 
 /** Per-call options of `listNamespaces`: the request options and the blocking-query ones. */
 export interface ListNamespacesOptions extends MeshRequestOptions, BlockingOptions {}
+
+/** The keys of `ListNamespacesOptions`. */
+export const listNamespacesOptionKeys: KeySets = [meshRequestOptionKeys, blockingOptionKeys];
 
 /**
  * `GET /v1/namespaces`: lists the namespaces the token may see, sorted by name (the built-in `default`
@@ -54,5 +63,6 @@ export function listNamespaces(
       schema: NamespaceListSchema,
     }),
     options,
+    listNamespacesOptionKeys,
   );
 }

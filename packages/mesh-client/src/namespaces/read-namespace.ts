@@ -1,13 +1,22 @@
-import { type ApiPromise, type BlockingOptions, sendOperation } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type BlockingOptions,
+  blockingOptionKeys,
+  type KeySets,
+  sendOperation,
+} from '@infra-sdk/core';
 import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
-import { type MeshRequestOptions, scopeQuery } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys, scopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /** Per-call options of `readNamespace`: the request options and the blocking-query ones. */
 export interface ReadNamespaceOptions extends MeshRequestOptions, BlockingOptions {}
+
+/** The keys of `ReadNamespaceOptions`. */
+export const readNamespaceOptionKeys: KeySets = [meshRequestOptionKeys, blockingOptionKeys];
 
 /**
  * `GET /v1/namespace/:name`: reads one namespace. A namespace marked for deletion still reads, with
@@ -57,5 +66,6 @@ export function readNamespace(
       schema: NamespaceSchema,
     }),
     options,
+    readNamespaceOptionKeys,
   );
 }

@@ -1,5 +1,6 @@
 // Request bodies: strict, checked before anything is sent. Apart from the response schemas so that an
 // application that only reads does not bundle the request-side checks.
+import { unknownFieldMessage } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { NamespaceNameSchema } from './schemas.js';
 
@@ -18,12 +19,17 @@ const MetaInputSchema = v.pipe(
   v.record(v.string(), v.string()),
 );
 
-/** Messages of a strict object: an unknown field is named together with the known ones. */
+/**
+ * Messages of a strict object: an unknown field is named with the known one nearest to it, or with the
+ * nested object of a namespace body where a field of that name belongs (`PolicyDefaults` in `ACLs`).
+ */
 /* @__NO_SIDE_EFFECTS__ */
 function strictMessage(known: string): (issue: v.StrictObjectIssue) => string {
+  // The issue of an unknown field has the field's name as its input. The body's whole schema is read
+  // when a body is refused, by which time it is made.
   return (issue) =>
     issue.expected === 'never'
-      ? `unknown field ${issue.received}; the fields are ${known} (names are case-sensitive)`
+      ? unknownFieldMessage(String(issue.input), known.split(', '), NamespaceCreateSchema)
       : `must be an object, not ${issue.received}`;
 }
 

@@ -1,9 +1,16 @@
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  RequestValidationError,
+  sendOperation,
+  unknownFieldMessage,
+  type ValidationIssue,
+  validateRequest,
+} from '@infra-sdk/core';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
-import { type MeshRequestOptions, writeScopeQuery } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys, writeScopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
-import { type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.js';
+import { NamespaceACLsInputSchema, type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.js';
 import { type Namespace, NamespaceSchema } from './schemas.js';
 
 /**
@@ -48,6 +55,8 @@ export function updateNamespace(
     core,
     async () => {
       const segment = await namespacePathSegment(name);
+      const misplaced = misplacedFields(namespace ?? {});
+      if (misplaced.length > 0) throw new RequestValidationError('namespace update', misplaced);
       const body = await validateRequest(NamespaceUpdateSchema, namespace, 'namespace update');
       if (body.Name !== undefined && body.Name !== name) {
         throw new RequestValidationError('namespace update', [
@@ -66,5 +75,20 @@ export function updateNamespace(
       };
     },
     options,
+    meshRequestOptionKeys,
   );
+}
+
+/**
+ * Top-level fields of an update that belong in its `ACLs` block (`PolicyDefaults`). The update lets
+ * other unknown PascalCase fields through, as fields of a newer server; these are not that, but a block
+ * given at the wrong level, which the server would drop.
+ */
+function misplacedFields(namespace: object): ValidationIssue[] {
+  return Object.keys(namespace)
+    .filter((key) => Object.hasOwn(NamespaceACLsInputSchema.entries, key))
+    .map((key) => ({
+      path: key,
+      message: unknownFieldMessage(key, Object.keys(NamespaceUpdateSchema.entries), NamespaceUpdateSchema),
+    }));
 }

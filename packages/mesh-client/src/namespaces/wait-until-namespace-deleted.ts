@@ -2,15 +2,19 @@ import {
   AbortError,
   type ApiResult,
   type BlockingOptions,
+  checkOptions,
   createBackoff,
+  createRetryLoop,
   type DurationInput,
+  type KeySets,
   NotFoundError,
+  type OwnOptionKeys,
   toBlockingQuery,
   toMilliseconds,
 } from '@infra-sdk/core';
 import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
-import type { MeshRequestOptions } from '../scope.js';
+import { type MeshRequestOptions, meshRequestOptionKeys } from '../scope.js';
 import { readNamespace } from './read-namespace.js';
 import type { Namespace } from './schemas.js';
 
@@ -25,11 +29,23 @@ export interface WaitUntilDeletedOptions extends MeshRequestOptions, Omit<Blocki
   readonly pollInterval?: DurationInput | undefined;
 }
 
+/** The keys of `WaitUntilDeletedOptions`. */
+export const waitUntilDeletedOptionKeys: KeySets = [
+  meshRequestOptionKeys,
+  { wait: 1, consistency: 1, pollInterval: 1 } as const satisfies OwnOptionKeys<
+    WaitUntilDeletedOptions,
+    MeshRequestOptions
+  >,
+];
+
 /**
  * `GET /v1/namespace/:name` until it answers 404: waits until the namespace is removed after its
  * deletion. Blocks on the index between reads (or polls when the server sends none), so it sees the
  * removal as soon as it happens. A namespace created anew under the same name counts as the old one
- * being gone. It does not send the delete, and has no deadline of its own.
+ * being gone. It does not send the delete, and has no deadline of its own. A read that fails with a
+ * `ConnectionError`, `TimeoutError`, `ServerError` or `RateLimitError` is tried again after a back-off
+ * (1 second doubled, up to 30); the third such failure in a row is one warning line on the client's
+ * `logger`, and the tenth ends the wait.
  *
  * Options: `signal` (`AbortSignal.timeout(ms)` for a deadline), `wait` (of each blocking read; default
  * 60 seconds, at most 10 minutes), `pollInterval` (first pause when the server sends no index; default
@@ -47,17 +63,20 @@ export interface WaitUntilDeletedOptions extends MeshRequestOptions, Omit<Blocki
  * ```
  * @throws {AbortError} when `signal` aborts first (a namespace nobody deletes is waited for until then).
  * @throws {RequestValidationError} before the first read, when the name is not a DNS hostname label,
- *   `wait` is negative, unreadable or over 10 minutes, `pollInterval` is unreadable, or `consistency` is unknown.
+ *   `wait` is negative, unreadable or over 10 minutes, `pollInterval` is unreadable, `consistency` is
+ *   unknown, or `options` holds a key that is not an option (named with the nearest one).
  * @throws {PermissionDeniedError} when the token may not read the namespace, or is unknown.
- * @throws {ServerError} on a 5xx, e.g. `No cluster leader`, once a read's retries are spent.
+ * @throws {ServerError | TimeoutError | ConnectionError | RateLimitError} when 10 reads in a row fail so
+ *   (a 5xx such as `No cluster leader`, a lost connection), the message ending "(10 failures in a row
+ *   over T s)".
  * @throws {ResponseValidationError} when an answer is not a namespace.
- * @throws {TimeoutError | ConnectionError} as every call can (the README's "Errors").
  */
 export async function waitUntilNamespaceDeleted(
   core: MeshCore,
   name: string,
   options: WaitUntilDeletedOptions = {},
 ): Promise<void> {
+  checkOptions(options, waitUntilDeletedOptionKeys, 'waitUntilDeleted options');
   const { wait, pollInterval, ...request } = options;
   const { clock } = core;
   // Checked as every blocking read's wait is (at most the server's longest), before the first request.
@@ -68,14 +87,19 @@ export async function waitUntilNamespaceDeleted(
   let firstCreateIndex: number | undefined;
   // A server that answers at once without a new index must not be asked in a loop.
   const pauses = createBackoff({ initialMs: Math.max(1, pollMs), maxMs: Math.max(pollMs, 30_000) });
+  // Failed reads: retried while waiting may cure them, the third in a row heard, the tenth the end.
+  const failures = createRetryLoop({ clock, signal: request.signal });
   for (;;) {
     let result: ApiResult<Namespace>;
     const startedAt = clock.now();
     try {
       result = await readNamespace(core, name, { ...request, index, wait: waitMs }).withMeta();
+      failures.succeeded();
     } catch (error) {
       if (NotFoundError.isInstance(error)) return;
-      throw error;
+      await failures.failed(error);
+      throwIfAborted(request.signal);
+      continue;
     }
     const createIndex = result.data.CreateIndex;
     firstCreateIndex ??= createIndex;
@@ -96,10 +120,12 @@ export async function waitUntilNamespaceDeleted(
       continue;
     }
     await clock.sleep(Math.max(0, pauses.next() - elapsed), request.signal);
-    if (request.signal?.aborted) {
-      throw new AbortError('Waiting for the namespace to be deleted was aborted', {
-        cause: request.signal.reason,
-      });
-    }
+    throwIfAborted(request.signal);
+  }
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) {
+    throw new AbortError('Waiting for the namespace to be deleted was aborted', { cause: signal.reason });
   }
 }

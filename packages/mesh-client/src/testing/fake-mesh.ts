@@ -1,8 +1,9 @@
-import { systemClock } from '@infra-sdk/core';
+import { checkOptions, systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import { AclDirectory } from './acl-directory.js';
 import { Authorizer } from './authorizer.js';
 import { DEFAULT_PARTITION, NamespaceTable } from './namespace-table.js';
+import { checkFakeMeshOptions, fakeMeshOptionKeys } from './option-keys.js';
 import type { FakeMeshOptions, FakeMeshPolicy, FakeMeshRole, FakeMeshToken } from './options.js';
 import { PartitionTables } from './partitions.js';
 import { parseNamespaceBody } from './request-body.js';
@@ -41,6 +42,7 @@ export interface FakeMesh extends AsyncDisposable {
 
 /** Starts a fake mesh server on 127.0.0.1 (a free port) with the built-in `default` namespace. */
 export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<FakeMesh> {
+  checkFakeMeshOptions(options);
   const directory = new AclDirectory(options.policies, options.roles);
   const clock = options.clock ?? systemClock;
   const partitions = new PartitionTables(
@@ -90,9 +92,16 @@ export async function startFakeMesh(options: FakeMeshOptions = {}): Promise<Fake
     addPartition: (partition) => {
       partitions.add(partition);
     },
-    putPolicy: (policy) => directory.putPolicy(policy),
-    putRole: (role) => directory.putRole(role),
+    putPolicy: (policy) => {
+      checkOptions(policy, fakeMeshOptionKeys.policy, 'policy');
+      return directory.putPolicy(policy);
+    },
+    putRole: (role) => {
+      checkOptions(role, fakeMeshOptionKeys.role, 'role');
+      return directory.putRole(role);
+    },
     addToken: (token) => {
+      checkOptions(token, fakeMeshOptionKeys.token, 'token');
       if (options.acl === undefined) throw new Error('addToken needs ACLs on: pass the acl option');
       authorizer.addToken(token);
     },

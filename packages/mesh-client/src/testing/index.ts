@@ -5,6 +5,7 @@
  */
 export { GLOBAL_MANAGEMENT_POLICY_ID } from './acl-directory.js';
 export { type FakeMesh, startFakeMesh } from './fake-mesh.js';
+export { fakeMeshOptionKeys } from './option-keys.js';
 export type {
   FakeMeshAccess,
   FakeMeshAclOptions,
