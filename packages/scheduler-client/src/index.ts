@@ -45,7 +45,6 @@ export {
   type WebSocketConstructor,
 } from './core.js';
 export * from './deployments/index.js';
-export { Nanoseconds } from './durations.js';
 export * from './evaluations/index.js';
 export * from './events/index.js';
 export * from './exec/index.js';
@@ -54,6 +53,6 @@ export * from './jobs/index.js';
 export * from './nodes/index.js';
 export type { IterateOptions, PagingOptions } from './paging.js';
 export * from './search/index.js';
-export { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
+export { UnixNanos } from './unix-nanos.js';
 export * from './variables/index.js';
 export { packageVersion } from './version.js';

@@ -5,7 +5,8 @@
 // Node >= 21, Deno, Bun, Chromium >= 114, Firefox >= 135), and only those places change. Every other
 // number (a user's `Meta`, a driver's `Config`, a topic this version does not know) is what `JSON.parse`
 // gives. No library is needed for this: the runtime parses, valibot's schema says where.
-import { UnixNanos, UnixNanosSchema } from './unix-nanos.js';
+import { UnixNanos } from './unix-nanos.js';
+import { UnixNanosSchema } from './unix-nanos-schema.js';
 
 /** Calls `at` for each place of `value` where a time is declared: the object that holds it, and its key. */
 export type TimeFields = (value: unknown, at: (holder: Record<string, unknown>, key: string) => void) => void;

@@ -1,7 +1,6 @@
 // Unix times in nanoseconds (CreateTime, ModifyTime, SubmitTime, a task event's Time, RescheduleTime)
 // are above 2^53, where a JS number no longer holds every digit. They are UnixNanos, a bigint inside;
-// time-fields.ts reads them from the response text where a schema declares them.
-import * as v from 'valibot';
+// time-fields.ts reads them from the response text where a schema declares them (unix-nanos-schema.ts).
 
 const NANOS_PER_MILLI = 1_000_000n;
 const inspect = Symbol.for('nodejs.util.inspect.custom');
@@ -69,34 +68,3 @@ export class UnixNanos {
     return `UnixNanos(${this.nanoseconds} = ${this.toDate().toISOString()})`;
   }
 }
-
-const NOT_A_TIME = (issue: v.BaseIssue<unknown>): string =>
-  `must be a whole number of Unix nanoseconds, not ${issue.received}`;
-
-/**
- * Schema of a Unix-nanosecond field: a UnixNanos, or a bigint, a whole number within 2^53 or a structured
- * clone of a UnixNanos (an object with a bigint `nanoseconds`, which `structuredClone` of a read job
- * leaves), each turned into one. A larger number is refused: it has lost its last digits.
- */
-export const UnixNanosSchema = v.union(
-  [
-    v.instance(UnixNanos),
-    v.pipe(
-      v.number(),
-      v.integer(NOT_A_TIME),
-      v.safeInteger(
-        'is beyond 2^53, where a JSON number has lost its last digits; give a bigint or a UnixNanos',
-      ),
-      v.transform((value: number) => new UnixNanos(BigInt(value))),
-    ),
-    v.pipe(
-      v.bigint(),
-      v.transform((value: bigint) => new UnixNanos(value)),
-    ),
-    v.pipe(
-      v.strictObject({ nanoseconds: v.bigint() }),
-      v.transform((value: { nanoseconds: bigint }) => new UnixNanos(value.nanoseconds)),
-    ),
-  ],
-  NOT_A_TIME,
-);

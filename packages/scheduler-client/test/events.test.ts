@@ -4,13 +4,13 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createSchedulerCore,
   isTopic,
-  JobStreamEventSchema,
   PermissionDeniedError,
   ServerError,
   type StreamEvent,
   streamEvents,
   UnixNanos,
 } from '../src/index.js';
+import { JobStreamEventSchema } from '../src/schemas.js';
 import { clientOf, clocked, scheduler, serviceJob, until, validationError } from './support.js';
 
 /** Collects events until `done` says so, then leaves the loop. */

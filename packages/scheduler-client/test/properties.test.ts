@@ -3,7 +3,8 @@ import { formatDuration } from '@infra-sdk/core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DispatchJobRequestSchema, MAX_DISPATCH_PAYLOAD_BYTES, Nanoseconds } from '../src/index.js';
+import { MAX_DISPATCH_PAYLOAD_BYTES } from '../src/index.js';
+import { DispatchJobRequestSchema, Nanoseconds } from '../src/schemas.js';
 import { clientOf, fakeScheduler, serviceJob } from './support.js';
 
 describe('properties', () => {

@@ -44,7 +44,7 @@ import {
   StopAllocationResponseSchema,
   streamEventSchemas,
   UpdateJobRequestSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 import { parseWithTimes, timeFields } from '../src/time-fields.js';
 import { scheduler } from './support.js';
 

@@ -5,14 +5,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
-  AllocationSchema,
   createSchedulerClient,
   createSchedulerCore,
   ResponseValidationError,
   readAllocation,
   UnixNanos,
-  UnixNanosSchema,
 } from '../src/index.js';
+import { AllocationSchema, UnixNanosSchema } from '../src/schemas.js';
 import { parseWithTimes, timeFields } from '../src/time-fields.js';
 import { scheduler, serviceJob } from './support.js';
 

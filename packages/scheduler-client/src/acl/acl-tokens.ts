@@ -5,12 +5,8 @@ import { blockingRead, type SchedulerBlockingOptions } from '../blocking.js';
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import {
-  type AclToken,
-  AclTokenSchema,
-  type CreateAclTokenRequest,
-  CreateAclTokenRequestSchema,
-} from './schemas.js';
+import { AclTokenSchema, CreateAclTokenRequestSchema } from './schemas.js';
+import type { AclToken, CreateAclTokenRequest } from './types.generated.js';
 
 /** Options of reads of one ACL token. */
 export interface ReadAclTokenOptions extends CallOptions, SchedulerBlockingOptions {}

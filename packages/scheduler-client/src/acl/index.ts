@@ -13,17 +13,11 @@ export {
   listAclTokens,
   watchAclTokens,
 } from './list-acl-tokens.js';
-export {
-  type AclToken,
-  type AclTokenRoleLink,
-  AclTokenRoleLinkSchema,
-  AclTokenSchema,
-  type AclTokenStub,
-  type AclTokenStubList,
-  AclTokenStubListSchema,
-  AclTokenStubSchema,
-  type AclTokenType,
-  AclTokenTypeSchema,
-  type CreateAclTokenRequest,
-  CreateAclTokenRequestSchema,
-} from './schemas.js';
+export type {
+  AclToken,
+  AclTokenRoleLink,
+  AclTokenStub,
+  AclTokenStubList,
+  AclTokenType,
+  CreateAclTokenRequest,
+} from './types.generated.js';

@@ -9,7 +9,8 @@ import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type AclTokenStub, AclTokenStubListSchema } from './schemas.js';
+import { AclTokenStubListSchema } from './schemas.js';
+import type { AclTokenStub } from './types.generated.js';
 
 /** Options of `listAclTokens`. */
 export interface ListAclTokensOptions extends CallOptions, SchedulerBlockingOptions, PagingOptions {

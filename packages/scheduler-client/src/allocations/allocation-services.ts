@@ -4,7 +4,8 @@ import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import type { ReadAllocationOptions } from './read-allocation.js';
-import { type ServiceRegistration, ServiceRegistrationListSchema } from './schemas.js';
+import { ServiceRegistrationListSchema } from './schemas.js';
+import type { ServiceRegistration } from './types.generated.js';
 
 /**
  * `GET /v1/allocation/:alloc_id/services`: lists the services the allocation's tasks registered in

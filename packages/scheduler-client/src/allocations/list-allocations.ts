@@ -9,7 +9,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type AllocationStub, AllocationStubListSchema } from './schemas.js';
+import { AllocationStubListSchema } from './schemas.js';
+import type { AllocationStub } from './types.generated.js';
 
 /** Options of `listAllocations`. */
 export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {

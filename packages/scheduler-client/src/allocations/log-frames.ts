@@ -2,8 +2,10 @@
 // another, with or without white space between them. Each is split off by its braces (strings and
 // escapes respected) as the bytes arrive, so a frame cut anywhere across chunks decodes the same, and
 // one that grows past `maxFrameBytes` ends the stream instead of the memory.
+
 import { ResponseValidationError } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { StreamFrame } from './types.generated.js';
 
 /** One frame of a log or file stream. */
 export const StreamFrameSchema = v.looseObject({
@@ -16,8 +18,6 @@ export const StreamFrameSchema = v.looseObject({
   /** What happened to the file (`file deleted`, `file truncated`), on frames without data. */
   FileEvent: v.optional(v.string()),
 });
-/** One frame of a log or file stream. */
-export interface StreamFrame extends v.InferOutput<typeof StreamFrameSchema> {}
 
 /** Where a stream came from, for its errors. */
 export interface FrameSource {

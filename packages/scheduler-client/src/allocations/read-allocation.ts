@@ -8,7 +8,8 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type Allocation, AllocationSchema } from './schemas.js';
+import { AllocationSchema } from './schemas.js';
+import type { Allocation } from './types.generated.js';
 
 /** Options of reads of one allocation. */
 export interface ReadAllocationOptions extends NamespaceOptions, SchedulerBlockingOptions {}

@@ -2,11 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import {
-  EmptyResponseSchema,
-  type RestartAllocationRequest,
-  RestartAllocationRequestSchema,
-} from './schemas.js';
+import { EmptyResponseSchema, RestartAllocationRequestSchema } from './schemas.js';
+import type { RestartAllocationRequest } from './types.generated.js';
 
 /**
  * `POST /v1/client/allocation/:alloc_id/restart`: restarts one task (`TaskName`), the running tasks

@@ -2,11 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import {
-  EmptyResponseSchema,
-  type SignalAllocationRequest,
-  SignalAllocationRequestSchema,
-} from './schemas.js';
+import { EmptyResponseSchema, SignalAllocationRequestSchema } from './schemas.js';
+import type { SignalAllocationRequest } from './types.generated.js';
 
 /**
  * `POST /v1/client/allocation/:alloc_id/signal`: sends a signal (`SIGHUP`, ...) to one task of the

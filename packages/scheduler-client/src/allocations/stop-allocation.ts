@@ -2,7 +2,8 @@ import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type StopAllocationResponse, StopAllocationResponseSchema } from './schemas.js';
+import { StopAllocationResponseSchema } from './schemas.js';
+import type { StopAllocationResponse } from './types.generated.js';
 
 /** Options of `stopAllocation`. */
 export interface StopAllocationOptions extends NamespaceOptions {

@@ -1,5 +1,5 @@
 import { InfraSdkError } from '@infra-sdk/core';
-import type { Deployment } from './schemas.js';
+import type { Deployment } from './types.generated.js';
 
 /** What a deployment that did not succeed leaves behind. */
 export interface DeploymentFailure {

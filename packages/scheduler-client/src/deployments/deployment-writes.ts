@@ -1,19 +1,22 @@
 // The writes of a deployment: promote its canaries, pause or resume it, fail it, set the health of its
 // allocations, unblock it. Each is a POST to `/v1/deployment/<action>/:deployment_id` whose body names
 // the deployment again, and each answers with the evaluation it created.
+
 import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
 import type * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import {
-  type DeploymentAllocationHealthRequest,
   DeploymentAllocationHealthRequestSchema,
-  type DeploymentUpdateResponse,
   DeploymentUpdateResponseSchema,
-  type PromoteDeploymentRequest,
   PromoteDeploymentRequestSchema,
 } from './schemas.js';
+import type {
+  DeploymentAllocationHealthRequest,
+  DeploymentUpdateResponse,
+  PromoteDeploymentRequest,
+} from './types.generated.js';
 
 /** The body of a write: fields set by the operation, and fields of the caller checked against a schema. */
 interface WriteBody {

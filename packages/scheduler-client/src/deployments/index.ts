@@ -1,4 +1,7 @@
-export { DeploymentFailedError, type DeploymentFailure } from './deployment-failed-error.js';
+export {
+  DeploymentFailedError,
+  type DeploymentFailure,
+} from './deployment-failed-error.js';
 export {
   failDeployment,
   pauseDeployment,
@@ -7,7 +10,10 @@ export {
   setDeploymentAllocationHealth,
   unblockDeployment,
 } from './deployment-writes.js';
-export { type DeploymentsGroup, deploymentsGroup } from './group.js';
+export {
+  type DeploymentsGroup,
+  deploymentsGroup,
+} from './group.js';
 export {
   type IterateDeploymentsOptions,
   iterateDeployments,
@@ -22,19 +28,12 @@ export {
   watchDeployment,
   watchDeploymentAllocations,
 } from './read-deployment.js';
-export {
-  type Deployment,
-  type DeploymentAllocationHealthRequest,
-  DeploymentAllocationHealthRequestSchema,
-  type DeploymentList,
-  DeploymentListSchema,
-  DeploymentSchema,
-  type DeploymentState,
-  DeploymentStateSchema,
-  type DeploymentStatus,
-  DeploymentStatusSchema,
-  type DeploymentUpdateResponse,
-  DeploymentUpdateResponseSchema,
-  type PromoteDeploymentRequest,
-  PromoteDeploymentRequestSchema,
-} from './schemas.js';
+export type {
+  Deployment,
+  DeploymentAllocationHealthRequest,
+  DeploymentList,
+  DeploymentState,
+  DeploymentStatus,
+  DeploymentUpdateResponse,
+  PromoteDeploymentRequest,
+} from './types.generated.js';

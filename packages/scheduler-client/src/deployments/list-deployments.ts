@@ -9,7 +9,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type Deployment, DeploymentListSchema } from './schemas.js';
+import { DeploymentListSchema } from './schemas.js';
+import type { Deployment } from './types.generated.js';
 
 /** Options of `listDeployments`. */
 export interface ListDeploymentsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {

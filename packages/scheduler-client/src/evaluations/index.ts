@@ -1,4 +1,7 @@
-export { type EvaluationsGroup, evaluationsGroup } from './group.js';
+export {
+  type EvaluationsGroup,
+  evaluationsGroup,
+} from './group.js';
 export {
   type IterateEvaluationsOptions,
   iterateEvaluations,
@@ -13,13 +16,9 @@ export {
   watchEvaluation,
   watchEvaluationAllocations,
 } from './read-evaluation.js';
-export {
-  type AllocationMetric,
-  AllocationMetricSchema,
-  type Evaluation,
-  type EvaluationList,
-  EvaluationListSchema,
-  EvaluationSchema,
-  type EvaluationStatus,
-  EvaluationStatusSchema,
-} from './schemas.js';
+export type {
+  AllocationMetric,
+  Evaluation,
+  EvaluationList,
+  EvaluationStatus,
+} from './types.generated.js';

@@ -9,7 +9,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type Evaluation, EvaluationListSchema } from './schemas.js';
+import { EvaluationListSchema } from './schemas.js';
+import type { Evaluation } from './types.generated.js';
 
 /** Options of `listEvaluations`. */
 export interface ListEvaluationsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {

@@ -1,5 +1,6 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
-import { type AllocationStub, AllocationStubListSchema } from '../allocations/schemas.js';
+import { AllocationStubListSchema } from '../allocations/schemas.js';
+import type { AllocationStub } from '../allocations/types.generated.js';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
@@ -9,7 +10,8 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type Evaluation, EvaluationSchema } from './schemas.js';
+import { EvaluationSchema } from './schemas.js';
+import type { Evaluation } from './types.generated.js';
 
 /** Options of reads of one evaluation. */
 export interface ReadEvaluationOptions extends NamespaceOptions, SchedulerBlockingOptions {}

@@ -1,7 +1,8 @@
 // Where an event stream stands and how a topic subscription is written: the cursor a stream can be
 // resumed from, the identity of one delivery within an index, and the stream's `topic` query values.
+
 import { RequestValidationError } from '@infra-sdk/core';
-import type { EventMessage } from './schemas.js';
+import type { EventMessage } from './types.generated.js';
 
 /**
  * Where a stream stands: the index of the last delivered event and the identities of the events of that

@@ -28,13 +28,8 @@ import {
   isIndex,
   topicQuery,
 } from './cursor.js';
-import {
-  EventMessageSchema,
-  type EventTopic,
-  OtherPayloadSchema,
-  payloadSchemas,
-  type StreamEventOf,
-} from './schemas.js';
+import { EventMessageSchema, OtherPayloadSchema, payloadSchemas } from './schemas.js';
+import type { EventTopic, StreamEventOf } from './topics.js';
 
 /** A topic a subscription may name: a known one, `*` for every topic, or the name of a newer one. */
 export type EventTopicName = EventTopic | '*' | (string & {});

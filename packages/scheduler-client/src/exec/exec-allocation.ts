@@ -17,8 +17,9 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type ExecClientFrame, type ExecRequest, ExecRequestSchema } from './frames.js';
+import { ExecRequestSchema } from './frames.js';
 import { type ExecSession, startSession } from './session.js';
+import type { ExecClientFrame, ExecRequest } from './types.generated.js';
 
 /** Options of `execAllocation`. */
 export interface ExecOptions extends NamespaceOptions {

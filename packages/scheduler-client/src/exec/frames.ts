@@ -1,7 +1,8 @@
 // The JSON text frames of an exec session.
 import * as v from 'valibot';
 
-const Output = v.looseObject({
+/** Output of the command on one stream, in a server frame: base64 bytes, or the stream's end (`close`). */
+export const ExecOutputSchema = v.looseObject({
   /** Base64 bytes. */
   data: v.optional(v.string()),
   close: v.optional(v.boolean()),
@@ -9,13 +10,11 @@ const Output = v.looseObject({
 
 /** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
 export const ExecServerFrameSchema = v.looseObject({
-  stdout: v.optional(Output),
-  stderr: v.optional(Output),
+  stdout: v.optional(ExecOutputSchema),
+  stderr: v.optional(ExecOutputSchema),
   exited: v.optional(v.boolean()),
   result: v.optional(v.looseObject({ exit_code: v.optional(v.number()) })),
 });
-/** A frame the server sends: output, the end of an output stream, the exit, or a heartbeat (`{}`). */
-export interface ExecServerFrame extends v.InferOutput<typeof ExecServerFrameSchema> {}
 
 /** The request of an exec session: the command and the task it runs in. */
 export const ExecRequestSchema = v.strictObject({
@@ -30,16 +29,12 @@ export const ExecRequestSchema = v.strictObject({
   /** Allocate a terminal. */
   tty: v.optional(v.boolean()),
 });
-/** The request of an exec session: the command and the task it runs in. */
-export interface ExecRequest extends v.InferInput<typeof ExecRequestSchema> {}
 
 /** A terminal size in characters. */
 export const TerminalSizeSchema = v.strictObject({
   height: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
 });
-/** A terminal size in characters. */
-export interface TerminalSize extends v.InferInput<typeof TerminalSizeSchema> {}
 
 /** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
 export const ExecClientFrameSchema = v.union([
@@ -48,5 +43,3 @@ export const ExecClientFrameSchema = v.union([
   v.strictObject({ tty_size: TerminalSizeSchema }),
   v.strictObject({}),
 ]);
-/** A frame the client sends: the handshake, standard input, a terminal size, or a heartbeat (`{}`). */
-export type ExecClientFrame = v.InferOutput<typeof ExecClientFrameSchema>;

@@ -1,12 +1,12 @@
-export { type ExecOptions, execAllocation } from './exec-allocation.js';
 export {
-  type ExecClientFrame,
-  ExecClientFrameSchema,
-  type ExecRequest,
-  ExecRequestSchema,
-  type ExecServerFrame,
-  ExecServerFrameSchema,
-  type TerminalSize,
-  TerminalSizeSchema,
-} from './frames.js';
+  type ExecOptions,
+  execAllocation,
+} from './exec-allocation.js';
 export type { ExecSession } from './session.js';
+export type {
+  ExecClientFrame,
+  ExecOutput,
+  ExecRequest,
+  ExecServerFrame,
+  TerminalSize,
+} from './types.generated.js';

@@ -1,5 +1,6 @@
 // One exec session over a WebSocket: stdin goes out as base64 frames, stdout and stderr come back as
 // byte streams, and the exit code ends it. A socket that closes before the exit is an error.
+
 import {
   AbortError,
   type AsyncDisposableWhereAvailable,
@@ -13,12 +14,8 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { decodeBase64, encodeBase64 } from '../base64.js';
-import {
-  type ExecClientFrame,
-  type ExecServerFrame,
-  ExecServerFrameSchema,
-  TerminalSizeSchema,
-} from './frames.js';
+import { ExecServerFrameSchema, TerminalSizeSchema } from './frames.js';
+import type { ExecClientFrame, ExecServerFrame } from './types.generated.js';
 
 /** A running command inside an allocation's task. */
 export interface ExecSession extends AsyncDisposableWhereAvailable {

@@ -3,12 +3,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
-import {
-  type CreateJobRequest,
-  CreateJobRequestSchema,
-  type JobRegisterResponse,
-  JobRegisterResponseSchema,
-} from './schemas.js';
+import { CreateJobRequestSchema, JobRegisterResponseSchema } from './schemas.js';
+import type { CreateJobRequest, JobRegisterResponse } from './types.generated.js';
 
 /**
  * POST /v1/jobs — registers a new job or a new version of one; warnings land in `meta.warnings`.

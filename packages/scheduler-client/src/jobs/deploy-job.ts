@@ -2,6 +2,7 @@
 // deployment with blocking queries (promoting its canaries when asked) until it ends, and resolve with
 // it when it succeeded or reject with what went wrong. Only public endpoints are used, so it works the
 // same against any scheduler; an abort leaves the deployment where it is.
+
 import {
   AbortError,
   BadRequestError,
@@ -16,11 +17,10 @@ import type { SchedulerCore } from '../core.js';
 import { DeploymentFailedError } from '../deployments/deployment-failed-error.js';
 import { promoteDeployment } from '../deployments/deployment-writes.js';
 import { listDeploymentAllocations, watchDeployment } from '../deployments/read-deployment.js';
-import type { Deployment, DeploymentState } from '../deployments/schemas.js';
+import type { Deployment, DeploymentState } from '../deployments/types.generated.js';
 import { createJob } from './create-job.js';
 import { watchJobDeployments } from './job-deployments.js';
-import type { JobInput } from './request-definition.js';
-import type { CreateJobRequest } from './schemas.js';
+import type { CreateJobRequest, JobInput } from './types.generated.js';
 
 /** Options of `jobs.deploy`. */
 export interface DeployJobOptions

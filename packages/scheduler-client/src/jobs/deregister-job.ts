@@ -2,7 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import * as v from 'valibot';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type JobDeregisterResponse, JobDeregisterResponseSchema } from './schemas.js';
+import { JobDeregisterResponseSchema } from './schemas.js';
+import type { JobDeregisterResponse } from './types.generated.js';
 
 /** Options of `deregisterJob`: the query flags of `DELETE /v1/job/:job_id`. */
 export interface DeregisterJobOptions extends NamespaceOptions {

@@ -2,12 +2,8 @@ import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
-import {
-  type DispatchJobRequest,
-  DispatchJobRequestSchema,
-  type JobDispatchResponse,
-  JobDispatchResponseSchema,
-} from './schemas.js';
+import { DispatchJobRequestSchema, JobDispatchResponseSchema } from './schemas.js';
+import type { DispatchJobRequest, JobDispatchResponse } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/dispatch — starts an instance of a parameterized job with a payload and meta.

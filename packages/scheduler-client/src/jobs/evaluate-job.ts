@@ -2,12 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
-import {
-  type EvaluateJobRequest,
-  EvaluateJobRequestSchema,
-  type JobRegisterResponse,
-  JobRegisterResponseSchema,
-} from './schemas.js';
+import { EvaluateJobRequestSchema, JobRegisterResponseSchema } from './schemas.js';
+import type { EvaluateJobRequest, JobRegisterResponse } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/evaluate — creates a new evaluation of a job.

@@ -2,7 +2,7 @@ import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { PeriodicForceResponseSchema } from './schemas.js';
-import type { PeriodicForceResponse } from './schemas.js';
+import type { PeriodicForceResponse } from './types.generated.js';
 
 /**
  * `POST /v1/job/:job_id/periodic/force`: launches an instance of a periodic job now, outside its

@@ -1,5 +1,6 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
-import { type AllocationStub, AllocationStubListSchema } from '../allocations/schemas.js';
+import { AllocationStubListSchema } from '../allocations/schemas.js';
+import type { AllocationStub } from '../allocations/types.generated.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type Deployment, DeploymentListSchema, DeploymentSchema } from '../deployments/schemas.js';
+import { DeploymentListSchema, DeploymentSchema } from '../deployments/schemas.js';
+import type { Deployment } from '../deployments/types.generated.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /** Options of `listJobDeployments`. */

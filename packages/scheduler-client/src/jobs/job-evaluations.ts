@@ -2,7 +2,8 @@ import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@i
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type Evaluation, EvaluationListSchema } from '../evaluations/schemas.js';
+import { EvaluationListSchema } from '../evaluations/schemas.js';
+import type { Evaluation } from '../evaluations/types.generated.js';
 import type { ReadJobOptions } from './read-job.js';
 
 /**

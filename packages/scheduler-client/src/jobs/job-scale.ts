@@ -11,14 +11,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
 import type { ReadJobOptions } from './read-job.js';
-import {
-  type JobRegisterResponse,
-  JobRegisterResponseSchema,
-  type JobScaleStatus,
-  JobScaleStatusSchema,
-  type ScaleJobRequest,
-  ScaleJobRequestSchema,
-} from './schemas.js';
+import { JobRegisterResponseSchema, JobScaleStatusSchema, ScaleJobRequestSchema } from './schemas.js';
+import type { JobRegisterResponse, JobScaleStatus, ScaleJobRequest } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/scale — sets a task group's count (`{ Group, Count, Message }`): a new job

@@ -2,12 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
-import {
-  type JobStabilityRequest,
-  JobStabilityRequestSchema,
-  type JobStabilityResponse,
-  JobStabilityResponseSchema,
-} from './schemas.js';
+import { JobStabilityRequestSchema, JobStabilityResponseSchema } from './schemas.js';
+import type { JobStabilityRequest, JobStabilityResponse } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/stable — marks a version of a job stable or not.

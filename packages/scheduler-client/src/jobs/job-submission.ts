@@ -4,7 +4,7 @@ import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
 import { JobSubmissionResponseSchema } from './schemas.js';
-import type { JobSubmissionResponse } from './schemas.js';
+import type { JobSubmissionResponse } from './types.generated.js';
 
 /**
  * `GET /v1/job/:job_id/submission`: the source a version of a job was submitted in (its `Source`,

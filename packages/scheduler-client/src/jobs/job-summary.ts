@@ -3,7 +3,8 @@ import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
-import { type JobSummary, JobSummarySchema } from './schemas.js';
+import { JobSummarySchema } from './schemas.js';
+import type { JobSummary } from './types.generated.js';
 
 /**
  * GET /v1/job/:job_id/summary — reads the allocation counts of a job by task group.

@@ -11,7 +11,8 @@ import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import type { ReadJobOptions } from './read-job.js';
-import { type JobVersions, JobVersionsSchema } from './schemas.js';
+import { JobVersionsSchema } from './schemas.js';
+import type { JobVersions } from './types.generated.js';
 
 /** Options of `listJobVersions`. */
 export interface JobVersionsOptions extends ReadJobOptions {

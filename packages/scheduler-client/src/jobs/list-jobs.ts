@@ -8,7 +8,8 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type JobStub, JobStubListSchema } from './schemas.js';
+import { JobStubListSchema } from './schemas.js';
+import type { JobStub } from './types.generated.js';
 
 /** Options of `listJobs`. */
 export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {

@@ -1,8 +1,9 @@
 import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type Job, JobSchema } from './definition.js';
-import { type ParseJobRequest, ParseJobRequestSchema } from './schemas.js';
+import { JobSchema } from './definition.js';
+import { ParseJobRequestSchema } from './schemas.js';
+import type { Job, ParseJobRequest } from './types.generated.js';
 
 /**
  * POST /v1/jobs/parse — turns job text in the block language into a job definition.

@@ -3,12 +3,8 @@ import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
 import { checkJobOfPath } from './job-id.js';
-import {
-  type JobPlanResponse,
-  JobPlanResponseSchema,
-  type PlanJobRequest,
-  PlanJobRequestSchema,
-} from './schemas.js';
+import { JobPlanResponseSchema, PlanJobRequestSchema } from './schemas.js';
+import type { JobPlanResponse, PlanJobRequest } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/plan — dry-runs a job update: what would be placed, stopped or fail.

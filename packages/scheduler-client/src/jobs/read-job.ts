@@ -7,7 +7,8 @@ import {
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type Job, JobSchema } from './definition.js';
+import { JobSchema } from './definition.js';
+import type { Job } from './types.generated.js';
 
 /** Options of reads of one job. */
 export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptions {}

@@ -4,12 +4,8 @@ import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import { withJobId } from './job-id.js';
-import {
-  type JobRegisterResponse,
-  JobRegisterResponseSchema,
-  type RevertJobRequest,
-  RevertJobRequestSchema,
-} from './schemas.js';
+import { JobRegisterResponseSchema, RevertJobRequestSchema } from './schemas.js';
+import type { JobRegisterResponse, RevertJobRequest } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id/revert — registers an earlier version of a job again, as a new version.

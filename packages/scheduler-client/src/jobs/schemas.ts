@@ -1,16 +1,14 @@
 import * as v from 'valibot';
 import { decodedLength, encodeBase64 } from '../base64.js';
 import { AllocationMetricSchema, EvaluationSchema } from '../evaluations/schemas.js';
-import { UnixNanosSchema } from '../unix-nanos.js';
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
 import { JobSchema, JobStatusSchema, JobTypeSchema } from './definition.js';
 import { JobDiffSchema } from './diff.js';
-import { type JobInput, JobInputSchema } from './request-definition.js';
+import { MAX_DISPATCH_PAYLOAD_BYTES } from './dispatch-payload.js';
+import { JobInputSchema } from './request-definition.js';
 
 const Index = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const StringMap = v.record(v.string(), v.string());
-
-/** The largest dispatch payload the scheduler takes, in bytes. */
-export const MAX_DISPATCH_PAYLOAD_BYTES = 16_384;
 
 /** Allocation counts of one task group by client status. */
 export const TaskGroupSummarySchema = v.looseObject({
@@ -21,8 +19,6 @@ export const TaskGroupSummarySchema = v.looseObject({
   Starting: v.optional(v.number()),
   Lost: v.optional(v.number()),
 });
-/** Allocation counts of one task group by client status. */
-export interface TaskGroupSummary extends v.InferOutput<typeof TaskGroupSummarySchema> {}
 
 /** Counts of the child jobs of a periodic or parameterized job. */
 export const JobChildrenSummarySchema = v.looseObject({
@@ -30,8 +26,6 @@ export const JobChildrenSummarySchema = v.looseObject({
   Running: v.optional(v.number()),
   Dead: v.optional(v.number()),
 });
-/** Counts of the child jobs of a periodic or parameterized job. */
-export interface JobChildrenSummary extends v.InferOutput<typeof JobChildrenSummarySchema> {}
 
 /** Allocation counts of a job by task group. */
 export const JobSummarySchema = v.looseObject({
@@ -42,8 +36,6 @@ export const JobSummarySchema = v.looseObject({
   CreateIndex: v.optional(v.number()),
   ModifyIndex: v.optional(v.number()),
 });
-/** Allocation counts of a job by task group. */
-export interface JobSummary extends v.InferOutput<typeof JobSummarySchema> {}
 
 /** A job as the list returns it. */
 export const JobStubSchema = v.looseObject({
@@ -62,8 +54,6 @@ export const JobStubSchema = v.looseObject({
   /** The job's `Meta`, when the listing asked for it (`meta: true`). */
   Meta: v.nullish(StringMap),
 });
-/** A job as the list returns it. */
-export interface JobStub extends v.InferOutput<typeof JobStubSchema> {}
 
 /** What registering, updating, reverting or evaluating a job answers. */
 export const JobRegisterResponseSchema = v.looseObject({
@@ -75,8 +65,6 @@ export const JobRegisterResponseSchema = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
-/** What registering, updating, reverting or evaluating a job answers. */
-export interface JobRegisterResponse extends v.InferOutput<typeof JobRegisterResponseSchema> {}
 
 /** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
 export const JobDeregisterResponseSchema = v.looseObject({
@@ -84,8 +72,6 @@ export const JobDeregisterResponseSchema = v.looseObject({
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
 });
-/** What `DELETE /v1/job/:job_id` answers: the evaluation that stops the job and the job's modify index. */
-export interface JobDeregisterResponse extends v.InferOutput<typeof JobDeregisterResponseSchema> {}
 
 /** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
 export const JobVersionsSchema = v.looseObject({
@@ -95,8 +81,6 @@ export const JobVersionsSchema = v.looseObject({
   KnownLeader: v.optional(v.boolean()),
   LastContact: v.optional(v.number()),
 });
-/** All versions of a job, newest first, and with `diffs` the change from each version to the one before. */
-export interface JobVersions extends v.InferOutput<typeof JobVersionsSchema> {}
 
 /** What dispatching a parameterized job answers. */
 export const JobDispatchResponseSchema = v.looseObject({
@@ -106,13 +90,9 @@ export const JobDispatchResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   DispatchedJobID: v.string(),
 });
-/** What dispatching a parameterized job answers. */
-export interface JobDispatchResponse extends v.InferOutput<typeof JobDispatchResponseSchema> {}
 
 /** What setting a version's stability answers. */
 export const JobStabilityResponseSchema = v.looseObject({ JobModifyIndex: v.optional(v.number()) });
-/** What setting a version's stability answers. */
-export interface JobStabilityResponse extends v.InferOutput<typeof JobStabilityResponseSchema> {}
 
 /** Placement changes a plan would make in one task group. */
 export const DesiredUpdatesSchema = v.looseObject({
@@ -125,8 +105,6 @@ export const DesiredUpdatesSchema = v.looseObject({
   Canary: v.optional(v.number()),
   Preemptions: v.optional(v.number()),
 });
-/** Placement changes a plan would make in one task group. */
-export interface DesiredUpdates extends v.InferOutput<typeof DesiredUpdatesSchema> {}
 
 /** A dry run of a job update: the diff, the placements it would make and what would fail. */
 export const JobPlanResponseSchema = v.looseObject({
@@ -141,13 +119,9 @@ export const JobPlanResponseSchema = v.looseObject({
   NextPeriodicLaunch: v.nullish(v.string()),
   Warnings: v.optional(v.string()),
 });
-/** A dry run of a job update: the diff, the placements it would make and what would fail. */
-export interface JobPlanResponse extends v.InferOutput<typeof JobPlanResponseSchema> {}
 
 /** A list of job stubs, as `GET /v1/jobs` answers. */
-export const JobStubListSchema = v.array(JobStubSchema);
-/** A list of job stubs, as `GET /v1/jobs` answers. */
-export type JobStubList = JobStub[];
+export const JobStubListSchema: v.ArraySchema<typeof JobStubSchema, undefined> = v.array(JobStubSchema);
 
 /** A priority of 1 to 100. */
 const Priority = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100));
@@ -163,11 +137,10 @@ export const JobSubmissionSchema = v.strictObject({
   /** The variables file given with it, as text. */
   Variables: v.optional(v.string()),
 });
-/** The source a job was written in, kept by the scheduler beside the version it registers. */
-export interface JobSubmission extends v.InferInput<typeof JobSubmissionSchema> {}
 
 // What a registration takes beside the job: `POST /v1/jobs` and `POST /v1/job/:job_id` take the same body.
 const registration = {
+  /** The job to register, or its new version: a `JobInput` (durations may be text such as `"30s"`). */
   Job: JobInputSchema,
   /** Register only if the job's modify index equals `JobModifyIndex` (0: only if the job is new); safe to retry. */
   EnforceIndex: v.optional(v.boolean()),
@@ -184,19 +157,9 @@ const registration = {
 
 /** Body of `POST /v1/jobs`. */
 export const CreateJobRequestSchema = v.strictObject(registration);
-/** Body of `POST /v1/jobs`. */
-export interface CreateJobRequest extends v.InferInput<typeof CreateJobRequestSchema> {
-  /** The job to register: a `JobInput` (durations may be text such as `"30s"`). */
-  Job: JobInput;
-}
 
 /** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
 export const UpdateJobRequestSchema = v.strictObject(registration);
-/** Body of `POST /v1/job/:job_id`: the same fields as a registration. */
-export interface UpdateJobRequest extends v.InferInput<typeof UpdateJobRequestSchema> {
-  /** The new version of the job: a `JobInput` (durations may be text such as `"30s"`). */
-  Job: JobInput;
-}
 
 /** Body of `POST /v1/jobs/parse`. */
 export const ParseJobRequestSchema = v.strictObject({
@@ -209,8 +172,6 @@ export const ParseJobRequestSchema = v.strictObject({
   /** Values of the text's variables, as a variables file (`image = "nginx:1"`, one per line). */
   Variables: v.optional(v.string()),
 });
-/** Body of `POST /v1/jobs/parse`. */
-export interface ParseJobRequest extends v.InferInput<typeof ParseJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
 export const DispatchJobRequestSchema = v.strictObject({
@@ -245,8 +206,6 @@ export const DispatchJobRequestSchema = v.strictObject({
   /** Priority of the dispatched job, 1 to 100; default the parameterized job's. */
   Priority: v.optional(Priority),
 });
-/** Body of `POST /v1/job/:job_id/dispatch`; `Payload` is base64 text or bytes (encoded for you), at most 16384 bytes. */
-export interface DispatchJobRequest extends v.InferInput<typeof DispatchJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
 export const RevertJobRequestSchema = v.strictObject({
@@ -260,8 +219,6 @@ export const RevertJobRequestSchema = v.strictObject({
   MeshToken: v.optional(v.string()),
   SecretsToken: v.optional(v.string()),
 });
-/** Body of `POST /v1/job/:job_id/revert`; `JobID` is filled in from the path. */
-export interface RevertJobRequest extends v.InferInput<typeof RevertJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
 export const JobStabilityRequestSchema = v.strictObject({
@@ -269,8 +226,6 @@ export const JobStabilityRequestSchema = v.strictObject({
   JobVersion: v.optional(Index),
   Stable: v.optional(v.boolean()),
 });
-/** Body of `POST /v1/job/:job_id/stable`; `JobID` is filled in from the path. */
-export interface JobStabilityRequest extends v.InferInput<typeof JobStabilityRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
 export const EvaluateJobRequestSchema = v.strictObject({
@@ -284,21 +239,15 @@ export const EvaluateJobRequestSchema = v.strictObject({
     ),
   ),
 });
-/** Body of `POST /v1/job/:job_id/evaluate`; `JobID` is filled in from the path. */
-export interface EvaluateJobRequest extends v.InferInput<typeof EvaluateJobRequestSchema> {}
 
 /** Body of `POST /v1/job/:job_id/plan`. */
 export const PlanJobRequestSchema = v.strictObject({
+  /** The job to plan: a `JobInput` (durations may be text such as `"30s"`). */
   Job: JobInputSchema,
   /** Include the diff between the submitted and the registered job. */
   Diff: v.optional(v.boolean()),
   PolicyOverride: v.optional(v.boolean()),
 });
-/** Body of `POST /v1/job/:job_id/plan`. */
-export interface PlanJobRequest extends v.InferInput<typeof PlanJobRequestSchema> {
-  /** The job to plan: a `JobInput` (durations may be text such as `"30s"`). */
-  Job: JobInput;
-}
 
 /**
  * What `jobs.scale` takes: the group, its new count, and what to record with it. `Count` left out
@@ -318,8 +267,6 @@ export const ScaleJobRequestSchema = v.strictObject({
   /** Override soft-mandatory policies (needs `namespace:policy-override`). */
   PolicyOverride: v.optional(v.boolean()),
 });
-/** What `jobs.scale` takes: the group, its new count, and what to record with it. */
-export interface ScaleJobRequest extends v.InferInput<typeof ScaleJobRequestSchema> {}
 
 /** One scaling of a group, or a message about it, as the scheduler keeps them (the latest 20). */
 export const ScalingEventSchema = v.looseObject({
@@ -335,8 +282,6 @@ export const ScalingEventSchema = v.looseObject({
   Time: v.optional(UnixNanosSchema),
   CreateIndex: v.optional(v.number()),
 });
-/** One scaling of a group, or a message about it, as the scheduler keeps them (the latest 20). */
-export interface ScalingEvent extends v.InferOutput<typeof ScalingEventSchema> {}
 
 /** A group's desired count beside its allocations of the current version (canaries left out) and their health. */
 export const TaskGroupScaleStatusSchema = v.looseObject({
@@ -348,8 +293,6 @@ export const TaskGroupScaleStatusSchema = v.looseObject({
   /** The group's scaling events, newest first. */
   Events: v.nullish(v.array(ScalingEventSchema)),
 });
-/** A group's desired count beside its allocations of the current version (canaries left out) and their health. */
-export interface TaskGroupScaleStatus extends v.InferOutput<typeof TaskGroupScaleStatusSchema> {}
 
 /** The scale status of a job: each group's counts and scaling events. */
 export const JobScaleStatusSchema = v.looseObject({
@@ -360,8 +303,6 @@ export const JobScaleStatusSchema = v.looseObject({
   JobStopped: v.optional(v.boolean()),
   TaskGroups: v.nullish(v.record(v.string(), TaskGroupScaleStatusSchema)),
 });
-/** The scale status of a job: each group's counts and scaling events. */
-export interface JobScaleStatus extends v.InferOutput<typeof JobScaleStatusSchema> {}
 
 /** What validating a job answers: the problems found (none: the job is valid) and the warnings. */
 export const JobValidationResponseSchema = v.looseObject({
@@ -374,13 +315,9 @@ export const JobValidationResponseSchema = v.looseObject({
   /** Warnings about a valid job, as one text. */
   Warnings: v.optional(v.string()),
 });
-/** What validating a job answers: the problems found (none: the job is valid) and the warnings. */
-export interface JobValidationResponse extends v.InferOutput<typeof JobValidationResponseSchema> {}
 
 /** Body of `POST /v1/validate/job`: the job to check (durations may be text such as `"30s"`). */
 export const ValidateJobRequestSchema = v.strictObject({ Job: JobInputSchema });
-/** Body of `POST /v1/validate/job`: the job to check (durations may be text such as `"30s"`). */
-export interface ValidateJobRequest extends v.InferInput<typeof ValidateJobRequestSchema> {}
 
 /** What forcing a periodic job answers: the evaluation of the instance it launched. */
 export const PeriodicForceResponseSchema = v.looseObject({
@@ -388,8 +325,6 @@ export const PeriodicForceResponseSchema = v.looseObject({
   EvalCreateIndex: v.optional(v.number()),
   Index: v.optional(v.number()),
 });
-/** What forcing a periodic job answers: the evaluation of the instance it launched. */
-export interface PeriodicForceResponse extends v.InferOutput<typeof PeriodicForceResponseSchema> {}
 
 /** The source a version of a job was submitted in, as the scheduler keeps it (for its latest 6 versions). */
 export const JobSubmissionResponseSchema = v.looseObject({
@@ -408,8 +343,6 @@ export const JobSubmissionResponseSchema = v.looseObject({
   /** Variables given as `-var` flags, by name. */
   VariableFlags: v.nullish(StringMap),
 });
-/** The source a version of a job was submitted in, as the scheduler keeps it (for its latest 6 versions). */
-export interface JobSubmissionResponse extends v.InferOutput<typeof JobSubmissionResponseSchema> {}
 
 /** What tagging a version answers: the tag as set. */
 export const TagJobVersionResponseSchema = v.looseObject({
@@ -421,8 +354,6 @@ export const TagJobVersionResponseSchema = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
-/** What tagging a version answers: the tag as set. */
-export interface TagJobVersionResponse extends v.InferOutput<typeof TagJobVersionResponseSchema> {}
 
 /** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
 export const TagJobVersionRequestSchema = v.strictObject({
@@ -431,8 +362,6 @@ export const TagJobVersionRequestSchema = v.strictObject({
   /** What the tag is for, e.g. "the version we can roll back to". */
   Description: v.optional(v.string()),
 });
-/** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
-export interface TagJobVersionRequest extends v.InferInput<typeof TagJobVersionRequestSchema> {}
 
 /** What removing a version's tag answers (it makes no evaluation: those fields are empty). */
 export const UntagJobVersionResponseSchema = v.looseObject({
@@ -443,5 +372,3 @@ export const UntagJobVersionResponseSchema = v.looseObject({
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
 });
-/** What removing a version's tag answers (it makes no evaluation: those fields are empty). */
-export interface UntagJobVersionResponse extends v.InferOutput<typeof UntagJobVersionResponseSchema> {}

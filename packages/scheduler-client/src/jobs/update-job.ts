@@ -4,12 +4,8 @@ import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
 import { checkJobOfPath } from './job-id.js';
-import {
-  type JobRegisterResponse,
-  JobRegisterResponseSchema,
-  type UpdateJobRequest,
-  UpdateJobRequestSchema,
-} from './schemas.js';
+import { JobRegisterResponseSchema, UpdateJobRequestSchema } from './schemas.js';
+import type { JobRegisterResponse, UpdateJobRequest } from './types.generated.js';
 
 /**
  * POST /v1/job/:job_id — registers a new version of an existing job.

@@ -2,7 +2,7 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { JobValidationResponseSchema, ValidateJobRequestSchema } from './schemas.js';
-import type { JobValidationResponse, ValidateJobRequest } from './schemas.js';
+import type { JobValidationResponse, ValidateJobRequest } from './types.generated.js';
 
 /**
  * `POST /v1/validate/job`: checks a job as a registration would, without registering it. A job the

@@ -6,7 +6,11 @@ import {
   TagJobVersionResponseSchema,
   UntagJobVersionResponseSchema,
 } from './schemas.js';
-import type { TagJobVersionRequest, TagJobVersionResponse, UntagJobVersionResponse } from './schemas.js';
+import type {
+  TagJobVersionRequest,
+  TagJobVersionResponse,
+  UntagJobVersionResponse,
+} from './types.generated.js';
 
 /**
  * `POST /v1/job/:job_id/versions/:tag_name/tag`: names a version of a job (the latest unless `Version`

@@ -2,12 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import {
-  type DrainNodeRequest,
-  DrainNodeRequestSchema,
-  type NodeUpdateResponse,
-  NodeUpdateResponseSchema,
-} from './schemas.js';
+import { DrainNodeRequestSchema, NodeUpdateResponseSchema } from './schemas.js';
+import type { DrainNodeRequest, NodeUpdateResponse } from './types.generated.js';
 
 /**
  * `POST /v1/node/:node_id/drain`: with a `DrainSpec`, drains the node (it takes no new allocations;

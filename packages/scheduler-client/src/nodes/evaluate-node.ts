@@ -2,7 +2,8 @@ import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type NodeEvaluateResponse, NodeEvaluateResponseSchema } from './schemas.js';
+import { NodeEvaluateResponseSchema } from './schemas.js';
+import type { NodeEvaluateResponse } from './types.generated.js';
 
 /**
  * `POST /v1/node/:node_id/evaluate`: creates an evaluation for each job with allocations on the node,

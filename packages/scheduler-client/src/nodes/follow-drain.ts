@@ -2,6 +2,7 @@
 // its allocations, side by side on one signal. Each allocation that is marked to migrate, and each
 // that stops, is told once; the call resolves when the drain is complete and every allocation it moved
 // has stopped. An abort ends both reads and leaves the drain where it is.
+
 import {
   AbortError,
   type Clock,
@@ -9,12 +10,12 @@ import {
   InfraSdkError,
   type RetryLoopOptions,
 } from '@infra-sdk/core';
-import type { Allocation } from '../allocations/schemas.js';
+import type { Allocation } from '../allocations/types.generated.js';
 import type { CallOptions } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { listNodeAllocations, watchNodeAllocations } from './node-allocations.js';
 import { watchNode } from './read-node.js';
-import type { Node } from './schemas.js';
+import type { Node } from './types.generated.js';
 
 /** One step of an allocation that a drain moves. */
 export interface DrainMigration {

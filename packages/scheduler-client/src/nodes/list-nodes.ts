@@ -9,7 +9,8 @@ import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type NodeStub, NodeStubListSchema } from './schemas.js';
+import { NodeStubListSchema } from './schemas.js';
+import type { NodeStub } from './types.generated.js';
 
 /** Options of `listNodes`. */
 export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions, PagingOptions {

@@ -1,5 +1,6 @@
 import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
-import { type Allocation, AllocationListSchema } from '../allocations/schemas.js';
+import { AllocationListSchema } from '../allocations/schemas.js';
+import type { Allocation } from '../allocations/types.generated.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';

@@ -2,12 +2,8 @@ import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sd
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import {
-  type NodeEligibilityRequest,
-  NodeEligibilityRequestSchema,
-  type NodeUpdateResponse,
-  NodeUpdateResponseSchema,
-} from './schemas.js';
+import { NodeEligibilityRequestSchema, NodeUpdateResponseSchema } from './schemas.js';
+import type { NodeEligibilityRequest, NodeUpdateResponse } from './types.generated.js';
 
 /**
  * `POST /v1/node/:node_id/eligibility`: marks a node `eligible` or `ineligible` for new allocations;

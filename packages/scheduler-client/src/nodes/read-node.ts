@@ -8,7 +8,8 @@ import {
 import { type CallOptions, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type Node, NodeSchema } from './schemas.js';
+import { NodeSchema } from './schemas.js';
+import type { Node } from './types.generated.js';
 
 /** Options of reads of one node. */
 export interface ReadNodeOptions extends CallOptions, SchedulerBlockingOptions {}

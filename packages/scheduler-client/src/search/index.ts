@@ -1,16 +1,10 @@
 export { type SearchGroup, searchGroup } from './group.js';
-export {
-  type FuzzyMatch,
-  FuzzyMatchSchema,
-  type SearchContext,
-  SearchContextSchema,
-  type SearchFuzzyRequest,
-  SearchFuzzyRequestSchema,
-  type SearchFuzzyResponse,
-  SearchFuzzyResponseSchema,
-  type SearchPrefixRequest,
-  SearchPrefixRequestSchema,
-  type SearchPrefixResponse,
-  SearchPrefixResponseSchema,
-} from './schemas.js';
 export { searchFuzzy, searchPrefix } from './search.js';
+export type {
+  FuzzyMatch,
+  SearchContext,
+  SearchFuzzyRequest,
+  SearchFuzzyResponse,
+  SearchPrefixRequest,
+  SearchPrefixResponse,
+} from './types.generated.js';

@@ -2,15 +2,17 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import {
-  type SearchFuzzyRequest,
   SearchFuzzyRequestSchema,
-  type SearchFuzzyResponse,
   SearchFuzzyResponseSchema,
-  type SearchPrefixRequest,
   SearchPrefixRequestSchema,
-  type SearchPrefixResponse,
   SearchPrefixResponseSchema,
 } from './schemas.js';
+import type {
+  SearchFuzzyRequest,
+  SearchFuzzyResponse,
+  SearchPrefixRequest,
+  SearchPrefixResponse,
+} from './types.generated.js';
 
 /**
  * `POST /v1/search`: finds the ids that start with `Prefix` in one context (`jobs`, `evals`, `allocs`,

@@ -3,6 +3,7 @@
 // is retried with back-off until the lock would lapse; a lock that lapsed or was taken ends the holder
 // (`lost`) and aborts its `signal`, so the work the lock guards can stop. Every step is told to
 // `onEvent`; nothing is thrown: `done` always resolves.
+
 import {
   type AsyncDisposableWhereAvailable,
   type Clock,
@@ -15,7 +16,7 @@ import {
 } from '@infra-sdk/core';
 import type { NamespaceOptions } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { AcquireVariableLockRequest, Variable, VariableLock } from './schemas.js';
+import type { AcquireVariableLockRequest, Variable, VariableLock } from './types.generated.js';
 import { acquireVariableLock, releaseVariableLock, renewVariableLock } from './variable-locks.js';
 
 /** A lock as its holder holds it. */

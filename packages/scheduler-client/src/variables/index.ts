@@ -1,4 +1,7 @@
-export { type VariablesGroup, variablesGroup } from './group.js';
+export {
+  type VariablesGroup,
+  variablesGroup,
+} from './group.js';
 export {
   type HeldVariableLock,
   type HoldVariableLockOptions,
@@ -9,6 +12,7 @@ export {
   type VariableLockHolder,
   type VariableLockStep,
 } from './hold-variable-lock.js';
+export { MAX_VARIABLE_ITEMS_BYTES } from './items-limit.js';
 export {
   type IterateVariablesOptions,
   iterateVariables,
@@ -16,27 +20,29 @@ export {
   listVariables,
   watchVariables,
 } from './list-variables.js';
-export { type ReadVariableOptions, readVariable, watchVariable } from './read-variable.js';
 export {
-  type AcquireVariableLockRequest,
-  AcquireVariableLockRequestSchema,
-  type DeleteVariableResponse,
-  DeleteVariableResponseSchema,
-  MAX_VARIABLE_ITEMS_BYTES,
-  type Variable,
-  type VariableLock,
-  type VariableLockId,
-  VariableLockIdSchema,
-  VariableLockSchema,
-  type VariableLockSpec,
-  VariableLockSpecSchema,
-  type VariableMetadata,
-  type VariableMetadataList,
-  VariableMetadataListSchema,
-  VariableMetadataSchema,
-  VariableSchema,
-  type WriteVariableRequest,
-  WriteVariableRequestSchema,
-} from './schemas.js';
-export { acquireVariableLock, releaseVariableLock, renewVariableLock } from './variable-locks.js';
-export { deleteVariable, type VariableWriteOptions, writeVariable } from './write-variable.js';
+  type ReadVariableOptions,
+  readVariable,
+  watchVariable,
+} from './read-variable.js';
+export type {
+  AcquireVariableLockRequest,
+  DeleteVariableResponse,
+  Variable,
+  VariableLock,
+  VariableLockId,
+  VariableLockSpec,
+  VariableMetadata,
+  VariableMetadataList,
+  WriteVariableRequest,
+} from './types.generated.js';
+export {
+  acquireVariableLock,
+  releaseVariableLock,
+  renewVariableLock,
+} from './variable-locks.js';
+export {
+  deleteVariable,
+  type VariableWriteOptions,
+  writeVariable,
+} from './write-variable.js';

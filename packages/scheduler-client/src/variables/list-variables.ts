@@ -8,7 +8,8 @@ import {
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
-import { type VariableMetadata, VariableMetadataListSchema } from './schemas.js';
+import { VariableMetadataListSchema } from './schemas.js';
+import type { VariableMetadata } from './types.generated.js';
 
 /** Options of `listVariables`. */
 export interface ListVariablesOptions extends NamespaceOptions, SchedulerBlockingOptions, PagingOptions {

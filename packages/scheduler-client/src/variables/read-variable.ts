@@ -7,7 +7,8 @@ import {
 } from '../blocking.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type Variable, VariableSchema } from './schemas.js';
+import { VariableSchema } from './schemas.js';
+import type { Variable } from './types.generated.js';
 import { variableRoute } from './variable-path.js';
 
 /** Options of reads of one variable. */

@@ -1,10 +1,8 @@
 import { formatDuration } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
-import { UnixNanosSchema } from '../unix-nanos.js';
-
-/** The most bytes of keys and values a variable's `Items` may hold together. */
-export const MAX_VARIABLE_ITEMS_BYTES = 65_536;
+import { UnixNanosSchema } from '../unix-nanos-schema.js';
+import { MAX_VARIABLE_ITEMS_BYTES } from './items-limit.js';
 
 /** A lock over a variable: its holder's `ID` (only the holder sees it), its time to live and the delay after it lapses. */
 export const VariableLockSchema = v.looseObject({
@@ -15,8 +13,6 @@ export const VariableLockSchema = v.looseObject({
   /** How long the variable stays unlockable after a lock lapsed without a release, as Go duration text. */
   LockDelay: v.optional(v.union([v.string(), v.number()])),
 });
-/** A lock over a variable: its holder's `ID` (only the holder sees it), its time to live and the delay after it lapses. */
-export interface VariableLock extends v.InferOutput<typeof VariableLockSchema> {}
 
 const metadata = {
   Namespace: v.optional(v.string()),
@@ -34,13 +30,10 @@ const metadata = {
 
 /** A variable as lists show it: its path and indexes, without its items. */
 export const VariableMetadataSchema = v.looseObject(metadata);
-/** A variable as lists show it: its path and indexes, without its items. */
-export interface VariableMetadata extends v.InferOutput<typeof VariableMetadataSchema> {}
 
 /** A list of variables without their items. */
-export const VariableMetadataListSchema = v.array(VariableMetadataSchema);
-/** A list of variables without their items. */
-export type VariableMetadataList = VariableMetadata[];
+export const VariableMetadataListSchema: v.ArraySchema<typeof VariableMetadataSchema, undefined> =
+  v.array(VariableMetadataSchema);
 
 /** A variable: its items (text values by key) and its metadata. */
 export const VariableSchema = v.looseObject({
@@ -48,8 +41,6 @@ export const VariableSchema = v.looseObject({
   /** The values, by key; null in a conflict answer to a token that may not read them. */
   Items: v.nullish(v.record(v.string(), v.string())),
 });
-/** A variable: its items (text values by key) and its metadata. */
-export interface Variable extends v.InferOutput<typeof VariableSchema> {}
 
 /** Bytes of the keys and values of `items`, as the scheduler counts them against its 64 KiB limit. */
 export function itemsBytes(items: Readonly<Record<string, string>>): number {
@@ -75,8 +66,6 @@ export const VariableLockIdSchema = v.strictObject({
   /** The id `acquireVariableLock` answered. */
   ID: v.pipe(v.string(), v.nonEmpty('name the lock id the acquisition answered')),
 });
-/** The lock a write names: the holder's lock id. */
-export interface VariableLockId extends v.InferInput<typeof VariableLockIdSchema> {}
 
 /** What `writeVariable` takes: the items (at least one), and the lock's id when the variable is locked. */
 export const WriteVariableRequestSchema = v.strictObject({
@@ -88,8 +77,6 @@ export const WriteVariableRequestSchema = v.strictObject({
   /** The lock held over the variable: a locked variable is written only under its lock. */
   Lock: v.optional(VariableLockIdSchema),
 });
-/** What `writeVariable` takes: the items (at least one), and the lock's id when the variable is locked. */
-export interface WriteVariableRequest extends v.InferInput<typeof WriteVariableRequestSchema> {}
 
 /** The shortest and longest lock TTL and delay the scheduler takes, in nanoseconds: 10 seconds and 24 hours. */
 const LOCK_BOUNDS = { min: 10_000_000_000, max: 86_400_000_000_000 } as const;
@@ -112,8 +99,6 @@ export const VariableLockSpecSchema = v.strictObject({
   /** How long the variable stays unlockable after the lock lapsed unreleased: 10 s to 24 h; default 15 s. */
   LockDelay: v.optional(LockDuration('LockDelay')),
 });
-/** The lock `acquireVariableLock` asks for: its time to live and its delay. */
-export interface VariableLockSpec extends v.InferInput<typeof VariableLockSpecSchema> {}
 
 /** What `acquireVariableLock` takes: the lock's times, and items to write with it (none keeps the variable's). */
 export const AcquireVariableLockRequestSchema = v.strictObject({
@@ -122,8 +107,6 @@ export const AcquireVariableLockRequestSchema = v.strictObject({
   /** The lock's TTL and delay; default 15 s each. */
   Lock: v.optional(VariableLockSpecSchema),
 });
-/** What `acquireVariableLock` takes: the lock's times, and items to write with it (none keeps the variable's). */
-export interface AcquireVariableLockRequest extends v.InferInput<typeof AcquireVariableLockRequestSchema> {}
 
 /** What deleting a variable answers: the index of the deletion (an empty body from some versions). */
 export const DeleteVariableResponseSchema = v.nullish(
@@ -131,5 +114,3 @@ export const DeleteVariableResponseSchema = v.nullish(
     Index: v.optional(v.number()),
   }),
 );
-/** What deleting a variable answers: the index of the deletion (an empty body from some versions). */
-export type DeleteVariableResponse = v.InferOutput<typeof DeleteVariableResponseSchema>;

@@ -1,18 +1,13 @@
 // Locks over variables: `PUT /v1/var/:path` with `lock-acquire`, `lock-renew` or `lock-release`. The
 // holder of a lock is whoever knows its id; the scheduler keeps the lock for its TTL after each
 // acquisition or renewal, and once a lock lapsed unreleased nobody may lock the variable for its delay.
+
 import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
-import {
-  type AcquireVariableLockRequest,
-  AcquireVariableLockRequestSchema,
-  type Variable,
-  type VariableMetadata,
-  VariableMetadataSchema,
-  VariableSchema,
-} from './schemas.js';
+import { AcquireVariableLockRequestSchema, VariableMetadataSchema, VariableSchema } from './schemas.js';
+import type { AcquireVariableLockRequest, Variable, VariableMetadata } from './types.generated.js';
 import { bodyNamespace, variableRoute } from './variable-path.js';
 
 /** The lock times the client asks for when a call names none: the scheduler's own example, 15 s each. */

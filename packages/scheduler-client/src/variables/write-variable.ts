@@ -2,14 +2,8 @@ import { type ApiPromise, RequestValidationError, validateRequest } from '@infra
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
-import {
-  type DeleteVariableResponse,
-  DeleteVariableResponseSchema,
-  type Variable,
-  VariableSchema,
-  type WriteVariableRequest,
-  WriteVariableRequestSchema,
-} from './schemas.js';
+import { DeleteVariableResponseSchema, VariableSchema, WriteVariableRequestSchema } from './schemas.js';
+import type { DeleteVariableResponse, Variable, WriteVariableRequest } from './types.generated.js';
 import { bodyNamespace, variableRoute } from './variable-path.js';
 
 /** Options of `writeVariable` and `deleteVariable`. */
