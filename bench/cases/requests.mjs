@@ -5,7 +5,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { createMeshCore, NamespaceSchema, readNamespace } from '@infra-sdk/mesh-client';
 import { BoxSchema, createRegistryCore, readBox } from '@infra-sdk/registry-client';
-import { createSchedulerClient, createSchedulerCore, JobSchema, readJob } from '@infra-sdk/scheduler-client';
+import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
+import { JobSchema } from '@infra-sdk/scheduler-client/schemas';
 import { createSecretsCore, RolesetSchema, readRoleset } from '@infra-sdk/secrets-client';
 import ky from 'ky';
 import nodeVault from 'node-vault';

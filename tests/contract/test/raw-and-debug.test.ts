@@ -12,7 +12,8 @@ import {
   DisallowedUseError,
   fromEnv as registryFromEnv,
 } from '@infra-sdk/registry-client';
-import { createSchedulerClient, JobSchema, fromEnv as schedulerFromEnv } from '@infra-sdk/scheduler-client';
+import { createSchedulerClient, fromEnv as schedulerFromEnv } from '@infra-sdk/scheduler-client';
+import { JobSchema } from '@infra-sdk/scheduler-client/schemas';
 import { createSecretsClient, fromEnv as secretsFromEnv } from '@infra-sdk/secrets-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
