@@ -16,16 +16,24 @@ export {
 } from './acl/schemas.js';
 export { StreamFrameSchema } from './allocations/log-frames.js';
 export {
+  AllocationCheckSchema,
+  AllocationChecksSchema,
   AllocationDeploymentStatusSchema,
+  AllocationFileInfoListSchema,
+  AllocationFileInfoSchema,
   AllocationListSchema,
+  AllocationResourceUsageSchema,
   AllocationSchema,
   AllocationStubListSchema,
   AllocationStubSchema,
   ClientStatusSchema,
+  CpuStatsSchema,
   DesiredStatusSchema,
   DesiredTransitionSchema,
   EmptyResponseSchema,
+  MemoryStatsSchema,
   RescheduleTrackerSchema,
+  ResourceUsageSchema,
   RestartAllocationRequestSchema,
   ServiceRegistrationListSchema,
   ServiceRegistrationSchema,
@@ -33,6 +41,7 @@ export {
   StopAllocationResponseSchema,
   TaskEventSchema,
   TaskEventTypeSchema,
+  TaskResourceUsageSchema,
   TaskStateNameSchema,
   TaskStateSchema,
 } from './allocations/schemas.js';

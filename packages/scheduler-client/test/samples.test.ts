@@ -5,7 +5,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkFields, type SchemaSamples } from '../../../test-support/schema-keys.js';
 import {
+  AllocationChecksSchema,
+  AllocationFileInfoListSchema,
+  AllocationFileInfoSchema,
   AllocationListSchema,
+  AllocationResourceUsageSchema,
   AllocationSchema,
   AllocationStubListSchema,
   CreateJobRequestSchema,
@@ -27,6 +31,7 @@ import {
   JobStabilityRequestSchema,
   JobStabilityResponseSchema,
   JobStubListSchema,
+  JobSubmissionResponseSchema,
   JobSummarySchema,
   JobVersionsSchema,
   NodeEligibilityRequestSchema,
@@ -35,6 +40,7 @@ import {
   NodeStubListSchema,
   NodeUpdateResponseSchema,
   ParseJobRequestSchema,
+  PeriodicForceResponseSchema,
   PlanJobRequestSchema,
   RestartAllocationRequestSchema,
   RevertJobRequestSchema,
@@ -42,7 +48,11 @@ import {
   ServiceRegistrationListSchema,
   SignalAllocationRequestSchema,
   StopAllocationResponseSchema,
+  StreamFrameSchema,
   streamEventSchemas,
+  TagJobVersionRequestSchema,
+  TagJobVersionResponseSchema,
+  UntagJobVersionResponseSchema,
   UpdateJobRequestSchema,
 } from '../src/schemas.js';
 import { parseWithTimes, timeFields } from '../src/time-fields.js';
@@ -154,32 +164,28 @@ const SCHEMAS: Readonly<Record<string, { request?: v.GenericSchema; response?: v
   'Toggle Node Eligibility': { request: NodeEligibilityRequestSchema, response: NodeUpdateResponseSchema },
   'Read Job Scale Status': { response: JobScaleStatusSchema },
   'Scale Task Group': { request: ScaleJobRequestSchema, response: JobRegisterResponseSchema },
+  'Read Job Submission': { response: JobSubmissionResponseSchema },
+  'Force New Periodic Instance': { response: PeriodicForceResponseSchema },
+  'Job Services': { response: ServiceRegistrationListSchema },
+  'Create Job Version Tag': { request: TagJobVersionRequestSchema, response: TagJobVersionResponseSchema },
+  'Delete Job Version Tag': { response: UntagJobVersionResponseSchema },
+  'Allocation Checks': { response: AllocationChecksSchema },
+  'Read Allocation Statistics': { response: AllocationResourceUsageSchema },
+  'List Files': { response: AllocationFileInfoListSchema },
+  'Stat File': { response: AllocationFileInfoSchema },
 };
 
 /** Sections of endpoints this spec does not cover; they have no schemas here. */
 const OUT_OF_SCOPE = new Set([
-  'Read Job Submission',
   'Dispatch Job with raw Payload body',
-  'Force New Periodic Instance',
   'Stop a Job',
-  'Job Services',
   'List Job Actions',
   'Run Action',
-  'Create Job Version Tag',
-  'Delete Job Version Tag',
-  'Allocation Checks',
   'Override Pause Schedule State',
   'Read Pause Schedule State',
   'Read Dynamic Node Metadata',
   'Update Dynamic Node Metadata',
   'Read Stats',
-  'Read Allocation Statistics',
-  'Read File',
-  'Read File at Offset',
-  'Stream File',
-  'Stream Logs',
-  'List Files',
-  'Stat File',
   'GC Allocation',
   'GC All Allocation',
   "Read a Node's Identity Claims",
@@ -197,6 +203,13 @@ function decode(schema: v.GenericSchema, value: unknown, where: string): void {
   expect(problems, where).toEqual([]);
 }
 
+/** The frames of a framed stream's sample: JSON objects one after another, wrapped in parentheses. */
+function streamFrames(name: string): unknown[] {
+  const section = docs.sections.find((candidate) => candidate.section === name);
+  const text = section?.sample_response?.find((sample) => sample.lang === 'json')?.text ?? '';
+  return JSON.parse(`[${text.trim().replace(/^\(/, '').replace(/\)$/, '')}]`) as unknown[];
+}
+
 /** JSON samples of a list (shell transcripts and other text are not bodies). */
 function jsonSamples(samples: readonly Sample[] | undefined): Sample[] {
   return (samples ?? []).filter((sample) => sample.lang === 'json' || sample.lang === 'javascript');
@@ -204,7 +217,15 @@ function jsonSamples(samples: readonly Sample[] | undefined): Sample[] {
 
 describe('reference samples', () => {
   it('covers every section: decoded here, or outside this spec', () => {
-    const special = new Set(['Exec Allocation', 'Event Stream']);
+    // Framed streams are checked frame by frame below; the file reads answer raw bytes, no JSON.
+    const special = new Set([
+      'Exec Allocation',
+      'Event Stream',
+      'Stream File',
+      'Stream Logs',
+      'Read File',
+      'Read File at Offset',
+    ]);
     for (const section of docs.sections) {
       const known =
         section.section in SCHEMAS || OUT_OF_SCOPE.has(section.section) || special.has(section.section);
@@ -240,6 +261,13 @@ describe('reference samples', () => {
         event,
         `${event.Topic} event`,
       );
+    }
+  });
+
+  it('decodes the frames of the file and log stream samples', () => {
+    for (const name of ['Stream File', 'Stream Logs']) {
+      for (const frame of streamFrames(name)) decode(StreamFrameSchema, frame, `${name} frame`);
+      expect(streamFrames(name)).toHaveLength(2);
     }
   });
 
@@ -336,14 +364,17 @@ const UNSAMPLED_ALLOWED: Readonly<Record<string, string>> = {
   RequireProgressBy:
     "a group's progress deadline as a time: in the official OpenAPI document's DeploymentState",
   Submission: NEWER_FIELD,
-  Source: NEWER_FIELD,
-  Format: NEWER_FIELD,
-  Variables: NEWER_FIELD,
-  VariableFlags: NEWER_FIELD,
   IdempotencyToken: NEWER_FIELD,
   IdPrefixTemplate: NEWER_FIELD,
   ForceDeadline: "a drain strategy's deadline as a time: in the official OpenAPI document's DrainStrategy",
   Preemptions: "a plan's preemption count per group: in the official OpenAPI document's DesiredUpdates",
+  VersionTag: "a version's tag (Nomad 1.9): in the upstream API docs' Job Versions and Version Tag sections",
+  ContentType:
+    "a file's content type, which newer nodes add to listings: in the upstream client file system docs",
+  DeviceStats: "the devices' use, empty where none is attached: in the upstream client stats docs",
+  MappedFile: 'memory of mapped files, which some drivers measure: in the upstream client stats docs',
+  Usage: 'memory in use, which some drivers measure: in the upstream client stats docs',
+  StatusCode: 'the HTTP status an http check got: in the upstream allocation checks docs',
 };
 
 /** Every sample of the docs and the official client's job bodies, each with the schema it must match. */
@@ -364,6 +395,9 @@ function allPairs(): SchemaSamples[] {
   for (const event of message.Events) {
     const schema = streamEventSchemas[event.Topic as keyof typeof streamEventSchemas];
     pairs.push({ name: `Event Stream (${event.Topic})`, schema, samples: [event] });
+  }
+  for (const name of ['Stream File', 'Stream Logs']) {
+    pairs.push({ name, schema: StreamFrameSchema, samples: streamFrames(name) });
   }
   const exec = docs.sections.find((candidate) => candidate.section === 'Exec Allocation');
   for (const line of (exec?.sample_request_and_response?.[0]?.text ?? '').split('\n')) {

@@ -61,7 +61,8 @@ export function clockFetch(clock: TestClock, fake: FakeScheduler): typeof fetch 
     const url = new URL(request.url);
     // Streams that last while the clock moves: the event stream and followed logs.
     if (url.pathname.endsWith('/event/stream')) return fetch(request);
-    if (url.pathname.includes('/client/fs/logs/') && url.searchParams.get('follow') === 'true') {
+    const followed = url.pathname.includes('/client/fs/logs/') || url.pathname.includes('/client/fs/stream/');
+    if (followed && url.searchParams.get('follow') === 'true') {
       return fetch(request);
     }
     if (!url.searchParams.has('index')) return tracked(request);

@@ -2,11 +2,12 @@
 // data and the file's offset at its end, so the stream always knows where it stands, and a later call
 // with `origin: 'start'` and that offset resumes exactly there: nothing lost, nothing twice.
 import { path, RequestValidationError, type ValidationIssue } from '@infra-sdk/core';
-import { decodeBase64 } from '../base64.js';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { readFrames } from './log-frames.js';
+import { framedStream, type LogStream } from './framed-stream.js';
+
+export type { LogChunk, LogLine, LogStream } from './framed-stream.js';
 
 /** Options of `streamAllocationLogs`. */
 export interface AllocationLogsOptions extends NamespaceOptions {
@@ -24,36 +25,6 @@ export interface AllocationLogsOptions extends NamespaceOptions {
   readonly maxFrameBytes?: number | undefined;
   /** Longest line `lines()` delivers whole, in bytes; a longer one comes in pieces of this size. Default 1 MiB. */
   readonly maxLineBytes?: number | undefined;
-}
-
-/** Bytes of a log, as one frame brought them. */
-export interface LogChunk {
-  /** The bytes. */
-  readonly data: Uint8Array;
-  /** The file they are from, e.g. `alloc/logs/web.stdout.0`. */
-  readonly file: string;
-  /** The file's offset at the end of `data`: resume after it with `{ origin: 'start', offset }`. */
-  readonly offset: number;
-}
-
-/** One line of a log, without its line break. */
-export interface LogLine {
-  /** The text, decoded as UTF-8. */
-  readonly text: string;
-  /** The file the line is from. */
-  readonly file: string;
-  /** The file's offset at the end of the line (after its line break): resume after it with it. */
-  readonly offset: number;
-}
-
-/** A task's log: iterate it for byte chunks, or call `lines()` or `text()`; one reading per stream. */
-export interface LogStream extends AsyncIterable<LogChunk> {
-  /** The log line by line; a last line without a line break comes when the stream ends. */
-  lines(): AsyncIterable<LogLine>;
-  /** The whole log as text (for a log that is not followed). */
-  text(): Promise<string>;
-  /** The file's offset after what was delivered so far; undefined before the first bytes. */
-  readonly offset: number | undefined;
 }
 
 const TYPES = new Set(['stdout', 'stderr']);
@@ -115,94 +86,18 @@ export function streamAllocationLogs(
   allocId: string,
   options: AllocationLogsOptions,
 ): LogStream {
-  let position: number | undefined;
-  let used = false;
-
-  async function* chunks(): AsyncGenerator<LogChunk, void, undefined> {
-    if (used)
-      throw new TypeError('A log stream is read once; call streamAllocationLogs again to read it again');
-    used = true;
-    checkOptions(options);
-    const { task, type, origin, offset, follow, maxFrameBytes, maxLineBytes: _, ...call } = options;
-    const signal = call.signal;
-    const requested = {
-      method: 'GET',
-      path: path`/client/fs/logs/${fullUuid(allocId, 'allocation id')}`,
-      query: {
-        ...namespaceQuery(core, options),
-        task,
-        type: type ?? 'stdout',
-        origin,
-        offset,
-        follow,
-        plain: false,
-      },
-      responseType: 'stream',
-    } as const;
-    let body: ReadableStream<Uint8Array>;
-    try {
-      body = await core.transport.request<ReadableStream<Uint8Array>>(requested, call);
-    } catch (error) {
-      if (signal?.aborted) return;
-      throw error;
-    }
-    try {
-      for await (const frame of readFrames(body, maxFrameBytes ?? 4 * 1024 * 1024, {
-        method: 'GET',
-        url: requested.path,
-      })) {
-        if (frame.Data === undefined || frame.Data === '') continue;
-        const data = decodeBase64(frame.Data);
-        const end = frame.Offset ?? (position ?? 0) + data.length;
-        position = end;
-        yield { data, file: frame.File ?? '', offset: end };
-      }
-    } catch (error) {
-      if (signal?.aborted) return;
-      throw error;
-    }
-  }
-
-  async function* lines(): AsyncGenerator<LogLine, void, undefined> {
-    const limit = options.maxLineBytes ?? 1024 * 1024;
-    const decoder = new TextDecoder();
-    let pending = new Uint8Array(0);
-    let file = '';
-    let end = 0;
-    for await (const chunk of chunks()) {
-      file = chunk.file;
-      const joined = new Uint8Array(pending.length + chunk.data.length);
-      joined.set(pending);
-      joined.set(chunk.data, pending.length);
-      // The offset at the start of `joined`: what the chunk ends at, less all it holds.
-      const base = chunk.offset - joined.length;
-      let from = 0;
-      for (let at = 0; at < joined.length; at++) {
-        const lineBreak = joined[at] === 0x0a;
-        // A line longer than the limit comes in pieces of the limit's size.
-        if (lineBreak || at + 1 - from === limit) {
-          const stop = lineBreak ? at : at + 1;
-          yield { text: decoder.decode(joined.subarray(from, stop)), file, offset: base + at + 1 };
-          from = at + 1;
-        }
-      }
-      pending = joined.subarray(from);
-      end = chunk.offset;
-    }
-    if (pending.length > 0) yield { text: decoder.decode(pending), file, offset: end };
-  }
-
-  return {
-    [Symbol.asyncIterator]: () => chunks(),
-    lines,
-    async text() {
-      const decoder = new TextDecoder();
-      let text = '';
-      for await (const chunk of chunks()) text += decoder.decode(chunk.data, { stream: true });
-      return text + decoder.decode();
+  const { task, type, origin, offset, follow, maxFrameBytes, maxLineBytes, ...call } = options ?? {};
+  return framedStream(core, {
+    describe: () => {
+      checkOptions(options);
+      return {
+        path: path`/client/fs/logs/${fullUuid(allocId, 'allocation id')}`,
+        query: { ...namespaceQuery(core, options), task, type: type ?? 'stdout', origin, offset, follow },
+      };
     },
-    get offset() {
-      return position;
-    },
-  };
+    call,
+    maxFrameBytes: maxFrameBytes ?? 4 * 1024 * 1024,
+    maxLineBytes: maxLineBytes ?? 1024 * 1024,
+    again: 'streamAllocationLogs',
+  });
 }

@@ -1,6 +1,14 @@
 import { type BoundGroup, bindOperations } from '@infra-sdk/core';
 import type { SchedulerCore } from '../core.js';
 import { execAllocation } from '../exec/exec-allocation.js';
+import { listAllocationChecks, readAllocationStats } from './allocation-checks.js';
+import {
+  listAllocationFiles,
+  readAllocationFile,
+  readAllocationFileAt,
+  statAllocationFile,
+  streamAllocationFile,
+} from './allocation-files.js';
 import { streamAllocationLogs } from './allocation-logs.js';
 import { listAllocationServices, watchAllocationServices } from './allocation-services.js';
 import { iterateAllocations, listAllocations, watchAllocations } from './list-allocations.js';
@@ -22,6 +30,13 @@ const allocationOperations = {
   listServices: listAllocationServices,
   watchServices: watchAllocationServices,
   logs: streamAllocationLogs,
+  listFiles: listAllocationFiles,
+  statFile: statAllocationFile,
+  readFile: readAllocationFile,
+  readFileAt: readAllocationFileAt,
+  streamFile: streamAllocationFile,
+  checks: listAllocationChecks,
+  stats: readAllocationStats,
 };
 
 /** The allocations group of the client; each method is the standalone operation with the core applied. */

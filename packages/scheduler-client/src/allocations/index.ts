@@ -1,3 +1,15 @@
+export { listAllocationChecks, readAllocationStats } from './allocation-checks.js';
+export {
+  type ListAllocationFilesOptions,
+  listAllocationFiles,
+  type ReadAllocationFileAtOptions,
+  type ReadAllocationFileOptions,
+  readAllocationFile,
+  readAllocationFileAt,
+  type StreamAllocationFileOptions,
+  statAllocationFile,
+  streamAllocationFile,
+} from './allocation-files.js';
 export {
   type AllocationLogsOptions,
   type LogChunk,
@@ -16,6 +28,7 @@ export {
 } from './list-allocations.js';
 export { type ReadAllocationOptions, readAllocation, watchAllocation } from './read-allocation.js';
 export { restartAllocation } from './restart-allocation.js';
+export type { AllocationChecks, AllocationFileInfoList } from './schemas.js';
 export { signalAllocation } from './signal-allocation.js';
 export { type StopAllocationOptions, stopAllocation } from './stop-allocation.js';
 export type {

@@ -4,20 +4,22 @@
 // index of the table the event's topic reports on; so the highest index of those tables, read from
 // their lists (one small page each), is at or past every event a subscription could replay, and the
 // events after it are exactly those still to come.
-import { type RequestOptions, sendOperation } from '@infra-sdk/core';
+import { BadRequestError, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 
-/** The list whose index each topic's events follow, and whether it takes a namespace. */
-const TOPIC_LISTS: Readonly<Record<string, { readonly path: string; readonly namespaced: boolean }>> = {
+/** The list whose index each topic's events follow, whether it takes a namespace, and whether it is an ACL list. */
+const TOPIC_LISTS: Readonly<
+  Record<string, { readonly path: string; readonly namespaced: boolean; readonly acl?: true }>
+> = {
   Job: { path: '/jobs', namespaced: true },
   Allocation: { path: '/allocations', namespaced: true },
   Evaluation: { path: '/evaluations', namespaced: true },
   Deployment: { path: '/deployments', namespaced: true },
   Node: { path: '/nodes', namespaced: false },
   NodeDrain: { path: '/nodes', namespaced: false },
-  ACLToken: { path: '/acl/tokens', namespaced: false },
-  ACLPolicy: { path: '/acl/policies', namespaced: false },
+  ACLToken: { path: '/acl/tokens', namespaced: false, acl: true },
+  ACLPolicy: { path: '/acl/policies', namespaced: false, acl: true },
 };
 
 /**
@@ -35,13 +37,17 @@ export async function currentIndex(
   const everything = named.length === 0 || named.some((name) => TOPIC_LISTS[name] === undefined);
   const lists = new Map(
     (everything ? Object.keys(TOPIC_LISTS) : named).map((name) => {
-      const list = TOPIC_LISTS[name] as { readonly path: string; readonly namespaced: boolean };
-      return [list.path, list.namespaced] as const;
+      const list = TOPIC_LISTS[name] as {
+        readonly path: string;
+        readonly namespaced: boolean;
+        readonly acl?: true;
+      };
+      return [list.path, { namespaced: list.namespaced, acl: list.acl === true }] as const;
     }),
   );
   const indexes = await Promise.all(
-    [...lists].map(async ([path, namespaced]) => {
-      const { meta } = await sendOperation(
+    [...lists].map(async ([path, { namespaced, acl }]) => {
+      const reading = sendOperation(
         core,
         () => ({
           method: 'GET',
@@ -53,7 +59,14 @@ export async function currentIndex(
         }),
         options,
       ).withMeta();
-      return meta.index ?? 0;
+      // A cluster without ACLs has no ACL lists ("ACL support disabled"), and no ACL events either.
+      const result = await (acl
+        ? reading.catch((error: unknown) => {
+            if (BadRequestError.isInstance(error)) return undefined;
+            throw error;
+          })
+        : reading);
+      return result?.meta.index ?? 0;
     }),
   );
   return Math.max(0, ...indexes);

@@ -353,6 +353,7 @@ export const TagJobVersionResponseSchema = v.looseObject({
   Index: v.optional(v.number()),
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
+  NextToken: v.optional(v.string()),
 });
 
 /** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
@@ -368,7 +369,11 @@ export const UntagJobVersionResponseSchema = v.looseObject({
   EvalID: v.optional(v.string()),
   EvalCreateIndex: v.optional(v.number()),
   JobModifyIndex: v.optional(v.number()),
+  /** The evaluation of the job's volumes (none: removing a tag changes nothing). */
+  VolumeEvalID: v.optional(v.string()),
+  VolumeEvalIndex: v.optional(v.number()),
   Index: v.optional(v.number()),
   LastContact: v.optional(v.number()),
   KnownLeader: v.optional(v.boolean()),
+  NextToken: v.optional(v.string()),
 });

@@ -979,6 +979,7 @@ export interface TagJobVersionResponse {
   Index?: number | undefined;
   LastContact?: number | undefined;
   KnownLeader?: boolean | undefined;
+  NextToken?: string | undefined;
 }
 
 /** Body of `POST /v1/job/:job_id/versions/:tag_name/tag`: which version to tag, and why. */
@@ -995,7 +996,11 @@ export interface UntagJobVersionResponse {
   EvalID?: string | undefined;
   EvalCreateIndex?: number | undefined;
   JobModifyIndex?: number | undefined;
+  /** The evaluation of the job's volumes (none: removing a tag changes nothing). */
+  VolumeEvalID?: string | undefined;
+  VolumeEvalIndex?: number | undefined;
   Index?: number | undefined;
   LastContact?: number | undefined;
   KnownLeader?: boolean | undefined;
+  NextToken?: string | undefined;
 }

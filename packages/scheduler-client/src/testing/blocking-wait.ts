@@ -23,7 +23,9 @@ export async function blockingWait(
   index: BlockingIndex,
   blocking: FakeBlocking,
 ): Promise<number> {
-  const query = readBlockingQuery(req.query, blocking);
+  // Core reads the query with its own limits only: the fake's sleep is not one of them.
+  const { sleep: _sleep, ...limits } = blocking;
+  const query = readBlockingQuery(req.query, limits);
   if (query.index === undefined || index.current > query.index || req.signal.aborted) return index.current;
   const extra = blocking.jitter === true ? Math.random() * (query.waitMs / 16) : 0;
   const done = new AbortController();

@@ -101,21 +101,21 @@ async function* subscription(
 export type OpenStreams = Set<TestResponse>;
 
 /**
- * Adds the ACL lists: the fake keeps its tokens in its options, not as ACL objects, so both lists are
- * empty; their index is what a stream that starts from now reads for the ACL topics.
+ * Adds the ACL policy list: the fake keeps no policies as ACL objects, so it is empty; its index is
+ * what a stream that starts from now reads for the ACL topics. With ACLs off it answers as the
+ * scheduler does (the tokens' list is the ACL routes').
  */
 function addAclLists(server: TestServer, context: RouteContext): void {
-  for (const path of ['/v1/acl/tokens', '/v1/acl/policies']) {
-    server.route(
-      'GET',
-      path,
-      route(context, async (req, res, access) => {
-        access.requireManagement();
-        const index = await blockingWait(req, context.store.indexes.acl, context.blocking);
-        reply(req, res, [], index);
-      }),
-    );
-  }
+  server.route(
+    'GET',
+    '/v1/acl/policies',
+    route(context, async (req, res, access) => {
+      if (context.tokens === undefined) throw badRequest('ACL support disabled');
+      access.requireManagement();
+      const index = await blockingWait(req, context.store.indexes.acl, context.blocking);
+      reply(req, res, [], index);
+    }),
+  );
 }
 
 /** Adds the event stream route (and the ACL lists) to `server`. */

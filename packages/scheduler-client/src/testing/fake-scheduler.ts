@@ -14,6 +14,7 @@ import type { FakeEventMessage } from './event-broker.js';
 import { addEventRoutes, type OpenStreams } from './events-routes.js';
 import { addExecRoute, type FakeExecSession } from './exec-routes.js';
 import { replyAsText } from './fault.js';
+import { addFileSystemRoutes } from './fs-routes.js';
 import type { RouteContext } from './http.js';
 import { type FakeJobSeed, jobFromSeed } from './job-parser.js';
 import { registerJob } from './job-registry.js';
@@ -122,6 +123,11 @@ export interface FakeScheduler extends AsyncDisposable {
   startPendingAllocations(): number;
   /** Appends `text` to a task's `stdout` or `stderr` log, as the task would write it. */
   writeTaskLog(allocId: string, task: string, type: 'stdout' | 'stderr', text: string): void;
+  /**
+   * Writes (or replaces) a file in an allocation's directory, e.g. `web/local/app.conf` or
+   * `alloc/data/result.json`, as its tasks would; its directories appear with it.
+   */
+  writeAllocationFile(allocId: string, path: string, content: string | Uint8Array): void;
   /** Finishes a node's drain as the drainer does once all allocations moved. */
   completeDrain(nodeId: string): void;
   /** Drops every open event stream without a proper end, like a network failure; returns how many. */
@@ -169,6 +175,7 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
   addVariableRoutes(server, context);
   addAclRoutes(server, context);
   addSearchRoutes(server, context);
+  addFileSystemRoutes(server, context);
   addEventRoutes(server, context, streams);
   addExecRoute(server, context, sessions, sockets);
 
@@ -225,6 +232,10 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     writeTaskLog: (allocId, task, type, text) => {
       if (!store.allocations.has(allocId)) throw new Error(`no allocation ${allocId}`);
       store.taskLogs.write(allocId, task, type, text);
+    },
+    writeAllocationFile: (allocId, path, content) => {
+      if (!store.allocations.has(allocId)) throw new Error(`no allocation ${allocId}`);
+      store.allocFiles.write(allocId, path, content);
     },
     completeDrain: (nodeId) => {
       const node = store.nodes.get(nodeId);

@@ -2,6 +2,7 @@
 // blocking index to it, and its events go out as one message of the event stream.
 import type { Clock } from '@infra-sdk/core';
 import { BlockingIndex } from '@infra-sdk/core/testing';
+import { AllocFiles } from './alloc-files.js';
 import { copy } from './copy.js';
 import { EventBroker, type FakeEvent } from './event-broker.js';
 import { type FakeSleep, fakeSleep } from './fake-sleep.js';
@@ -168,6 +169,8 @@ export class SchedulerStore {
   readonly taskLogs: TaskLogs;
   /** Variables and their locks. */
   readonly variables: FakeVariables;
+  /** The files of the allocation directories. */
+  readonly allocFiles: AllocFiles;
   /** The sources jobs were submitted in, by job key and version (the latest 6 versions of each job). */
   readonly submissions = new Map<string, Map<number, Record<string, unknown>>>();
   readonly #closing = new AbortController();
@@ -188,6 +191,7 @@ export class SchedulerStore {
     this.timeline = new Timeline(this.clock, this.sleep);
     this.taskLogs = new TaskLogs(settings.logLineMs);
     this.variables = new FakeVariables(this);
+    this.allocFiles = new AllocFiles(this);
   }
 
   /** The latest index of the whole state. */

@@ -81,6 +81,22 @@ export class TaskLogs {
     return { bytes: whole.subarray(Math.min(from, whole.length)), size: whole.length };
   }
 
+  /** The lines a task has written so far past its start line (its ticks): what its progress file counts. */
+  ticks(allocId: string, task: string): number {
+    const writer = this.#writers.get(allocId)?.find((candidate) => candidate.task === task);
+    return writer === undefined ? 0 : Math.max(0, writer.written);
+  }
+
+  /** When the task started, by the fake's clock; undefined before it did. */
+  startedAt(allocId: string, task: string): number | undefined {
+    return this.#writers.get(allocId)?.find((candidate) => candidate.task === task)?.startedAt;
+  }
+
+  /** Tells the waiters that something they read changed (a file a test wrote). */
+  changed(): void {
+    this.#wake();
+  }
+
   /** Calls `wake` once, the next time a file grows or an allocation stops; returns the unsubscribe. */
   onChange(wake: () => void): () => void {
     this.#waiters.add(wake);
