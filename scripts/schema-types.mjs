@@ -837,13 +837,21 @@ function main() {
     );
     for (const entry of recordedEntries(sf)) {
       // Re-derive the aliases from today's file names (a module may have moved).
-      const exprText = entry.exprText.replace(/\b([A-Za-z_$][\w$]*)\./g, (whole, alias) => {
-        const specifier = entry.importsByAlias.get(alias);
-        if (!specifier || alias === 'v') return whole;
-        const file = resolveRelative(CHECK_FILE, specifier);
-        if (file) return `${aliases.of(file)}.`;
-        return specifier.startsWith('.') ? whole : `${aliases.ofPackage(specifier)}.`;
-      });
+      // A schema that moved to another module of the package is followed there by its name.
+      const exprText = entry.exprText.replace(
+        /\b([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)/g,
+        (whole, alias, name) => {
+          const specifier = entry.importsByAlias.get(alias);
+          if (!specifier || alias === 'v') return whole;
+          let file = resolveRelative(CHECK_FILE, specifier);
+          if (!file || !exportsOf(file).has(name)) {
+            const holders = files.filter((candidate) => exportsOf(candidate).declares(name));
+            if (holders.length === 1) file = holders[0];
+          }
+          if (file) return `${aliases.of(file)}.${name}`;
+          return specifier.startsWith('.') ? whole : `${aliases.ofPackage(specifier)}.${name}`;
+        },
+      );
       entries.set(entry.name, { name: entry.name, targetDir: entry.targetDir, exprText });
     }
   }
@@ -1096,22 +1104,34 @@ function main() {
 
 const exported = new Map();
 
-/** The names a module of the package exports (what its own statements export, and its re-exports). */
+/**
+ * The names a module of the package exports (what its own statements export, and its re-exports), and
+ * apart those it declares itself.
+ */
 function exportsOf(file) {
   if (!exported.has(file)) {
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const names = new Set();
+    const declared = new Set();
+    let reexportsAll = false;
     for (const statement of sf.statements) {
       if (ts.isExportDeclaration(statement)) {
-        if (!statement.exportClause)
-          names.add('*'); // export * from: anything may come through
+        if (!statement.exportClause) reexportsAll = true;
         else if (ts.isNamedExports(statement.exportClause)) {
           for (const element of statement.exportClause.elements) names.add(element.name.text);
         }
-      } else if (isExported(statement)) for (const name of declaredNames(statement)) names.add(name);
+      } else if (isExported(statement)) {
+        for (const name of declaredNames(statement)) {
+          names.add(name);
+          declared.add(name);
+        }
+      }
     }
     // A module that re-exports everything of another is taken to export any name.
-    exported.set(file, names.has('*') ? { has: () => true } : names);
+    exported.set(file, {
+      has: (name) => reexportsAll || names.has(name),
+      declares: (name) => declared.has(name),
+    });
   }
   return exported.get(file);
 }

@@ -5,9 +5,8 @@ import type { SecretsRequestOptions } from './call-options.js';
 import { type CloudGroup, cloudGroup } from './cloud/group.js';
 import { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
 import { type DatabaseGroup, databaseGroup } from './database/group.js';
-import type { DurationValue } from './duration.js';
 import type { SecretsMeta } from './envelope.js';
-import { type Help, readHelp } from './help.js';
+import { readHelp } from './help.js';
 import {
   type IssueCredentials,
   type KeepCredentialsOptions,
@@ -18,6 +17,7 @@ import { type KvGroup, kvGroup } from './kv/group.js';
 import { type LeasesGroup, leasesGroup } from './leases/group.js';
 import { type SyncGroup, syncGroup } from './sync/group.js';
 import { type TokenGroup, tokenGroup } from './token/group.js';
+import type { DurationValue, Help } from './types.generated.js';
 import { type WrappedSecretsClient, type WrappingGroup, wrappingGroup } from './wrapping/group.js';
 import { wrappingCore } from './wrapping/wrap.js';
 

@@ -1,6 +1,7 @@
 // Durations as the service takes them: whole seconds, or text made of numbers with s, m or h units.
 import { toSeconds } from '@infra-sdk/core';
 import * as v from 'valibot';
+import type { DurationValue } from './types.generated.js';
 
 const DURATION_TEXT = /^(?:\d+|(?:\d+[smh])+)$/;
 
@@ -15,9 +16,6 @@ export function durationSchema() {
     'must be whole seconds (a number) or text such as "90s", "5m" or "1h"',
   );
 }
-
-/** A duration as given in a request. */
-export type DurationValue = v.InferOutput<ReturnType<typeof durationSchema>>;
 
 /** The seconds a request duration stands for. */
 export function durationSeconds(value: DurationValue): number {

@@ -1,7 +1,6 @@
 // Every response of the service wraps its payload in one envelope. Operations resolve to `data`; the
 // rest of the envelope rides on the metadata, so leases and warnings are one `.withMeta()` away.
 import { extendMeta, type ResponseMeta } from '@infra-sdk/core';
-import * as v from 'valibot';
 
 /** Metadata of a secrets-service response: core's fields plus everything the envelope says besides `data`. */
 export interface SecretsMeta extends ResponseMeta {
@@ -33,27 +32,6 @@ export interface LeaseInfo {
   /** Whether the lease can be renewed. */
   readonly renewable: boolean;
 }
-
-/** The envelope around every payload, typed by the schema of its `data`. */
-/* @__NO_SIDE_EFFECTS__ */
-export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
-  return v.looseObject({
-    request_id: v.optional(v.string()),
-    lease_id: v.optional(v.string()),
-    lease_duration: v.optional(v.number()),
-    renewable: v.optional(v.boolean()),
-    data,
-    wrap_info: v.nullish(v.looseObject({})),
-    warnings: v.nullish(v.array(v.string())),
-    auth: v.nullish(v.looseObject({})),
-    mount_type: v.optional(v.string()),
-  });
-}
-
-/** The envelope of a response, `data` typed by `TData`. */
-export type SecretsEnvelope<TData> = v.InferOutput<
-  ReturnType<typeof envelopeSchema<v.GenericSchema<unknown, TData>>>
->;
 
 /** Takes `data` out of an envelope and puts the rest on the metadata; a body without an envelope is the payload itself. */
 export function unwrapEnvelope(

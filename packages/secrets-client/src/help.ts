@@ -6,7 +6,6 @@ import {
   RequestValidationError,
   sendRawRequest,
 } from '@infra-sdk/core';
-import * as v from 'valibot';
 import {
   type EngineRequestOptions,
   engineRequestOptionKeys,
@@ -15,18 +14,9 @@ import {
 } from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
+import { HelpSchema } from './help-schema.js';
 import { mountOf } from './mount.js';
-
-/** What `?help=1` returns. */
-export const HelpSchema = /* @__PURE__ */ v.looseObject({
-  /** Markdown help of the path. */
-  help: v.string(),
-  /** OpenAPI 3 document of the path and those below it, paths relative to the queried one. */
-  openapi: v.optional(v.looseObject({})),
-});
-
-/** Help text and OpenAPI document of a path. */
-export interface Help extends v.InferOutput<typeof HelpSchema> {}
+import type { Help } from './types.generated.js';
 
 /**
  * `GET /v1/:path?help=1`: reads the help text (markdown) and the OpenAPI document of any path

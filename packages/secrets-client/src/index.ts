@@ -5,6 +5,7 @@
  * @module @infra-sdk/secrets-client
  */
 // Core's errors and result types, so users catch what this client throws without importing core.
+
 export {
   AbortError,
   ApiError,
@@ -36,7 +37,10 @@ export type {
   ListRequestOptions,
   SecretsRequestOptions,
 } from './call-options.js';
-export { createSecretsClient, type SecretsClient } from './client.js';
+export {
+  createSecretsClient,
+  type SecretsClient,
+} from './client.js';
 export * from './cloud/index.js';
 export {
   INCONSISTENT_HEADER,
@@ -45,20 +49,19 @@ export {
   type InconsistentReadInit,
   type ReadYourWritesOptions,
 } from './consistency/index.js';
-export { createSecretsCore, type SecretsClientOptions, type SecretsCore } from './core.js';
-export * from './database/index.js';
-export { type DurationValue, durationSchema } from './duration.js';
 export {
-  envelopeSchema,
+  createSecretsCore,
+  type SecretsClientOptions,
+  type SecretsCore,
+} from './core.js';
+export * from './database/index.js';
+export {
   type LeaseInfo,
-  type SecretsEnvelope,
   type SecretsMeta,
   unwrapEnvelope,
 } from './envelope.js';
 export { fromEnv } from './from-env.js';
 export {
-  type Help,
-  HelpSchema,
   readCloudHelp,
   readDatabaseHelp,
   readHelp,
@@ -67,7 +70,6 @@ export {
 export * from './keeper/index.js';
 export * from './kv/index.js';
 export * from './leases/index.js';
-export { type KeyList, KeyListSchema } from './listing.js';
 export { NAMESPACE_HEADER } from './namespace.js';
 export { secretsOptionKeys } from './option-keys.js';
 export {
@@ -78,6 +80,6 @@ export {
 } from './spec-limits.js';
 export * from './sync/index.js';
 export * from './token/index.js';
+export type { DurationValue, Help, KeyList, WriteResult } from './types.generated.js';
 export { packageVersion } from './version.js';
 export * from './wrapping/index.js';
-export { type WriteResult, WriteResultSchema } from './write-result.js';

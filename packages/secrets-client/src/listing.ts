@@ -13,12 +13,10 @@ import * as v from 'valibot';
 import { type EngineListOptions, engineListOptionKeys, type ListRequestOptions } from './call-options.js';
 import type { SecretsCore } from './core.js';
 import { type SecretsMeta, unwrapEnvelope } from './envelope.js';
+import type { KeyList } from './types.generated.js';
 
 /** `data` of a listing: the names under a path. */
 export const KeyListSchema = /* @__PURE__ */ v.looseObject({ keys: v.array(v.string()) });
-
-/** The names a listing returned. */
-export interface KeyList extends v.InferOutput<typeof KeyListSchema> {}
 
 /** Method and query of a listing, by the call's or the client's choice of list form. */
 export function listForm(

@@ -3,6 +3,3 @@ import * as v from 'valibot';
 
 /** `data` of a write the spec leaves open: whatever the service returned, or undefined for an empty answer. */
 export const WriteResultSchema = /* @__PURE__ */ v.optional(v.looseObject({}));
-
-/** What a write returned, if anything; warnings are on `.withMeta()`. */
-export type WriteResult = v.InferOutput<typeof WriteResultSchema>;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createSecretsClient,
   createSecretsCore,
-  envelopeSchema,
   fromEnv,
   type InfraSdkError,
   NotFoundError,
@@ -11,9 +10,9 @@ import {
   packageVersion,
   RequestValidationError,
   ResponseValidationError,
-  ServiceAccountKeySchema,
   ServiceUnavailableError,
 } from '../src/index.js';
+import { envelopeSchema, ServiceAccountKeySchema } from '../src/schemas.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 

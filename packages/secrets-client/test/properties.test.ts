@@ -4,13 +4,9 @@ import { emptyResponseMeta } from '@infra-sdk/core';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  durationSchema,
-  RequestValidationError,
-  StaticRoleRequestSchema,
-  unwrapEnvelope,
-} from '../src/index.js';
+import { RequestValidationError, unwrapEnvelope } from '../src/index.js';
 import { fitsPathSegment } from '../src/name-path.js';
+import { durationSchema, StaticRoleRequestSchema } from '../src/schemas.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 

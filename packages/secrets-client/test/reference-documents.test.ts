@@ -13,7 +13,7 @@ import {
   RenewSelfRequestSchema,
   WrappingTokenInfoSchema,
   WrappingTokenRequestSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 import { tokenWrappingKv } from './openapi.js';
 
 const components = (tokenWrappingKv.components?.schemas ?? {}) as Record<string, { properties?: object }>;

@@ -41,7 +41,7 @@ import {
   SyncConfigRequestSchema,
   SyncConfigSchema,
   WriteResultSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 import { startFakeSecrets } from '../src/testing/index.js';
 import { clientOf } from './support.js';
 

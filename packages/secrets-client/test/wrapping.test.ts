@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BadRequestError,
   type Credentials,
-  CredentialsSchema,
   createSecretsClient,
   type KvSecret,
   type Lease,
@@ -15,7 +14,6 @@ import {
   RequestValidationError,
   ResponseValidationError,
   type Roleset,
-  RolesetSchema,
   readRoleset,
   type TokenAuth,
   unwrap,
@@ -23,6 +21,7 @@ import {
   type WrapInfo,
   wrapResponse,
 } from '../src/index.js';
+import { CredentialsSchema, RolesetSchema } from '../src/schemas.js';
 import { type FakeSecrets, startFakeSecrets } from '../src/testing/index.js';
 import { clientOf, expectRejectedBeforeSending, rejectionOf } from './support.js';
 

@@ -6,7 +6,8 @@ import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { unwrap } from '../wrapping/unwrap.js';
 import { type LoginOptions, loginRequest, withoutToken } from './login.js';
-import { AppRoleLoginRequestSchema, type LoginAuth } from './schemas.js';
+import { AppRoleLoginRequestSchema } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /** What an AppRole login sends: the role id and a secret id, or a wrapping token that holds one. */
 export type AppRoleCredentials =

@@ -6,7 +6,8 @@ import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { type JwtSource, jwtOf } from './jwt-source.js';
 import { type LoginOptions, loginRequest, withoutToken } from './login.js';
-import { JwtLoginRequestSchema, type LoginAuth } from './schemas.js';
+import { JwtLoginRequestSchema } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /** What a JWT login sends: the JWT (or a function that returns a fresh one) and the role. */
 export interface JwtCredentials {

@@ -10,7 +10,7 @@ import { startKeeper } from '../keeper/keeper.js';
 import { type CredentialKeeper, type KeeperOptions, keeperOptionKeys } from '../keeper/types.js';
 import { revokeSelfToken } from '../token/revoke-self.js';
 import { renewSelfToken } from '../token/self.js';
-import type { LoginAuth } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /**
  * The login a keeper makes, first and each time the token's maximum life is near, given the keeper's

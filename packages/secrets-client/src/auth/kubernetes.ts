@@ -6,7 +6,8 @@ import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { type JwtSource, jwtOf } from './jwt-source.js';
 import { type LoginOptions, loginRequest, withoutToken } from './login.js';
-import { KubernetesLoginRequestSchema, type LoginAuth } from './schemas.js';
+import { KubernetesLoginRequestSchema } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /** What a Kubernetes login sends: the role, and the service account's token (or a function that reads it). */
 export interface KubernetesCredentials {

@@ -3,7 +3,8 @@
 import type { OperationSpec } from '@infra-sdk/core';
 import type { EngineRequestOptions } from '../call-options.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
-import { type LoginAuth, LoginAuthSchema } from './schemas.js';
+import { LoginAuthSchema } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /** Options of a login: `mount`, the auth method's path (default the method's name), and the request options. */
 export interface LoginOptions extends EngineRequestOptions {}

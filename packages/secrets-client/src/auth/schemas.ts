@@ -10,9 +10,6 @@ export const LoginAuthSchema = /* @__PURE__ */ v.looseObject({
   mfa_requirement: v.nullish(v.unknown()),
 });
 
-/** The token a login issued, with its accessor, policies, lease duration and renewability. */
-export interface LoginAuth extends v.InferOutput<typeof LoginAuthSchema> {}
-
 const text = (what: string) => v.pipe(v.string(), v.minLength(1, `must not be empty (${what})`));
 
 /** Body of POST /auth/{approle mount}/login. */

@@ -6,7 +6,8 @@ import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
 import { type LoginOptions, loginRequest, withoutToken } from './login.js';
-import { type LoginAuth, UserpassLoginRequestSchema } from './schemas.js';
+import { UserpassLoginRequestSchema } from './schemas.js';
+import type { LoginAuth } from './types.generated.js';
 
 /**
  * `POST /v1/auth/{mount}/login/:username`: logs in with a user name and password and resolves to the

@@ -4,9 +4,11 @@ import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-opti
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type CloudConfigInput, CloudConfigRequestSchema } from './request-schemas.js';
-import { type CloudConfig, CloudConfigSchema } from './schemas.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { CloudConfigRequestSchema } from './request-schemas.js';
+import { CloudConfigSchema } from './schemas.js';
+import type { CloudConfig, CloudConfigInput } from './types.generated.js';
 
 /**
  * POST /v1/{cloud_mount}/config — writes the engine configuration (new root credentials replace the old ones).

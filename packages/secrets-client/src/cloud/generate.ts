@@ -4,13 +4,9 @@ import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-opti
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
-import { type KeyRequestInput, KeyRequestSchema } from './request-schemas.js';
-import {
-  type AccessToken,
-  AccessTokenSchema,
-  type ServiceAccountKey,
-  ServiceAccountKeySchema,
-} from './schemas.js';
+import { KeyRequestSchema } from './request-schemas.js';
+import { AccessTokenSchema, ServiceAccountKeySchema } from './schemas.js';
+import type { AccessToken, KeyRequestInput, ServiceAccountKey } from './types.generated.js';
 
 /** Generates an access token at the path `pathOf` builds from the checked mount. */
 export function generateToken(

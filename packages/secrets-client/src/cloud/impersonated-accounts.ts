@@ -8,13 +8,15 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { generateToken } from './generate.js';
-import { type ImpersonatedAccountInput, ImpersonatedAccountRequestSchema } from './request-schemas.js';
-import { type AccessToken, type ImpersonatedAccount, ImpersonatedAccountSchema } from './schemas.js';
+import { ImpersonatedAccountRequestSchema } from './request-schemas.js';
+import { ImpersonatedAccountSchema } from './schemas.js';
+import type { AccessToken, ImpersonatedAccount, ImpersonatedAccountInput } from './types.generated.js';
 
 /**
  * POST /v1/{cloud_mount}/impersonated-account/:name — creates or updates an impersonated account.

@@ -1,5 +1,9 @@
-export { bindingsSchema, bindingsText } from './bindings.js';
-export { readCloudConfig, rotateCloudRoot, writeCloudConfig } from './config.js';
+export { bindingsText } from './bindings.js';
+export {
+  readCloudConfig,
+  rotateCloudRoot,
+  writeCloudConfig,
+} from './config.js';
 export type { CloudGroup } from './group.js';
 export {
   deleteImpersonatedAccount,
@@ -8,18 +12,6 @@ export {
   readImpersonatedAccount,
   writeImpersonatedAccount,
 } from './impersonated-accounts.js';
-export {
-  type CloudConfigInput,
-  CloudConfigRequestSchema,
-  type ImpersonatedAccountInput,
-  ImpersonatedAccountRequestSchema,
-  type KeyRequestInput,
-  KeyRequestSchema,
-  type RolesetInput,
-  RolesetRequestSchema,
-  type StaticAccountInput,
-  StaticAccountRequestSchema,
-} from './request-schemas.js';
 export {
   deleteRoleset,
   generateRolesetKey,
@@ -30,21 +22,7 @@ export {
   rotateRolesetKey,
   writeRoleset,
 } from './rolesets.js';
-export {
-  type AccessToken,
-  AccessTokenSchema,
-  type CloudConfig,
-  CloudConfigSchema,
-  type ImpersonatedAccount,
-  ImpersonatedAccountSchema,
-  type Roleset,
-  RolesetSchema,
-  SECRET_TYPES,
-  type ServiceAccountKey,
-  ServiceAccountKeySchema,
-  type StaticAccount,
-  StaticAccountSchema,
-} from './schemas.js';
+export { SECRET_TYPES } from './secret-types.js';
 export {
   deleteStaticAccount,
   generateStaticAccountKey,
@@ -54,3 +32,16 @@ export {
   rotateStaticAccountKey,
   writeStaticAccount,
 } from './static-accounts.js';
+export type {
+  AccessToken,
+  CloudConfig,
+  CloudConfigInput,
+  ImpersonatedAccount,
+  ImpersonatedAccountInput,
+  KeyRequestInput,
+  Roleset,
+  RolesetInput,
+  ServiceAccountKey,
+  StaticAccount,
+  StaticAccountInput,
+} from './types.generated.js';

@@ -5,8 +5,8 @@ import { durationSchema, durationSeconds } from '../duration.js';
 import { isSet, type ReportRule, requestObject, withRules } from '../request-fields.js';
 import { checkRotation, rotationEntries } from '../rotation.js';
 import { MAX_IMPERSONATED_TTL_SECONDS, MIN_ROOT_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
-import { bindingsSchema } from './bindings.js';
-import { SECRET_TYPES } from './schemas.js';
+import { bindingsSchema } from './bindings-schema.js';
+import { SECRET_TYPES } from './secret-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -44,9 +44,6 @@ export const CloudConfigRequestSchema = /* @__PURE__ */ withRules(
   },
 );
 
-/** Configuration input of the cloud-credentials engine. */
-export interface CloudConfigInput extends v.InferInput<typeof CloudConfigRequestSchema> {}
-
 // ---------------------------------------------------------------------------------------------
 // Rolesets, static accounts, impersonated accounts
 
@@ -76,9 +73,6 @@ export const RolesetRequestSchema = /* @__PURE__ */ withRules(
   scopesOnlyForTokens,
 );
 
-/** Roleset input. */
-export interface RolesetInput extends v.InferInput<typeof RolesetRequestSchema> {}
-
 /** Body of POST /{cloud_mount}/static-account/:name. */
 export const StaticAccountRequestSchema = /* @__PURE__ */ withRules(
   requestObject({
@@ -95,9 +89,6 @@ export const StaticAccountRequestSchema = /* @__PURE__ */ withRules(
   }),
   scopesOnlyForTokens,
 );
-
-/** Static account input. */
-export interface StaticAccountInput extends v.InferInput<typeof StaticAccountRequestSchema> {}
 
 /** Body of POST /{cloud_mount}/impersonated-account/:name. */
 export const ImpersonatedAccountRequestSchema = /* @__PURE__ */ withRules(
@@ -116,9 +107,6 @@ export const ImpersonatedAccountRequestSchema = /* @__PURE__ */ withRules(
     }
   },
 );
-
-/** Impersonated account input. */
-export interface ImpersonatedAccountInput extends v.InferInput<typeof ImpersonatedAccountRequestSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Generated secrets
@@ -139,6 +127,3 @@ export const KeyRequestSchema = /* @__PURE__ */ requestObject({
   /** Lease TTL of the key; empty or omitted means the engine's default. */
   ttl: v.optional(v.union([v.literal(''), durationSchema()])),
 });
-
-/** Options of a generated key. */
-export interface KeyRequestInput extends v.InferInput<typeof KeyRequestSchema> {}

@@ -8,13 +8,21 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
-import { type KeyRequestInput, type RolesetInput, RolesetRequestSchema } from './request-schemas.js';
-import { type AccessToken, type Roleset, RolesetSchema, type ServiceAccountKey } from './schemas.js';
+import { RolesetRequestSchema } from './request-schemas.js';
+import { RolesetSchema } from './schemas.js';
+import type {
+  AccessToken,
+  KeyRequestInput,
+  Roleset,
+  RolesetInput,
+  ServiceAccountKey,
+} from './types.generated.js';
 
 /**
  * POST /v1/{cloud_mount}/roleset/:name — creates or updates a roleset; new bindings revoke its earlier secrets.

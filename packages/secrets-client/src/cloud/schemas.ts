@@ -4,9 +4,7 @@
 // application that only reads does not bundle them.
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-
-/** The two kinds of secret a roleset or static account generates. */
-export const SECRET_TYPES = ['access_token', 'service_account_key'] as const;
+import { SECRET_TYPES } from './secret-types.js';
 
 const durationOut = /* @__PURE__ */ v.union([v.number(), v.string()]);
 
@@ -27,9 +25,6 @@ export const CloudConfigSchema = /* @__PURE__ */ v.looseObject({
   disable_automated_rotation: v.optional(v.boolean()),
 });
 
-/** Configuration of the cloud-credentials engine as read. */
-export interface CloudConfig extends v.InferOutput<typeof CloudConfigSchema> {}
-
 // ---------------------------------------------------------------------------------------------
 // Rolesets, static accounts, impersonated accounts
 
@@ -47,9 +42,6 @@ export const RolesetSchema = /* @__PURE__ */ v.looseObject({
   token_scopes: scopesOut,
 });
 
-/** A roleset as read. */
-export interface Roleset extends v.InferOutput<typeof RolesetSchema> {}
-
 /** `data` of GET /{cloud_mount}/static-account/:name; only bindings the engine manages are returned. */
 export const StaticAccountSchema = /* @__PURE__ */ v.looseObject({
   secret_type: secretType,
@@ -59,9 +51,6 @@ export const StaticAccountSchema = /* @__PURE__ */ v.looseObject({
   token_scopes: scopesOut,
 });
 
-/** A static account as read. */
-export interface StaticAccount extends v.InferOutput<typeof StaticAccountSchema> {}
-
 /** `data` of GET /{cloud_mount}/impersonated-account/:name. */
 export const ImpersonatedAccountSchema = /* @__PURE__ */ v.looseObject({
   service_account_email: v.string(),
@@ -70,9 +59,6 @@ export const ImpersonatedAccountSchema = /* @__PURE__ */ v.looseObject({
   /** Token TTL in seconds. */
   ttl: v.optional(v.number()),
 });
-
-/** An impersonated account as read. */
-export interface ImpersonatedAccount extends v.InferOutput<typeof ImpersonatedAccountSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Generated secrets
@@ -86,9 +72,6 @@ export const AccessTokenSchema = /* @__PURE__ */ v.looseObject({
   token_ttl: v.number(),
 });
 
-/** An OAuth2 access token. */
-export interface AccessToken extends v.InferOutput<typeof AccessTokenSchema> {}
-
 /** `data` of a key endpoint; the lease (id, duration, renewable) is on `.withMeta()`. */
 export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
   /** Base64 of the key file (a credentials file by default). */
@@ -96,6 +79,3 @@ export const ServiceAccountKeySchema = /* @__PURE__ */ v.looseObject({
   key_algorithm: v.string(),
   key_type: v.string(),
 });
-
-/** A leased service-account key. */
-export interface ServiceAccountKey extends v.InferOutput<typeof ServiceAccountKeySchema> {}

@@ -8,22 +8,21 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { generateKey, generateToken } from './generate.js';
-import {
-  type KeyRequestInput,
-  type StaticAccountInput,
-  StaticAccountRequestSchema,
-} from './request-schemas.js';
-import {
-  type AccessToken,
-  type ServiceAccountKey,
-  type StaticAccount,
-  StaticAccountSchema,
-} from './schemas.js';
+import { StaticAccountRequestSchema } from './request-schemas.js';
+import { StaticAccountSchema } from './schemas.js';
+import type {
+  AccessToken,
+  KeyRequestInput,
+  ServiceAccountKey,
+  StaticAccount,
+  StaticAccountInput,
+} from './types.generated.js';
 
 /**
  * POST /v1/{cloud_mount}/static-account/:name — creates or updates a static account; new bindings revoke its earlier secrets.

@@ -8,12 +8,14 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type ConnectionInput, ConnectionRequestSchema } from './request-schemas.js';
-import { type Connection, ConnectionSchema, type ReloadResult, ReloadResultSchema } from './schemas.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { ConnectionRequestSchema } from './request-schemas.js';
+import { ConnectionSchema, ReloadResultSchema } from './schemas.js';
+import type { Connection, ConnectionInput, ReloadResult } from './types.generated.js';
 
 /**
  * POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through).

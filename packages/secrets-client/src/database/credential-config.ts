@@ -2,12 +2,7 @@
 // key types and sizes checked before sending.
 import * as v from 'valibot';
 import type { ReportRule } from '../request-fields.js';
-
-/** The kinds of credential a role manages. */
-export const CREDENTIAL_TYPES = ['password', 'rsa_private_key', 'client_certificate'] as const;
-
-/** Key types of certificate credentials. */
-export const KEY_TYPES = ['rsa', 'ed25519', 'ec'] as const;
+import { KEY_TYPES } from './credential-types.js';
 
 const RSA_KEY_BITS = [2048, 3072, 4096];
 const EC_KEY_BITS = [224, 256, 384, 521];

@@ -7,32 +7,16 @@ export {
   rotateConnectionRoot,
   writeConnection,
 } from './connections.js';
-export { CREDENTIAL_TYPES, credentialConfigSchema, KEY_TYPES } from './credential-config.js';
+export { CREDENTIAL_TYPES, KEY_TYPES } from './credential-types.js';
 export type { DatabaseGroup } from './group.js';
 export {
-  type ConnectionInput,
-  ConnectionRequestSchema,
-  MIN_CONNECTION_ROTATION_PERIOD_SECONDS,
-  type RoleInput,
-  RoleRequestSchema,
-  type StaticRoleInput,
-  StaticRoleRequestSchema,
-} from './request-schemas.js';
-export { deleteRole, generateCredentials, listRoles, readRole, writeRole } from './roles.js';
-export {
-  type Connection,
-  ConnectionSchema,
-  type Credentials,
-  CredentialsSchema,
-  type ReloadResult,
-  ReloadResultSchema,
-  type Role,
-  RoleSchema,
-  type StaticCredentials,
-  StaticCredentialsSchema,
-  type StaticRole,
-  StaticRoleSchema,
-} from './schemas.js';
+  deleteRole,
+  generateCredentials,
+  listRoles,
+  readRole,
+  writeRole,
+} from './roles.js';
+export { MIN_CONNECTION_ROTATION_PERIOD_SECONDS } from './rotation-limits.js';
 export {
   deleteStaticRole,
   listStaticRoles,
@@ -41,3 +25,14 @@ export {
   rotateStaticRole,
   writeStaticRole,
 } from './static-roles.js';
+export type {
+  Connection,
+  ConnectionInput,
+  Credentials,
+  ReloadResult,
+  Role,
+  RoleInput,
+  StaticCredentials,
+  StaticRole,
+  StaticRoleInput,
+} from './types.generated.js';

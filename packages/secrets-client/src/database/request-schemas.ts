@@ -4,11 +4,10 @@ import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
 import { nearMiss, requestObject, withRules } from '../request-fields.js';
 import { checkRotation, rotationEntries } from '../rotation.js';
-import { MIN_ROOT_ROTATION_PERIOD_SECONDS, MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
-import { CREDENTIAL_TYPES, checkCredentialConfig, credentialConfigSchema } from './credential-config.js';
-
-/** Smallest non-zero period of a connection's root rotation: 10 seconds, as for the cloud engine's root. */
-export const MIN_CONNECTION_ROTATION_PERIOD_SECONDS = MIN_ROOT_ROTATION_PERIOD_SECONDS;
+import { MIN_STATIC_ROLE_ROTATION_PERIOD_SECONDS } from '../spec-limits.js';
+import { checkCredentialConfig, credentialConfigSchema } from './credential-config.js';
+import { CREDENTIAL_TYPES } from './credential-types.js';
+import { MIN_CONNECTION_ROTATION_PERIOD_SECONDS } from './rotation-limits.js';
 
 const SEMVER = /^v?\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?$/;
 const statements = /* @__PURE__ */ v.optional(v.array(v.string()));
@@ -103,9 +102,6 @@ export const ConnectionRequestSchema = /* @__PURE__ */ v.pipe(
   v.transform(({ plugin_parameters, ...fields }) => ({ ...plugin_parameters, ...fields })),
 );
 
-/** Connection input. */
-export interface ConnectionInput extends v.InferInput<typeof ConnectionRequestSchema> {}
-
 // ---------------------------------------------------------------------------------------------
 // Roles
 
@@ -140,9 +136,6 @@ export const RoleRequestSchema = /* @__PURE__ */ withRules(
   checkCredentialConfig,
 );
 
-/** Role input. */
-export interface RoleInput extends v.InferInput<typeof RoleRequestSchema> {}
-
 // ---------------------------------------------------------------------------------------------
 // Static roles
 
@@ -176,6 +169,3 @@ export const StaticRoleRequestSchema = /* @__PURE__ */ withRules(
     checkCredentialConfig(input, report);
   },
 );
-
-/** Static role input. */
-export interface StaticRoleInput extends v.InferInput<typeof StaticRoleRequestSchema> {}

@@ -8,12 +8,14 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type RoleInput, RoleRequestSchema } from './request-schemas.js';
-import { type Credentials, CredentialsSchema, type Role, RoleSchema } from './schemas.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { RoleRequestSchema } from './request-schemas.js';
+import { CredentialsSchema, RoleSchema } from './schemas.js';
+import type { Credentials, Role, RoleInput } from './types.generated.js';
 
 /**
  * POST /v1/{db_mount}/roles/:name — creates or updates a role.

@@ -3,7 +3,7 @@
 // request-schemas.ts.
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-import { CREDENTIAL_TYPES } from './credential-config.js';
+import { CREDENTIAL_TYPES } from './credential-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Connections
@@ -27,17 +27,11 @@ export const ConnectionSchema = /* @__PURE__ */ v.looseObject({
   disable_automated_rotation: v.optional(v.boolean()),
 });
 
-/** A connection as read. */
-export interface Connection extends v.InferOutput<typeof ConnectionSchema> {}
-
 /** `data` of POST /{db_mount}/reload/:plugin_name: the connections that were reset. */
 export const ReloadResultSchema = /* @__PURE__ */ v.looseObject({
   connections: v.array(v.string()),
   count: v.number(),
 });
-
-/** What a plugin reload reset. */
-export interface ReloadResult extends v.InferOutput<typeof ReloadResultSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Roles
@@ -58,9 +52,6 @@ export const RoleSchema = /* @__PURE__ */ v.looseObject({
   rollback_statements: statementsOut,
 });
 
-/** A role as read. */
-export interface Role extends v.InferOutput<typeof RoleSchema> {}
-
 /** `data` of GET /{db_mount}/creds/:name; the lease is on `.withMeta()`. */
 export const CredentialsSchema = /* @__PURE__ */ v.looseObject({
   username: v.string(),
@@ -73,9 +64,6 @@ export const CredentialsSchema = /* @__PURE__ */ v.looseObject({
   private_key: v.optional(v.string()),
   private_key_type: v.optional(v.string()),
 });
-
-/** Generated database credentials. */
-export interface Credentials extends v.InferOutput<typeof CredentialsSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Static roles
@@ -93,9 +81,6 @@ export const StaticRoleSchema = /* @__PURE__ */ v.looseObject({
   rotation_window: v.optional(v.number()),
 });
 
-/** A static role as read. */
-export interface StaticRole extends v.InferOutput<typeof StaticRoleSchema> {}
-
 /** `data` of GET /{db_mount}/static-creds/:name. */
 export const StaticCredentialsSchema = /* @__PURE__ */ v.looseObject({
   username: v.string(),
@@ -108,6 +93,3 @@ export const StaticCredentialsSchema = /* @__PURE__ */ v.looseObject({
   rotation_schedule: v.optional(v.string()),
   rotation_window: v.optional(v.number()),
 });
-
-/** Credentials of a static role. */
-export interface StaticCredentials extends v.InferOutput<typeof StaticCredentialsSchema> {}

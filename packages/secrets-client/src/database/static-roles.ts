@@ -8,17 +8,14 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type StaticRoleInput, StaticRoleRequestSchema } from './request-schemas.js';
-import {
-  type StaticCredentials,
-  StaticCredentialsSchema,
-  type StaticRole,
-  StaticRoleSchema,
-} from './schemas.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { StaticRoleRequestSchema } from './request-schemas.js';
+import { StaticCredentialsSchema, StaticRoleSchema } from './schemas.js';
+import type { StaticCredentials, StaticRole, StaticRoleInput } from './types.generated.js';
 
 /**
  * POST /v1/{db_mount}/static-roles/:name — creates or updates a static role; creation rotates the password unless skipped.

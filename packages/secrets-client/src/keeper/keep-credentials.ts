@@ -11,9 +11,10 @@ import {
 } from '@infra-sdk/core';
 import type { SecretsRequestOptions } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
-import { type DurationValue, durationSeconds } from '../duration.js';
+import { durationSeconds } from '../duration.js';
 import type { LeaseInfo, SecretsMeta } from '../envelope.js';
 import { renewLease, revokeLease } from '../leases/renew-revoke.js';
+import type { DurationValue } from '../types.generated.js';
 import { startKeeper } from './keeper.js';
 import { type Lifetime, lifetimeOf } from './lifetime.js';
 import type { Issued, KeeperCalls } from './plan.js';

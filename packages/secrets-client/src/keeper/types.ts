@@ -10,7 +10,7 @@ import type {
   TransientError,
 } from '@infra-sdk/core';
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
-import type { DurationValue } from '../duration.js';
+import type { DurationValue } from '../types.generated.js';
 import type { LifeShare } from './timing.js';
 
 /** A credential as a keeper holds it. */

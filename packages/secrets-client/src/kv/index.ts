@@ -1,6 +1,15 @@
-export { type KvGroup, kvOperations } from './group.js';
-export { deleteKvMetadata, readKvMetadata } from './metadata.js';
-export { patchKvMetadata, writeKvMetadata } from './metadata-write.js';
+export {
+  type KvGroup,
+  kvOperations,
+} from './group.js';
+export {
+  deleteKvMetadata,
+  readKvMetadata,
+} from './metadata.js';
+export {
+  patchKvMetadata,
+  writeKvMetadata,
+} from './metadata-write.js';
 export {
   type KvPatchOptions,
   type KvSubkeysOptions,
@@ -9,28 +18,6 @@ export {
   readKvSubkeys,
 } from './patch.js';
 export {
-  type KvMetadataRequest,
-  KvMetadataRequestSchema,
-  type KvVersionsRequest,
-  KvVersionsRequestSchema,
-  type KvWriteRequest,
-  KvWriteRequestSchema,
-} from './request-schemas.js';
-export {
-  type KvData,
-  KvDataSchema,
-  type KvMetadata,
-  KvMetadataSchema,
-  type KvSecret,
-  KvSecretSchema,
-  type KvSubkeys,
-  KvSubkeysSchema,
-  type KvVersion,
-  KvVersionSchema,
-  type KvVersionState,
-  KvVersionStateSchema,
-} from './schemas.js';
-export {
   deleteKvSecret,
   type KvReadOptions,
   type KvWriteOptions,
@@ -38,4 +25,19 @@ export {
   readKvSecret,
   writeKvSecret,
 } from './secrets.js';
-export { deleteKvVersions, destroyKvVersions, undeleteKvVersions } from './versions.js';
+export type {
+  KvData,
+  KvMetadata,
+  KvMetadataRequest,
+  KvSecret,
+  KvSubkeys,
+  KvVersion,
+  KvVersionState,
+  KvVersionsRequest,
+  KvWriteRequest,
+} from './types.generated.js';
+export {
+  deleteKvVersions,
+  destroyKvVersions,
+  undeleteKvVersions,
+} from './versions.js';

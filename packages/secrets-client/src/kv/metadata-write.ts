@@ -5,10 +5,12 @@ import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-opti
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { mountOf } from '../mount.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { MERGE_PATCH } from './patch.js';
 import { secretPath } from './path.js';
-import { type KvMetadataRequest, KvMetadataRequestSchema } from './request-schemas.js';
+import { KvMetadataRequestSchema } from './request-schemas.js';
+import type { KvMetadataRequest } from './types.generated.js';
 
 function metadataRoute(core: SecretsCore, options: EngineRequestOptions | undefined, path: string): string {
   return `/${mountOf(core.kvMount, options)}/metadata/${secretPath(path)}`;

@@ -3,9 +3,11 @@ import { type ApiPromise, sendOperation } from '@infra-sdk/core';
 import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { secretRoute } from './path.js';
-import { type KvMetadata, KvMetadataSchema } from './schemas.js';
+import { KvMetadataSchema } from './schemas.js';
+import type { KvMetadata } from './types.generated.js';
 
 /**
  * `GET /v1/{kv_mount}/metadata/:path`: reads the metadata of a secret: its current and oldest version,

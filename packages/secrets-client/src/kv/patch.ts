@@ -12,7 +12,8 @@ import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { secretRoute } from './path.js';
 import { KvWriteRequestSchema, SubkeysQuerySchema } from './request-schemas.js';
-import { type KvData, type KvSubkeys, KvSubkeysSchema, type KvVersion, KvVersionSchema } from './schemas.js';
+import { KvSubkeysSchema, KvVersionSchema } from './schemas.js';
+import type { KvData, KvSubkeys, KvVersion } from './types.generated.js';
 
 /** The content type of a merge patch (RFC 7386), which the service requires of every PATCH. */
 export const MERGE_PATCH = 'application/merge-patch+json';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { durationSchema } from '../duration.js';
 import { requestObject } from '../request-fields.js';
-import type { KvData } from './schemas.js';
+import type { KvData } from './types.generated.js';
 
 const versionNumber = /* @__PURE__ */ v.pipe(
   v.number(),
@@ -29,9 +29,6 @@ export const KvWriteRequestSchema = /* @__PURE__ */ requestObject(
   'key-value write',
 );
 
-/** A key-value write as sent. */
-export interface KvWriteRequest extends v.InferInput<typeof KvWriteRequestSchema> {}
-
 /** Body of POST /{kv_mount}/delete/:path, /undelete/:path and /destroy/:path. */
 export const KvVersionsRequestSchema = /* @__PURE__ */ requestObject(
   {
@@ -39,9 +36,6 @@ export const KvVersionsRequestSchema = /* @__PURE__ */ requestObject(
   },
   'versions of a secret',
 );
-
-/** The versions a delete, undelete or destroy names. */
-export interface KvVersionsRequest extends v.InferInput<typeof KvVersionsRequestSchema> {}
 
 /** Body of POST (write) and PATCH (merge) /{kv_mount}/metadata/:path: the settings of a secret. */
 export const KvMetadataRequestSchema = /* @__PURE__ */ requestObject(
@@ -57,9 +51,6 @@ export const KvMetadataRequestSchema = /* @__PURE__ */ requestObject(
   },
   'key-value metadata',
 );
-
-/** The settings of a secret as written or patched. */
-export type KvMetadataRequest = v.InferInput<typeof KvMetadataRequestSchema>;
 
 /** Query of GET /{kv_mount}/subkeys/:path. */
 export const SubkeysQuerySchema = /* @__PURE__ */ v.object({

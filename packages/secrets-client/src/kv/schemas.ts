@@ -6,9 +6,6 @@ import * as v from 'valibot';
 /** The data of a secret: names to any JSON values. */
 export const KvDataSchema = /* @__PURE__ */ v.record(v.string(), v.unknown());
 
-/** The data of a secret. */
-export type KvData = v.InferOutput<typeof KvDataSchema>;
-
 const customMetadata = /* @__PURE__ */ v.nullish(v.record(v.string(), v.string()));
 
 /** `data` of POST /{kv_mount}/data/:path, and `metadata` of a read: one version as it stands. */
@@ -25,9 +22,6 @@ export const KvVersionSchema = /* @__PURE__ */ v.looseObject({
   version: v.number(),
 });
 
-/** One version of a secret as it stands. */
-export interface KvVersion extends v.InferOutput<typeof KvVersionSchema> {}
-
 /** `data` of GET /{kv_mount}/data/:path: the version's data and its metadata. */
 export const KvSecretSchema = /* @__PURE__ */ v.looseObject({
   /** The secret's names and values. */
@@ -36,18 +30,12 @@ export const KvSecretSchema = /* @__PURE__ */ v.looseObject({
   metadata: KvVersionSchema,
 });
 
-/** A version of a secret as read. */
-export interface KvSecret extends v.InferOutput<typeof KvSecretSchema> {}
-
 /** What the metadata says about each version kept. */
 export const KvVersionStateSchema = /* @__PURE__ */ v.looseObject({
   created_time: v.string(),
   deletion_time: v.string(),
   destroyed: v.boolean(),
 });
-
-/** The state of one version, as the metadata lists it. */
-export interface KvVersionState extends v.InferOutput<typeof KvVersionStateSchema> {}
 
 /** `data` of GET /{kv_mount}/metadata/:path: the secret and every version kept. */
 export const KvMetadataSchema = /* @__PURE__ */ v.looseObject({
@@ -72,9 +60,6 @@ export const KvMetadataSchema = /* @__PURE__ */ v.looseObject({
   versions: v.record(v.string(), KvVersionStateSchema),
 });
 
-/** The metadata of a secret. */
-export interface KvMetadata extends v.InferOutput<typeof KvMetadataSchema> {}
-
 /** `data` of GET /{kv_mount}/subkeys/:path: the secret's names, nested objects kept, every value null. */
 export const KvSubkeysSchema = /* @__PURE__ */ v.looseObject({
   /** The names of the version's data; nested objects as objects (to `depth`), every other value null. */
@@ -82,6 +67,3 @@ export const KvSubkeysSchema = /* @__PURE__ */ v.looseObject({
   /** The version whose names these are. */
   metadata: KvVersionSchema,
 });
-
-/** The names of a secret's version, without its values. */
-export interface KvSubkeys extends v.InferOutput<typeof KvSubkeysSchema> {}

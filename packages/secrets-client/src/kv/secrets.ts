@@ -15,12 +15,14 @@ import {
 } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type KeyList, listKeys } from '../listing.js';
+import { listKeys } from '../listing.js';
 import { mountOf } from '../mount.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { KeyList, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { folderPath, secretRoute } from './path.js';
 import { KvWriteRequestSchema } from './request-schemas.js';
-import { type KvData, type KvSecret, KvSecretSchema, type KvVersion, KvVersionSchema } from './schemas.js';
+import { KvSecretSchema, KvVersionSchema } from './schemas.js';
+import type { KvData, KvSecret, KvVersion } from './types.generated.js';
 
 /** Options of a key-value read. */
 export interface KvReadOptions extends EngineRequestOptions {

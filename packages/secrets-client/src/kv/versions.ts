@@ -4,7 +4,8 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import { type EngineRequestOptions, engineRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 import { secretRoute } from './path.js';
 import { KvVersionsRequestSchema } from './request-schemas.js';
 

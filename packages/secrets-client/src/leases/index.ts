@@ -1,17 +1,19 @@
-export { type LeasesGroup, leaseOperations } from './group.js';
+export {
+  type LeasesGroup,
+  leaseOperations,
+} from './group.js';
 export {
   forceRevokeLeasePrefix,
   lookupLease,
   type RevokePrefixOptions,
   revokeLeasePrefix,
 } from './lookup-prefix.js';
-export { type RenewLeaseOptions, renewLease, revokeLease } from './renew-revoke.js';
 export {
-  type Lease,
-  LeaseInfoSchema,
-  type LeaseLookup,
-  LeaseSchema,
-  RenewLeaseRequestSchema,
-  RevokeLeaseRequestSchema,
-  RevokePrefixRequestSchema,
-} from './schemas.js';
+  type RenewLeaseOptions,
+  renewLease,
+  revokeLease,
+} from './renew-revoke.js';
+export type {
+  Lease,
+  LeaseLookup,
+} from './types.generated.js';

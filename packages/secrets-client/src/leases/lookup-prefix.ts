@@ -10,13 +10,10 @@ import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-op
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { secretPath } from '../kv/path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import {
-  LeaseInfoSchema,
-  type LeaseLookup,
-  RevokeLeaseRequestSchema,
-  RevokePrefixRequestSchema,
-} from './schemas.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { LeaseInfoSchema, RevokeLeaseRequestSchema, RevokePrefixRequestSchema } from './schemas.js';
+import type { LeaseLookup } from './types.generated.js';
 
 /** Options of `revokeLeasePrefix`. */
 export interface RevokePrefixOptions extends SecretsRequestOptions {

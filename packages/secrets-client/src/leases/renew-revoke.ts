@@ -9,10 +9,11 @@ import {
 } from '@infra-sdk/core';
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
-import type { DurationValue } from '../duration.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type Lease, LeaseSchema, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
+import type { DurationValue, WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { LeaseSchema, RenewLeaseRequestSchema, RevokeLeaseRequestSchema } from './schemas.js';
+import type { Lease } from './types.generated.js';
 
 /** Options of a lease renewal. */
 export interface RenewLeaseOptions extends SecretsRequestOptions {

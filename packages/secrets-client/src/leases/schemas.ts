@@ -23,9 +23,6 @@ export const LeaseSchema = /* @__PURE__ */ v.object({
   renewable: v.boolean(),
 });
 
-/** A lease as a renewal reports it. */
-export interface Lease extends v.InferOutput<typeof LeaseSchema> {}
-
 /** `data` of PUT /sys/leases/lookup: a lease as the service keeps it. */
 export const LeaseInfoSchema = /* @__PURE__ */ v.looseObject({
   /** The lease id. */
@@ -41,9 +38,6 @@ export const LeaseInfoSchema = /* @__PURE__ */ v.looseObject({
   /** Seconds left. */
   ttl: v.number(),
 });
-
-/** A lease as the service keeps it. */
-export interface LeaseLookup extends v.InferOutput<typeof LeaseInfoSchema> {}
 
 /** Body of PUT /sys/leases/revoke-prefix/:prefix. */
 export const RevokePrefixRequestSchema = /* @__PURE__ */ requestObject({

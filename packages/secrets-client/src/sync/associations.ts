@@ -19,15 +19,14 @@ import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
 import { fitsPathSegment, namePath } from '../name-path.js';
 import type { DestinationTypeName } from './destinations.js';
-import { type AssociationInput, AssociationRequestSchema } from './request-schemas.js';
-import {
-  type AssociationList,
-  AssociationListSchema,
-  type Associations,
-  AssociationsSchema,
-  type SecretDestinations,
-  SecretDestinationsSchema,
-} from './schemas.js';
+import { AssociationRequestSchema } from './request-schemas.js';
+import { AssociationListSchema, AssociationsSchema, SecretDestinationsSchema } from './schemas.js';
+import type {
+  AssociationInput,
+  AssociationList,
+  Associations,
+  SecretDestinations,
+} from './types.generated.js';
 
 /** Options of `readSecretDestinations`. */
 export interface SecretDestinationsOptions extends SecretsRequestOptions {

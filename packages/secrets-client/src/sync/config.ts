@@ -3,8 +3,9 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type SyncConfigInput, SyncConfigRequestSchema } from './request-schemas.js';
-import { type SyncConfig, SyncConfigSchema } from './schemas.js';
+import { SyncConfigRequestSchema } from './request-schemas.js';
+import { SyncConfigSchema } from './schemas.js';
+import type { SyncConfig, SyncConfigInput } from './types.generated.js';
 
 /**
  * PATCH /v1/sys/sync/config — changes the sync configuration; re-enabling processes the PENDING operations.

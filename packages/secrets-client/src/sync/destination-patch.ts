@@ -5,15 +5,17 @@ import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-op
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
+import type { DestinationInputs } from './destination-inputs.js';
+import type { DestinationType } from './known-values.js';
 import {
   Cloud1SmDestinationRequestSchema,
   Cloud2KvDestinationRequestSchema,
   Cloud3SmDestinationRequestSchema,
-  type DestinationInputs,
   HostingProjectDestinationRequestSchema,
   RepoHostDestinationRequestSchema,
 } from './request-schemas.js';
-import { type Destination, DestinationSchema, type DestinationType } from './schemas.js';
+import { DestinationSchema } from './schemas.js';
+import type { Destination } from './types.generated.js';
 
 /** The fields of each type, every one optional: a patch names only what changes. */
 function patchSchemaOf(type: DestinationType) {

@@ -19,29 +19,28 @@ import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { emptyListing, listForm } from '../listing.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import type { DestinationInputs } from './destination-inputs.js';
+import type { DestinationType } from './known-values.js';
 import {
-  type Cloud1SmDestinationInput,
   Cloud1SmDestinationRequestSchema,
-  type Cloud2KvDestinationInput,
   Cloud2KvDestinationRequestSchema,
-  type Cloud3SmDestinationInput,
   Cloud3SmDestinationRequestSchema,
-  type DestinationInputs,
-  type HostingProjectDestinationInput,
   HostingProjectDestinationRequestSchema,
-  type RepoHostDestinationInput,
   RepoHostDestinationRequestSchema,
 } from './request-schemas.js';
-import {
-  type Destination,
-  type DestinationList,
-  DestinationListSchema,
-  DestinationSchema,
-  type DestinationsOfType,
-  DestinationsOfTypeSchema,
-  type DestinationType,
-} from './schemas.js';
+import { DestinationListSchema, DestinationSchema, DestinationsOfTypeSchema } from './schemas.js';
+import type {
+  Cloud1SmDestinationInput,
+  Cloud2KvDestinationInput,
+  Cloud3SmDestinationInput,
+  Destination,
+  DestinationList,
+  DestinationsOfType,
+  HostingProjectDestinationInput,
+  RepoHostDestinationInput,
+} from './types.generated.js';
 
 const OptionalDestinationSchema = /* @__PURE__ */ v.optional(DestinationSchema);
 

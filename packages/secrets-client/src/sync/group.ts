@@ -12,6 +12,7 @@ import {
   setAssociation,
 } from './associations.js';
 import { readSyncConfig, updateSyncConfig } from './config.js';
+import type { DestinationInputs } from './destination-inputs.js';
 import { patchDestination } from './destination-patch.js';
 import {
   deleteDestination,
@@ -20,9 +21,9 @@ import {
   readDestination,
   writeDestination,
 } from './destinations.js';
+import type { DestinationType } from './known-values.js';
 import { deleteRepoHostApp, readRepoHostApp, writeRepoHostApp } from './repo-host-apps.js';
-import type { DestinationInputs } from './request-schemas.js';
-import type { Destination, DestinationType } from './schemas.js';
+import type { Destination } from './types.generated.js';
 import { waitForSyncStatus } from './wait-for-sync-status.js';
 
 /** The destination operations whose binding keeps their types; `write` is bound by hand, keeping its type parameter. */

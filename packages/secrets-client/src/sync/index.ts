@@ -6,7 +6,11 @@ export {
   type SecretDestinationsOptions,
   setAssociation,
 } from './associations.js';
-export { readSyncConfig, updateSyncConfig } from './config.js';
+export {
+  readSyncConfig,
+  updateSyncConfig,
+} from './config.js';
+export type { DestinationInputs } from './destination-inputs.js';
 export { patchDestination } from './destination-patch.js';
 export {
   type DeleteDestinationOptions,
@@ -23,51 +27,37 @@ export {
   writeRepoHostDestination,
 } from './destinations.js';
 export type { DestinationsGroup, SyncGroup } from './group.js';
-export { deleteRepoHostApp, readRepoHostApp, writeRepoHostApp } from './repo-host-apps.js';
 export {
-  type AssociationInput,
-  AssociationRequestSchema,
-  type Cloud1SmDestinationInput,
-  Cloud1SmDestinationRequestSchema,
-  type Cloud2KvDestinationInput,
-  Cloud2KvDestinationRequestSchema,
-  type Cloud3SmDestinationInput,
-  Cloud3SmDestinationRequestSchema,
-  type DestinationInputs,
-  type HostingProjectDestinationInput,
-  HostingProjectDestinationRequestSchema,
-  type RepoHostAppInput,
-  RepoHostAppRequestSchema,
-  type RepoHostDestinationInput,
-  RepoHostDestinationRequestSchema,
-  type SyncConfigInput,
-  SyncConfigRequestSchema,
-} from './request-schemas.js';
-export {
-  type AssociatedSecret,
-  AssociatedSecretSchema,
-  type AssociationList,
-  AssociationListSchema,
-  type Associations,
-  AssociationsSchema,
   DEPLOYMENT_ENVIRONMENTS,
   DESTINATION_TYPES,
-  type Destination,
-  type DestinationList,
-  DestinationListSchema,
-  DestinationSchema,
-  type DestinationsOfType,
-  DestinationsOfTypeSchema,
   type DestinationType,
-  type RepoHostApp,
-  RepoHostAppSchema,
-  type SecretDestinations,
-  SecretDestinationsSchema,
   SYNC_STATUSES,
-  type SyncConfig,
-  SyncConfigSchema,
   type SyncStatus,
-} from './schemas.js';
+} from './known-values.js';
+export {
+  deleteRepoHostApp,
+  readRepoHostApp,
+  writeRepoHostApp,
+} from './repo-host-apps.js';
+export type {
+  AssociatedSecret,
+  AssociationInput,
+  AssociationList,
+  Associations,
+  Cloud1SmDestinationInput,
+  Cloud2KvDestinationInput,
+  Cloud3SmDestinationInput,
+  Destination,
+  DestinationList,
+  DestinationsOfType,
+  HostingProjectDestinationInput,
+  RepoHostApp,
+  RepoHostAppInput,
+  RepoHostDestinationInput,
+  SecretDestinations,
+  SyncConfig,
+  SyncConfigInput,
+} from './types.generated.js';
 export {
   type AssociatedDestination,
   type AssociationRef,

@@ -5,9 +5,11 @@ import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-op
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
 import { namePath } from '../name-path.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { type RepoHostAppInput, RepoHostAppRequestSchema } from './request-schemas.js';
-import { type RepoHostApp, RepoHostAppSchema } from './schemas.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { RepoHostAppRequestSchema } from './request-schemas.js';
+import { RepoHostAppSchema } from './schemas.js';
+import type { RepoHostApp, RepoHostAppInput } from './types.generated.js';
 
 /**
  * POST /v1/sys/sync/github-apps/:name — configures a repository-host app (its private key is returned masked).

@@ -2,7 +2,7 @@
 // Apart from the response schemas (schemas.ts) so that a read does not bundle them.
 import * as v from 'valibot';
 import { isSet, type ReportRule, requestObject, withRules } from '../request-fields.js';
-import { DEPLOYMENT_ENVIRONMENTS } from './schemas.js';
+import { DEPLOYMENT_ENVIRONMENTS } from './known-values.js';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -22,9 +22,6 @@ export const SyncConfigRequestSchema = /* @__PURE__ */ requestObject({
   /** Largest number of pending sync operations. Default 1 000 000. */
   queue_capacity: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 });
-
-/** Sync configuration input. */
-export interface SyncConfigInput extends v.InferInput<typeof SyncConfigRequestSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Destinations
@@ -96,9 +93,6 @@ export const Cloud1SmDestinationRequestSchema = /* @__PURE__ */ requestObject(
   'a cloud1-sm destination',
 );
 
-/** Input of a cloud1-sm destination. */
-export interface Cloud1SmDestinationInput extends v.InferInput<typeof Cloud1SmDestinationRequestSchema> {}
-
 /** Body of POST /sys/sync/destinations/cloud2-kv/:name. */
 export const Cloud2KvDestinationRequestSchema = /* @__PURE__ */ requestObject(
   {
@@ -113,9 +107,6 @@ export const Cloud2KvDestinationRequestSchema = /* @__PURE__ */ requestObject(
   },
   'a cloud2-kv destination',
 );
-
-/** Input of a cloud2-kv destination. */
-export interface Cloud2KvDestinationInput extends v.InferInput<typeof Cloud2KvDestinationRequestSchema> {}
 
 /** Body of POST /sys/sync/destinations/cloud3-sm/:name. */
 export const Cloud3SmDestinationRequestSchema = /* @__PURE__ */ requestObject(
@@ -134,9 +125,6 @@ export const Cloud3SmDestinationRequestSchema = /* @__PURE__ */ requestObject(
   },
   'a cloud3-sm destination',
 );
-
-/** Input of a cloud3-sm destination. */
-export interface Cloud3SmDestinationInput extends v.InferInput<typeof Cloud3SmDestinationRequestSchema> {}
 
 function checkRepoHost(
   input: {
@@ -204,9 +192,6 @@ export const RepoHostDestinationRequestSchema = /* @__PURE__ */ withRules(
   checkRepoHost,
 );
 
-/** Input of a repo-host destination. */
-export interface RepoHostDestinationInput extends v.InferInput<typeof RepoHostDestinationRequestSchema> {}
-
 /** Body of POST /sys/sync/destinations/hosting-project/:name. */
 export const HostingProjectDestinationRequestSchema = /* @__PURE__ */ requestObject(
   {
@@ -224,19 +209,6 @@ export const HostingProjectDestinationRequestSchema = /* @__PURE__ */ requestObj
   'a hosting-project destination',
 );
 
-/** Input of a hosting-project destination. */
-export interface HostingProjectDestinationInput
-  extends v.InferInput<typeof HostingProjectDestinationRequestSchema> {}
-
-/** The input of each destination type. */
-export interface DestinationInputs {
-  readonly 'cloud1-sm': Cloud1SmDestinationInput;
-  readonly 'cloud2-kv': Cloud2KvDestinationInput;
-  readonly 'cloud3-sm': Cloud3SmDestinationInput;
-  readonly 'repo-host': RepoHostDestinationInput;
-  readonly 'hosting-project': HostingProjectDestinationInput;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Associations
 
@@ -246,9 +218,6 @@ export const AssociationRequestSchema = /* @__PURE__ */ requestObject({
   mount: v.pipe(v.string(), v.nonEmpty('is required')),
   secret_name: v.pipe(v.string(), v.nonEmpty('is required')),
 });
-
-/** Which secret an association links. */
-export interface AssociationInput extends v.InferInput<typeof AssociationRequestSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Repository-host app
@@ -263,6 +232,3 @@ export const RepoHostAppRequestSchema = /* @__PURE__ */ requestObject({
   /** The app's private key (PEM); returned masked. */
   private_key: v.pipe(v.string(), v.nonEmpty('is required')),
 });
-
-/** Repository-host app input. */
-export interface RepoHostAppInput extends v.InferInput<typeof RepoHostAppRequestSchema> {}

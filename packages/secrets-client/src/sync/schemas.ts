@@ -3,27 +3,7 @@
 // bodies are in request-schemas.ts.
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-
-/** Destination types of the sync feature. */
-export const DESTINATION_TYPES = [
-  'cloud1-sm',
-  'cloud2-kv',
-  'cloud3-sm',
-  'repo-host',
-  'hosting-project',
-] as const;
-
-/** A destination type: one of the five, or a newer one the service knows. */
-export type DestinationType = (typeof DESTINATION_TYPES)[number];
-
-/** Sync statuses of an association the spec shows. */
-export const SYNC_STATUSES = ['SYNCED', 'UNSYNCED', 'PENDING'] as const;
-
-/** A sync status: one of the known ones, or another the service reports. */
-export type SyncStatus = (typeof SYNC_STATUSES)[number] | (string & {});
-
-/** Deployment environments of a hosting-project destination. */
-export const DEPLOYMENT_ENVIRONMENTS = ['development', 'preview', 'production'] as const;
+import { DESTINATION_TYPES, SYNC_STATUSES } from './known-values.js';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -33,9 +13,6 @@ export const SyncConfigSchema = /* @__PURE__ */ v.looseObject({
   disabled: v.boolean(),
   queue_capacity: v.optional(v.number()),
 });
-
-/** The sync configuration. */
-export interface SyncConfig extends v.InferOutput<typeof SyncConfigSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Destinations
@@ -59,9 +36,6 @@ export const DestinationSchema = /* @__PURE__ */ v.looseObject({
   purge_error: v.optional(v.string()),
 });
 
-/** A destination as read. */
-export interface Destination extends v.InferOutput<typeof DestinationSchema> {}
-
 /** `data` of LIST /sys/sync/destinations: names grouped by type (keys are types with a trailing slash). */
 export const DestinationListSchema = /* @__PURE__ */ v.looseObject({
   key_info: v.record(v.string(), v.array(v.string())),
@@ -69,17 +43,11 @@ export const DestinationListSchema = /* @__PURE__ */ v.looseObject({
   total_destinations: v.number(),
 });
 
-/** All destinations by type. */
-export interface DestinationList extends v.InferOutput<typeof DestinationListSchema> {}
-
 /** `data` of LIST /sys/sync/destinations/:type. */
 export const DestinationsOfTypeSchema = /* @__PURE__ */ v.looseObject({
   keys: v.array(v.string()),
   total_destinations: v.number(),
 });
-
-/** The destinations of one type. */
-export interface DestinationsOfType extends v.InferOutput<typeof DestinationsOfTypeSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Associations
@@ -94,18 +62,12 @@ export const AssociatedSecretSchema = /* @__PURE__ */ v.looseObject({
   updated_at: v.string(),
 });
 
-/** A secret associated with a destination, and its sync status there. */
-export interface AssociatedSecret extends v.InferOutput<typeof AssociatedSecretSchema> {}
-
 /** `data` of read, set and remove association: keyed `<accessor>/<secret_name>`. */
 export const AssociationsSchema = /* @__PURE__ */ v.looseObject({
   associated_secrets: v.record(v.string(), AssociatedSecretSchema),
   store_name: v.string(),
   store_type: v.string(),
 });
-
-/** The associations of a destination. */
-export interface Associations extends v.InferOutput<typeof AssociationsSchema> {}
 
 /** `data` of LIST /sys/sync/associations: keyed `<mount>/<secret>`. */
 export const AssociationListSchema = /* @__PURE__ */ v.looseObject({
@@ -116,9 +78,6 @@ export const AssociationListSchema = /* @__PURE__ */ v.looseObject({
   total_secrets: v.number(),
 });
 
-/** Every associated secret. */
-export interface AssociationList extends v.InferOutput<typeof AssociationListSchema> {}
-
 /** `data` of the destinations of one secret: keyed `<type>/<name>`. */
 export const SecretDestinationsSchema = /* @__PURE__ */ v.looseObject({
   associated_destinations: v.record(
@@ -126,9 +85,6 @@ export const SecretDestinationsSchema = /* @__PURE__ */ v.looseObject({
     v.looseObject({ type: v.string(), name: v.string(), sync_status: syncStatus, updated_at: v.string() }),
   ),
 });
-
-/** The destinations a secret is associated with. */
-export interface SecretDestinations extends v.InferOutput<typeof SecretDestinationsSchema> {}
 
 // ---------------------------------------------------------------------------------------------
 // Repository-host app
@@ -140,6 +96,3 @@ export const RepoHostAppSchema = /* @__PURE__ */ v.looseObject({
   name: v.string(),
   private_key: v.optional(v.string()),
 });
-
-/** A repository-host app as read. */
-export interface RepoHostApp extends v.InferOutput<typeof RepoHostAppSchema> {}

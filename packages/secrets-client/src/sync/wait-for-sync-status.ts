@@ -19,7 +19,8 @@ import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-op
 import type { SecretsCore } from '../core.js';
 import { readSecretDestinations } from './associations.js';
 import type { DestinationTypeName } from './destinations.js';
-import type { SecretDestinations, SyncStatus } from './schemas.js';
+import type { SyncStatus } from './known-values.js';
+import type { SecretDestinations } from './types.generated.js';
 
 /** The association to watch: a secret and a destination. */
 export interface AssociationRef {

@@ -3,8 +3,10 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
-import { TokenAccessorRequestSchema, type TokenInfo, TokenInfoSchema } from './schemas.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
+import { TokenAccessorRequestSchema, TokenInfoSchema } from './schemas.js';
+import type { TokenInfo } from './types.generated.js';
 
 /**
  * `POST /v1/auth/token/lookup-accessor`: what the service says about the token an accessor names (its

@@ -7,15 +7,12 @@ import {
   sendOperation,
   validateRequest,
 } from '@infra-sdk/core';
-import type * as v from 'valibot';
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
 import { namePath } from '../name-path.js';
-import { CreateTokenRequestSchema, type TokenAuth, TokenAuthSchema } from './schemas.js';
-
-/** What a new token is made with: policies, TTL, max TTL, period, uses, metadata. */
-export type CreateTokenRequest = v.InferInput<typeof CreateTokenRequestSchema>;
+import { CreateTokenRequestSchema, TokenAuthSchema } from './schemas.js';
+import type { CreateTokenRequest, TokenAuth } from './types.generated.js';
 
 /** Options of `createToken`. */
 export interface CreateTokenOptions extends SecretsRequestOptions {

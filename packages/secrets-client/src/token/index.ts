@@ -1,18 +1,31 @@
-export { lookupTokenByAccessor, revokeTokenByAccessor } from './accessor.js';
-export { type Capabilities, capabilitiesSelf } from './capabilities.js';
-export { type CreateTokenOptions, type CreateTokenRequest, createToken } from './create.js';
-export { type TokenGroup, tokenOperations } from './group.js';
-export { type KeptToken, keepToken } from './keep-token.js';
+export {
+  lookupTokenByAccessor,
+  revokeTokenByAccessor,
+} from './accessor.js';
+export {
+  type Capabilities,
+  capabilitiesSelf,
+} from './capabilities.js';
+export {
+  type CreateTokenOptions,
+  createToken,
+} from './create.js';
+export {
+  type TokenGroup,
+  tokenOperations,
+} from './group.js';
+export {
+  type KeptToken,
+  keepToken,
+} from './keep-token.js';
 export { revokeSelfToken } from './revoke-self.js';
 export {
-  CapabilitiesSchema,
-  CapabilitiesSelfRequestSchema,
-  CreateTokenRequestSchema,
-  RenewSelfRequestSchema,
-  TokenAccessorRequestSchema,
-  type TokenAuth,
-  TokenAuthSchema,
-  type TokenInfo,
-  TokenInfoSchema,
-} from './schemas.js';
-export { lookupSelfToken, type RenewSelfOptions, renewSelfToken } from './self.js';
+  lookupSelfToken,
+  type RenewSelfOptions,
+  renewSelfToken,
+} from './self.js';
+export type {
+  CreateTokenRequest,
+  TokenAuth,
+  TokenInfo,
+} from './types.generated.js';

@@ -6,8 +6,8 @@ import type { SecretsCore } from '../core.js';
 import { settingsOf } from '../keeper/keep-credentials.js';
 import { startKeeper } from '../keeper/keeper.js';
 import { type CredentialKeeper, type KeeperOptions, keeperOptionKeys } from '../keeper/types.js';
-import type { TokenInfo } from './schemas.js';
 import { lookupSelfToken, renewSelfToken } from './self.js';
+import type { TokenInfo } from './types.generated.js';
 
 /** The client's token as its keeper reports it: what lookup-self says, without the token itself. */
 export type KeptToken = Omit<TokenInfo, 'id'>;

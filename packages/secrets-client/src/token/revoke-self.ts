@@ -3,7 +3,8 @@ import { type ApiPromise, sendOperation } from '@infra-sdk/core';
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import { type WriteResult, WriteResultSchema } from '../write-result.js';
+import type { WriteResult } from '../types.generated.js';
+import { WriteResultSchema } from '../write-result.js';
 
 /**
  * `POST /v1/auth/token/revoke-self`: revokes the client's token (and the tokens and leases made with

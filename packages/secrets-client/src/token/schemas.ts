@@ -38,9 +38,6 @@ export const TokenInfoSchema = /* @__PURE__ */ v.looseObject({
   type: v.optional(v.string()),
 });
 
-/** The token of the request, as the service sees it. */
-export interface TokenInfo extends v.InferOutput<typeof TokenInfoSchema> {}
-
 /** The `auth` block of an answer that hands out or renews a token. */
 export const TokenAuthSchema = /* @__PURE__ */ v.looseObject({
   /** The token. Treat it as the secret it is. */
@@ -59,9 +56,6 @@ export const TokenAuthSchema = /* @__PURE__ */ v.looseObject({
   orphan: v.optional(v.boolean()),
   num_uses: v.optional(v.number()),
 });
-
-/** A token as an answer hands it out. */
-export interface TokenAuth extends v.InferOutput<typeof TokenAuthSchema> {}
 
 /** Body of POST /auth/token/renew-self. */
 export const RenewSelfRequestSchema = /* @__PURE__ */ requestObject(

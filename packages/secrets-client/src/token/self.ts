@@ -8,15 +8,10 @@ import {
 } from '@infra-sdk/core';
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
-import type { DurationValue } from '../duration.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
-import {
-  RenewSelfRequestSchema,
-  type TokenAuth,
-  TokenAuthSchema,
-  type TokenInfo,
-  TokenInfoSchema,
-} from './schemas.js';
+import type { DurationValue } from '../types.generated.js';
+import { RenewSelfRequestSchema, TokenAuthSchema, TokenInfoSchema } from './schemas.js';
+import type { TokenAuth, TokenInfo } from './types.generated.js';
 
 /** Options of a token renewal. */
 export interface RenewSelfOptions extends SecretsRequestOptions {

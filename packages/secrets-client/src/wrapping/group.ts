@@ -9,8 +9,9 @@ import type { KvGroup } from '../kv/group.js';
 import type { LeasesGroup } from '../leases/group.js';
 import type { SyncGroup } from '../sync/group.js';
 import type { TokenGroup } from '../token/group.js';
-import type { WrapInfo, WrappingTokenInfo } from './schemas.js';
+import type { WrappingTokenInfo } from './types.generated.js';
 import { lookupWrappingToken, type UnwrapOptions, unwrap } from './unwrap.js';
+import type { WrapInfo } from './wrap-info.js';
 
 /** `client.wrapping`: unwrapping and looking up wrapping tokens (`sys/wrapping`). */
 export interface WrappingGroup {

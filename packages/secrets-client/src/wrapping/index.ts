@@ -1,12 +1,20 @@
 export type { Wrapped, WrappedSecretsClient, WrappingGroup } from './group.js';
+export type {
+  WrapInfoFields,
+  WrappingTokenInfo,
+} from './types.generated.js';
+export {
+  lookupWrappingToken,
+  type UnwrapOptions,
+  unwrap,
+} from './unwrap.js';
+export {
+  WRAP_TTL_HEADER,
+  wrappingCore,
+  wrapResponse,
+} from './wrap.js';
 export {
   WRAPPED_ANSWER,
   type WrapInfo,
-  WrapInfoSchema,
   type WrappedAnswer,
-  type WrappingTokenInfo,
-  WrappingTokenInfoSchema,
-  WrappingTokenRequestSchema,
-} from './schemas.js';
-export { lookupWrappingToken, type UnwrapOptions, unwrap } from './unwrap.js';
-export { WRAP_TTL_HEADER, wrappingCore, wrapResponse } from './wrap.js';
+} from './wrap-info.js';

@@ -11,13 +11,9 @@ import {
 import { type SecretsRequestOptions, secretsRequestOptionKeys } from '../call-options.js';
 import type { SecretsCore } from '../core.js';
 import type { SecretsMeta } from '../envelope.js';
-import {
-  WRAPPED_ANSWER,
-  type WrapInfo,
-  type WrappingTokenInfo,
-  WrappingTokenInfoSchema,
-  WrappingTokenRequestSchema,
-} from './schemas.js';
+import { WrappingTokenInfoSchema, WrappingTokenRequestSchema } from './schemas.js';
+import type { WrappingTokenInfo } from './types.generated.js';
+import { WRAPPED_ANSWER, type WrapInfo } from './wrap-info.js';
 
 /** Options of `unwrap` given a bare token. */
 export interface UnwrapOptions<T> extends SecretsRequestOptions {

@@ -11,9 +11,11 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { SecretsCore } from '../core.js';
-import { type DurationValue, durationSchema, durationSeconds } from '../duration.js';
+import { durationSchema, durationSeconds } from '../duration.js';
 import { type SecretsMeta, unwrapEnvelope } from '../envelope.js';
-import { WRAPPED_ANSWER, type WrapInfo, WrapInfoSchema, type WrappedAnswer } from './schemas.js';
+import type { DurationValue } from '../types.generated.js';
+import { WrapInfoSchema } from './schemas.js';
+import { WRAPPED_ANSWER, type WrapInfo, type WrappedAnswer } from './wrap-info.js';
 
 /** The header that asks the service to wrap an answer, for that many seconds. */
 export const WRAP_TTL_HEADER = 'X-Secrets-Wrap-TTL';
