@@ -7,7 +7,8 @@ import { createMeshCore, NamespaceSchema, readNamespace } from '@infra-sdk/mesh-
 import { BoxSchema, createRegistryCore, readBox } from '@infra-sdk/registry-client';
 import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { JobSchema } from '@infra-sdk/scheduler-client/schemas';
-import { createSecretsCore, RolesetSchema, readRoleset } from '@infra-sdk/secrets-client';
+import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';
+import { RolesetSchema } from '@infra-sdk/secrets-client/schemas';
 import ky from 'ky';
 import nodeVault from 'node-vault';
 import * as v from 'valibot';
