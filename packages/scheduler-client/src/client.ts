@@ -45,7 +45,7 @@ export interface SchedulerClient {
    *
    * @example
    * ```ts
-   * import { EvaluationListSchema } from '@infra-sdk/scheduler-client';
+   * import { EvaluationListSchema } from '@infra-sdk/scheduler-client/schemas';
    *
    * await scheduler.jobs.create({
    *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },

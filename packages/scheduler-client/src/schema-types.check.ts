@@ -121,7 +121,16 @@ export type Checks = [
     >
   >,
   Assert<
+    Same<
+      allocationsTypes.AllocationFileInfoList,
+      v.InferOutput<typeof allocationsSchemas.AllocationFileInfoListSchema>
+    >
+  >,
+  Assert<
     Same<allocationsTypes.AllocationCheck, v.InferOutput<typeof allocationsSchemas.AllocationCheckSchema>>
+  >,
+  Assert<
+    Same<allocationsTypes.AllocationChecks, v.InferOutput<typeof allocationsSchemas.AllocationChecksSchema>>
   >,
   Assert<Same<allocationsTypes.CpuStats, v.InferOutput<typeof allocationsSchemas.CpuStatsSchema>>>,
   Assert<Same<allocationsTypes.MemoryStats, v.InferOutput<typeof allocationsSchemas.MemoryStatsSchema>>>,

@@ -2,8 +2,8 @@ import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
 import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import { type AllocationChecks, AllocationChecksSchema, AllocationResourceUsageSchema } from './schemas.js';
-import type { AllocationResourceUsage } from './types.generated.js';
+import { AllocationChecksSchema, AllocationResourceUsageSchema } from './schemas.js';
+import type { AllocationChecks, AllocationResourceUsage } from './types.generated.js';
 
 /**
  * `GET /v1/allocation/:alloc_id/checks`: the latest result of each check of the allocation's services
@@ -69,6 +69,9 @@ export function listAllocationChecks(
  *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
  * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
+ * for await (const { data } of scheduler.allocations.watch(alloc.ID)) {
+ *   if (data.ClientStatus === 'running') break; // placed pending, running once its node started it
+ * }
  * const stats = await readAllocationStats(core, alloc.ID);
  * console.log(stats.ResourceUsage?.MemoryStats?.RSS, stats.Tasks?.server?.ResourceUsage?.CpuStats?.Percent);
  * ```

@@ -28,14 +28,15 @@ export {
 } from './list-allocations.js';
 export { type ReadAllocationOptions, readAllocation, watchAllocation } from './read-allocation.js';
 export { restartAllocation } from './restart-allocation.js';
-export type { AllocationChecks, AllocationFileInfoList } from './schemas.js';
 export { signalAllocation } from './signal-allocation.js';
 export { type StopAllocationOptions, stopAllocation } from './stop-allocation.js';
 export type {
   Allocation,
   AllocationCheck,
+  AllocationChecks,
   AllocationDeploymentStatus,
   AllocationFileInfo,
+  AllocationFileInfoList,
   AllocationList,
   AllocationResourceUsage,
   AllocationStub,

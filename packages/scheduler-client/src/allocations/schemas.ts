@@ -236,8 +236,6 @@ export const AllocationFileInfoSchema = v.looseObject({
 
 /** The entries of a directory of an allocation. */
 export const AllocationFileInfoListSchema = v.array(AllocationFileInfoSchema);
-/** The entries of a directory of an allocation. */
-export type AllocationFileInfoList = AllocationFileInfo[];
 
 /** The latest result of one check of an allocation's services. */
 export const AllocationCheckSchema = v.looseObject({
@@ -265,8 +263,6 @@ export const AllocationCheckSchema = v.looseObject({
 
 /** The latest result of each check of an allocation's services, by check id. */
 export const AllocationChecksSchema = v.nullish(v.record(v.string(), AllocationCheckSchema));
-/** The latest result of each check of an allocation's services, by check id. */
-export type AllocationChecks = Record<string, AllocationCheck> | null | undefined;
 
 /** CPU use as a task driver measured it. */
 export const CpuStatsSchema = v.looseObject({

@@ -281,6 +281,9 @@ export interface AllocationFileInfo {
   ContentType?: string | undefined;
 }
 
+/** The entries of a directory of an allocation. */
+export type AllocationFileInfoList = AllocationFileInfo[];
+
 /** The latest result of one check of an allocation's services. */
 export interface AllocationCheck {
   [key: string]: unknown;
@@ -305,6 +308,9 @@ export interface AllocationCheck {
   /** When it ran, in Unix seconds. */
   Timestamp?: number | undefined;
 }
+
+/** The latest result of each check of an allocation's services, by check id. */
+export type AllocationChecks = Record<string, AllocationCheck> | null | undefined;
 
 /** CPU use as a task driver measured it. */
 export interface CpuStats {

@@ -17,7 +17,7 @@ import type { JobSubmissionResponse } from './types.generated.js';
  * ```ts
  * import { readJobSubmission } from '@infra-sdk/scheduler-client';
  *
- * const source = 'job "web" { datacenters = ["dc1"] }';
+ * const source = 'job "web" { datacenters = ["dc1"] group "web" { task "server" { driver = "docker" } } }';
  * const Job = await scheduler.jobs.parse({ JobHCL: source, Canonicalize: true });
  * await scheduler.jobs.create({ Job, Submission: { Source: source, Format: 'hcl2' } });
  * const submission = await readJobSubmission(core, 'web', 0);
