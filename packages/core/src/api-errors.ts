@@ -45,92 +45,66 @@ export class ApiError extends InfraSdkError {
   /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
   declare readonly retryAfterMs: number | undefined;
 
-  /** Builds the message from the method, path, status and service errors, then `hint` on what to do about it. */
+  /**
+   * Builds the message from the method, path, status and service errors, then `hint` on what to do
+   * about it (default: the advice of the class, for the classes of core; usually built by
+   * `createApiError`, which picks the class from the status).
+   */
   constructor(init: ApiErrorInit, hint?: string) {
-    const detail = describeErrors(init.errors ?? [], init.body);
-    const path = pathOf(init.url);
+    const { status, errors = [], body, retryAfterMs } = init;
+    const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
+    if (parts.length === 0 && body) parts.push(body);
+    const advice =
+      hint ??
+      (new.target === RateLimitError && retryAfterMs !== undefined
+        ? `Rate-limited; try again in ${Math.ceil(retryAfterMs / 1000)} s`
+        : ADVICE[new.target.kind]);
     super(
-      `${init.method} ${path} failed with status ${init.status}${detail ? `: ${detail}` : ''}${hint ? `. ${hint}` : ''}`,
+      `${init.method} ${pathOf(init.url)} failed with status ${status}${parts.length ? `: ${parts.join('; ')}` : ''}${advice ? `. ${advice}` : ''}`,
     );
-    this.status = init.status;
+    this.status = status;
     this.method = init.method;
     this.url = init.url;
-    this.errors = init.errors ?? [];
+    this.errors = errors;
     this.requestId = init.requestId;
-    this.body = init.body;
-    this.retryAfterMs = init.retryAfterMs;
+    this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
 /** 400: the request was refused as invalid; change it before trying again. */
 export class BadRequestError extends ApiError {
   static override readonly kind: string = 'BadRequestError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service rejected the request as invalid; correct it before sending it again');
-  }
 }
 
 /** 401: no token, or a token the service does not accept. */
 export class UnauthorizedError extends ApiError {
   static override readonly kind: string = 'UnauthorizedError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'Check that a valid token is configured');
-  }
 }
 
 /** 403: the token is valid but lacks the permission, or the request is not allowed. */
 export class PermissionDeniedError extends ApiError {
   static override readonly kind: string = 'PermissionDeniedError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The token lacks the permission this operation needs, or the request is not allowed');
-  }
 }
 
 /** 404: no such resource, or one the token may not see. */
 export class NotFoundError extends ApiError {
   static override readonly kind: string = 'NotFoundError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The resource does not exist or the token may not see it');
-  }
 }
 
 /** 409: the request conflicts with the current state (a name already taken, a check-and-set index that moved). */
 export class ConflictError extends ApiError {
   static override readonly kind: string = 'ConflictError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(
-      init,
-      'The request conflicts with the current state of the resource; read it again before retrying',
-    );
-  }
 }
 
 /** 422: well-formed but semantically refused. */
 export class UnprocessableEntityError extends ApiError {
   static override readonly kind: string = 'UnprocessableEntityError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service could not process the request as given');
-  }
 }
 
-/** 429: too many requests. `retryAfterMs` says how long the service asked to wait. */
+/** 429: too many requests. `retryAfterMs` says how long the service asked to wait, and so does the message. */
 export class RateLimitError extends ApiError {
   static override readonly kind: string = 'RateLimitError';
-  /** Usually built by `createApiError`, which picks the class from the status; the message says how long to wait. */
-  constructor(init: ApiErrorInit) {
-    super(
-      init,
-      init.retryAfterMs === undefined
-        ? 'Rate-limited; slow down and try again later'
-        : `Rate-limited; try again in ${Math.ceil(init.retryAfterMs / 1000)} s`,
-    );
-  }
 }
 
 /**
@@ -139,20 +113,26 @@ export class RateLimitError extends ApiError {
  */
 export class ServerError extends ApiError {
   static override readonly kind: string = 'ServerError';
-  /** Usually built by `createApiError`; `hint` replaces the default advice to try again later. */
-  constructor(init: ApiErrorInit, hint = 'The service failed; try again later') {
-    super(init, hint);
-  }
 }
 
 /** 503: sealed, in maintenance or otherwise unavailable for now. */
 export class ServiceUnavailableError extends ServerError {
   static override readonly kind: string = 'ServiceUnavailableError';
-  /** Usually built by `createApiError`, which picks the class from the status. */
-  constructor(init: ApiErrorInit) {
-    super(init, 'The service is unavailable (maintenance, sealed or starting); try again later');
-  }
 }
+
+// What to do about each error of an answer, by class: one table instead of a constructor per class.
+const ADVICE: Readonly<Record<string, string>> = {
+  BadRequestError: 'The service rejected the request as invalid; correct it before sending it again',
+  UnauthorizedError: 'Check that a valid token is configured',
+  PermissionDeniedError: 'The token lacks the permission this operation needs, or the request is not allowed',
+  NotFoundError: 'The resource does not exist or the token may not see it',
+  ConflictError:
+    'The request conflicts with the current state of the resource; read it again before retrying',
+  UnprocessableEntityError: 'The service could not process the request as given',
+  RateLimitError: 'Rate-limited; slow down and try again later',
+  ServerError: 'The service failed; try again later',
+  ServiceUnavailableError: 'The service is unavailable (maintenance, sealed or starting); try again later',
+};
 
 /** A failure that may pass if the same request is repeated later: what `isTransientError` accepts. */
 export type TransientError = ConnectionError | TimeoutError | ServerError | RateLimitError;
@@ -182,7 +162,7 @@ export function isTransientError(error: unknown): error is TransientError {
 }
 
 /** The `ApiError` subclass of each status that has one of its own. */
-const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+const STATUS_CLASSES: Readonly<Record<number, typeof ApiError>> = {
   400: BadRequestError,
   401: UnauthorizedError,
   403: PermissionDeniedError,
@@ -198,18 +178,20 @@ export function createApiError(init: ApiErrorInit): ApiError {
   const { status } = init;
   const Class = STATUS_CLASSES[status];
   if (Class) return new Class(init);
-  if (status >= 300 && status < 500) return new ApiError(init, status < 400 ? UNFOLLOWED : undefined);
-  return status >= 500 && status < 600 ? new ServerError(init) : new ServerError(init, OUTSIDE_HTTP);
-}
-
-const UNFOLLOWED = 'The service answered with a 3xx status that is not a redirect the client can follow';
-const OUTSIDE_HTTP =
-  'The status is outside the range HTTP defines (100 to 599, 1xx never final): a proxy or the service is broken; try again later';
-
-function describeErrors(errors: readonly ServiceErrorItem[], body: string | undefined): string {
-  const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
-  if (parts.length === 0 && body) parts.push(body);
-  return parts.join('; ');
+  if (status >= 300 && status < 500) {
+    return new ApiError(
+      init,
+      status < 400
+        ? 'The service answered with a 3xx status that is not a redirect the client can follow'
+        : undefined,
+    );
+  }
+  return new ServerError(
+    init,
+    status >= 500 && status < 600
+      ? undefined
+      : 'The status is outside the range HTTP defines (100 to 599, 1xx never final): a proxy or the service is broken; try again later',
+  );
 }
 
 function describeObject(item: Readonly<Record<string, unknown>>): string {

@@ -61,15 +61,3 @@ export function applyAuth(request: Request, scheme: AuthScheme, token: string): 
     }
   }
 }
-
-/** Puts `token` on `url` when the scheme carries it there (the query form); returns `url` otherwise. */
-export function authorizeUrl(url: URL, scheme: AuthScheme, token: string | undefined): URL {
-  if (scheme.type === 'query' && token !== undefined) url.searchParams.set(scheme.name, token);
-  return url;
-}
-
-/** Takes the query-form token off `url`; returns `url` unchanged for the header schemes. */
-export function unauthorizeUrl(url: URL, scheme: AuthScheme): URL {
-  if (scheme.type === 'query') url.searchParams.delete(scheme.name);
-  return url;
-}

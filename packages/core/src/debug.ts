@@ -1,8 +1,8 @@
 // The debug lines: one log line per request, response and retry at the logger's `debug` level, written
 // by hooks like any other observer's, so the log shows exactly what the hooks see (redacted URLs, masked
 // bodies) and nothing takes a second path through the transport.
-import type { RequestEvent, ResponseEvent, TransportEvent, TransportHooks } from './hooks.js';
-import { createLog, type LogFields, type LogFunction, type Logger } from './log.js';
+import type { ResponseEvent, RetryEvent, TransportEvent, TransportHooks } from './hooks.js';
+import { createLog, type LogFunction, type Logger } from './log.js';
 import { checkOptions, type OptionKeys } from './option-keys.js';
 
 /** Where debug lines go: anything with a `debug` method, `console` by default. */
@@ -54,6 +54,10 @@ const debugOptionKeys = { logger: 1, bodies: 1 } as const satisfies OptionKeys<D
 
 const MAX_BODY = 4096;
 
+/** An event of any hook, as the debug line reads it. */
+type AnyEvent = TransportEvent &
+  Partial<Pick<ResponseEvent, 'status' | 'durationMs' | 'requestId' | 'body'> & Pick<RetryEvent, 'error'>>;
+
 /**
  * The hooks that write the request lines: to `log` (the client's, at its level) unless `setting` asks
  * for them itself (`true`, or options), then to its logger or the client's, whatever the level.
@@ -64,40 +68,40 @@ export function debugHooks(
   logger: Logger | undefined,
   enabled: boolean,
 ): TransportHooks | undefined {
-  if (typeof setting === 'object') checkOptions(setting, debugOptionKeys, 'debug options');
+  const options = typeof setting === 'object' ? setting : {};
+  checkOptions(options, debugOptionKeys, 'debug options');
   if (!setting && !enabled) return undefined;
-  const { logger: own, bodies = false } = typeof setting === 'object' ? setting : {};
-  const out = setting ? createLog((own as Logger | undefined) ?? logger, 'debug') : log;
-  const write = (
-    { method, url, attempt }: TransportEvent,
-    event: DebugFields['event'],
-    facts: Partial<DebugFields>,
-    head: string = event,
-  ) => {
-    const { durationMs, requestId, error } = facts;
-    let line = `infra-sdk ${head} ${method} ${url} attempt ${attempt}`;
+  const out = setting ? createLog((options.logger as Logger | undefined) ?? logger, 'debug') : log;
+  const write = (event: DebugFields['event'], facts: AnyEvent) => {
+    const { method, url, attempt, status, durationMs, requestId } = facts;
+    const error = facts.error?.message;
+    // The masked body when bodies are logged, cut to a size a log line can hold.
+    const text = options.bodies ? facts.body?.() : undefined;
+    const cut = (text?.length ?? 0) - MAX_BODY;
+    const body = cut > 0 ? `${text?.slice(0, MAX_BODY)}... (${cut} more characters)` : text;
+    let line = `infra-sdk ${event}${status === undefined ? '' : ` ${status}`} ${method} ${url} attempt ${attempt}`;
     if (durationMs !== undefined) line += `, ${Math.round(durationMs)} ms`;
     if (requestId !== undefined) line += `, request id ${requestId}`;
     if (error !== undefined) line += ` after: ${error}`;
-    if (facts.body !== undefined) line += ` body: ${facts.body}`;
-    out('debug', line, { event, method, url, attempt, ...facts } as LogFields);
-  };
-  /** The masked body when bodies are logged, cut to a size a log line can hold. */
-  const shown = (event: RequestEvent | ResponseEvent): { body?: string } => {
-    const text = bodies ? event.body() : undefined;
-    if (text === undefined) return {};
-    const cut = text.length - MAX_BODY;
-    return { body: cut > 0 ? `${text.slice(0, MAX_BODY)}... (${cut} more characters)` : text };
+    if (body !== undefined) line += ` body: ${body}`;
+    out('debug', line, {
+      event,
+      method,
+      url,
+      attempt,
+      ...(status !== undefined && { status, durationMs, requestId }),
+      ...(error !== undefined && { error }),
+      ...(body !== undefined && { body }),
+    });
   };
   return {
-    onRequest: (event) => write(event, 'request', shown(event)),
-    onResponse: (event) => {
-      const { status, durationMs, requestId } = event;
-      write(event, 'response', { status, durationMs, requestId, ...shown(event) }, `response ${status}`);
-    },
-    onRetry: (event) => write(event, 'retry', { error: event.error.message }),
+    onRequest: (event) => write('request', event),
+    onResponse: (event) => write('response', event),
+    onRetry: (event) => write('retry', event),
   };
 }
+
+const HOOKS = ['onRequest', 'onResponse', 'onRetry'] as const;
 
 /** Runs the hooks of `first`, an observer, then those of `second`, whose `onRequest` adds the headers. */
 export function joinHooks(
@@ -105,14 +109,12 @@ export function joinHooks(
   second: TransportHooks | undefined,
 ): TransportHooks | undefined {
   if (!first || !second) return first ?? second;
-  type Hook = ((event: never) => unknown) | undefined;
-  const both = (one: Hook, other: Hook) => async (event: never) => {
-    await one?.(event);
-    return other?.(event);
-  };
-  return {
-    onRequest: both(first.onRequest, second.onRequest) as TransportHooks['onRequest'],
-    onResponse: both(first.onResponse, second.onResponse) as TransportHooks['onResponse'],
-    onRetry: both(first.onRetry, second.onRetry) as TransportHooks['onRetry'],
-  };
+  const joined: Record<string, unknown> = {};
+  for (const name of HOOKS) {
+    joined[name] = async (event: never) => {
+      await first[name]?.(event);
+      return second[name]?.(event);
+    };
+  }
+  return joined;
 }

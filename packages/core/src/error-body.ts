@@ -26,16 +26,18 @@ export interface FailedRequest {
 export function errorFromResponse(response: FailedResponse, request: FailedRequest): ApiError {
   const { errors, text } = readErrorBody(response.data);
   const scrub = (value: string) => redactText(value, request.secrets);
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-  const requestId = response.headers.get(request.requestIdHeader) ?? undefined;
+  const { headers } = response;
   return createApiError({
     status: response.status,
     method: request.method,
     url: request.url,
-    errors: errors.map((item) => (typeof item === 'string' ? scrub(item) : scrubObject(item, scrub))),
-    ...(text === undefined ? {} : { body: scrub(text) }),
-    ...(requestId === undefined ? {} : { requestId }),
-    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    // An object entry is scrubbed as the JSON it came as, so no field of it keeps a secret.
+    errors: errors.map((item) =>
+      typeof item === 'string' ? scrub(item) : (JSON.parse(scrub(JSON.stringify(item))) as ServiceErrorItem),
+    ),
+    body: text && scrub(text),
+    requestId: headers.get(request.requestIdHeader) ?? undefined,
+    retryAfterMs: parseRetryAfter(headers.get('retry-after')),
   });
 }
 
@@ -47,35 +49,27 @@ export function readErrorBody(data: unknown): {
   text?: string;
 } {
   if (typeof data === 'string') {
-    const trimmed = data.trim();
-    if (trimmed === '') return { errors: [] };
+    const text = data.trim();
     try {
-      return readErrorBody(JSON.parse(trimmed) as unknown);
+      return text ? readErrorBody(JSON.parse(text)) : { errors: [] };
     } catch {
-      return { errors: [], text: trimmed.length > MAX_TEXT ? `${trimmed.slice(0, MAX_TEXT)}…` : trimmed };
+      return { errors: [], text: text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text };
     }
   }
-  if (typeof data !== 'object' || data === null) return { errors: [] };
-  const body = data as Record<string, unknown>;
-  if (Array.isArray(body.errors)) {
-    return { errors: body.errors.filter(isErrorItem) };
+  const body = data as Record<string, unknown> | null | undefined;
+  const list = body?.errors;
+  if (Array.isArray(list)) {
+    return {
+      errors: list.filter(
+        (item) =>
+          typeof item === 'string' || (typeof item === 'object' && item !== null && !Array.isArray(item)),
+      ),
+    };
   }
-  // Some services (older registry versions) send a single string instead of a list.
-  if (typeof body.errors === 'string' && body.errors !== '') return { errors: [body.errors] };
-  for (const key of ['error', 'message']) {
-    const value = body[key];
-    if (typeof value === 'string' && value !== '') return { errors: [value] };
+  // Some services (older registry versions) send a single string instead of a list; others `error`
+  // or `message`.
+  for (const value of [list, body?.error, body?.message]) {
+    if (typeof value === 'string' && value) return { errors: [value] };
   }
   return { errors: [] };
-}
-
-function isErrorItem(value: unknown): value is ServiceErrorItem {
-  return typeof value === 'string' || (typeof value === 'object' && value !== null && !Array.isArray(value));
-}
-
-function scrubObject(
-  item: Readonly<Record<string, unknown>>,
-  scrub: (value: string) => string,
-): Readonly<Record<string, unknown>> {
-  return JSON.parse(scrub(JSON.stringify(item))) as Record<string, unknown>;
 }

@@ -16,13 +16,13 @@ export function toCoreError(error: unknown, config: TransportConfig, call: Call)
   if (InfraSdkError.isInstance(error)) return error;
   const { signal } = call.options;
   if (signal?.aborted) return new AbortError('The request was aborted', { cause: signal.reason });
-  const { method, url } = call.where();
+  const where = call.where();
   const { secrets } = call;
   if (isHTTPError(error)) {
     const { response } = error;
     return errorFromResponse(
       { status: response.status, headers: response.headers, data: error.data },
-      { method, url, requestIdHeader: config.names.requestId, secrets },
+      { ...where, requestIdHeader: config.names.requestId, secrets },
     );
   }
   if (isTimeoutError(error)) {
@@ -31,28 +31,24 @@ export function toCoreError(error: unknown, config: TransportConfig, call: Call)
     return new TimeoutError(
       total ? call.totalTimeout : call.attemptTimeout,
       total ? 'the call, retries included, did not finish' : 'no response arrived',
-      { method, url },
+      where,
     );
   }
   if (isNetworkError(error)) {
     // The TypeError fetch threw (see `hop-fetch.ts`), whose own cause says what broke.
     const failure = error.cause;
     const raw = failure instanceof Error ? (failure.cause ?? failure) : failure;
-    return new ConnectionError(describeCause(failure, secrets), {
-      method,
-      url,
-      cause: scrubCause(raw, secrets),
-    });
+    const inner = raw instanceof Error ? raw : failure;
+    const code = (inner as { code?: unknown } | undefined)?.code;
+    const text = inner instanceof Error ? redactText(inner.message, secrets) : 'network failure';
+    return new ConnectionError(
+      `the service could not be reached (${typeof code === 'string' ? `${code}: ` : ''}${text})`,
+      { ...where, cause: scrubCause(raw, secrets) },
+    );
   }
-  const message = redactText(error instanceof Error ? error.message : String(error), secrets);
-  return new InfraSdkError(message, { cause: scrubCause(error, secrets) });
-}
-
-function describeCause(cause: unknown, secrets: readonly string[]): string {
-  const inner = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
-  const code = (inner as { code?: unknown } | undefined)?.code;
-  const text = inner instanceof Error ? redactText(inner.message, secrets) : 'network failure';
-  return `the service could not be reached (${typeof code === 'string' ? `${code}: ` : ''}${text})`;
+  return new InfraSdkError(redactText(error instanceof Error ? error.message : String(error), secrets), {
+    cause: scrubCause(error, secrets),
+  });
 }
 
 /**
@@ -61,15 +57,14 @@ function describeCause(cause: unknown, secrets: readonly string[]): string {
  */
 function scrubCause(cause: unknown, secrets: readonly string[], depth = 0): unknown {
   if (!(cause instanceof Error)) return typeof cause === 'string' ? redactText(cause, secrets) : cause;
-  const inner =
-    depth < 8 && cause.cause !== undefined ? scrubCause(cause.cause, secrets, depth + 1) : undefined;
+  const inner = depth < 8 ? scrubCause(cause.cause, secrets, depth + 1) : undefined;
   const copy = new Error(
     redactText(cause.message, secrets),
     inner === undefined ? undefined : { cause: inner },
   );
-  Object.defineProperty(copy, 'name', { value: cause.name, enumerable: false, configurable: true });
-  const code = (cause as { code?: unknown }).code;
-  if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
+  const { name, code } = cause as Error & { code?: unknown };
+  Object.defineProperty(copy, 'name', { value: name, configurable: true });
+  if (typeof code === 'string' || typeof code === 'number') Object.assign(copy, { code });
   copy.stack = redactText(cause.stack ?? '', secrets);
   return copy;
 }

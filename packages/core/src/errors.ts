@@ -27,12 +27,13 @@ export class InfraSdkError extends Error {
     super(message, options);
     // Every class in the chain declares its own `kind`; `Error` does not, which ends the walk.
     const kinds: string[] = [];
-    for (let ctor: unknown = new.target; typeof ctor === 'function' && Object.hasOwn(ctor, 'kind'); ) {
-      kinds.push((ctor as unknown as { kind: string }).kind);
-      ctor = Object.getPrototypeOf(ctor);
+    for (let ctor = new.target; Object.hasOwn(ctor, 'kind'); ctor = Object.getPrototypeOf(ctor)) {
+      kinds.push(ctor.kind);
     }
-    Object.defineProperty(this, BRAND, { value: Object.freeze(kinds) });
-    Object.defineProperty(this, 'name', { value: new.target.kind, enumerable: false, configurable: true });
+    Object.defineProperties(this, {
+      [BRAND]: { value: Object.freeze(kinds) },
+      name: { value: new.target.kind, configurable: true },
+    });
   }
 
   /** True when `value` is an error of this class or a subclass, from any installed copy of core. */
@@ -40,8 +41,7 @@ export class InfraSdkError extends Error {
     this: T & { readonly kind: string },
     value: unknown,
   ): value is InstanceType<T> {
-    if (typeof value !== 'object' || value === null) return false;
-    const kinds = (value as { [BRAND]?: unknown })[BRAND];
+    const kinds = (value as { [BRAND]?: unknown } | undefined)?.[BRAND];
     // `this` is whichever class the check is called on, which is the point of the method.
     // biome-ignore lint/complexity/noThisInStatic: polymorphic on purpose.
     return Array.isArray(kinds) && kinds.includes(this.kind);
@@ -62,7 +62,9 @@ export class RequestValidationError extends InfraSdkError {
 
   /** `what` names the rejected input in the message, e.g. `job` or `request path`. */
   constructor(what: string, issues: readonly ValidationIssue[]) {
-    super(`Invalid ${what} (nothing was sent): ${describeIssues(issues)}`);
+    super(
+      `Invalid ${what} (nothing was sent): ${issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')}`,
+    );
     this.issues = issues;
   }
 }
@@ -77,6 +79,13 @@ export type ResponseProblem =
   | 'too-deep'
   | 'repeated-token'
   | 'missing-index';
+
+/** The request an error is about, when known. */
+interface RequestFacts {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly cause?: unknown;
+}
 
 /** A response that is not what the service should send: wrong shape, broken JSON, an oversized line. */
 export class ResponseValidationError extends InfraSdkError {
@@ -96,8 +105,7 @@ export class ResponseValidationError extends InfraSdkError {
     message: string,
     init: { issues?: readonly ValidationIssue[]; method?: string; url?: string; cause?: unknown } = {},
   ) {
-    const where = requestOf(init);
-    super(where ? `${message} (${where})` : message, causeOf(init));
+    super(about(init, message, true), init);
     this.problem = problem;
     this.issues = init.issues ?? [];
     this.method = init.method;
@@ -117,7 +125,7 @@ export class TimeoutError extends InfraSdkError {
 
   /** `what` says what did not arrive in time, e.g. `no data arrived`; `init` names the request. */
   constructor(timeoutMs: number, what: string, init: { method?: string; url?: string } = {}) {
-    super(`${prefixed(init, what)} within ${timeoutMs} ms; raise the timeout or check the service`);
+    super(about(init, `${what} within ${timeoutMs} ms; raise the timeout or check the service`));
     this.timeoutMs = timeoutMs;
     this.method = init.method;
     this.url = init.url;
@@ -134,7 +142,7 @@ export class ConnectionError extends InfraSdkError {
 
   /** `message` says what broke; `init` names the request and keeps the underlying error as `cause`. */
   constructor(message: string, init: { method?: string; url?: string; cause?: unknown } = {}) {
-    super(prefixed(init, message), causeOf(init));
+    super(about(init, message), init);
     this.method = init.method;
     this.url = init.url;
   }
@@ -161,8 +169,7 @@ const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
   'other-origin':
     'another origin would get the credentials or the body; trust it with `trustedOrigins` if it is part of the service',
   insecure: 'it leaves https for http, or http(s) for another scheme',
-  credentials:
-    'the address carries a user name or password, which would be sent as credentials; the service must redirect to a plain address',
+  credentials: 'the address carries a user name or password; the service must redirect to a plain address',
   body: 'a streamed body cannot be sent again; send bytes or a Blob to have it followed',
   'too-many': 'too many redirects; see `maxRedirects`',
   hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
@@ -187,17 +194,18 @@ export class RedirectError extends InfraSdkError {
 
   /** The message names the redirect, why it was refused and the option that changes it. */
   constructor(init: RedirectErrorInit) {
+    const { problem, status, location } = init;
     super(
-      prefixed(
+      about(
         init,
-        `${init.status === 0 ? 'a redirect' : `redirect ${init.status}`} to ${init.location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[init.problem]}`,
+        `${status ? `redirect ${status}` : 'a redirect'} to ${location ?? 'a hidden address'} not followed: ${REDIRECT_ADVICE[problem]}`,
       ),
     );
-    this.problem = init.problem;
-    this.status = init.status;
+    this.problem = problem;
+    this.status = status;
     this.method = init.method;
     this.url = init.url;
-    this.location = init.location;
+    this.location = location;
   }
 }
 
@@ -210,29 +218,22 @@ export class AbortError extends InfraSdkError {
   }
 }
 
-function describeIssues(issues: readonly ValidationIssue[]): string {
-  return issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ');
+/**
+ * `message` with the request it is about, when both its method and URL are known: `METHOD /path?query:
+ * message`, or `message (METHOD /path?query)` when `after`.
+ */
+export function about(init: RequestFacts, message: string, after?: boolean): string {
+  const { method, url } = init;
+  if (!method || !url) return message;
+  const where = `${method} ${pathOf(url)}`;
+  return after ? `${message} (${where})` : `${where}: ${message}`;
 }
 
-/** `METHOD /path?query` of the request an error is about, when both are known. */
-function requestOf(init: { readonly method?: string; readonly url?: string }): string | undefined {
-  return init.method && init.url ? `${init.method} ${pathOf(init.url)}` : undefined;
-}
-
-/** `message` after `METHOD /path: ` when the request is known. */
-export function prefixed(init: { readonly method?: string; readonly url?: string }, message: string): string {
-  const where = requestOf(init);
-  return where ? `${where}: ${message}` : message;
-}
-
-function causeOf(init: { readonly cause?: unknown }): { cause: unknown } | undefined {
-  return init.cause === undefined ? undefined : { cause: init.cause };
-}
-
+/** The path and query of `url`, or `url` itself when it is not absolute. */
 export function pathOf(url: string): string {
   try {
-    const parsed = new URL(url);
-    return parsed.pathname + parsed.search;
+    const { pathname, search } = new URL(url);
+    return pathname + search;
   } catch {
     return url;
   }

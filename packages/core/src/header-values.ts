@@ -18,20 +18,21 @@ export type HeadersInput =
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 // Control characters (tab aside) and anything beyond Latin-1 cannot travel in a header value.
 const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
-const SHAPES = 'a plain object, a Headers, a Map or a list of [name, value] pairs';
 
 /** Why `value` cannot be sent as a header value as given, or undefined when it can. */
-export function headerValueProblem(value: string): string | undefined {
-  if (UNSENDABLE.test(value)) return 'contains a line break or another character a header cannot carry';
-  if (value.trim() !== value) return 'has leading or trailing whitespace';
-  return undefined;
+export function headerValueProblem(value: unknown): string | undefined {
+  return typeof value !== 'string'
+    ? 'must be a string'
+    : UNSENDABLE.test(value)
+      ? 'contains a line break or another character a header cannot carry'
+      : value.trim() !== value
+        ? 'has leading or trailing whitespace'
+        : undefined;
 }
 
 /** Why `token` cannot be used, or undefined when it can. */
 export function tokenProblem(token: unknown): string | undefined {
-  if (typeof token !== 'string') return 'must be a string';
-  if (token === '') return 'is empty; leave the token out for anonymous use';
-  return headerValueProblem(token);
+  return token === '' ? 'is empty; leave the token out for anonymous use' : headerValueProblem(token);
 }
 
 /** Refuses a token that is empty or cannot travel in a header; the error names `option`, never the value. */
@@ -53,30 +54,37 @@ export function readHeaders(
   if (input === undefined) return undefined;
   const issues: ValidationIssue[] = [];
   const headers: Record<string, string | undefined> = {};
-  const entries = entriesOf(input);
-  if (entries === undefined) {
-    issues.push({ path: option, message: `must be ${SHAPES}, not ${describe(input)}` });
-  } else {
-    let index = 0;
-    for (const entry of entries) {
-      const at = Array.isArray(input) ? `${option}[${index}]` : option;
-      index += 1;
-      if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') {
-        issues.push({ path: at, message: 'must be a [name, value] pair' });
-        continue;
-      }
-      const [name, value] = entry as [string, unknown];
-      if (!HEADER_NAME.test(name)) {
-        issues.push({ path: at, message: 'has a header name that is not a valid HTTP token' });
-        continue;
-      }
-      if (value !== undefined) {
-        const problem = typeof value === 'string' ? headerValueProblem(value) : 'must be a string';
-        if (problem) issues.push({ path: `${option}.${name}`, message: problem });
-      }
-      headers[name.toLowerCase()] = value as string | undefined;
-    }
+  const list = Array.isArray(input);
+  // Tags rather than `instanceof`: a Headers of another fetch implementation (undici's) counts too.
+  const tag = Object.prototype.toString.call(input).slice(8, -1);
+  const prototype = tag === 'Object' && Object.getPrototypeOf(input);
+  const entries: unknown[] | undefined = list
+    ? input
+    : tag === 'Headers' || tag === 'Map'
+      ? [...(input as Map<unknown, unknown>).entries()]
+      : prototype === Object.prototype || prototype === null
+        ? Object.entries(input as object)
+        : undefined;
+  if (!entries) {
+    const shape = typeof input === 'object' ? tag : typeof input;
+    issues.push({
+      path: option,
+      message: `must be a plain object, a Headers, a Map or a list of [name, value] pairs, not ${input === null ? 'null' : shape}`,
+    });
   }
+  entries?.forEach((entry, index) => {
+    const at = list ? `${option}[${index}]` : option;
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string') {
+      issues.push({ path: at, message: 'must be a [name, value] pair' });
+    } else if (!HEADER_NAME.test(entry[0])) {
+      issues.push({ path: at, message: 'has a header name that is not a valid HTTP token' });
+    } else {
+      const [name, value] = entry;
+      const problem = value === undefined ? undefined : headerValueProblem(value);
+      if (problem) issues.push({ path: `${option}.${name}`, message: problem });
+      headers[name.toLowerCase()] = value;
+    }
+  });
   if (issues.length > 0) throw new RequestValidationError(what, issues);
   return headers;
 }
@@ -93,21 +101,4 @@ export function mergeHeaders(
   const merged: Record<string, string | undefined> = {};
   for (const layer of layers) Object.assign(merged, readHeaders(layer, 'headers', 'headers'));
   return merged;
-}
-
-/** The entries of a supported shape, or undefined for anything else. */
-function entriesOf(input: unknown): Iterable<unknown> | undefined {
-  if (typeof input !== 'object' || input === null) return undefined;
-  if (Array.isArray(input)) return input;
-  // Tags rather than `instanceof`: a Headers of another fetch implementation (undici's) counts too.
-  const tag = Object.prototype.toString.call(input);
-  if (tag === '[object Headers]' || tag === '[object Map]') return (input as Map<unknown, unknown>).entries();
-  const prototype = Object.getPrototypeOf(input);
-  return prototype === Object.prototype || prototype === null ? Object.entries(input) : undefined;
-}
-
-function describe(input: unknown): string {
-  if (input === null) return 'null';
-  if (typeof input !== 'object') return typeof input;
-  return Object.prototype.toString.call(input).slice(8, -1);
 }

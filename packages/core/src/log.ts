@@ -48,9 +48,6 @@ export function logs(setting: LogLevelSetting, level: LogLevel): boolean {
   return Math.min(LOG_LEVELS.indexOf(setting), 4) <= LOG_LEVELS.indexOf(level);
 }
 
-// biome-ignore lint/suspicious/noConsole: the console is the logger's default destination.
-const toConsole: LogFunction = (level, line) => console[level](line);
-
 /**
  * A log function that writes the lines of `level` and above to `logger` (default: the console, text
  * only), and never throws: logging never changes what a call does.
@@ -59,18 +56,16 @@ export function createLog(logger: Logger | undefined, level: LogLevelSetting = '
   if (!LOG_LEVELS.includes(level)) {
     throw new RangeError(`logLevel must be ${LOG_LEVELS.join(', ')}, not ${String(level)}`);
   }
-  const write: LogFunction =
-    logger === undefined
-      ? toConsole
-      : typeof logger === 'function'
-        ? logger
-        : (at, line, fields) => logger[at]?.(line, fields);
   return (at, line, fields) => {
-    if (!logs(level, at)) return;
-    try {
-      write(at, line, fields);
-    } catch {
-      // A logger that fails loses its line, not the call.
+    if (logs(level, at)) {
+      try {
+        if (typeof logger === 'function') logger(at, line, fields);
+        // biome-ignore lint/suspicious/noConsole: the console is the logger's default destination.
+        else if (logger === undefined) console[at](line);
+        else logger[at]?.(line, fields);
+      } catch {
+        // A logger that fails loses its line, not the call.
+      }
     }
   };
 }

@@ -5,29 +5,26 @@
 // DESIGN-NOTES.md ("Nearest names").
 
 /** A name as the comparison sees it: lower case, without `_` and `-`. */
-function fold(name: string): string {
-  return name.toLowerCase().replace(/[-_]/g, '');
-}
+const fold = (name: string): string => name.toLowerCase().replace(/[-_]/g, '');
 
 /**
  * Edit distance of `a` and `b` counting an insertion, a deletion, a replacement or a swap of two
  * neighbouring characters as one edit (the optimal string alignment distance).
  */
 export function editDistance(a: string, b: string): number {
+  // The rows of the table two above, one above and being filled, over `b`'s prefixes.
   let before: number[] = [];
   let above = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      let best = Math.min(
+      const swap = j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1];
+      row[j] = Math.min(
         (above[j] ?? 0) + 1,
         (row[j - 1] ?? 0) + 1,
         (above[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        swap ? (before[j - 2] ?? 0) + 1 : Number.POSITIVE_INFINITY,
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, (before[j - 2] ?? 0) + 1);
-      }
-      row[j] = best;
     }
     before = above;
     above = row;

@@ -4,7 +4,7 @@
 // a JSON configuration or an `as` cast that passes an unknown key is refused before anything is sent,
 // with the nearest known option named. A key set is a few bytes per option, where a schema would carry
 // a validator per option into every bundle.
-import { RequestValidationError, type ValidationIssue } from './errors.js';
+import { RequestValidationError } from './errors.js';
 import { nearestName } from './nearest-name.js';
 
 /**
@@ -56,15 +56,17 @@ export function checkOptions(options: unknown, keys: KeySets, what: string): voi
   if (typeof options !== 'object' || options === null) return;
   // Lists nest a few levels at most: a client's list holds core's lists.
   const sets = ([keys] as unknown[]).flat(8) as KeySet[];
-  const issues: ValidationIssue[] = [];
-  for (const key of Object.keys(options)) {
-    if (!sets.some((set) => Object.hasOwn(set, key))) {
-      const value = (options as Record<string, unknown>)[key];
-      const known = sets.flatMap((set) => Object.keys(set));
-      issues.push({ path: key, message: unknownOption(key, value, known) });
-    }
+  const unknown = Object.keys(options).filter((key) => !sets.some((set) => Object.hasOwn(set, key)));
+  if (unknown.length > 0) {
+    const known = sets.flatMap(Object.keys);
+    throw new RequestValidationError(
+      what,
+      unknown.map((key) => ({
+        path: key,
+        message: unknownOption(key, (options as Record<string, unknown>)[key], known),
+      })),
+    );
   }
-  if (issues.length > 0) throw new RequestValidationError(what, issues);
 }
 
 /** Why `key` is refused, and what the caller most likely meant. */
@@ -74,11 +76,10 @@ function unknownOption(key: string, value: unknown, known: readonly string[]): s
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? Object.keys(value).filter((inner) => known.includes(inner))
       : [];
-  if (inside.length > 0) {
-    return `unknown option; give ${inside.map((inner) => `\`${inner}\``).join(', ')} at the top level, not inside \`${key}\``;
-  }
   const nearest = nearestName(key, known);
-  if (!nearest) return 'unknown option; this takes no options';
-  const guess = `unknown option; did you mean \`${nearest.name}\`?`;
-  return nearest.close ? guess : `${guess} The options are ${known.join(', ')}`;
+  return inside.length > 0
+    ? `unknown option; give ${inside.map((inner) => `\`${inner}\``).join(', ')} at the top level, not inside \`${key}\``
+    : !nearest
+      ? 'unknown option; this takes no options'
+      : `unknown option; did you mean \`${nearest.name}\`?${nearest.close ? '' : ` The options are ${known.join(', ')}`}`;
 }

@@ -1,7 +1,7 @@
 // Redirects are followed here, not by fetch: fetch keeps custom headers (every service's token header,
 // the secrets namespace) and re-sends bodies when a redirect leaves the origin, and follows https to
 // http. Each hop is checked against the origins that may receive credentials before anything is sent.
-import { type AuthScheme, authorizeUrl, unauthorizeUrl } from './auth.js';
+import type { AuthScheme } from './auth.js';
 import { InfraSdkError, RedirectError, type RedirectProblem } from './errors.js';
 import { redactUrl } from './redact.js';
 
@@ -37,7 +37,7 @@ export interface RedirectContext {
   readonly fetch: typeof fetch;
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 /** Headers that may follow a redirect to another origin: none of them is a credential or a service header. */
 const PLAIN_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'user-agent', 'range'];
 
@@ -48,39 +48,53 @@ export async function followRedirects(
   init?: RequestInit,
 ): Promise<Response> {
   const { policy, scheme, secrets } = context;
+  const query = scheme.type === 'query' && scheme.name;
   let request = input instanceof Request ? input : new Request(input, init);
   let credentialed = context.credentialed;
   let body = context.replay;
   // The query form's token of this attempt, as the first hop carries it, for the hops on trusted origins.
-  let token: string | undefined;
+  let token: string | null = null;
   for (let hop = 0; ; hop++) {
-    const response =
-      hop === 0 && body === 'stream'
-        ? await sendStream(context, request, init)
-        : await context.fetch(request, hop === 0 ? init : undefined);
-    const { status } = response;
-    const opaque = response.type === 'opaqueredirect';
-    const location = !opaque && REDIRECT_STATUSES.has(status) ? response.headers.get('location') : null;
-    // Anything but a redirect is the answer; the rest of the loop runs for redirects only.
-    if (!opaque && (location === null || !URL.canParse(location, request.url))) return response;
-    let method = request.method;
-    const plain = method === 'GET' || method === 'HEAD';
+    let { method, url } = request;
     let target: URL | undefined;
-    const redact = (url: string) => redactUrl(url, secrets);
+    let status = 0;
     const refuse = (problem: RedirectProblem) =>
       new RedirectError({
         problem,
         status,
         method,
-        url: redact(request.url),
-        location: target && redact(target.href),
+        url: redactUrl(url, secrets),
+        location: target && redactUrl(target.href, secrets),
       });
-    if (opaque || location === null) {
+    let response: Response;
+    try {
+      response = await context.fetch(request, hop ? undefined : init);
+    } catch (error) {
+      // A streamed body goes with fetch's redirect mode `error`: fetch then fails on any redirect,
+      // without its status or target, and that failure is the redirect refused. Node's, Bun's and
+      // Deno's fetch name the redirect in the error; a browser's does not, and its failure stays a
+      // connection error.
+      for (let at = error, depth = 0; at instanceof Error && depth < 4; at = at.cause, depth++) {
+        if (body === 'stream' && !InfraSdkError.isInstance(error) && /redirect/i.test(at.message)) {
+          throw refuse('body');
+        }
+      }
+      throw error;
+    }
+    status = response.status;
+    const opaque = response.type === 'opaqueredirect';
+    const location = REDIRECT_STATUSES.includes(status) ? response.headers.get('location') : null;
+    // Anything but a redirect is the answer; the rest of the loop runs for redirects only.
+    if (!opaque && (location === null || !URL.canParse(location, url))) return response;
+    const plain = method === 'GET' || method === 'HEAD';
+    if (opaque) {
       // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
       // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
       if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
+      const bare = new URL(url);
+      if (query) bare.searchParams.delete(query);
       return context.fetch(
-        new Request(unauthorizeUrl(new URL(request.url), scheme), {
+        new Request(bare, {
           method,
           headers: plainHeaders(request.headers),
           signal: request.signal,
@@ -88,16 +102,16 @@ export async function followRedirects(
         }),
       );
     }
-    target = new URL(location, request.url);
+    target = new URL(location as string, url);
     await response.body?.cancel().catch(() => undefined);
-    const from = new URL(request.url);
-    if (hop === 0 && scheme.type === 'query') token = from.searchParams.get(scheme.name) ?? undefined;
+    const from = new URL(url);
+    if (query && !hop) token = from.searchParams.get(query);
     if (hop >= policy.maxRedirects) throw refuse('too-many');
     if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
       throw refuse('insecure');
     }
     // fetch cannot send a request to an address with user information, and no hop should carry it.
-    if (target.username !== '' || target.password !== '') throw refuse('credentials');
+    if (target.username || target.password) throw refuse('credentials');
     // fetch's rules: 303 turns anything but HEAD into a GET; 301 and 302 turn a POST into one.
     if ((status === 303 && !plain) || (status < 303 && method === 'POST')) {
       method = 'GET';
@@ -105,11 +119,16 @@ export async function followRedirects(
     }
     let headers = new Headers(request.headers);
     if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
-      if (credentialed) target = authorizeUrl(target, scheme, token);
+      if (credentialed && query && token !== null) target.searchParams.set(query, token);
     } else {
       // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
-      const bare = body === undefined && (method === 'GET' || method === 'HEAD');
-      if (!bare || (credentialed && policy.crossOrigin === 'refuse')) throw refuse('other-origin');
+      if (
+        body !== undefined ||
+        (method !== 'GET' && method !== 'HEAD') ||
+        (credentialed && policy.crossOrigin === 'refuse')
+      ) {
+        throw refuse('other-origin');
+      }
       credentialed = false;
       headers = plainHeaders(headers);
     }
@@ -123,49 +142,11 @@ export async function followRedirects(
       headers,
       signal: request.signal,
       redirect: 'manual',
-      ...(body === undefined ? {} : { body, duplex: 'half' }),
+      ...(body !== undefined && { body, duplex: 'half' }),
     } as RequestInit);
   }
 }
 
-/**
- * The first hop of a streamed body, which the transport sends with fetch's redirect mode `error`: fetch
- * then fails on any redirect, without its status or target, and that failure is the redirect refused.
- * Node's, Bun's and Deno's fetch name the redirect in the error; a browser's does not, and its failure
- * stays a connection error.
- */
-async function sendStream(
-  context: RedirectContext,
-  request: Request,
-  init: RequestInit | undefined,
-): Promise<Response> {
-  try {
-    return await context.fetch(request, init);
-  } catch (error) {
-    if (InfraSdkError.isInstance(error) || !mentionsRedirect(error)) throw error;
-    throw new RedirectError({
-      problem: 'body',
-      status: 0,
-      method: request.method,
-      url: redactUrl(request.url, context.secrets),
-      location: undefined,
-    });
-  }
-}
-
-/** Whether `error` or one of its causes says that fetch met a redirect. */
-function mentionsRedirect(error: unknown): boolean {
-  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 4; at = at.cause, depth++) {
-    if (/redirect/i.test(at.message)) return true;
-  }
-  return false;
-}
-
 function plainHeaders(from: Headers): Headers {
-  const headers = new Headers();
-  for (const name of PLAIN_HEADERS) {
-    const value = from.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  return headers;
+  return new Headers([...from].filter(([name]) => PLAIN_HEADERS.includes(name)));
 }

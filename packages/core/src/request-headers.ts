@@ -8,7 +8,7 @@ import type { RequestOptions, RequestSpec } from './request-spec.js';
 import type { TransportConfig } from './transport-options.js';
 
 // Headers that carry credentials: only the client's token and the caller's own headers may set them.
-const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
 
 /**
  * The headers of one call, names in lower case. `own` says whether the address is the service's (its
@@ -23,16 +23,21 @@ export function callHeaders(
   fixedToken = true,
 ): Readonly<Record<string, string>> {
   const shared = config.headers;
-  if (spec.body === undefined && spec.headers === undefined && call.headers === undefined) {
+  const json = spec.body !== undefined;
+  if (!json && spec.headers === undefined && call.headers === undefined) {
     return own ? (fixedToken ? shared.ownWithToken : shared.own) : shared.anyAddress;
   }
-  const headers: Record<string, string> = { ...(own ? shared.own : shared.anyAddress) };
-  if (spec.body !== undefined) headers['content-type'] ??= 'application/json';
-  apply(headers, readHeaders(spec.headers, 'headers', 'request headers'));
-  apply(headers, readHeaders(call.headers, 'headers', 'request options'));
+  // Later layers win; `undefined` removes what an earlier one set.
+  const headers: Record<string, string | undefined> = {
+    ...(json && { 'content-type': 'application/json' }),
+    ...(own ? shared.own : shared.anyAddress),
+    ...readHeaders(spec.headers, 'headers', 'request headers'),
+    ...readHeaders(call.headers, 'headers', 'request options'),
+  };
+  for (const name in headers) if (headers[name] === undefined) delete headers[name];
   const token = shared.token;
   if (own && fixedToken && token) headers[token[0]] = token[1];
-  return headers;
+  return headers as Record<string, string>;
 }
 
 /**
@@ -40,9 +45,12 @@ export function callHeaders(
  * name or value, and any credential header fail the call before it is sent.
  */
 export function addHookHeaders(target: Headers, added: unknown, scheme: AuthScheme): void {
-  const headers = readHeaders(added, 'onRequest', 'hook headers');
-  for (const name in headers) {
-    if (CREDENTIAL_HEADERS.has(name) || (scheme.type === 'header' && name === scheme.name.toLowerCase())) {
+  const headers = Object.entries(readHeaders(added, 'onRequest', 'hook headers') ?? {});
+  for (const [name] of headers) {
+    if (
+      CREDENTIAL_HEADERS.includes(name) ||
+      (scheme.type === 'header' && name === scheme.name.toLowerCase())
+    ) {
       throw new RequestValidationError('hook headers', [
         {
           path: `onRequest.${name}`,
@@ -51,17 +59,5 @@ export function addHookHeaders(target: Headers, added: unknown, scheme: AuthSche
       ]);
     }
   }
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined) target.set(name, value);
-  }
-}
-
-/** Applies one layer: a value sets its header, `undefined` removes it. */
-function apply(headers: Record<string, string>, layer: Record<string, string | undefined> | undefined): void {
-  for (const name in layer) {
-    const value = layer[name];
-    if (value === undefined) delete headers[name];
-    else headers[name] = value;
-  }
+  for (const [name, value] of headers) if (value !== undefined) target.set(name, value);
 }

@@ -51,26 +51,19 @@ const DEFAULTS: ResolvedRetry = {
 /** Statuses whose `Retry-After` is read. */
 const RETRY_AFTER_STATUSES = [429, 503];
 
-function expand(input: RetryInput | undefined): RetryOptions {
-  if (input === undefined) return {};
-  if (input === false) return { limit: 0 };
-  if (typeof input === 'number') return { limit: input };
-  return input;
-}
-
 /** Merges the client's retry settings with one call's; a field set to `undefined` keeps the one below. */
 export function resolveRetry(client: RetryInput | undefined, call?: RetryInput): ResolvedRetry {
-  const merged = { ...DEFAULTS };
-  for (const layer of [expand(client), expand(call)]) {
+  const merged: Record<string, unknown> = { ...DEFAULTS };
+  for (const input of [client, call]) {
+    const layer = input === false ? { limit: 0 } : typeof input === 'number' ? { limit: input } : input;
     checkOptions(layer, retryOptionKeys, 'retry options');
-    for (const [key, value] of Object.entries(layer)) {
-      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-    }
+    for (const [key, value] of Object.entries(layer ?? {})) if (value !== undefined) merged[key] = value;
   }
-  if (!Number.isInteger(merged.limit) || merged.limit < 0) {
-    throw new RangeError(`retry.limit must be a whole number of 0 or more, not ${merged.limit}`);
+  const { limit } = merged;
+  if (!Number.isInteger(limit) || (limit as number) < 0) {
+    throw new RangeError(`retry.limit must be a whole number of 0 or more, not ${limit}`);
   }
-  return merged;
+  return merged as ResolvedRetry;
 }
 
 /** Reads `Retry-After` (seconds or an HTTP date) as milliseconds from now. */

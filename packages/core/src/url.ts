@@ -31,26 +31,26 @@ export function callUrl(address: string, parts: UrlParts): string | URL {
   const params = url.searchParams;
   for (const [key, value] of toSearchParams(query)) params.append(key, value);
   if (blocking) {
-    if (blocking.index !== undefined) params.set('index', String(blocking.index));
-    if (blocking.waitMs !== undefined) params.set('wait', formatWait(blocking.waitMs));
-    if (blocking.consistency === 'stale') params.set('stale', 'true');
-    if (blocking.consistency === 'consistent') params.set('consistent', 'true');
+    const { index, waitMs, consistency } = blocking;
+    if (index !== undefined) params.set('index', String(index));
+    if (waitMs !== undefined) params.set('wait', formatWait(waitMs));
+    if (consistency === 'stale' || consistency === 'consistent') params.set(consistency, 'true');
   }
   return url;
 }
 
 /** `value` as an http(s) URL; the errors name `option` (`trustedOrigins` holds a list of them). */
 export function parseHttpUrl(value: string, option: 'baseUrl' | 'trustedOrigins'): URL {
-  let url: URL | undefined;
+  let url: URL;
   try {
     url = new URL(value);
   } catch {
-    const what = option === 'baseUrl' ? 'be an absolute http(s) URL' : 'hold absolute http(s) URLs';
-    throw new TypeError(`${option} must ${what}, not "${redactUrl(value)}"`);
+    throw new TypeError(
+      `${option} must ${option === 'baseUrl' ? 'be an absolute http(s) URL' : 'hold absolute http(s) URLs'}, not "${redactUrl(value)}"`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  if (!/^https?:$/.test(url.protocol))
     throw new TypeError(`${option} must use http or https, not ${url.protocol}`);
-  }
   return url;
 }
 
@@ -65,7 +65,6 @@ export function parseBaseUrl(value: string): string {
 
 /** A path prefix with one leading slash and none trailing (`/v1`), or `''`. */
 export function normalisePrefix(prefix: string | undefined): string {
-  if (!prefix) return '';
-  const trimmed = prefix.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '' : `/${trimmed}`;
+  const trimmed = prefix?.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
 }
