@@ -170,6 +170,10 @@ describe('holdVariableLock', () => {
     expect(holder.signal.aborted).toBe(true);
     expect(events.some((event) => event.type === 'retry' && event.step === 'renew')).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'lost', lockId: lock.lockId });
+    // The error says what failed, and how often over how long.
+    expect(String((end.error as Error).message)).toMatch(
+      /lapsed before a renewal got through.*in a row over/s,
+    );
 
     // Released from under the holder (someone who knew its id): the next renewal is refused at once.
     const taken = client.variables.holdLock('locks/taken', { Lock: { TTL: '20s' }, clock });
@@ -201,5 +205,8 @@ describe('holdVariableLock', () => {
     expect((await client.variables.read('locks/c')).Lock).toBeDefined();
     await client.variables.releaseLock('locks/c', other.Lock?.ID ?? '');
     expect(() => holdVariableLock(client.core, 'locks/d', { backoffMs: -1 })).toThrow(RangeError);
+    expect(() => holdVariableLock(client.core, 'locks/d', { waitForLok: true } as never)).toThrow(
+      /waitForLok: unknown option; did you mean `waitForLock`\?/,
+    );
   });
 });

@@ -8,10 +8,14 @@ import {
   type AsyncDisposableWhereAvailable,
   type Clock,
   ConflictError,
+  checkOptions,
   createBackoff,
+  createFailureStreak,
   createRetryLoop,
   InfraSdkError,
+  type OptionKeys,
   parseDuration,
+  requestOptionKeys,
   systemClock,
 } from '@infra-sdk/core';
 import type { NamespaceOptions } from '../call-options.js';
@@ -108,6 +112,25 @@ export interface HoldVariableLockOptions extends NamespaceOptions {
   readonly clock?: Clock | undefined;
 }
 
+/** The keys of `HoldVariableLockOptions`: an unknown one is refused at the start, naming the nearest. */
+const holdVariableLockOwnKeys = {
+  region: 1,
+  pretty: 1,
+  namespace: 1,
+  Lock: 1,
+  Items: 1,
+  waitForLock: 1,
+  onEvent: 1,
+  backoffMs: 1,
+  maxBackoffMs: 1,
+  maxFailures: 1,
+  clock: 1,
+} as const satisfies OptionKeys<Omit<HoldVariableLockOptions, keyof typeof requestOptionKeys>>;
+
+// The streak that only counts: the retry loop writes the warning of the third failure in a row on the
+// client's logger; this one adds the count and span to the failure that ends a step at the lock's lapse.
+const quiet = (): void => {};
+
 /** A lock being held: stopped (and released) by `stop()`, `await using` or the signal. */
 export interface VariableLockHolder extends AsyncDisposableWhereAvailable {
   /** The lock as held now (its latest renewal included); undefined before it is acquired and after it ends. */
@@ -159,6 +182,7 @@ type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: fals
  * console.log('leader until', lock.expiresAt); // renewed every 15 s while held
  * // ... the guarded work, stopping when holder.signal aborts ...
  * ```
+ * @throws {RequestValidationError} at once, when an option is unknown (naming the nearest one).
  * @throws {RangeError} at once, when `backoffMs` or `maxBackoffMs` cannot make a pause.
  */
 export function holdVariableLock(
@@ -166,6 +190,7 @@ export function holdVariableLock(
   path: string,
   options: HoldVariableLockOptions = {},
 ): VariableLockHolder {
+  checkOptions(options, [requestOptionKeys, holdVariableLockOwnKeys], 'holdVariableLock options');
   const {
     Lock,
     Items,
@@ -225,7 +250,8 @@ export function holdVariableLock(
       maxFailures,
       onRetry: (event) => emit({ type: 'retry', step: name, ...event }),
     });
-    let last: unknown = new InfraSdkError(`the ${name} step ended before it could run`);
+    const tally = createFailureStreak({ clock, logger: quiet });
+    let last: unknown;
     try {
       while (loop.running) {
         try {
@@ -233,11 +259,14 @@ export function holdVariableLock(
           loop.succeeded();
           return { ok: true, value };
         } catch (error) {
+          // Counted one failure late, so that `end` below counts the last one once.
+          if (last !== undefined) tally.failed(last, 0);
           last = error;
           await loop.failed(error);
         }
       }
-      return { ok: false, error: last };
+      const ended = last ?? new InfraSdkError(`the ${name} step ended before it could run`);
+      return { ok: false, error: stopped.aborted ? ended : tally.end(ended) };
     } catch (error) {
       return { ok: false, error };
     } finally {
@@ -344,9 +373,12 @@ export function holdVariableLock(
         const error =
           ConflictError.isInstance(outcome.error) || clock.now() < expiresAt
             ? outcome.error
-            : new InfraSdkError(`the lock over ${path} lapsed before a renewal got through`, {
-                cause: outcome.error,
-              });
+            : new InfraSdkError(
+                `The lock over ${path} lapsed before a renewal got through; the last renewal failed: ${
+                  outcome.error instanceof Error ? outcome.error.message : String(outcome.error)
+                }`,
+                { cause: outcome.error },
+              );
         held = undefined;
         holding.abort(error);
         emit({ type: 'lost', lockId, error });
