@@ -52,7 +52,7 @@ export interface RegistryClient {
    * console.log(me.username); // me
    * ```
    * @throws {RequestValidationError} before sending, when `path` does not start with `/`, holds `?` or `#`, or
-   *   a `.` or `..` segment.
+   *   a `.` or `..` segment, or `request` or `options` holds a key that is not one of theirs.
    * @throws {ApiError} (its subclass for the status: `NotFoundError`, `UnauthorizedError`, `DisallowedUseError`,
    *   ...) when the registry answers with an error, or a 2xx body that reports one.
    * @throws {ResponseValidationError} when the payload does not match `schema`.
@@ -82,7 +82,8 @@ export interface RegistryClient {
  * console.log((await client.users.read('myorg')).username); // myorg
  * ```
  * @throws {RequestValidationError} when `token` is empty, or it or a header holds a value a request cannot
- *   carry (the option is named, never the value).
+ *   carry (the option is named, never the value), or `options` (or its `retry`, `hooks`, `debug` or
+ *   `rateLimit`) holds a key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) address, or `authHeader` is not `bearer`,
  *   `x-registry-token` or `query`.
  */

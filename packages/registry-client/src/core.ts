@@ -5,7 +5,10 @@ import {
   type ClientCore,
   type ClientOptions,
   type Clock,
+  clientOptionKeys,
   createServiceTransport,
+  type KeySets,
+  type OwnOptionKeys,
   type ServiceProfile,
   type ServiceRules,
   systemClock,
@@ -36,6 +39,14 @@ export interface RegistryClientOptions extends ClientOptions {
    */
   readonly clock?: Clock | undefined;
 }
+
+const registryClientOwnKeys = { authHeader: 1 } as const satisfies OwnOptionKeys<
+  RegistryClientOptions,
+  ClientOptions
+>;
+
+/** The keys of `RegistryClientOptions`. */
+export const registryClientOptionKeys: KeySets = [clientOptionKeys, registryClientOwnKeys];
 
 /** What standalone operations need: the transports, the registry's service rules and the resolved settings. */
 export interface RegistryCore extends ClientCore {
@@ -88,7 +99,8 @@ export function isRegistryAuthHeader(value: unknown): value is RegistryAuthHeade
  * console.log((await readBox(registryCore, 'myorg/tools')).tag); // myorg/tools
  * ```
  * @throws {RequestValidationError} when `token` is empty, or it or a header holds a value a request cannot
- *   carry (the option is named, never the value).
+ *   carry (the option is named, never the value), or `options` (or its `retry`, `hooks`, `debug` or
+ *   `rateLimit`) holds a key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) address, or `authHeader` is not `bearer`,
  *   `x-registry-token` or `query`.
  */
@@ -110,6 +122,8 @@ export function createRegistryCore(options: RegistryClientOptions): RegistryCore
     // Downloads redirect to storage on other hosts: a GET follows there bare (no token, no headers);
     // anything else that leaves the registry's origin is refused.
     crossOriginRedirects: 'follow-without-credentials',
+    // Any other key of the options is refused when the transport is made, before anything is sent.
+    optionKeys: registryClientOwnKeys,
   };
   // Core follows redirects: credentials stay on the registry's origin (and `trustedOrigins`).
   const transport = withRequestIds(createServiceTransport(profile, { ...options, auth }));

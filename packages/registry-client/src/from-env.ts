@@ -1,6 +1,6 @@
 import { InfraSdkError, optionsFromEnv, readEnv } from '@infra-sdk/core';
 import { createRegistryClient, type RegistryClient } from './client.js';
-import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
+import { isRegistryAuthHeader, type RegistryClientOptions, registryClientOptionKeys } from './core.js';
 
 /**
  * Creates a client from the environment: `REGISTRY_ADDR` (required), `REGISTRY_TOKEN` (unset:
@@ -29,7 +29,8 @@ import { isRegistryAuthHeader, type RegistryClientOptions } from './core.js';
  *   PEM, `REGISTRY_CLIENT_CERT` is set without `REGISTRY_CLIENT_KEY` (or the reverse),
  *   `REGISTRY_SKIP_VERIFY` is not `1`, `true`, `0` or `false`, a TLS variable is set outside Node, or
  *   `REGISTRY_CLIENT_TIMEOUT`, `REGISTRY_MAX_RETRIES` or `REGISTRY_RATE_LIMIT` is no number of its kind.
- * @throws {RequestValidationError} when `REGISTRY_TOKEN` is set but empty (leave it unset for anonymous use).
+ * @throws {RequestValidationError} when `REGISTRY_TOKEN` is set but empty (leave it unset for anonymous use),
+ *   or `overrides` holds a key that is not a client option (before any variable is read).
  * @throws {TypeError} when the address is not an http(s) one.
  */
 export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): RegistryClient {
@@ -41,6 +42,7 @@ export function fromEnv(overrides: Partial<RegistryClientOptions> = {}): Registr
       example: 'https://registry.example.com',
     },
     overrides,
+    registryClientOptionKeys,
   );
   const authHeader = options.authHeader ?? readEnv('REGISTRY_AUTH_HEADER');
   if (authHeader !== undefined && !isRegistryAuthHeader(authHeader)) {

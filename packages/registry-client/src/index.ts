@@ -51,6 +51,7 @@ export {
   ChecksumTypeSchema,
   createChecksum,
 } from './hashing/index.js';
+export { registryOptionKeys } from './option-keys.js';
 export { API_V2_PREFIX, type ProviderArchitecture, type ProviderRef } from './paths.js';
 export * from './providers/index.js';
 export { newRequestId, REQUEST_ID_HEADER, requestIdOf } from './request-id.js';

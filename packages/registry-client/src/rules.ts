@@ -1,11 +1,13 @@
 // How the registry differs from a plain JSON service: a 2xx body may still report a failure, and a 403
 // carries the reason of a disallowed use.
 import {
+  checkOptions,
   createApiError,
   type OperationSpec,
   type ResponseMeta,
   readErrorBody,
   redactUrl,
+  requestOptionKeys,
   type ServiceRules,
   toSearchParams,
 } from '@infra-sdk/core';
@@ -14,6 +16,13 @@ import { asDisallowedUse } from './disallowed-use-error.js';
 /** The registry's service rules for a client whose API lives at `apiUrl`. */
 export function registryRules(apiUrl: string): ServiceRules {
   return {
+    // Every operation of the registry takes core's per-call options and no others (those that take
+    // more, a search's or an upload's, check theirs first and pass on only these): the one check of
+    // all of them, before anything is sent.
+    callOptions: (options) => {
+      checkOptions(options, requestOptionKeys, 'request options');
+      return options;
+    },
     unwrap: (body, meta, spec) => {
       refuseReportedFailure(apiUrl, spec, body, meta);
       return { data: body, meta };

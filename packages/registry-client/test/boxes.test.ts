@@ -141,6 +141,22 @@ describe('boxes', () => {
     await expect(alice.boxes.update('alice/x', { name: undefined })).rejects.toBeInstanceOf(
       RequestValidationError,
     );
+    // An unknown field is named with the field nearest to it, or with all of them when none is near.
+    const misspelt = await alice.boxes
+      .create({ name: 'x', short_descripton: 'a box' } as never)
+      .catch((e) => e);
+    expect((misspelt as RequestValidationError).issues).toEqual([
+      {
+        path: 'short_descripton',
+        message: 'is not a field; did you mean `short_description`? (names are case-sensitive)',
+      },
+    ]);
+    const unknown = await alice.versions
+      .create('alice/x', { version: '1.0.0', notes: 'n' } as never)
+      .catch((e) => e);
+    expect((unknown as RequestValidationError).issues[0]?.message).toBe(
+      'is not a field; the fields are version, description',
+    );
     expect(registry.requests).toHaveLength(0);
   });
 

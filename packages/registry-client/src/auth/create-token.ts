@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type CreateTokenRequest, CreateTokenRequestSchema } from './request-schemas.js';
 import { type Token, TokenSchema } from './schemas.js';
@@ -29,7 +29,7 @@ export function createToken(
   return sendOperation(
     core,
     async () => {
-      const { login, password, description, code } = await validateRequest(
+      const { login, password, description, code } = await validateRequestBody(
         CreateTokenRequestSchema,
         request,
         'token request',

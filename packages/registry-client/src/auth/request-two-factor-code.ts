@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from './request-schemas.js';
 import { type TwoFactorCodeResponse, TwoFactorCodeResponseSchema } from './schemas.js';
@@ -32,7 +32,7 @@ export function requestTwoFactorCode(
   return sendOperation(
     core,
     async () => {
-      const { login, password, delivery_method } = await validateRequest(
+      const { login, password, delivery_method } = await validateRequestBody(
         TwoFactorCodeRequestSchema,
         request,
         'two-factor code request',

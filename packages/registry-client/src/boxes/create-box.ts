@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type CreateBoxRequest, CreateBoxRequestSchema } from './request-schemas.js';
 import { type Box, BoxSchema } from './schemas.js';
@@ -36,7 +36,7 @@ export function createBox(
     async () => ({
       method: 'POST',
       path: '/boxes',
-      body: { box: await validateRequest(CreateBoxRequestSchema, request, 'box') },
+      body: { box: await validateRequestBody(CreateBoxRequestSchema, request, 'box') },
       schema: BoxSchema,
     }),
     options,

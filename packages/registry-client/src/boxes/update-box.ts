@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { boxPath } from '../paths.js';
 import { type UpdateBoxRequest, UpdateBoxRequestSchema } from './request-schemas.js';
@@ -39,7 +39,7 @@ export function updateBox(
     async () => ({
       method: 'PUT',
       path: boxPath(tag),
-      body: { box: await validateRequest(UpdateBoxRequestSchema, request, 'box update') },
+      body: { box: await validateRequestBody(UpdateBoxRequestSchema, request, 'box update') },
       schema: BoxSchema,
     }),
     options,

@@ -3,6 +3,7 @@
 import {
   ApiPromise,
   type ApiResult,
+  checkOptions,
   InfraSdkError,
   ResponseValidationError,
   redactUrl,
@@ -18,7 +19,12 @@ import type { Provider } from '../providers/schemas.js';
 import { guardIdle } from '../transfers/idle-guard.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
-import { type DownloadOptions, DownloadSettingsSchema } from './download-options.js';
+import {
+  type DownloadOptions,
+  DownloadSettingsSchema,
+  downloadChecksumKeys,
+  downloadOptionKeys,
+} from './download-options.js';
 
 /** A download under way. */
 export interface BoxDownload {
@@ -75,7 +81,8 @@ const DEFAULT_IDLE_TIMEOUT = 60_000;
  * @throws {TimeoutError} when the headers do not come within `timeout`, or (from the stream) no chunk comes for
  *   `idleTimeout` ms.
  * @throws {RedirectError} when the download redirects from https to http, or too many times.
- * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider.
+ * @throws {RequestValidationError} before sending, for an invalid or unknown option (named with the nearest
+ *   one), tag, version or provider.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
@@ -88,6 +95,8 @@ export function downloadBox(
 ): ApiPromise<BoxDownload> {
   return new ApiPromise(
     (async (): Promise<ApiResult<BoxDownload>> => {
+      checkOptions(options, downloadOptionKeys, 'download options');
+      checkOptions(options.checksum, downloadChecksumKeys, 'download checksum');
       const { verify, checksum: given, onProgress, idleTimeout = DEFAULT_IDLE_TIMEOUT, ...calls } = options;
       await validateRequest(
         DownloadSettingsSchema,

@@ -1,4 +1,10 @@
-import type { RequestOptions } from '@infra-sdk/core';
+import {
+  type KeySets,
+  type OptionKeys,
+  type OwnOptionKeys,
+  type RequestOptions,
+  requestOptionKeys,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
 import { CHECKSUM_HEX_LENGTH, ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
@@ -30,3 +36,17 @@ export interface DownloadSettings extends v.InferOutput<typeof DownloadSettingsS
 
 /** Per-call options of a download: the download settings next to the request options. */
 export interface DownloadOptions extends RequestOptions, v.InferInput<typeof DownloadSettingsSchema> {}
+
+/** The keys of `DownloadOptions`. */
+export const downloadOptionKeys: KeySets = [
+  requestOptionKeys,
+  { verify: 1, checksum: 1, idleTimeout: 1, onProgress: 1 } as const satisfies OwnOptionKeys<
+    DownloadOptions,
+    RequestOptions
+  >,
+];
+
+/** The keys of a download's `checksum`. */
+export const downloadChecksumKeys = { type: 1, value: 1 } as const satisfies OptionKeys<
+  NonNullable<DownloadOptions['checksum']>
+>;

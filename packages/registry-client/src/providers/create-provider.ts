@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { v2Route, versionPath } from '../paths.js';
 import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
@@ -54,7 +54,7 @@ export function createProvider(
     core,
     async () => {
       const path = `${versionPath(tag, version)}/providers`;
-      const fields = await validateRequest(CreateProviderRequestSchema, request, 'provider');
+      const fields = await validateRequestBody(CreateProviderRequestSchema, request, 'provider');
       return {
         method: 'POST',
         ...(fields.architecture === undefined ? { path } : v2Route(core.baseUrl, path)),

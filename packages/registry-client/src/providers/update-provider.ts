@@ -3,7 +3,7 @@ import {
   type RequestOptions,
   RequestValidationError,
   sendOperation,
-  validateRequest,
+  validateRequestBody,
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
@@ -57,7 +57,7 @@ export function updateProvider(
     core,
     async () => {
       const route = providerRoute(core.baseUrl, tag, version, provider);
-      const fields = await validateRequest(UpdateProviderRequestSchema, request, 'provider update');
+      const fields = await validateRequestBody(UpdateProviderRequestSchema, request, 'provider update');
       if (route.url === undefined && (fields.architecture ?? fields.default_architecture) !== undefined) {
         throw new RequestValidationError('provider update', [
           {

@@ -1,8 +1,8 @@
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, checkOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { SearchQuerySchema } from './request-schemas.js';
 import { type SearchResult, SearchResultSchema } from './schemas.js';
-import { type SearchOptions, splitSearchOptions } from './search-options.js';
+import { type SearchOptions, searchOptionKeys, splitSearchOptions } from './search-options.js';
 
 /**
  * `GET /api/v1/search`: one page of the boxes the caller may see that match the query.
@@ -20,7 +20,7 @@ import { type SearchOptions, splitSearchOptions } from './search-options.js';
  * console.log(page.boxes.map((box) => box.tag)); // [ 'myorg/ubuntu-tools' ]
  * ```
  * @throws {RequestValidationError} before sending, when `limit` is over 100 or below 1, `page` below 1, `sort`
- *   or `order` not one of their values, or a field is unknown.
+ *   or `order` not one of their values, or an option is unknown (named with the nearest one).
  * @throws {DisallowedUseError} when the registry refuses a parameter; its `errors` say why.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
@@ -29,12 +29,16 @@ export function searchBoxes(core: RegistryCore, options?: SearchOptions): ApiPro
   const { query, request } = splitSearchOptions(options);
   return sendOperation(
     core,
-    async () => ({
-      method: 'GET',
-      path: '/search',
-      query: await validateRequest(SearchQuerySchema, query, 'search query'),
-      schema: SearchResultSchema,
-    }),
+    async () => {
+      // Checked with the query fields, so that a misspelt one is named with the nearest of them.
+      checkOptions(options, searchOptionKeys, 'search options');
+      return {
+        method: 'GET',
+        path: '/search',
+        query: await validateRequest(SearchQuerySchema, query, 'search query'),
+        schema: SearchResultSchema,
+      };
+    },
     request,
   );
 }

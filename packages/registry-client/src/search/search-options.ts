@@ -1,10 +1,20 @@
-import type { RequestOptions } from '@infra-sdk/core';
+import { type KeySets, type OwnOptionKeys, type RequestOptions, requestOptionKeys } from '@infra-sdk/core';
 import type { SearchQuery } from './request-schemas.js';
 
 /** Per-call options of a search: the query fields next to the usual request options. */
 export interface SearchOptions extends RequestOptions, SearchQuery {}
 
-const QUERY_FIELDS = ['q', 'provider', 'sort', 'order', 'limit', 'page'] as const;
+const queryKeys = {
+  q: 1,
+  provider: 1,
+  sort: 1,
+  order: 1,
+  limit: 1,
+  page: 1,
+} as const satisfies OwnOptionKeys<SearchOptions, RequestOptions>;
+
+/** The keys of `SearchOptions`. */
+export const searchOptionKeys: KeySets = [requestOptionKeys, queryKeys];
 
 /** Splits search options into the query (only the fields that are set) and the request options. */
 export function splitSearchOptions(options: SearchOptions = {}): {
@@ -14,7 +24,7 @@ export function splitSearchOptions(options: SearchOptions = {}): {
   const query: Record<string, unknown> = {};
   const request: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) {
-    if ((QUERY_FIELDS as readonly string[]).includes(key)) {
+    if (Object.hasOwn(queryKeys, key)) {
       if (value !== undefined) query[key] = value;
     } else {
       request[key] = value;

@@ -1,10 +1,16 @@
 // The fake registry: core's loopback server with the registry's routes over in-memory state.
-import { systemClock } from '@infra-sdk/core';
+import { checkOptions, systemClock } from '@infra-sdk/core';
 import { type ReplySpec, type RequestHook, startTestServer } from '@infra-sdk/core/testing';
 import { presentedToken } from './access.js';
 import { underBothPrefixes } from './api-versions.js';
 import { API, API_V2, type FakeContext } from './context.js';
 import { createFolderStore, createMemoryStore } from './object-store.js';
+import {
+  checkBoxSeed,
+  checkFakeRegistryOptions,
+  checkStorageFault,
+  fakeRegistryOptionKeys,
+} from './option-keys.js';
 import type { FakeRegistry, FakeRegistryOptions } from './options.js';
 import { createRateLimiter } from './rate-limit.js';
 import { sendError } from './reply.js';
@@ -46,6 +52,7 @@ const DEFAULT_UPLOAD_TTL_MS = 60_000;
  * @throws {Error} when the server cannot listen, or `storage: 'temp-folder'` cannot create its folder.
  */
 export async function startFakeRegistry(options: FakeRegistryOptions = {}): Promise<FakeRegistry> {
+  checkFakeRegistryOptions(options);
   const clock = options.clock ?? systemClock;
   const state = new RegistryState(clock);
   const store = options.storage === 'temp-folder' ? await createFolderStore() : createMemoryStore();
@@ -124,9 +131,11 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     outbox: state.outbox,
     lastCode: (username) => state.outbox.filter((sent) => sent.username === username).at(-1)?.code,
     addUser: (user) => {
+      checkOptions(user, fakeRegistryOptionKeys.user, 'user seed');
       state.addAccount(userAccount(user));
     },
     addOrganization: (organization) => {
+      checkOptions(organization, fakeRegistryOptionKeys.organization, 'organization seed');
       state.addAccount(organizationAccount(organization));
     },
     issueToken: (username, token) => {
@@ -134,7 +143,10 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
       return state.issueToken(username, null, token).token;
     },
     hasToken: (token) => state.tokens.has(token),
-    addBox: (box) => seedBox(state, store, box),
+    addBox: async (box) => {
+      checkBoxSeed(box);
+      await seedBox(state, store, box);
+    },
     box: (tag) => {
       const [username = '', name = ''] = tag.split('/');
       const box = state.findBox(username, name);
@@ -167,7 +179,10 @@ export async function startFakeRegistry(options: FakeRegistryOptions = {}): Prom
     setMaintenance: (on) => {
       state.maintenance = on;
     },
-    failStorage: (fault) => context.faults.add(fault),
+    failStorage: (fault) => {
+      checkStorageFault(fault);
+      context.faults.add(fault);
+    },
     expireUploadAddresses: () => {
       for (const upload of state.uploads.values()) upload.expiresAt = Number.NEGATIVE_INFINITY;
     },

@@ -4,6 +4,7 @@
  * @module @infra-sdk/registry-client/testing
  */
 export { startFakeRegistry } from './fake-registry.js';
+export { fakeRegistryOptionKeys } from './option-keys.js';
 export type {
   FakeBoxSeed,
   FakeOrganizationSeed,

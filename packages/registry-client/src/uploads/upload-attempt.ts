@@ -1,7 +1,7 @@
 // One attempt of an upload: a fresh address from the registry, everything checked before the first byte
 // leaves, then the PUT to storage. A failure of the PUT comes back as a value, for the retry bookkeeping;
 // any other failure is thrown.
-import { InfraSdkError, type ResponseMeta } from '@infra-sdk/core';
+import { InfraSdkError, type RequestOptions, type ResponseMeta } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import type { Checksum } from '../hashing/checksum.js';
 import { createChecksum } from '../hashing/create-checksum.js';
@@ -12,7 +12,7 @@ import { callbackRoute } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
-import type { UploadOptions, UploadSettings } from './upload-options.js';
+import type { UploadSettings } from './upload-options.js';
 import type { OpenableSource } from './upload-source.js';
 
 /** Runs one registry call of an upload; publishing runs them through its rate-limit handling. */
@@ -26,7 +26,8 @@ export interface AttemptPlan {
   readonly direct: boolean;
   readonly source: OpenableSource;
   readonly settings: UploadSettings;
-  readonly options: UploadOptions;
+  /** The request options of the registry calls (the upload's settings are in `settings`). */
+  readonly options: RequestOptions;
   readonly run: RegistryStep;
 }
 

@@ -5,6 +5,7 @@
 import {
   ApiPromise,
   type ApiResult,
+  checkOptions,
   InfraSdkError,
   RequestValidationError,
   validateRequest,
@@ -18,9 +19,12 @@ import { finishUpload } from './finish-upload.js';
 import { type AttemptPlan, attemptUpload, type RegistryStep } from './upload-attempt.js';
 import {
   DIRECT_UPLOAD_MAX_BYTES,
+  requestOptionsOf,
   type UploadOptions,
   type UploadSettings,
   UploadSettingsSchema,
+  uploadBackoffKeys,
+  uploadOptionKeys,
 } from './upload-options.js';
 import { createUploadRetries } from './upload-retries.js';
 import { type OpenableSource, toOpenableSource, type UploadSource } from './upload-source.js';
@@ -83,8 +87,8 @@ export interface UploadRunner {
  *   storage failure, storage redirects a streamed body, the registry's callback is outside `baseUrl`, or
  *   the runtime cannot send this source.
  * @throws {TimeoutError} when no bytes move for `idleTimeout` ms.
- * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider, or a `size`
- *   that differs from a Blob's or bytes' own.
+ * @throws {RequestValidationError} before sending, for an invalid or unknown option (named with the nearest
+ *   one), tag, version or provider, or a `size` that differs from a Blob's or bytes' own.
  * @throws {NotFoundError} when the box, version or provider does not exist (create the provider first).
  * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box.
  * @throws {ApiError} when storage refuses the first attempt with a status another would not cure (400, 413).
@@ -114,6 +118,8 @@ export function uploadOpenable(
 ): ApiPromise<UploadResult> {
   return new ApiPromise(
     (async (): Promise<ApiResult<UploadResult>> => {
+      checkOptions(options, uploadOptionKeys, 'upload options');
+      checkOptions(options.backoff, uploadBackoffKeys, 'upload backoff');
       const settings = await validateRequest(UploadSettingsSchema, options, 'upload options');
       providerRoute(core.baseUrl, tag, version, provider);
       const source = toOpenable(settings.size);
@@ -125,10 +131,10 @@ export function uploadOpenable(
         direct: directFits(source, settings),
         source,
         settings,
-        options,
+        options: requestOptionsOf(options),
         run: runner.run ?? ((step) => Promise.resolve(step())),
       };
-      const retries = createUploadRetries(settings, options.signal, core.clock);
+      const retries = createUploadRetries(settings, options.signal, core.clock, core.transport.log);
       for (let attempt = 1; ; attempt++) {
         const tally = { bytes: 0 };
         let stored: Awaited<ReturnType<typeof attemptUpload>>;

@@ -1,4 +1,10 @@
-import type { RequestOptions } from '@infra-sdk/core';
+import {
+  type KeySets,
+  type OptionKeys,
+  type OwnOptionKeys,
+  type RequestOptions,
+  requestOptionKeys,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { wholeNumber } from '../request-fields.js';
@@ -84,3 +90,31 @@ export interface UploadSettings extends v.InferOutput<typeof UploadSettingsSchem
  * registry calls around the storage PUT (`signal` aborts the PUT and the pauses between attempts too).
  */
 export interface UploadOptions extends RequestOptions, v.InferInput<typeof UploadSettingsSchema> {}
+
+/** The keys `UploadOptions` adds to the request options. */
+export const uploadSettingKeys = {
+  direct: 1,
+  directMaxBytes: 1,
+  checksum: 1,
+  onProgress: 1,
+  onRetry: 1,
+  size: 1,
+  idleTimeout: 1,
+  attempts: 1,
+  backoff: 1,
+  contentType: 1,
+  streamBody: 1,
+} as const satisfies OwnOptionKeys<UploadOptions, RequestOptions>;
+
+/** The keys of `UploadOptions`. */
+export const uploadOptionKeys: KeySets = [requestOptionKeys, uploadSettingKeys];
+
+/** The keys of an upload's `backoff`. */
+export const uploadBackoffKeys = { initialMs: 1, maxMs: 1 } as const satisfies OptionKeys<
+  NonNullable<UploadOptions['backoff']>
+>;
+
+/** The request options among `options`: what the registry calls of an upload or a download take. */
+export function requestOptionsOf(options: object): RequestOptions {
+  return Object.fromEntries(Object.entries(options).filter(([key]) => Object.hasOwn(requestOptionKeys, key)));
+}

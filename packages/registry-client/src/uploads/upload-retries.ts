@@ -1,18 +1,23 @@
 // Storage is the least reliable part of an upload. This is where its failures are counted: which are
 // worth another attempt at a fresh address, how long to wait before it (core's back-off, or storage's
-// Retry-After when longer), and the error that ends the upload, naming every attempt.
+// Retry-After when longer), and the error that ends the upload, naming every attempt. Core's failure
+// streak hears them: the third in a row is one warning line on the client's logger, and the error that
+// ends the upload after more than one says how many came in a row over how long.
 import {
   AbortError,
   ApiError,
   type Clock,
   ConnectionError,
   createBackoff,
+  createFailureStreak,
   InfraSdkError,
+  type LogFunction,
 } from '@infra-sdk/core';
 import { EarlyStorageAnswerError } from './early-answer-error.js';
 import { type UploadAttemptFailure, UploadAttemptsError } from './upload-attempts-error.js';
 import { toAddressError } from './upload-errors.js';
 import type { UploadSettings } from './upload-options.js';
+import type { UploadRetry } from './upload-retry.js';
 
 /** Attempts at storage unless the options say otherwise. */
 export const DEFAULT_ATTEMPTS = 3;
@@ -46,12 +51,14 @@ export interface UploadRetries {
   end(error: unknown, attempt: number, bytes: number): Error;
 }
 
-/** Starts the bookkeeping for an upload with these settings; its pauses pass on `clock`. */
+/** Starts the bookkeeping for an upload with these settings; its pauses pass on `clock`, its warning goes to `log`. */
 export function createUploadRetries(
   settings: UploadSettings,
   signal: AbortSignal | undefined,
   clock: Clock,
+  log: LogFunction | undefined,
 ): UploadRetries {
+  const streak = createFailureStreak({ clock, logger: log, what: 'an upload to storage' });
   const attempts = settings.attempts ?? DEFAULT_ATTEMPTS;
   const backoff = createBackoff({
     ...(settings.backoff?.initialMs === undefined ? {} : { initialMs: settings.backoff.initialMs }),
@@ -66,9 +73,11 @@ export function createUploadRetries(
     if (signal?.aborted || AbortError.isInstance(error)) return aborted(error);
     const failure = asError(error);
     if (failures.length === 0) return failure;
-    return new UploadAttemptsError(
-      [...failures, { attempt, bytes, error: failure }],
-      'the last failure is not one another attempt would get past',
+    return streak.end(
+      new UploadAttemptsError(
+        [...failures, { attempt, bytes, error: failure }],
+        'the last failure is not one another attempt would get past',
+      ),
     );
   };
   return {
@@ -80,22 +89,27 @@ export function createUploadRetries(
       const failure =
         kind === 'expired' && ApiError.isInstance(error) ? toAddressError(error) : asError(error);
       failures.push({ attempt, bytes, error: failure });
-      if (!rereadable) throw cannotReread(failure);
+      if (!rereadable) throw streak.end(cannotReread(failure));
       if (attempt >= attempts) {
-        throw new UploadAttemptsError(
-          failures,
-          `no attempt is left (attempts: ${attempts}); upload again later, or raise attempts`,
+        throw streak.end(
+          new UploadAttemptsError(
+            failures,
+            `no attempt is left (attempts: ${attempts}); upload again later, or raise attempts`,
+          ),
         );
       }
       const asked = ApiError.isInstance(failure) ? (failure.retryAfterMs ?? 0) : 0;
       if (asked > MAX_STORAGE_RETRY_AFTER_MS) {
-        throw new UploadAttemptsError(
-          failures,
-          `storage asked to wait ${Math.ceil(asked / 1000)} s before the next, longer than the ${MAX_STORAGE_RETRY_AFTER_MS / 1000} s an upload waits; upload again later`,
+        throw streak.end(
+          new UploadAttemptsError(
+            failures,
+            `storage asked to wait ${Math.ceil(asked / 1000)} s before the next, longer than the ${MAX_STORAGE_RETRY_AFTER_MS / 1000} s an upload waits; upload again later`,
+          ),
         );
       }
       const delayMs = kind === 'expired' ? 0 : Math.max(asked, backoff.next());
-      settings.onRetry?.({ attempt: attempt + 1, error: failure, delayMs });
+      streak.failed(failure, delayMs);
+      settings.onRetry?.({ attempt: attempt + 1, error: failure as UploadRetry['error'], delayMs });
       // A fresh address is asked for at once: no timer, so nothing waits on the clock for it.
       if (delayMs > 0) await clock.sleep(delayMs, signal);
       if (signal?.aborted) throw aborted(failure);

@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { boxPath } from '../paths.js';
 import { type CreateVersionRequest, CreateVersionRequestSchema } from './request-schemas.js';
@@ -39,7 +39,7 @@ export function createVersion(
     async () => ({
       method: 'POST',
       path: `${boxPath(tag)}/versions`,
-      body: { version: await validateRequest(CreateVersionRequestSchema, request, 'version') },
+      body: { version: await validateRequestBody(CreateVersionRequestSchema, request, 'version') },
       schema: VersionSchema,
     }),
     options,

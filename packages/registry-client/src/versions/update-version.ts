@@ -1,4 +1,4 @@
-import { type ApiPromise, type RequestOptions, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { versionPath } from '../paths.js';
 import { type UpdateVersionRequest, UpdateVersionRequestSchema } from './request-schemas.js';
@@ -40,7 +40,7 @@ export function updateVersion(
     async () => ({
       method: 'PUT',
       path: versionPath(tag, version),
-      body: { version: await validateRequest(UpdateVersionRequestSchema, request, 'version update') },
+      body: { version: await validateRequestBody(UpdateVersionRequestSchema, request, 'version update') },
       schema: VersionSchema,
     }),
     options,

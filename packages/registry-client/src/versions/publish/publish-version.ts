@@ -5,13 +5,16 @@ import {
   AbortError,
   ApiPromise,
   type ApiResult,
+  checkOptions,
   InfraSdkError,
   NotFoundError,
   type RequestOptions,
   validateRequest,
+  validateRequestBody,
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../../core.js';
 import { versionPath } from '../../paths.js';
+import { uploadBackoffKeys } from '../../uploads/upload-options.js';
 import { createVersion } from '../create-version.js';
 import { readVersion } from '../read-version.js';
 import { releaseVersion } from '../release-version.js';
@@ -27,6 +30,7 @@ import {
   type PublishVersionRequest,
   PublishVersionRequestSchema,
   providerLabel,
+  publishOptionKeys,
 } from './schemas.js';
 
 /** A released version and how each of its providers was published. */
@@ -85,7 +89,8 @@ const DEFAULT_CONCURRENCY = 2;
  *   `providers` holds each one's `state` and `error`) or `release`; `cause` is the first failure.
  * @throws {RequestValidationError} before sending, when the request or options break their rules (a bad tag, no provider,
  *   a name given twice (or a name and architecture given twice; a name given twice needs an architecture each
- *   time), both or neither of `asset` and `url`, a checksum that is not its type's digest).
+ *   time), both or neither of `asset` and `url`, a checksum that is not its type's digest), or hold a key they
+ *   do not have (named with the nearest one, or the place the field belongs).
  * @throws {AbortError} when `signal` aborts, whatever the stage.
  */
 export function publishVersion(
@@ -97,8 +102,10 @@ export function publishVersion(
 ): ApiPromise<PublishResult> {
   return new ApiPromise(
     (async (): Promise<ApiResult<PublishResult>> => {
+      checkOptions(options, publishOptionKeys, 'publish options');
+      checkOptions(options.backoff, uploadBackoffKeys, 'publish backoff');
       const settings = await validateRequest(PublishSettingsSchema, options, 'publish options');
-      const { description, providers } = await validateRequest(
+      const { description, providers } = await validateRequestBody(
         PublishVersionRequestSchema,
         request,
         'publish request',

@@ -1,6 +1,6 @@
 // What publishing a version takes: the providers (a box image to upload, or a download url) and the
 // settings of the uploads, checked before anything is sent.
-import type { RequestOptions } from '@infra-sdk/core';
+import { type KeySets, type OwnOptionKeys, type RequestOptions, requestOptionKeys } from '@infra-sdk/core';
 import * as v from 'valibot';
 import { ChecksumTypeSchema } from '../../hashing/checksum-type.js';
 import {
@@ -149,3 +149,19 @@ export interface PublishSettings extends v.InferOutput<typeof PublishSettingsSch
 
 /** Options of `publishVersion`: the publishing settings next to the request options of its registry calls. */
 export interface PublishOptions extends RequestOptions, v.InferInput<typeof PublishSettingsSchema> {}
+
+/** The keys of `PublishOptions`. */
+export const publishOptionKeys: KeySets = [
+  requestOptionKeys,
+  {
+    direct: 1,
+    directMaxBytes: 1,
+    idleTimeout: 1,
+    attempts: 1,
+    backoff: 1,
+    contentType: 1,
+    streamBody: 1,
+    concurrency: 1,
+    onProgress: 1,
+  } as const satisfies OwnOptionKeys<PublishOptions, RequestOptions>,
+];
