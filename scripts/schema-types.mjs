@@ -362,6 +362,11 @@ class Printer {
       const name = this.lookup(type, context);
       if (name) return name;
     }
+    // A union the package names itself (`UploadSource`), by that name.
+    if (!top && type.flags & ts.TypeFlags.Union && type.aliasSymbol) {
+      const reference = this.reference(type, context);
+      if (reference) return reference;
+    }
     if (type.flags & ts.TypeFlags.Union) return this.union(type, context);
     if (type.flags & ts.TypeFlags.Intersection) {
       if (type.types.every((part) => this.isPlainObject(part))) return this.object(type, context);
@@ -384,6 +389,8 @@ class Printer {
       const reference = this.reference(type, context);
       if (reference) return reference;
       if (this.isPlainObject(type)) return this.object(type, context);
+      const signature = this.functionType(type, context);
+      if (signature) return signature;
     }
     return this.fallback(type, context);
   }
@@ -413,16 +420,20 @@ class Printer {
   wrapped(type, context) {
     const text = this.type(type, context, false);
     if (/^[A-Za-z_$][\w$]*$/.test(text) || text.startsWith('{')) return text;
+    if (text.startsWith('(') && text.includes('=>')) return `(${text})`;
     return type.flags & (ts.TypeFlags.Union | ts.TypeFlags.Intersection) ? `(${text})` : text;
   }
 
   union(type, context) {
     const { checker } = this;
-    let members = type.types.filter((member) => !this.isMissing(member));
+    // The union as written, where the compiler kept it (`UploadSource | undefined` rather than its
+    // flattened members): its named parts print by name.
+    const written = type.origin && type.origin.flags & ts.TypeFlags.Union ? type.origin.types : type.types;
+    let members = written.filter((member) => !this.isMissing(member));
     const parts = [];
-    // Named open enums inside this one (`JobStatus | null | undefined`), when the field names their schema.
+    // Named unions inside this one (`JobStatus | null | undefined`), when the field names their schema.
     const candidates = [...(this.named.get(context.kind)?.entries() ?? [])]
-      .filter(([named]) => named !== type && named.flags & ts.TypeFlags.Union && isOpenEnum(named))
+      .filter(([named]) => named !== type && named.flags & ts.TypeFlags.Union)
       .sort(([a], [b]) => b.types.length - a.types.length);
     for (const [named, names] of candidates) {
       const hinted = names.find((candidate) => context.hints?.has(candidate.key));
@@ -444,12 +455,7 @@ class Printer {
         if (!others.includes('boolean')) others.push('boolean');
       } else if (member.flags & ts.TypeFlags.Null) tail[0] = 'null';
       else if (member.flags & ts.TypeFlags.Undefined) tail[1] = 'undefined';
-      else
-        others.push(
-          member.flags & ts.TypeFlags.Intersection
-            ? this.wrapped(member, context)
-            : this.type(member, context, false),
-        );
+      else others.push(this.wrapped(member, context));
     }
     return [
       ...parts,
@@ -515,6 +521,21 @@ class Printer {
     if (pkg === '@types/node') return name;
     context.imports.add(pkg, name);
     return name;
+  }
+
+  /** A function type of one signature and no properties: `(name: T) => R`. */
+  functionType(type, context) {
+    const [signature, ...others] = type.getCallSignatures();
+    if (!signature || others.length > 0 || type.getConstructSignatures().length > 0) return undefined;
+    if (this.checker.getPropertiesOfType(type).length > 0 || signature.typeParameters?.length)
+      return undefined;
+    const parameters = signature.parameters.map((parameter) => {
+      const declaration = parameter.valueDeclaration;
+      const rest = declaration && ts.isParameter(declaration) && declaration.dotDotDotToken ? '...' : '';
+      const optional = declaration && ts.isParameter(declaration) && declaration.questionToken ? '?' : '';
+      return `${rest}${parameter.name}${optional}: ${this.type(this.checker.getTypeOfSymbol(parameter), context, false)}`;
+    });
+    return `(${parameters.join(', ')}) => ${this.type(signature.getReturnType(), context, false)}`;
   }
 
   /** An object type, or an intersection of them (a loose object's fields and its index signature). */
@@ -679,10 +700,6 @@ function literalOrder(literals) {
     .sort((a, b) => a.length - b.length)[0];
   if (!holding) return literals;
   return [...literals].sort((a, b) => holding.indexOf(a.value) - holding.indexOf(b.value));
-}
-
-function isOpenEnum(union) {
-  return union.types.some((member) => member.flags & ts.TypeFlags.Intersection);
 }
 
 function isReadonly(symbol) {
@@ -1030,8 +1047,12 @@ function main() {
         (printer.isPlainObject(type) && !printer.reference(type, { ...context, imports: new Imports() })) ||
         (type.flags & ts.TypeFlags.Intersection && type.types.every((part) => printer.isPlainObject(part)));
       let text;
+      // Beside other types (`UploadOptions extends RequestOptions`), a schema's part that is itself a
+      // written type is extended by name rather than written out again.
+      const named = heritage.length > 0 ? printer.lookup(type, context) : undefined;
+      if (named) heritage.push(named);
       if (asInterface) {
-        const members = printer.members(type, { ...context, indent: INDENT });
+        const members = named ? [] : printer.members(type, { ...context, indent: INDENT });
         text = `export interface ${entry.name}${heritage.length > 0 ? ` extends ${heritage.join(', ')}` : ''} {\n${members.join('\n')}\n}`;
       } else {
         text = `export type ${entry.name} = ${printer.type(type, { ...context, indent: '' }, true)};`;
@@ -1153,11 +1174,13 @@ function typeNamesIn(sf, include) {
 }
 
 function keySet(checker, type) {
-  return checker
+  const properties = checker
     .getPropertiesOfType(type)
     .map((p) => `${p.name}${p.flags & ts.SymbolFlags.Optional ? '?' : ''}`)
-    .sort()
-    .join();
+    .sort();
+  // A loose object's index signature is part of its shape: a strict one has none.
+  const indexes = checker.getIndexInfosOfType(type).map((info) => `[${checker.typeToString(info.keyType)}]`);
+  return [...properties, ...indexes.sort()].join();
 }
 
 /** Whether two types are assignable both ways and have the same properties, each as optional in both. */

@@ -3,7 +3,8 @@
 // node-vault, on the same server, interleaved round by round so that drift of the machine hits every
 // path alike.
 import { Agent, request as httpRequest } from 'node:http';
-import { createMeshCore, NamespaceSchema, readNamespace } from '@infra-sdk/mesh-client';
+import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
+import { NamespaceSchema } from '@infra-sdk/mesh-client/schemas';
 import { BoxSchema, createRegistryCore, readBox } from '@infra-sdk/registry-client';
 import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { JobSchema } from '@infra-sdk/scheduler-client/schemas';

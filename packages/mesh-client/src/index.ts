@@ -45,8 +45,15 @@ export {
   type ValidationIssue,
   type WatchCallOptions,
 } from '@infra-sdk/core';
-export { createMeshClient, type MeshClient } from './client.js';
-export { createMeshCore, type MeshClientOptions, type MeshCore } from './core.js';
+export {
+  createMeshClient,
+  type MeshClient,
+} from './client.js';
+export {
+  createMeshCore,
+  type MeshClientOptions,
+  type MeshCore,
+} from './core.js';
 export { fromEnv } from './from-env.js';
 export type { MeshMeta } from './meta.js';
 export * from './namespaces/index.js';

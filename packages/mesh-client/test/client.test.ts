@@ -7,11 +7,11 @@ import {
   createMeshCore,
   fromEnv,
   InfraSdkError,
-  NamespaceListSchema,
   PermissionDeniedError,
   packageVersion,
   RequestValidationError,
 } from '../src/index.js';
+import { NamespaceListSchema } from '../src/schemas.js';
 import { clientOf, failure, trackFakes } from './support.js';
 
 const start = trackFakes();

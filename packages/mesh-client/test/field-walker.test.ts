@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkFields, declaredKeys, newWalk, walkSample } from '../../../test-support/schema-keys.js';
-import { NamespaceSchema } from '../src/index.js';
+import { NamespaceSchema } from '../src/schemas.js';
 
 const walk = (schema: v.GenericSchema, sample: unknown) => {
   const result = newWalk();

@@ -5,13 +5,13 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkFields } from '../../../test-support/schema-keys.js';
+import { isMarkedForDeletion } from '../src/index.js';
 import {
-  isMarkedForDeletion,
   NamespaceCreateSchema,
   NamespaceListSchema,
   NamespaceSchema,
   NamespaceUpdateSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 import { clientOf, trackFakes } from './support.js';
 
 const REFERENCE = new URL('./fixtures/', import.meta.url);

@@ -6,7 +6,7 @@ import {
   NamespaceNameSchema,
   NamespaceSchema,
   NamespaceUpdateSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 
 const alnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
 const labelChar = fc.oneof(alnum, fc.constant('-'));

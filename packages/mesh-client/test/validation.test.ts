@@ -26,7 +26,8 @@ describe('input checked before sending', () => {
   it('refuses fields of the wrong type and unknown fields', async () => {
     const fake = await start();
     const mesh = clientOf(fake);
-    const bad = (body: Record<string, unknown>) => () => mesh.namespaces.create(body as NamespaceCreate);
+    const bad = (body: Record<string, unknown>) => () =>
+      mesh.namespaces.create(body as unknown as NamespaceCreate);
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', Description: 5 }), 'Description');
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', Meta: { a: 1 } }), 'Meta.a');
     await expectRefusedBeforeSending(fake, bad({ Name: 'x', description: 'typo' }), 'description');

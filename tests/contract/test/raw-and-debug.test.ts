@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { type DebugFields, NotFoundError, type RawRequest, type RequestOptions } from '@infra-sdk/core';
 import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
-import { createMeshClient, fromEnv as meshFromEnv, NamespaceSchema } from '@infra-sdk/mesh-client';
+import { createMeshClient, fromEnv as meshFromEnv } from '@infra-sdk/mesh-client';
+import { NamespaceSchema } from '@infra-sdk/mesh-client/schemas';
 import {
   BoxSchema,
   createRegistryClient,

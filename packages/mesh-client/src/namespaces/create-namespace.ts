@@ -2,8 +2,9 @@ import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
 import { type MeshRequestOptions, meshRequestOptionKeys, writeScopeQuery } from '../scope.js';
-import { type NamespaceCreate, NamespaceCreateSchema } from './request-schemas.js';
-import { type Namespace, NamespaceSchema } from './schemas.js';
+import { NamespaceCreateSchema } from './request-schemas.js';
+import { NamespaceSchema } from './schemas.js';
+import type { Namespace, NamespaceCreate } from './types.generated.js';
 
 /**
  * `PUT /v1/namespace`: creates a namespace; resolves to it as stored, its ACL links resolved to both

@@ -1,4 +1,4 @@
-import type { Namespace } from './schemas.js';
+import type { Namespace } from './types.generated.js';
 
 /**
  * True once a namespace is marked for deletion (`DeletedAt` set): its data is being removed in the background.

@@ -9,7 +9,8 @@ import { blockingField } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
 import { type MeshRequestOptions, meshRequestOptionKeys, scopeQuery } from '../scope.js';
-import { type Namespace, NamespaceListSchema } from './schemas.js';
+import { NamespaceListSchema } from './schemas.js';
+import type { Namespace } from './types.generated.js';
 
 /** Per-call options of `listNamespaces`: the request options and the blocking-query ones. */
 export interface ListNamespacesOptions extends MeshRequestOptions, BlockingOptions {}

@@ -10,7 +10,8 @@ import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
 import { type MeshRequestOptions, meshRequestOptionKeys, scopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
-import { type Namespace, NamespaceSchema } from './schemas.js';
+import { NamespaceSchema } from './schemas.js';
+import type { Namespace } from './types.generated.js';
 
 /** Per-call options of `readNamespace`: the request options and the blocking-query ones. */
 export interface ReadNamespaceOptions extends MeshRequestOptions, BlockingOptions {}

@@ -39,9 +39,6 @@ export const ACLLinkInputSchema = v.pipe(
   v.check((link) => link.ID !== undefined || link.Name !== undefined, 'an ACL link needs an ID or a Name'),
 );
 
-/** An ACL link to write. */
-export interface ACLLinkInput extends v.InferInput<typeof ACLLinkInputSchema> {}
-
 /** The ACLs block to write. `null` lists are sent as null, which the server reads as empty. */
 export const NamespaceACLsInputSchema = v.strictObject(
   {
@@ -52,9 +49,6 @@ export const NamespaceACLsInputSchema = v.strictObject(
   },
   strictMessage('PolicyDefaults, RoleDefaults'),
 );
-
-/** The ACLs block to write. */
-export interface NamespaceACLsInput extends v.InferInput<typeof NamespaceACLsInputSchema> {}
 
 /** Drops the server-managed fields from a checked body. */
 function withoutServerFields<T extends { DeletedAt?: unknown; CreateIndex?: unknown; ModifyIndex?: unknown }>(
@@ -88,9 +82,6 @@ export const NamespaceCreateSchema = v.pipe(
   v.transform(withoutServerFields),
 );
 
-/** What `create` takes. */
-export interface NamespaceCreate extends v.InferInput<typeof NamespaceCreateSchema> {}
-
 const UPDATE_FIELDS = new Set(['Name', ...Object.keys(bodyEntries)]);
 
 /**
@@ -112,6 +103,3 @@ export const NamespaceUpdateSchema = v.pipe(
   }),
   v.transform(withoutServerFields),
 );
-
-/** What `update` takes. */
-export interface NamespaceUpdate extends v.InferInput<typeof NamespaceUpdateSchema> {}

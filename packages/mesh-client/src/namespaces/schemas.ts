@@ -22,18 +22,12 @@ export const ACLLinkSchema = v.looseObject({
   Name: v.string(),
 });
 
-/** An ACL link in a response. */
-export interface ACLLink extends v.InferOutput<typeof ACLLinkSchema> {}
-
 /** The ACLs block of a namespace: default policies and roles of tokens created in it. */
 export const NamespaceACLsSchema = v.looseObject({
   // The server's list fields carry no omitempty, so an unset list may arrive as null.
   PolicyDefaults: v.nullish(v.array(ACLLinkSchema)),
   RoleDefaults: v.nullish(v.array(ACLLinkSchema)),
 });
-
-/** The ACLs block in a response. */
-export interface NamespaceACLs extends v.InferOutput<typeof NamespaceACLsSchema> {}
 
 /** A namespace as read, created, updated or listed. */
 export const NamespaceSchema = v.looseObject({
@@ -49,8 +43,5 @@ export const NamespaceSchema = v.looseObject({
   ModifyIndex: v.optional(v.number()),
 });
 
-/** A namespace in a response. */
-export interface Namespace extends v.InferOutput<typeof NamespaceSchema> {}
-
 /** The body of `GET /v1/namespaces`: the namespaces the token may see. */
-export const NamespaceListSchema = v.array(NamespaceSchema);
+export const NamespaceListSchema: v.ArraySchema<typeof NamespaceSchema, undefined> = v.array(NamespaceSchema);

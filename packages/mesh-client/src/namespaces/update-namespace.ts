@@ -10,8 +10,9 @@ import type { MeshCore } from '../core.js';
 import type { MeshMeta } from '../meta.js';
 import { type MeshRequestOptions, meshRequestOptionKeys, writeScopeQuery } from '../scope.js';
 import { namespacePathSegment } from './path-name.js';
-import { NamespaceACLsInputSchema, type NamespaceUpdate, NamespaceUpdateSchema } from './request-schemas.js';
-import { type Namespace, NamespaceSchema } from './schemas.js';
+import { NamespaceACLsInputSchema, NamespaceUpdateSchema } from './request-schemas.js';
+import { NamespaceSchema } from './schemas.js';
+import type { Namespace, NamespaceUpdate } from './types.generated.js';
 
 /**
  * `PUT /v1/namespace/:name`: replaces a namespace's description, ACLs and metadata (fields left out are

@@ -16,7 +16,7 @@ import { meshBlockingLimits } from '../blocking.js';
 import type { MeshCore } from '../core.js';
 import { type MeshRequestOptions, meshRequestOptionKeys } from '../scope.js';
 import { readNamespace } from './read-namespace.js';
-import type { Namespace } from './schemas.js';
+import type { Namespace } from './types.generated.js';
 
 /** Options of `waitUntilNamespaceDeleted`. */
 export interface WaitUntilDeletedOptions extends MeshRequestOptions, Omit<BlockingOptions, 'index'> {

@@ -14,7 +14,7 @@ import { meshRequestOptionKeys } from '../scope.js';
 import { type ChangedOnlyOptions, changedOnly, changedOnlyOptionKeys } from './changed-only.js';
 import { type ListNamespacesOptions, listNamespaces } from './list-namespaces.js';
 import { type ReadNamespaceOptions, readNamespace } from './read-namespace.js';
-import type { Namespace } from './schemas.js';
+import type { Namespace } from './types.generated.js';
 
 /**
  * Options of `watchNamespace`: where to start, each request's wait and consistency, back-off, signal,

@@ -2,7 +2,7 @@ import type { Clock } from '@infra-sdk/core';
 import { BlockingIndex, ReplyError } from '@infra-sdk/core/testing';
 import type { AclDirectory } from './acl-directory.js';
 import type { NamespaceDefaults } from './authorizer.js';
-import type { NamespaceBody } from './request-body.js';
+import type { NamespaceBody } from './types.generated.js';
 import { type FakeMeshNamespace, isNamespaceName } from './wire.js';
 
 /** A namespace as the fake stores it: ACL links as ids, resolved to names on every response. */

@@ -1,9 +1,11 @@
 import { ReplyError, type TestRequest } from '@infra-sdk/core/testing';
 import * as v from 'valibot';
+import type { NamespaceBody } from './types.generated.js';
 
 // The server reads bodies leniently, as upstream does: unknown fields are ignored, null lists are empty.
 const LinkSchema = v.looseObject({ ID: v.optional(v.string()), Name: v.optional(v.string()) });
-const BodySchema = v.looseObject({
+/** A namespace body as the server understood it. */
+export const BodySchema = v.looseObject({
   Name: v.optional(v.string()),
   Partition: v.nullish(v.string()),
   Description: v.nullish(v.string()),
@@ -15,9 +17,6 @@ const BodySchema = v.looseObject({
   ),
   Meta: v.nullish(v.record(v.string(), v.string())),
 });
-
-/** A namespace body as the server understood it. */
-export type NamespaceBody = v.InferOutput<typeof BodySchema>;
 
 /** Parses a namespace body; anything but a JSON object of the right field types is a 400. */
 export function readNamespaceBody(req: TestRequest): NamespaceBody {
