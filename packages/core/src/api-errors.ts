@@ -122,12 +122,11 @@ export class ServiceUnavailableError extends ServerError {
 
 // What to do about each error of an answer, by class: one table instead of a constructor per class.
 const ADVICE: Readonly<Record<string, string>> = {
-  BadRequestError: 'The service rejected the request as invalid; correct it before sending it again',
+  BadRequestError: 'Correct the request before sending it again',
   UnauthorizedError: 'Check that a valid token is configured',
-  PermissionDeniedError: 'The token lacks the permission this operation needs, or the request is not allowed',
-  NotFoundError: 'The resource does not exist or the token may not see it',
-  ConflictError:
-    'The request conflicts with the current state of the resource; read it again before retrying',
+  PermissionDeniedError: 'The token lacks the permission, or the request is not allowed',
+  NotFoundError: 'It does not exist, or the token may not see it',
+  ConflictError: 'The request conflicts with the current state; read it again before retrying',
   UnprocessableEntityError: 'The service could not process the request as given',
   RateLimitError: 'Rate-limited; slow down and try again later',
   ServerError: 'The service failed; try again later',
@@ -181,16 +180,14 @@ export function createApiError(init: ApiErrorInit): ApiError {
   if (status >= 300 && status < 500) {
     return new ApiError(
       init,
-      status < 400
-        ? 'The service answered with a 3xx status that is not a redirect the client can follow'
-        : undefined,
+      status < 400 ? 'A 3xx status that is not a redirect the client can follow' : undefined,
     );
   }
   return new ServerError(
     init,
     status >= 500 && status < 600
       ? undefined
-      : 'The status is outside the range HTTP defines (100 to 599, 1xx never final): a proxy or the service is broken; try again later',
+      : 'The status is outside the range HTTP defines (100 to 599, 1xx never final): a proxy or the service is broken',
   );
 }
 

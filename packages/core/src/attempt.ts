@@ -31,7 +31,8 @@ async function sendAttempt(
   const onResponse = config.hooks?.onResponse;
   const sentAt = onResponse ? performance.now() : 0;
   const response = await followRedirects(
-    call.redirects,
+    config,
+    call,
     request,
     call.rawInit === undefined ? init : { ...init, ...call.rawInit },
   );

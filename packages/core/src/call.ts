@@ -6,7 +6,7 @@ import { AbortError } from './errors.js';
 import { checkToken } from './header-values.js';
 import type { ResponseMeta } from './meta.js';
 import { redactUrl } from './redact.js';
-import type { RedirectContext } from './redirect.js';
+import type { CrossOriginRedirects } from './redirect.js';
 import { callHeaders } from './request-headers.js';
 import type { RequestOptions, RequestSpec } from './request-spec.js';
 import { type ResolvedRetry, SAFE_METHODS } from './retry.js';
@@ -50,7 +50,8 @@ export interface Call<T = unknown, M extends ResponseMeta = ResponseMeta> {
   readonly startedAt: number;
   /** The client's `clock.now()` when the call started, for `meta.durationMs`. */
   readonly clockStartedAt: number;
-  readonly redirects: RedirectContext;
+  /** What a redirect to an origin that is neither the service's nor trusted does. */
+  readonly crossOrigin: CrossOriginRedirects;
   /** Attempts sent so far (written by the attempt). */
   attempts: number;
   /** The body of the attempt that succeeded, read inside it (written by the attempt). */
@@ -126,18 +127,7 @@ export function planCall<T, M extends ResponseMeta>(
     totalTimeout,
     startedAt: performance.now(),
     clockStartedAt: config.clock.now(),
-    redirects: {
-      policy: {
-        trusted: config.trusted,
-        crossOrigin: spec.crossOriginRedirects ?? config.options.crossOriginRedirects ?? 'refuse',
-        maxRedirects: config.maxRedirects,
-      },
-      credentialed: authenticate,
-      replay: body instanceof ReadableStream ? 'stream' : body,
-      scheme: config.scheme,
-      secrets,
-      fetch: config.fetch,
-    },
+    crossOrigin: spec.crossOriginRedirects ?? config.options.crossOriginRedirects ?? 'refuse',
     attempts: 0,
     payload: undefined,
   };

@@ -1,9 +1,10 @@
 // Redirects are followed here, not by fetch: fetch keeps custom headers (every service's token header,
 // the secrets namespace) and re-sends bodies when a redirect leaves the origin, and follows https to
 // http. Each hop is checked against the origins that may receive credentials before anything is sent.
-import type { AuthScheme } from './auth.js';
+import type { Call } from './call.js';
 import { InfraSdkError, RedirectError, type RedirectProblem } from './errors.js';
 import { redactUrl } from './redact.js';
+import type { TransportConfig } from './transport-options.js';
 
 /** What a redirect to another origin does. */
 export type CrossOriginRedirects =
@@ -12,46 +13,29 @@ export type CrossOriginRedirects =
   /** Follow a GET or HEAD without any credential, service header or body; refuse anything else. */
   | 'follow-without-credentials';
 
-/** How one request treats redirects. */
-export interface RedirectPolicy {
-  /** Origins that receive the credentials: the service's own and the trusted ones. */
-  readonly trusted: ReadonlySet<string>;
-  /** What a redirect to any other origin does. */
-  readonly crossOrigin: CrossOriginRedirects;
-  /** Redirects followed in a row before giving up. */
-  readonly maxRedirects: number;
-}
-
-/** One request's view of its own redirects. */
-export interface RedirectContext {
-  readonly policy: RedirectPolicy;
-  /** Whether the first hop carries the user's credentials and service headers. */
-  readonly credentialed: boolean;
-  /** The body to send again on a 307 or 308: `stream` when it cannot be replayed, undefined for none. */
-  readonly replay: BodyInit | 'stream' | undefined;
-  /** Where the token goes: the query form must be put back on (or taken off) each hop's URL. */
-  readonly scheme: AuthScheme;
-  /** Secrets to take out of URLs in messages. */
-  readonly secrets: readonly string[];
-  /** The fetch that sends each hop. */
-  readonly fetch: typeof fetch;
-}
-
 const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
 /** Headers that may follow a redirect to another origin: none of them is a credential or a service header. */
 const PLAIN_HEADERS = ['accept', 'accept-encoding', 'accept-language', 'user-agent', 'range'];
 
-/** Sends `input` through `context.fetch`, following redirects by the policy, hop by hop. */
+/**
+ * Sends `request` (and `init`, for the first hop) through the transport's fetch, following redirects by
+ * the rules of `call`, hop by hop: within the origins that receive credentials (the service's and the
+ * trusted ones) with them, to any other only as the call's `crossOrigin` says, never from https to http.
+ */
 export async function followRedirects(
-  context: RedirectContext,
-  input: RequestInfo | URL,
-  init?: RequestInit,
+  config: TransportConfig,
+  call: Call,
+  first: Request,
+  init: RequestInit | undefined,
 ): Promise<Response> {
-  const { policy, scheme, secrets } = context;
+  const { scheme, trusted, maxRedirects } = config;
+  const { secrets, crossOrigin } = call;
   const query = scheme.type === 'query' && scheme.name;
-  let request = input instanceof Request ? input : new Request(input, init);
-  let credentialed = context.credentialed;
-  let body = context.replay;
+  let request = first;
+  // Whether the hop carries the user's credentials and service headers.
+  let credentialed = call.authenticate;
+  // The body to send again on a 307 or 308: `stream` when it cannot be replayed, undefined for none.
+  let body = call.body instanceof ReadableStream ? 'stream' : call.body;
   // The query form's token of this attempt, as the first hop carries it, for the hops on trusted origins.
   let token: string | null = null;
   for (let hop = 0; ; hop++) {
@@ -68,7 +52,7 @@ export async function followRedirects(
       });
     let response: Response;
     try {
-      response = await context.fetch(request, hop ? undefined : init);
+      response = await config.fetch(request, hop ? undefined : init);
     } catch (error) {
       // A streamed body goes with fetch's redirect mode `error`: fetch then fails on any redirect,
       // without its status or target, and that failure is the redirect refused. Node's, Bun's and
@@ -90,10 +74,10 @@ export async function followRedirects(
     if (opaque) {
       // Browsers hide where a manual redirect points, so the target cannot be checked. Where the policy
       // allows it, a bodiless GET or HEAD is sent again with plain headers only, for the browser to follow.
-      if (policy.crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
+      if (crossOrigin === 'refuse' || body !== undefined || !plain) throw refuse('hidden');
       const bare = new URL(url);
       if (query) bare.searchParams.delete(query);
-      return context.fetch(
+      return config.fetch(
         new Request(bare, {
           method,
           headers: plainHeaders(request.headers),
@@ -106,7 +90,7 @@ export async function followRedirects(
     await response.body?.cancel().catch(() => undefined);
     const from = new URL(url);
     if (query && !hop) token = from.searchParams.get(query);
-    if (hop >= policy.maxRedirects) throw refuse('too-many');
+    if (hop >= maxRedirects) throw refuse('too-many');
     if (target.protocol !== 'https:' && (from.protocol === 'https:' || target.protocol !== 'http:')) {
       throw refuse('insecure');
     }
@@ -118,14 +102,14 @@ export async function followRedirects(
       body = undefined;
     }
     let headers = new Headers(request.headers);
-    if (credentialed ? policy.trusted.has(target.origin) : target.origin === from.origin) {
+    if (credentialed ? trusted.has(target.origin) : target.origin === from.origin) {
       if (credentialed && query && token !== null) target.searchParams.set(query, token);
     } else {
       // A body never goes to another origin, nor a write, nor (unless the policy says so) a credential.
       if (
         body !== undefined ||
         (method !== 'GET' && method !== 'HEAD') ||
-        (credentialed && policy.crossOrigin === 'refuse')
+        (credentialed && crossOrigin === 'refuse')
       ) {
         throw refuse('other-origin');
       }
