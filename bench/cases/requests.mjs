@@ -5,7 +5,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { createMeshCore, readNamespace } from '@infra-sdk/mesh-client';
 import { NamespaceSchema } from '@infra-sdk/mesh-client/schemas';
-import { BoxSchema, createRegistryCore, readBox } from '@infra-sdk/registry-client';
+import { createRegistryCore, readBox } from '@infra-sdk/registry-client';
+import { BoxSchema } from '@infra-sdk/registry-client/schemas';
 import { createSchedulerClient, createSchedulerCore, readJob } from '@infra-sdk/scheduler-client';
 import { JobSchema } from '@infra-sdk/scheduler-client/schemas';
 import { createSecretsCore, readRoleset } from '@infra-sdk/secrets-client';

@@ -8,14 +8,20 @@ const external = [/^@infra-sdk\/core/, 'valibot'];
 // load from `dist/bundled/`, sharing their chunks. The declarations are built from a copy of src/ whose
 // group members carry their functions' docs, so a hover on `client.<group>.<member>` shows the
 // function's (scripts/group-docs/).
-const entries = ['index', 'node/index'];
+const entries = ['index', 'node/index', 'schemas'];
 const modules = packageBuild(entries, external, 'modules');
 
 export default defineConfig([
   {
     ...modules,
-    entry: [...(modules.entry as string[]), '!src/testing/**'],
+    // The written-out schema types and their check hold only types: no module of their own to publish.
+    entry: [
+      ...(modules.entry as string[]),
+      '!src/testing/**',
+      '!src/**/types.generated.ts',
+      '!src/**/*.check.ts',
+    ],
     dts: { entry: declarationSources(entries) },
   },
-  nodeBundle(['index', 'node/index', 'testing/index'], external),
+  nodeBundle([...entries, 'testing/index'], external),
 ]);

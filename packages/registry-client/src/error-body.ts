@@ -10,6 +10,3 @@ export const RegistryErrorBodySchema = v.looseObject({
   /** False on failure. */
   success: v.optional(v.boolean()),
 });
-
-/** An error body of the registry. */
-export interface RegistryErrorBody extends v.InferOutput<typeof RegistryErrorBodySchema> {}

@@ -31,7 +31,10 @@ export {
 } from '@infra-sdk/core';
 export * from './auth/index.js';
 export * from './boxes/index.js';
-export { createRegistryClient, type RegistryClient } from './client.js';
+export {
+  createRegistryClient,
+  type RegistryClient,
+} from './client.js';
 export {
   API_PREFIX,
   createRegistryCore,
@@ -41,22 +44,29 @@ export {
 } from './core.js';
 export { DisallowedUseError } from './disallowed-use-error.js';
 export * from './downloads/index.js';
-export { type RegistryErrorBody, RegistryErrorBodySchema } from './error-body.js';
 export { fromEnv } from './from-env.js';
 export {
   CHECKSUM_HEX_LENGTH,
   CHECKSUM_TYPES,
   type Checksum,
   type ChecksumType,
-  ChecksumTypeSchema,
   createChecksum,
 } from './hashing/index.js';
 export { registryOptionKeys } from './option-keys.js';
-export { API_V2_PREFIX, type ProviderArchitecture, type ProviderRef } from './paths.js';
+export {
+  API_V2_PREFIX,
+  type ProviderArchitecture,
+  type ProviderRef,
+} from './paths.js';
 export * from './providers/index.js';
-export { newRequestId, REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+export {
+  newRequestId,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+} from './request-id.js';
 export * from './search/index.js';
 export * from './transfers/index.js';
+export type { RegistryErrorBody } from './types.generated.js';
 export * from './uploads/index.js';
 export * from './users/index.js';
 export { packageVersion } from './version.js';

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
-  BoxSchema,
   createBox,
   createRegistryClient,
   createRegistryCore,
@@ -19,6 +18,7 @@ import {
   readUser,
   UnauthorizedError,
 } from '../src/index.js';
+import { BoxSchema } from '../src/schemas.js';
 import { ALICE_TOKEN, apiCalls, isA, setup } from './support.js';
 
 afterEach(() => {

@@ -6,16 +6,15 @@ import { startTestServer } from '@infra-sdk/core/testing';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkFields, type SchemaSamples } from '../../../test-support/schema-keys.js';
+import { createRegistryClient, type RegistryClient } from '../src/index.js';
 import {
   BoxSchema,
   CreateBoxRequestSchema,
   CreateProviderRequestSchema,
   CreateTokenRequestSchema,
   CreateVersionRequestSchema,
-  createRegistryClient,
   DirectUploadPreparationSchema,
   ProviderSchema,
-  type RegistryClient,
   RegistryErrorBodySchema,
   SearchQuerySchema,
   SearchResultSchema,
@@ -28,7 +27,7 @@ import {
   UploadPreparationSchema,
   UserSchema,
   VersionSchema,
-} from '../src/index.js';
+} from '../src/schemas.js';
 
 const REFERENCE = new URL('./fixtures/', import.meta.url);
 

@@ -8,11 +8,11 @@ import { startTestServer, type TestServer } from '@infra-sdk/core/testing';
 import { createMeshClient, fromEnv as meshFromEnv } from '@infra-sdk/mesh-client';
 import { NamespaceSchema } from '@infra-sdk/mesh-client/schemas';
 import {
-  BoxSchema,
   createRegistryClient,
   DisallowedUseError,
   fromEnv as registryFromEnv,
 } from '@infra-sdk/registry-client';
+import { BoxSchema } from '@infra-sdk/registry-client/schemas';
 import { createSchedulerClient, fromEnv as schedulerFromEnv } from '@infra-sdk/scheduler-client';
 import { JobSchema } from '@infra-sdk/scheduler-client/schemas';
 import { createSecretsClient, fromEnv as secretsFromEnv } from '@infra-sdk/secrets-client';

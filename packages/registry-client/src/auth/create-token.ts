@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { type CreateTokenRequest, CreateTokenRequestSchema } from './request-schemas.js';
-import { type Token, TokenSchema } from './schemas.js';
+import { CreateTokenRequestSchema } from './request-schemas.js';
+import { TokenSchema } from './schemas.js';
+import type { CreateTokenRequest, Token } from './types.generated.js';
 
 /**
  * `POST /api/v1/authenticate`: creates a token from a login (username or e-mail) and password, with a

@@ -6,17 +6,11 @@ export {
   tokenOperations,
   twoFactorOperations,
 } from './group.js';
-export {
-  type CreateTokenRequest,
-  CreateTokenRequestSchema,
-  type TwoFactorCodeRequest,
-  TwoFactorCodeRequestSchema,
-} from './request-schemas.js';
 export { requestTwoFactorCode } from './request-two-factor-code.js';
-export {
-  type Token,
-  TokenSchema,
-  type TwoFactorCodeResponse,
-  TwoFactorCodeResponseSchema,
-} from './schemas.js';
+export type {
+  CreateTokenRequest,
+  Token,
+  TwoFactorCodeRequest,
+  TwoFactorCodeResponse,
+} from './types.generated.js';
 export { validateToken } from './validate-token.js';

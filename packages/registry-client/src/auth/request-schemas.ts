@@ -13,9 +13,6 @@ export const CreateTokenRequestSchema = v.strictObject({
   code: v.optional(nonEmptyString()),
 });
 
-/** Fields of the create-token request. */
-export interface CreateTokenRequest extends v.InferInput<typeof CreateTokenRequestSchema> {}
-
 /** Fields of the request-code request, flat; sent as `{ two_factor: { delivery_method }, user: { login, password } }`. */
 export const TwoFactorCodeRequestSchema = v.strictObject({
   login: nonEmptyString(),
@@ -23,6 +20,3 @@ export const TwoFactorCodeRequestSchema = v.strictObject({
   /** Only `sms` exists, so it is also the default. */
   delivery_method: v.optional(v.picklist(['sms'], 'must be sms, the only delivery method'), 'sms'),
 });
-
-/** Fields of the request-code request. */
-export interface TwoFactorCodeRequest extends v.InferInput<typeof TwoFactorCodeRequestSchema> {}

@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { type TwoFactorCodeRequest, TwoFactorCodeRequestSchema } from './request-schemas.js';
-import { type TwoFactorCodeResponse, TwoFactorCodeResponseSchema } from './schemas.js';
+import { TwoFactorCodeRequestSchema } from './request-schemas.js';
+import { TwoFactorCodeResponseSchema } from './schemas.js';
+import type { TwoFactorCodeRequest, TwoFactorCodeResponse } from './types.generated.js';
 
 /**
  * `POST /api/v1/two-factor/request-code`: has the registry send a two-factor code (by SMS, the only

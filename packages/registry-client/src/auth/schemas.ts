@@ -9,9 +9,6 @@ export const TokenSchema = v.looseObject({
   created_at: v.string(),
 });
 
-/** A newly created token. */
-export interface Token extends v.InferOutput<typeof TokenSchema> {}
-
 /** The request-code response. */
 export const TwoFactorCodeResponseSchema = v.looseObject({
   two_factor: v.looseObject({
@@ -19,6 +16,3 @@ export const TwoFactorCodeResponseSchema = v.looseObject({
     obfuscated_destination: v.string(),
   }),
 });
-
-/** Where a two-factor code was sent. */
-export interface TwoFactorCodeResponse extends v.InferOutput<typeof TwoFactorCodeResponseSchema> {}

@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { type CreateBoxRequest, CreateBoxRequestSchema } from './request-schemas.js';
-import { type Box, BoxSchema } from './schemas.js';
+import { CreateBoxRequestSchema } from './request-schemas.js';
+import { BoxSchema } from './schemas.js';
+import type { Box, CreateBoxRequest } from './types.generated.js';
 
 /**
  * `POST /api/v1/boxes`: creates a box, private unless `is_private: false`, with no versions yet.

@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { boxPath } from '../paths.js';
-import { type Box, BoxSchema } from './schemas.js';
+import { BoxSchema } from './schemas.js';
+import type { Box } from './types.generated.js';
 
 /**
  * `DELETE /api/v1/box/:username/:name`: deletes a box with its versions and providers; resolves to the

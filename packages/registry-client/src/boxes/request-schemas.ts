@@ -14,9 +14,6 @@ export const CreateBoxRequestSchema = v.strictObject({
   is_private: v.optional(v.boolean('must be true or false')),
 });
 
-/** Fields of a new box. */
-export interface CreateBoxRequest extends v.InferInput<typeof CreateBoxRequestSchema> {}
-
 /** Body of the update-box request (sent as `{ box: {...} }`); omitted fields keep their value. */
 export const UpdateBoxRequestSchema = v.pipe(
   v.strictObject({
@@ -27,6 +24,3 @@ export const UpdateBoxRequestSchema = v.pipe(
   }),
   atLeastOneField(),
 );
-
-/** Fields to change on a box. */
-export interface UpdateBoxRequest extends v.InferInput<typeof UpdateBoxRequestSchema> {}

@@ -21,6 +21,3 @@ export const BoxSchema = v.looseObject({
   current_version: v.nullable(VersionSchema),
   versions: v.optional(v.array(VersionSchema)),
 });
-
-/** A box. */
-export interface Box extends v.InferOutput<typeof BoxSchema> {}

@@ -1,8 +1,9 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { boxPath } from '../paths.js';
-import { type UpdateBoxRequest, UpdateBoxRequestSchema } from './request-schemas.js';
-import { type Box, BoxSchema } from './schemas.js';
+import { UpdateBoxRequestSchema } from './request-schemas.js';
+import { BoxSchema } from './schemas.js';
+import type { Box, UpdateBoxRequest } from './types.generated.js';
 
 /**
  * `PUT /api/v1/box/:username/:name`: changes the given fields of a box.

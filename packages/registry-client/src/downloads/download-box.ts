@@ -11,20 +11,17 @@ import {
 } from '@infra-sdk/core';
 import * as v from 'valibot';
 import type { RegistryCore } from '../core.js';
-import { type ChecksumType, ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { createChecksum } from '../hashing/create-checksum.js';
+import type { ChecksumType } from '../hashing/types.generated.js';
 import type { ProviderRef } from '../paths.js';
 import { readProvider } from '../providers/read-provider.js';
-import type { Provider } from '../providers/schemas.js';
+import type { Provider } from '../providers/types.generated.js';
 import { guardIdle } from '../transfers/idle-guard.js';
 import { TRANSFER_TOTAL_LIMIT } from '../transfers/limits.js';
 import { createMeter } from '../transfers/meter.js';
-import {
-  type DownloadOptions,
-  DownloadSettingsSchema,
-  downloadChecksumKeys,
-  downloadOptionKeys,
-} from './download-options.js';
+import { DownloadSettingsSchema, downloadChecksumKeys, downloadOptionKeys } from './download-options.js';
+import type { DownloadOptions } from './types.generated.js';
 
 /** A download under way. */
 export interface BoxDownload {

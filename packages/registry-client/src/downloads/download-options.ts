@@ -6,8 +6,10 @@ import {
   requestOptionKeys,
 } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { CHECKSUM_HEX_LENGTH } from '../hashing/checksum-algorithms.js';
+import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import type { ProgressListener } from '../transfers/progress.js';
+import type { DownloadOptions } from './types.generated.js';
 
 /** Download settings, checked before anything is sent. */
 export const DownloadSettingsSchema = v.object({
@@ -30,12 +32,6 @@ export const DownloadSettingsSchema = v.object({
     v.custom<ProgressListener>((value) => typeof value === 'function', 'must be a function'),
   ),
 });
-
-/** The download settings, as checked. */
-export interface DownloadSettings extends v.InferOutput<typeof DownloadSettingsSchema> {}
-
-/** Per-call options of a download: the download settings next to the request options. */
-export interface DownloadOptions extends RequestOptions, v.InferInput<typeof DownloadSettingsSchema> {}
 
 /** The keys of `DownloadOptions`. */
 export const downloadOptionKeys: KeySets = [

@@ -1,2 +1,8 @@
-export { type BoxDownload, downloadBox } from './download-box.js';
-export { type DownloadOptions, type DownloadSettings, DownloadSettingsSchema } from './download-options.js';
+export {
+  type BoxDownload,
+  downloadBox,
+} from './download-box.js';
+export type {
+  DownloadOptions,
+  DownloadSettings,
+} from './types.generated.js';

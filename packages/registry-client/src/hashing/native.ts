@@ -1,7 +1,7 @@
 // Node, Bun and Deno hash natively, several times faster than JavaScript. The module is looked up at run
 // time rather than imported, so the main entry still loads in browsers, where it is simply not there.
 import { type Checksum, onceReadable } from './checksum.js';
-import type { ChecksumType } from './checksum-type.js';
+import type { ChecksumType } from './types.generated.js';
 
 interface NativeHash {
   update(chunk: Uint8Array): NativeHash;

@@ -3,7 +3,7 @@ import { md5, sha1 } from '@noble/hashes/legacy.js';
 import { sha256, sha384, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { type Checksum, onceReadable } from './checksum.js';
-import type { ChecksumType } from './checksum-type.js';
+import type { ChecksumType } from './types.generated.js';
 
 const HASHES = { md5, sha1, sha256, sha384, sha512 } as const;
 

@@ -1,7 +1,7 @@
 import { type FileHandle, open, rename, rm } from 'node:fs/promises';
 import { ApiPromise, type ApiResult } from '@infra-sdk/core';
 import { type BoxDownload, downloadBox } from '../downloads/download-box.js';
-import type { DownloadOptions } from '../downloads/download-options.js';
+import type { DownloadOptions } from '../downloads/types.generated.js';
 import type { ProviderRef } from '../paths.js';
 import { coreOf, type RegistryHandle } from './registry-handle.js';
 

@@ -1,7 +1,7 @@
 import { ApiPromise } from '@infra-sdk/core';
 import type { ProviderRef } from '../paths.js';
+import type { UploadOptions } from '../uploads/types.generated.js';
 import { type UploadResult, uploadOpenable } from '../uploads/upload-box.js';
-import type { UploadOptions } from '../uploads/upload-options.js';
 import { openBoxFile } from './box-file.js';
 import { fileSource } from './file-source.js';
 import { coreOf, type RegistryHandle } from './registry-handle.js';

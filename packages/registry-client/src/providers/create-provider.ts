@@ -1,8 +1,9 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { v2Route, versionPath } from '../paths.js';
-import { type CreateProviderRequest, CreateProviderRequestSchema } from './request-schemas.js';
-import { type Provider, ProviderSchema } from './schemas.js';
+import { CreateProviderRequestSchema } from './request-schemas.js';
+import { ProviderSchema } from './schemas.js';
+import type { CreateProviderRequest, Provider } from './types.generated.js';
 
 /**
  * `POST /api/v1/box/:username/:name/version/:version/providers` (`/api/v2/...` with `architecture`): adds

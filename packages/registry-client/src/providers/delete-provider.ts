@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
-import { type Provider, ProviderSchema } from './schemas.js';
+import { ProviderSchema } from './schemas.js';
+import type { Provider } from './types.generated.js';
 
 /**
  * `DELETE /api/v1/box/:username/:name/version/:version/provider/:provider` (or

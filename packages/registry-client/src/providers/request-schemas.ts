@@ -1,6 +1,7 @@
 // Request bodies of the provider endpoints: strict, checked before anything is sent.
 import * as v from 'valibot';
-import { CHECKSUM_HEX_LENGTH, ChecksumTypeSchema } from '../hashing/checksum-type.js';
+import { CHECKSUM_HEX_LENGTH } from '../hashing/checksum-algorithms.js';
+import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { atLeastOneField, nonEmptyString } from '../request-fields.js';
 
 /** `url` must be an absolute http(s) address. */
@@ -61,9 +62,6 @@ export const CreateProviderRequestSchema = v.pipe(
   ),
 );
 
-/** Fields of a new provider. */
-export interface CreateProviderRequest extends v.InferInput<typeof CreateProviderRequestSchema> {}
-
 /** Body of the update-provider request: the creation fields, each optional (sent as `{ provider: {...} }`). */
 export const UpdateProviderRequestSchema = v.pipe(
   v.strictObject({
@@ -80,6 +78,3 @@ export const UpdateProviderRequestSchema = v.pipe(
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], givenTogether, PAIR_MESSAGE), ['checksum']),
   v.forward(v.partialCheck([['checksum'], ['checksum_type']], matchesType, DIGEST_MESSAGE), ['checksum']),
 );
-
-/** Fields to change on a provider. */
-export interface UpdateProviderRequest extends v.InferInput<typeof UpdateProviderRequestSchema> {}

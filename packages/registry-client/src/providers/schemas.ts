@@ -2,7 +2,7 @@
 // does not bundle them.
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
-import { CHECKSUM_TYPES } from '../hashing/checksum-type.js';
+import { CHECKSUM_TYPES } from '../hashing/checksum-algorithms.js';
 
 /** A provider as the registry sends it; a single-provider read adds `checksum` and `checksum_type`. */
 export const ProviderSchema = v.looseObject({
@@ -23,6 +23,3 @@ export const ProviderSchema = v.looseObject({
   /** True for the architecture the version offers by default for this provider name. */
   default_architecture: v.optional(v.boolean()),
 });
-
-/** A provider of a version. */
-export interface Provider extends v.InferOutput<typeof ProviderSchema> {}

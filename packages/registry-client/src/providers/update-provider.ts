@@ -7,8 +7,9 @@ import {
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
-import { type UpdateProviderRequest, UpdateProviderRequestSchema } from './request-schemas.js';
-import { type Provider, ProviderSchema } from './schemas.js';
+import { UpdateProviderRequestSchema } from './request-schemas.js';
+import { ProviderSchema } from './schemas.js';
+import type { Provider, UpdateProviderRequest } from './types.generated.js';
 
 /**
  * `PUT /api/v1/box/:username/:name/version/:version/provider/:provider` (or

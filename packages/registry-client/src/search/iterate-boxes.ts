@@ -1,5 +1,5 @@
 import { type PaginateOptions, type Paginator, paginate } from '@infra-sdk/core';
-import type { Box } from '../boxes/schemas.js';
+import type { Box } from '../boxes/types.generated.js';
 import type { RegistryCore } from '../core.js';
 import { searchBoxes } from './search-boxes.js';
 import type { SearchOptions } from './search-options.js';

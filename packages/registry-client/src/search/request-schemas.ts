@@ -1,8 +1,6 @@
 // The search query: strict, checked before anything is sent.
 import * as v from 'valibot';
-
-/** Largest `limit` the registry accepts. */
-export const MAX_SEARCH_LIMIT = 100;
+import { MAX_SEARCH_LIMIT } from './search-limit.js';
 
 /** Query of a search; omitted fields take the registry's defaults (sort `downloads`, order `desc`, limit 10, page 1). */
 export const SearchQuerySchema = v.strictObject({
@@ -28,6 +26,3 @@ export const SearchQuerySchema = v.strictObject({
     ),
   ),
 });
-
-/** Query fields of a search. */
-export interface SearchQuery extends v.InferInput<typeof SearchQuerySchema> {}

@@ -6,6 +6,3 @@ import { BoxSchema } from '../boxes/schemas.js';
 export const SearchResultSchema = v.looseObject({
   boxes: v.array(BoxSchema),
 });
-
-/** One page of search results. */
-export interface SearchResult extends v.InferOutput<typeof SearchResultSchema> {}

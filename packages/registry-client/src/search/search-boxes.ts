@@ -1,8 +1,9 @@
 import { type ApiPromise, checkOptions, sendOperation, validateRequest } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { SearchQuerySchema } from './request-schemas.js';
-import { type SearchResult, SearchResultSchema } from './schemas.js';
+import { SearchResultSchema } from './schemas.js';
 import { type SearchOptions, searchOptionKeys, splitSearchOptions } from './search-options.js';
+import type { SearchResult } from './types.generated.js';
 
 /**
  * `GET /api/v1/search`: one page of the boxes the caller may see that match the query.

@@ -1,5 +1,5 @@
 import { type KeySets, type OwnOptionKeys, type RequestOptions, requestOptionKeys } from '@infra-sdk/core';
-import type { SearchQuery } from './request-schemas.js';
+import type { SearchQuery } from './types.generated.js';
 
 /** Per-call options of a search: the query fields next to the usual request options. */
 export interface SearchOptions extends RequestOptions, SearchQuery {}

@@ -2,8 +2,8 @@
 // fail with the box already in storage; the error says what is left to do.
 import type { ResponseMeta } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import type { ChecksumType } from '../hashing/checksum-type.js';
-import type { Provider } from '../providers/schemas.js';
+import type { ChecksumType } from '../hashing/types.generated.js';
+import type { Provider } from '../providers/types.generated.js';
 import { updateProvider } from '../providers/update-provider.js';
 import { completeDirectUpload } from './complete-direct-upload.js';
 import type { AttemptPlan, StoredAttempt } from './upload-attempt.js';

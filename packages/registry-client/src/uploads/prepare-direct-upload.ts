@@ -2,7 +2,8 @@ import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
-import { type DirectUploadPreparation, DirectUploadPreparationSchema } from './schemas.js';
+import { DirectUploadPreparationSchema } from './schemas.js';
+import type { DirectUploadPreparation } from './types.generated.js';
 
 /**
  * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload/direct` (`/api/v2/.../provider/:provider/:architecture/upload/direct`

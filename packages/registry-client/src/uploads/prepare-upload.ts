@@ -2,7 +2,8 @@ import type { ApiPromise, RequestOptions } from '@infra-sdk/core';
 import { sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
-import { type UploadPreparation, UploadPreparationSchema } from './schemas.js';
+import { UploadPreparationSchema } from './schemas.js';
+import type { UploadPreparation } from './types.generated.js';
 
 /**
  * `GET /api/v1/box/:username/:name/version/:version/provider/:provider/upload` (`/api/v2/.../provider/:provider/:architecture/upload`

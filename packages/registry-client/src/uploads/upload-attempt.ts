@@ -12,7 +12,7 @@ import { callbackRoute } from './complete-direct-upload.js';
 import { prepareDirectUpload } from './prepare-direct-upload.js';
 import { prepareUpload } from './prepare-upload.js';
 import { sendToStorage } from './send-to-storage.js';
-import type { UploadSettings } from './upload-options.js';
+import type { UploadSettings } from './types.generated.js';
 import type { OpenableSource } from './upload-source.js';
 
 /** Runs one registry call of an upload; publishing runs them through its rate-limit handling. */

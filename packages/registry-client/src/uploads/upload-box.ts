@@ -11,17 +11,16 @@ import {
   validateRequest,
 } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import type { ChecksumType } from '../hashing/checksum-type.js';
+import type { ChecksumType } from '../hashing/types.generated.js';
 import { type ProviderRef, providerRoute } from '../paths.js';
-import type { Provider } from '../providers/schemas.js';
+import type { Provider } from '../providers/types.generated.js';
 import { supportsRequestStreams } from '../transfers/request-streams.js';
+import { DIRECT_UPLOAD_MAX_BYTES } from './direct-upload-limit.js';
 import { finishUpload } from './finish-upload.js';
+import type { UploadOptions, UploadSettings } from './types.generated.js';
 import { type AttemptPlan, attemptUpload, type RegistryStep } from './upload-attempt.js';
 import {
-  DIRECT_UPLOAD_MAX_BYTES,
   requestOptionsOf,
-  type UploadOptions,
-  type UploadSettings,
   UploadSettingsSchema,
   uploadBackoffKeys,
   uploadOptionKeys,

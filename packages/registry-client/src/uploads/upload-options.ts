@@ -9,13 +9,8 @@ import * as v from 'valibot';
 import { ChecksumTypeSchema } from '../hashing/checksum-type.js';
 import { wholeNumber } from '../request-fields.js';
 import type { ProgressListener } from '../transfers/progress.js';
+import type { UploadOptions } from './types.generated.js';
 import type { UploadRetryListener } from './upload-retry.js';
-
-/**
- * The largest box sent in the direct form by default: 5 GiB, where the registry's own command-line
- * client stops uploading directly to storage and uses the plain form.
- */
-export const DIRECT_UPLOAD_MAX_BYTES = 5 * 1024 ** 3;
 
 /* @__NO_SIDE_EFFECTS__ */
 function listener<T>() {
@@ -81,15 +76,6 @@ export const UploadSettingsSchema = v.object({
    */
   streamBody: v.optional(v.boolean('must be true or false')),
 });
-
-/** The upload settings, as checked. */
-export interface UploadSettings extends v.InferOutput<typeof UploadSettingsSchema> {}
-
-/**
- * Per-call options of an upload: the upload settings next to the request options, which apply to the
- * registry calls around the storage PUT (`signal` aborts the PUT and the pauses between attempts too).
- */
-export interface UploadOptions extends RequestOptions, v.InferInput<typeof UploadSettingsSchema> {}
 
 /** The keys `UploadOptions` adds to the request options. */
 export const uploadSettingKeys = {

@@ -14,9 +14,9 @@ import {
   type LogFunction,
 } from '@infra-sdk/core';
 import { EarlyStorageAnswerError } from './early-answer-error.js';
+import type { UploadSettings } from './types.generated.js';
 import { type UploadAttemptFailure, UploadAttemptsError } from './upload-attempts-error.js';
 import { toAddressError } from './upload-errors.js';
-import type { UploadSettings } from './upload-options.js';
 import type { UploadRetry } from './upload-retry.js';
 
 /** Attempts at storage unless the options say otherwise. */

@@ -1,3 +1,6 @@
-export { type UsersGroup, userOperations } from './group.js';
+export {
+  type UsersGroup,
+  userOperations,
+} from './group.js';
 export { readUser } from './read-user.js';
-export { type User, UserSchema } from './schemas.js';
+export type { User } from './types.generated.js';

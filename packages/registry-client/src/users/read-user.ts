@@ -1,6 +1,7 @@
 import { type ApiPromise, path, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
-import { type User, UserSchema } from './schemas.js';
+import { UserSchema } from './schemas.js';
+import type { User } from './types.generated.js';
 
 /**
  * `GET /api/v1/user/:username`: reads a user or organization, with its profile and the boxes the caller

@@ -9,6 +9,3 @@ export const UserSchema = v.looseObject({
   profile_markdown: v.nullable(v.string()),
   boxes: v.array(BoxSchema),
 });
-
-/** A user or organization. */
-export interface User extends v.InferOutput<typeof UserSchema> {}

@@ -1,8 +1,9 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { boxPath } from '../paths.js';
-import { type CreateVersionRequest, CreateVersionRequestSchema } from './request-schemas.js';
-import { type Version, VersionSchema } from './schemas.js';
+import { CreateVersionRequestSchema } from './request-schemas.js';
+import { VersionSchema } from './schemas.js';
+import type { CreateVersionRequest, Version } from './types.generated.js';
 
 /**
  * `POST /api/v1/box/:username/:name/versions`: creates a version of a box; it starts `unreleased`,

@@ -1,7 +1,8 @@
 import { type ApiPromise, type RequestOptions, sendOperation } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { versionPath } from '../paths.js';
-import { type Version, VersionSchema } from './schemas.js';
+import { VersionSchema } from './schemas.js';
+import type { Version } from './types.generated.js';
 
 /**
  * `PUT /api/v1/box/:username/:name/version/:version/release`: releases a version, which becomes `active`

@@ -10,9 +10,6 @@ export const CreateVersionRequestSchema = v.strictObject({
   description: v.optional(v.string('must be a string')),
 });
 
-/** Fields of a new version. */
-export interface CreateVersionRequest extends v.InferInput<typeof CreateVersionRequestSchema> {}
-
 /** Body of the update-version request (sent as `{ version: {...} }`). */
 export const UpdateVersionRequestSchema = v.pipe(
   v.strictObject({
@@ -21,6 +18,3 @@ export const UpdateVersionRequestSchema = v.pipe(
   }),
   atLeastOneField(),
 );
-
-/** Fields to change on a version. */
-export interface UpdateVersionRequest extends v.InferInput<typeof UpdateVersionRequestSchema> {}

@@ -3,9 +3,7 @@
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { ProviderSchema } from '../providers/schemas.js';
-
-/** Version states: `unreleased` at creation, `active` once released, `revoked` after a revoke. */
-export const VERSION_STATUSES = ['unreleased', 'active', 'revoked'] as const;
+import { VERSION_STATUSES } from './version-statuses.js';
 
 /** A version as the registry sends it. */
 export const VersionSchema = v.looseObject({
@@ -21,6 +19,3 @@ export const VersionSchema = v.looseObject({
   revoke_url: v.string(),
   providers: v.array(ProviderSchema),
 });
-
-/** A version of a box. */
-export interface Version extends v.InferOutput<typeof VersionSchema> {}

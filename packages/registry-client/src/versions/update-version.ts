@@ -1,8 +1,9 @@
 import { type ApiPromise, type RequestOptions, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type { RegistryCore } from '../core.js';
 import { versionPath } from '../paths.js';
-import { type UpdateVersionRequest, UpdateVersionRequestSchema } from './request-schemas.js';
-import { type Version, VersionSchema } from './schemas.js';
+import { UpdateVersionRequestSchema } from './request-schemas.js';
+import { VersionSchema } from './schemas.js';
+import type { UpdateVersionRequest, Version } from './types.generated.js';
 
 /**
  * `PUT /api/v1/box/:username/:name/version/:version`: changes the number or description of a version.

@@ -9,13 +9,13 @@ export type {
   PublishProgressListener,
   PublishState,
 } from './publish-progress.js';
-export { type PublishResult, publishVersion } from './publish-version.js';
 export {
-  type PublishedProvider,
-  PublishedProviderSchema,
-  type PublishOptions,
-  type PublishSettings,
-  PublishSettingsSchema,
-  type PublishVersionRequest,
-  PublishVersionRequestSchema,
-} from './schemas.js';
+  type PublishResult,
+  publishVersion,
+} from './publish-version.js';
+export type {
+  PublishedProvider,
+  PublishOptions,
+  PublishSettings,
+  PublishVersionRequest,
+} from './types.generated.js';

@@ -1,5 +1,5 @@
 import { InfraSdkError } from '@infra-sdk/core';
-import type { Provider } from '../../providers/schemas.js';
+import type { Provider } from '../../providers/types.generated.js';
 import type { UploadResult } from '../../uploads/upload-box.js';
 import { providerLabel } from './schemas.js';
 

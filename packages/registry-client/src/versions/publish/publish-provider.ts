@@ -3,18 +3,19 @@
 // that does not match what was sent.
 import { InfraSdkError, type RequestOptions, ResponseValidationError } from '@infra-sdk/core';
 import type { RegistryCore } from '../../core.js';
-import type { ChecksumType } from '../../hashing/checksum-type.js';
+import type { ChecksumType } from '../../hashing/types.generated.js';
 import type { ProviderRef } from '../../paths.js';
 import { createProvider } from '../../providers/create-provider.js';
 import { readProvider } from '../../providers/read-provider.js';
-import type { Provider } from '../../providers/schemas.js';
+import type { Provider } from '../../providers/types.generated.js';
 import { updateProvider } from '../../providers/update-provider.js';
+import type { UploadOptions } from '../../uploads/types.generated.js';
 import type { RegistryStep } from '../../uploads/upload-attempt.js';
 import { type UploadResult, uploadOpenable } from '../../uploads/upload-box.js';
-import type { UploadOptions } from '../../uploads/upload-options.js';
 import { toOpenableSource } from '../../uploads/upload-source.js';
 import type { ProgressBoard } from './publish-progress.js';
-import { type PublishedProvider, providerLabel } from './schemas.js';
+import { providerLabel } from './schemas.js';
+import type { PublishedProvider } from './types.generated.js';
 
 /** What every provider of one release shares. */
 export interface ReleaseContext {

@@ -18,20 +18,18 @@ import { uploadBackoffKeys } from '../../uploads/upload-options.js';
 import { createVersion } from '../create-version.js';
 import { readVersion } from '../read-version.js';
 import { releaseVersion } from '../release-version.js';
-import type { Version } from '../schemas.js';
+import type { Version } from '../types.generated.js';
 import { type ProviderOutcome, PublishError, type PublishStage } from './publish-error.js';
 import { createProgressBoard } from './publish-progress.js';
 import { publishProvider, type ReleaseContext } from './publish-provider.js';
 import { rateLimitedSteps } from './rate-limited.js';
 import {
-  type PublishOptions,
-  type PublishSettings,
   PublishSettingsSchema,
-  type PublishVersionRequest,
   PublishVersionRequestSchema,
   providerLabel,
   publishOptionKeys,
 } from './schemas.js';
+import type { PublishOptions, PublishSettings, PublishVersionRequest } from './types.generated.js';
 
 /** A released version and how each of its providers was published. */
 export interface PublishResult {

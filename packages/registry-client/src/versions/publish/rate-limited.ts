@@ -4,7 +4,7 @@
 import { AbortError, type Clock, createRetryLoop, RateLimitError } from '@infra-sdk/core';
 import type { RegistryStep } from '../../uploads/upload-attempt.js';
 import { DEFAULT_ATTEMPTS, MAX_STORAGE_RETRY_AFTER_MS } from '../../uploads/upload-retries.js';
-import type { PublishSettings } from './schemas.js';
+import type { PublishSettings } from './types.generated.js';
 
 /** Runs registry calls, each made again (up to `attempts` times in all) while the registry answers 429. */
 export function rateLimitedSteps(

@@ -14,6 +14,7 @@ import { nonEmptyString, wholeNumber } from '../../request-fields.js';
 import { UploadSettingsSchema } from '../../uploads/upload-options.js';
 import { isUploadSource, type UploadSource } from '../../uploads/upload-source.js';
 import type { PublishProgressListener } from './publish-progress.js';
+import type { PublishOptions } from './types.generated.js';
 
 /** One provider of the version: its box image to upload (`asset`), or its download `url`. */
 export const PublishedProviderSchema = v.pipe(
@@ -87,9 +88,6 @@ export const PublishedProviderSchema = v.pipe(
   ),
 );
 
-/** A provider of a published version. */
-export interface PublishedProvider extends v.InferInput<typeof PublishedProviderSchema> {}
-
 /** How a provider of a release is named in progress and errors: `virtualbox`, or `virtualbox/arm64`. */
 export function providerLabel(provider: {
   readonly name: string;
@@ -122,9 +120,6 @@ export const PublishVersionRequestSchema = v.strictObject({
   ),
 });
 
-/** What `publishVersion` publishes. */
-export interface PublishVersionRequest extends v.InferInput<typeof PublishVersionRequestSchema> {}
-
 const {
   checksum: _checksum,
   size: _size,
@@ -143,12 +138,6 @@ export const PublishSettingsSchema = v.object({
     v.custom<PublishProgressListener>((value) => typeof value === 'function', 'must be a function'),
   ),
 });
-
-/** The publishing settings, as checked. */
-export interface PublishSettings extends v.InferOutput<typeof PublishSettingsSchema> {}
-
-/** Options of `publishVersion`: the publishing settings next to the request options of its registry calls. */
-export interface PublishOptions extends RequestOptions, v.InferInput<typeof PublishSettingsSchema> {}
 
 /** The keys of `PublishOptions`. */
 export const publishOptionKeys: KeySets = [

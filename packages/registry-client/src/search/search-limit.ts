@@ -1,0 +1,2 @@
+/** Largest `limit` the registry accepts. */
+export const MAX_SEARCH_LIMIT = 100;
