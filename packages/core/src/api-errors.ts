@@ -54,11 +54,14 @@ export class ApiError extends InfraSdkError {
     const { status, errors = [], body, retryAfterMs } = init;
     const parts = errors.map((item) => (typeof item === 'string' ? item : describeObject(item)));
     if (parts.length === 0 && body) parts.push(body);
-    const advice =
-      hint ??
-      (new.target === RateLimitError && retryAfterMs !== undefined
-        ? `Rate-limited; try again in ${Math.ceil(retryAfterMs / 1000)} s`
-        : ADVICE[new.target.kind]);
+    // The advice of the nearest class of core's in the chain, for a subclass of one of them too.
+    let advice = hint;
+    for (let at = new.target; advice === undefined && at !== ApiError; at = Object.getPrototypeOf(at)) {
+      advice =
+        at === RateLimitError && retryAfterMs !== undefined
+          ? `Rate-limited; try again in ${Math.ceil(retryAfterMs / 1000)} s`
+          : ADVICE[at.kind];
+    }
     super(
       `${init.method} ${pathOf(init.url)} failed with status ${status}${parts.length ? `: ${parts.join('; ')}` : ''}${advice ? `. ${advice}` : ''}`,
     );
