@@ -1088,7 +1088,7 @@ function main() {
       problems.push('a written type names a type that does not resolve (an `any` in it)');
     if (problems.length > 0) throw new Failure(problems.join('\n'));
     console.log(
-      `${label}: ${ordered.length} types up to date in ${byFile.size} files; the main entry exports no schema${dist.checked ? `, and ${dist.checked} imports no valibot` : ''} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `${label}: ${ordered.length} types up to date in ${byFile.size} files; the main entry exports no schema${dist.checked ? `, and ${dist.checked} import no valibot` : ''} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     return;
   }
@@ -1237,11 +1237,13 @@ function mainEntrySchemas(program) {
 function distProblems() {
   const problems = [];
   problems.checked = 0;
+  const checked = [];
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     if (!['.', './node'].includes(subpath) || typeof target !== 'object' || !target.types) continue;
     const start = join(packageDir, target.types);
     if (!existsSync(start)) continue;
     problems.checked += 1;
+    checked.push(`"${subpath}"`);
     const seen = new Set();
     const queue = [start];
     while (queue.length > 0) {
@@ -1261,8 +1263,7 @@ function distProblems() {
       }
     }
   }
-  problems.checked =
-    problems.checked === 0 ? 0 : `${problems.checked === 1 ? 'its' : 'their'} built declarations`;
+  problems.checked = problems.checked === 0 ? 0 : `the built declarations of ${checked.join(' and ')}`;
   return problems;
 }
 

@@ -68,7 +68,13 @@ export interface CreateAclTokenRequest {
   /** The policies of a client token, by name. */
   Policies?: string[] | null | undefined;
   /** The roles of a client token, by id or name. */
-  Roles?: AclTokenRoleLink[] | null | undefined;
+  Roles?:
+    | {
+        ID?: string | undefined;
+        Name?: string | undefined;
+      }[]
+    | null
+    | undefined;
   /** Replicate it to every region. */
   Global?: boolean | undefined;
   /** When it stops working: ISO 8601 text. Not with `ExpirationTTL`. */

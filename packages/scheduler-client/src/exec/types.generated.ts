@@ -47,7 +47,10 @@ export type ExecClientFrame =
       auth_token: string;
     }
   | {
-      stdin: ExecOutput;
+      stdin: {
+        data?: string | undefined;
+        close?: boolean | undefined;
+      };
     }
   | {
       tty_size: TerminalSize;

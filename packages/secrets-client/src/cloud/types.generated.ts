@@ -2,6 +2,8 @@
 // schema infers (src/schema-types.check.ts holds the compiler to that), written out so that the
 // declarations of the package's main entry need no valibot.
 
+import type { DurationValue } from '../types.generated.js';
+
 /** Body of POST /{cloud_mount}/config. */
 export interface CloudConfigInput {
   /** Credentials file contents (JSON). Mutually exclusive with identity_token_audience. */
@@ -13,17 +15,17 @@ export interface CloudConfigInput {
   /** Audience of plugin identity tokens; mutually exclusive with credentials. */
   identity_token_audience?: string | undefined;
   /** TTL of generated identity tokens. Default 3600 seconds. */
-  identity_token_ttl?: string | number | undefined;
+  identity_token_ttl?: DurationValue | undefined;
   /** Default TTL of service-account keys. */
-  ttl?: string | number | undefined;
+  ttl?: DurationValue | undefined;
   /** Maximum TTL of service-account keys. */
-  max_ttl?: string | number | undefined;
+  max_ttl?: DurationValue | undefined;
   /** Seconds between rotations (duration); `0` means no periodic rotation. */
-  rotation_period?: string | number | undefined;
+  rotation_period?: DurationValue | undefined;
   /** Five-field cron schedule of rotations. */
   rotation_schedule?: string | undefined;
   /** Time allowed to complete a scheduled rotation; at least one hour; only with `rotation_schedule`. */
-  rotation_window?: string | number | undefined;
+  rotation_window?: DurationValue | undefined;
 }
 
 /** Body of POST /{cloud_mount}/roleset/:name. */
@@ -56,7 +58,7 @@ export interface ImpersonatedAccountInput {
   service_account_email?: string | undefined;
   token_scopes?: string[] | undefined;
   /** TTL of the account's tokens: default 1 hour, at most 12 hours. */
-  ttl?: string | number | undefined;
+  ttl?: DurationValue | undefined;
 }
 
 /** Body of POST .../key: all optional; GET uses the defaults. */
@@ -66,7 +68,7 @@ export interface KeyRequestInput {
   /** A value of the cloud's private key type enumeration. Default `TYPE_CLOUD_CREDENTIALS_FILE`. */
   key_type?: string | undefined;
   /** Lease TTL of the key; empty or omitted means the engine's default. */
-  ttl?: string | number | undefined;
+  ttl?: DurationValue | undefined;
 }
 
 /** `data` of GET /{cloud_mount}/config; credentials are never returned. */

@@ -2,6 +2,8 @@
 // schema infers (src/schema-types.check.ts holds the compiler to that), written out so that the
 // declarations of the package's main entry need no valibot.
 
+import type { DurationValue } from '../types.generated.js';
+
 /** Body of POST /{db_mount}/config/:name: the declared fields, plus `plugin_parameters` sent beside them. */
 export interface ConnectionInput {
   /** Plugin of the connection: required to create one. */
@@ -35,11 +37,11 @@ export interface ConnectionInput {
    */
   plugin_parameters?: Record<string, unknown> | undefined;
   /** Seconds between rotations (duration); `0` means no periodic rotation. */
-  rotation_period?: string | number | undefined;
+  rotation_period?: DurationValue | undefined;
   /** Five-field cron schedule of rotations. */
   rotation_schedule?: string | undefined;
   /** Time allowed to complete a scheduled rotation; at least one hour; only with `rotation_schedule`. */
-  rotation_window?: string | number | undefined;
+  rotation_window?: DurationValue | undefined;
 }
 
 /** Body of POST /{db_mount}/roles/:name. */
@@ -47,9 +49,9 @@ export interface RoleInput {
   /** Connection the role uses: required to create one. */
   db_name?: string | undefined;
   /** Lease TTL of credentials; 0 uses the engine or system default. */
-  default_ttl?: string | number | undefined;
+  default_ttl?: DurationValue | undefined;
   /** Longest lease of credentials; never above the mount's or the system's maximum. */
-  max_ttl?: string | number | undefined;
+  max_ttl?: DurationValue | undefined;
   /** Statements that create the user, with `{{name}}`, `{{password}}`, `{{expiration}}`: required to create a role. */
   creation_statements?: string[] | undefined;
   revocation_statements?: string[] | undefined;
@@ -75,11 +77,11 @@ export interface StaticRoleInput {
   credential_type?: 'password' | 'rsa_private_key' | 'client_certificate' | undefined;
   credential_config?: Record<string, string | number> | undefined;
   /** Seconds between rotations (duration); `0` means no periodic rotation. */
-  rotation_period?: string | number | undefined;
+  rotation_period?: DurationValue | undefined;
   /** Five-field cron schedule of rotations. */
   rotation_schedule?: string | undefined;
   /** Time allowed to complete a scheduled rotation; at least one hour; only with `rotation_schedule`. */
-  rotation_window?: string | number | undefined;
+  rotation_window?: DurationValue | undefined;
 }
 
 /** `data` of GET /{db_mount}/config/:name; the password is never returned. */

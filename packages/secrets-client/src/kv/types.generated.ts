@@ -2,6 +2,8 @@
 // schema infers (src/schema-types.check.ts holds the compiler to that), written out so that the
 // declarations of the package's main entry need no valibot.
 
+import type { DurationValue } from '../types.generated.js';
+
 /** Body of POST /{kv_mount}/data/:path. */
 export interface KvWriteRequest {
   /** The secret's names and values (any JSON); an object, not a list. */
@@ -27,7 +29,7 @@ export interface KvMetadataRequest {
   /** Whether every write must give `cas`. */
   cas_required?: boolean | undefined;
   /** How long until a version is deleted: seconds or duration text (`0s`: never). */
-  delete_version_after?: string | number | undefined;
+  delete_version_after?: DurationValue | undefined;
   /** Metadata of the secret, text to text; in a patch, a name set to null is removed. */
   custom_metadata?: Record<string, string | null> | undefined;
 }

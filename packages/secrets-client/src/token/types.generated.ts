@@ -2,6 +2,8 @@
 // schema infers (src/schema-types.check.ts holds the compiler to that), written out so that the
 // declarations of the package's main entry need no valibot.
 
+import type { DurationValue } from '../types.generated.js';
+
 /** `data` of GET /auth/token/lookup-self: the token of the request, as the service sees it. */
 export interface TokenInfo {
   [key: string]: unknown;
@@ -63,11 +65,11 @@ export interface CreateTokenRequest {
   /** Policies of the new token (a subset of the creator's, unless the creator is root). */
   policies?: string[] | undefined;
   /** Seconds (or duration text) it lives unless renewed. */
-  ttl?: string | number | undefined;
+  ttl?: DurationValue | undefined;
   /** Seconds from its creation past which no renewal extends it. */
-  explicit_max_ttl?: string | number | undefined;
+  explicit_max_ttl?: DurationValue | undefined;
   /** A periodic token: every renewal gives it this again, with no max TTL but an explicit one. */
-  period?: string | number | undefined;
+  period?: DurationValue | undefined;
   /** Whether it can be renewed. Default true. */
   renewable?: boolean | undefined;
   /** Requests it may make before it is revoked; 0: no limit. */
