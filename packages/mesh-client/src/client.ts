@@ -7,7 +7,7 @@ import {
   sendRawRequest,
 } from '@infra-sdk/core';
 import { createMeshCore, type MeshClientOptions } from './core.js';
-import { createNamespacesGroup, type NamespacesGroup } from './namespaces/group.js';
+import { type NamespacesGroup, namespacesGroup } from './namespaces/group.js';
 
 /** A client of the mesh server's namespace API. */
 export interface MeshClient {
@@ -60,7 +60,7 @@ export function createMeshClient(options: MeshClientOptions): MeshClient {
   const core = createMeshCore(options);
   const describe = (): Record<string, unknown> => core.toJSON();
   return {
-    namespaces: createNamespacesGroup(core),
+    namespaces: namespacesGroup(core),
     request: (request, callOptions) => sendRawRequest(core, request, callOptions),
     toJSON: describe,
     [Symbol.for('nodejs.util.inspect.custom')]: describe,

@@ -65,7 +65,7 @@ const operations: Record<string, Entry> = {
 };
 
 /** Functions of the main entry that take no options object. */
-const takeNoOptions = new Set(['createNamespacesGroup', 'isMarkedForDeletion']);
+const takeNoOptions = new Set(['namespacesGroup', 'isMarkedForDeletion']);
 
 /** The client's own method, and the testing entry's options (nested ones included). */
 const others: Record<string, Entry> = {

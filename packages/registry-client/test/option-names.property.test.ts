@@ -117,7 +117,20 @@ const operations: Record<string, Entry> = {
 };
 
 /** Functions of the main entry that take no options object. */
-const takeNoOptions = new Set(['createChecksum', 'newRequestId', 'requestIdOf']);
+const takeNoOptions = new Set([
+  'createChecksum',
+  'newRequestId',
+  'requestIdOf',
+  // The group builders take a core.
+  'boxesGroup',
+  'providersGroup',
+  'searchGroup',
+  'tokensGroup',
+  'twoFactorGroup',
+  'uploadsGroup',
+  'usersGroup',
+  'versionsGroup',
+]);
 
 /** The client's own method, the objects inside options, the node and testing entries. */
 const others: Record<string, Entry> = {

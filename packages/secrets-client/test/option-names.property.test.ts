@@ -334,6 +334,15 @@ const takeNoOptions = new Set([
   'bindingsText',
   'credentialConfigSchema',
   'wrappingCore',
+  // The group builders take a core.
+  'authGroup',
+  'cloudGroup',
+  'databaseGroup',
+  'kvGroup',
+  'leasesGroup',
+  'syncGroup',
+  'tokenGroup',
+  'wrappingGroup',
 ]);
 
 /** Options of the client's own methods, its nested options, the node and testing entries. */

@@ -24,7 +24,10 @@ export const namespaceOperations = {
 /** The namespace endpoints of a client: `client.namespaces.read('team-1')`. */
 export interface NamespacesGroup extends BoundGroup<MeshCore, typeof namespaceOperations> {}
 
-/** Binds the standalone namespace operations to one client core. */
-export function createNamespacesGroup(core: MeshCore): NamespacesGroup {
+/**
+ * Builds `client.namespaces` alone on a core: a program that uses only this group carries only its
+ * operations (`namespacesGroup(createMeshCore(options))`).
+ */
+export function namespacesGroup(core: MeshCore): NamespacesGroup {
   return bindOperations(core, namespaceOperations);
 }

@@ -2,11 +2,7 @@ export type { ChangedOnlyOptions } from './changed-only.js';
 export { createNamespace } from './create-namespace.js';
 export { deleteNamespace } from './delete-namespace.js';
 export { isMarkedForDeletion } from './deletion-state.js';
-export {
-  createNamespacesGroup,
-  type NamespacesGroup,
-  namespaceOperations,
-} from './group.js';
+export { type NamespacesGroup, namespaceOperations, namespacesGroup } from './group.js';
 export {
   type ListNamespacesOptions,
   listNamespaces,

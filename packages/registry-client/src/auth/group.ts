@@ -24,12 +24,18 @@ export interface TokensGroup extends BoundGroup<RegistryCore, typeof tokenOperat
 /** `client.twoFactor`: each two-factor operation bound to the client's core. */
 export interface TwoFactorGroup extends BoundGroup<RegistryCore, typeof twoFactorOperations> {}
 
-/** Builds `client.tokens`. */
+/**
+ * Builds `client.tokens` alone on a core: a program that uses only this group carries only its
+ * operations (`tokensGroup(createRegistryCore(options))`).
+ */
 export function tokensGroup(core: RegistryCore): TokensGroup {
   return bindOperations(core, tokenOperations);
 }
 
-/** Builds `client.twoFactor`. */
+/**
+ * Builds `client.twoFactor` alone on a core: a program that uses only this group carries only its
+ * operations (`twoFactorGroup(createRegistryCore(options))`).
+ */
 export function twoFactorGroup(core: RegistryCore): TwoFactorGroup {
   return bindOperations(core, twoFactorOperations);
 }

@@ -4,6 +4,8 @@ export {
   type TokensGroup,
   type TwoFactorGroup,
   tokenOperations,
+  tokensGroup,
+  twoFactorGroup,
   twoFactorOperations,
 } from './group.js';
 export { requestTwoFactorCode } from './request-two-factor-code.js';

@@ -1,9 +1,6 @@
 export { createBox } from './create-box.js';
 export { deleteBox } from './delete-box.js';
-export {
-  type BoxesGroup,
-  boxOperations,
-} from './group.js';
+export { type BoxesGroup, boxesGroup, boxOperations } from './group.js';
 export { readBox } from './read-box.js';
 export type {
   Box,

@@ -1,9 +1,6 @@
 export { createProvider } from './create-provider.js';
 export { deleteProvider } from './delete-provider.js';
-export {
-  type ProvidersGroup,
-  providerOperations,
-} from './group.js';
+export { type ProvidersGroup, providerOperations, providersGroup } from './group.js';
 export { readProvider } from './read-provider.js';
 export type {
   CreateProviderRequest,

@@ -1,7 +1,4 @@
-export {
-  type SearchGroup,
-  searchOperations,
-} from './group.js';
+export { type SearchGroup, searchGroup, searchOperations } from './group.js';
 export { iterateBoxes } from './iterate-boxes.js';
 export { searchBoxes } from './search-boxes.js';
 export { MAX_SEARCH_LIMIT } from './search-limit.js';

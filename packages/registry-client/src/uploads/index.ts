@@ -4,10 +4,7 @@ export {
   type EarlyAnswer,
   EarlyStorageAnswerError,
 } from './early-answer-error.js';
-export {
-  type UploadsGroup,
-  uploadOperations,
-} from './group.js';
+export { type UploadsGroup, uploadOperations, uploadsGroup } from './group.js';
 export { prepareDirectUpload } from './prepare-direct-upload.js';
 export { prepareUpload } from './prepare-upload.js';
 export type {

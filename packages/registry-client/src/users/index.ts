@@ -1,6 +1,3 @@
-export {
-  type UsersGroup,
-  userOperations,
-} from './group.js';
+export { type UsersGroup, userOperations, usersGroup } from './group.js';
 export { readUser } from './read-user.js';
 export type { User } from './types.generated.js';

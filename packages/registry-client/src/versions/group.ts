@@ -23,7 +23,10 @@ export const versionOperations = {
 /** `client.versions`: each version operation bound to the client's core. */
 export interface VersionsGroup extends BoundGroup<RegistryCore, typeof versionOperations> {}
 
-/** Builds `client.versions`. */
+/**
+ * Builds `client.versions` alone on a core: a program that uses only this group carries only its
+ * operations (`versionsGroup(createRegistryCore(options))`).
+ */
 export function versionsGroup(core: RegistryCore): VersionsGroup {
   return bindOperations(core, versionOperations);
 }

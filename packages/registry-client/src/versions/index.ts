@@ -1,9 +1,6 @@
 export { createVersion } from './create-version.js';
 export { deleteVersion } from './delete-version.js';
-export {
-  type VersionsGroup,
-  versionOperations,
-} from './group.js';
+export { type VersionsGroup, versionOperations, versionsGroup } from './group.js';
 export * from './publish/index.js';
 export { readVersion } from './read-version.js';
 export { releaseVersion } from './release-version.js';

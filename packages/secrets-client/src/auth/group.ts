@@ -19,7 +19,10 @@ export const authOperations = {
 /** `client.auth`: logins with the service's auth methods, and a keeper that stays logged in. */
 export interface AuthGroup extends BoundGroup<SecretsCore, typeof authOperations> {}
 
-/** Builds `client.auth`. */
+/**
+ * Builds `client.auth` alone on a core: a program that uses only this group carries only its
+ * operations (`authGroup(createSecretsCore(options))`).
+ */
 export function authGroup(core: SecretsCore): AuthGroup {
   return bindOperations(core, authOperations);
 }

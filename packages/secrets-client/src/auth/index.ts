@@ -2,10 +2,7 @@ export {
   type AppRoleCredentials,
   loginAppRole,
 } from './approle.js';
-export {
-  type AuthGroup,
-  authOperations,
-} from './group.js';
+export { type AuthGroup, authGroup, authOperations } from './group.js';
 export {
   type JwtCredentials,
   loginJwt,

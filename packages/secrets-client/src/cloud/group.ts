@@ -33,7 +33,10 @@ import {
 /** `client.cloud`: the cloud-credentials engine, each operation bound to the client's core. */
 export interface CloudGroup extends ReturnType<typeof cloudGroup> {}
 
-/** Builds `client.cloud`. */
+/**
+ * Builds `client.cloud` alone on a core: a program that uses only this group carries only its
+ * operations (`cloudGroup(createSecretsCore(options))`).
+ */
 export function cloudGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readCloudHelp),

@@ -4,7 +4,7 @@ export {
   rotateCloudRoot,
   writeCloudConfig,
 } from './config.js';
-export type { CloudGroup } from './group.js';
+export { type CloudGroup, cloudGroup } from './group.js';
 export {
   deleteImpersonatedAccount,
   generateImpersonatedAccountToken,

@@ -24,7 +24,10 @@ import {
 /** `client.database`: the database engine, each operation bound to the client's core. */
 export interface DatabaseGroup extends ReturnType<typeof databaseGroup> {}
 
-/** Builds `client.database`. */
+/**
+ * Builds `client.database` alone on a core: a program that uses only this group carries only its
+ * operations (`databaseGroup(createSecretsCore(options))`).
+ */
 export function databaseGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readDatabaseHelp),

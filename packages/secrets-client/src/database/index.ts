@@ -8,7 +8,7 @@ export {
   writeConnection,
 } from './connections.js';
 export { CREDENTIAL_TYPES, KEY_TYPES } from './credential-types.js';
-export type { DatabaseGroup } from './group.js';
+export { type DatabaseGroup, databaseGroup } from './group.js';
 export {
   deleteRole,
   generateCredentials,

@@ -1,7 +1,4 @@
-export {
-  type KvGroup,
-  kvOperations,
-} from './group.js';
+export { type KvGroup, kvGroup, kvOperations } from './group.js';
 export {
   deleteKvMetadata,
   readKvMetadata,

@@ -18,7 +18,10 @@ export const leaseOperations = {
 /** `client.leases`: renewal, revocation and keeping of leases, bound to the client's core. */
 export interface LeasesGroup extends BoundGroup<SecretsCore, typeof leaseOperations> {}
 
-/** Builds `client.leases`. */
+/**
+ * Builds `client.leases` alone on a core: a program that uses only this group carries only its
+ * operations (`leasesGroup(createSecretsCore(options))`).
+ */
 export function leasesGroup(core: SecretsCore): LeasesGroup {
   return bindOperations(core, leaseOperations);
 }

@@ -1,7 +1,4 @@
-export {
-  type LeasesGroup,
-  leaseOperations,
-} from './group.js';
+export { type LeasesGroup, leaseOperations, leasesGroup } from './group.js';
 export {
   forceRevokeLeasePrefix,
   lookupLease,

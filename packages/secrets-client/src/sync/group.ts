@@ -64,7 +64,10 @@ function destinationsGroup(core: SecretsCore): DestinationsGroup {
 /** `client.sync`: secret sync, each operation bound to the client's core. */
 export interface SyncGroup extends ReturnType<typeof syncGroup> {}
 
-/** Builds `client.sync`. */
+/**
+ * Builds `client.sync` alone on a core: a program that uses only this group carries only its
+ * operations (`syncGroup(createSecretsCore(options))`).
+ */
 export function syncGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readSyncHelp),

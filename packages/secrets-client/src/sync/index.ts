@@ -26,7 +26,7 @@ export {
   writeHostingProjectDestination,
   writeRepoHostDestination,
 } from './destinations.js';
-export type { DestinationsGroup, SyncGroup } from './group.js';
+export { type DestinationsGroup, type SyncGroup, syncGroup } from './group.js';
 export {
   DEPLOYMENT_ENVIRONMENTS,
   DESTINATION_TYPES,

@@ -10,10 +10,7 @@ export {
   type CreateTokenOptions,
   createToken,
 } from './create.js';
-export {
-  type TokenGroup,
-  tokenOperations,
-} from './group.js';
+export { type TokenGroup, tokenGroup, tokenOperations } from './group.js';
 export {
   type KeptToken,
   keepToken,

@@ -26,7 +26,10 @@ export interface WrappingGroup {
   ): ApiPromise<WrappingTokenInfo, SecretsMeta>;
 }
 
-/** Builds `client.wrapping`. */
+/**
+ * Builds `client.wrapping` alone on a core: a program that uses only this group carries only its
+ * operations (`wrappingGroup(createSecretsCore(options))`).
+ */
 export function wrappingGroup(core: SecretsCore): WrappingGroup {
   return {
     unwrap: (wrapped?: WrapInfo | string, options?: UnwrapOptions<unknown>) =>

@@ -1,4 +1,4 @@
-export type { Wrapped, WrappedSecretsClient, WrappingGroup } from './group.js';
+export { type Wrapped, type WrappedSecretsClient, type WrappingGroup, wrappingGroup } from './group.js';
 export type {
   WrapInfoFields,
   WrappingTokenInfo,
