@@ -4,21 +4,27 @@
 // instead of working out `v.InferOutput<typeof AllocationSchema>` through valibot's 600 kB of types.
 // Run from a package folder:
 //   node ../../scripts/schema-types.mjs           (re)writes src/**/types.generated.ts and src/schema-types.check.ts
-//   node ../../scripts/schema-types.mjs --check   fails when they are stale, or when the main entry exports a schema
+//   node ../../scripts/schema-types.mjs --check   fails when they are stale, when the main entry exports a
+//                                                 schema, or when the built declarations of `.` or `./node`
+//                                                 import valibot (the package's check:package runs it)
 //
 // Which type is written from which schema is recorded in src/schema-types.check.ts, one assertion per
 // type (`Assert<Same<Allocation, v.InferOutput<typeof AllocationSchema>>>`), which the package's
-// typecheck compiles: a written type that is not exactly what its schema infers fails the typecheck.
+// typecheck compiles: a written type that is not exactly what its schema infers fails the typecheck. A
+// schema that moved to another module is followed by its name; a type whose schema is gone goes too.
 // A new type is declared as before, beside its schema:
 //   export interface Variable extends v.InferOutput<typeof VariableSchema> {}
 //   export type VariableInput = v.InferInput<typeof VariableRequestSchema>;
 //   export interface UploadOptions extends RequestOptions, v.InferInput<typeof UploadSettingsSchema> {}
 // and the script moves it into the types.generated.ts of that folder (taking its doc comment to the schema
-// when the schema has none, and pointing the imports of the package at the new file).
+// when the schema has none). It points the package's imports of any written type (src/, test/) at the
+// file that declares it. The group's index exports the written types; src/schemas.ts, the `./schemas`
+// entry, exports the schemas.
 //
 // Each type is written from the schema's own type as the compiler infers it: an object's properties
 // with their doc comments, and every nested schema that has a written type by that type's name, so no
-// type is written out twice.
+// type is written out twice. A module that declares schemas imports valibot in its declarations: what
+// the main entry exports (constants, hand-written types, functions) lives in modules apart from them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,16 +36,6 @@ const packageDir = process.cwd();
 const checkOnly = process.argv.includes('--check');
 // --print=<folder>: writes what would be generated there, and touches nothing in the package.
 const printTo = process.argv.find((arg) => arg.startsWith('--print='))?.slice('--print='.length);
-// --skip=src/acl,src/search: leaves the declarations by inference of those folders where they are (work in progress).
-const skipped = (
-  process.argv
-    .find((arg) => arg.startsWith('--skip='))
-    ?.slice('--skip='.length)
-    .split(',') ?? []
-)
-  .filter(Boolean)
-  .map((folder) => resolve(packageDir, folder));
-const isSkipped = (file) => skipped.some((folder) => file === folder || file.startsWith(folder + sep));
 const ts = createRequire(join(packageDir, 'package.json'))('typescript');
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const label = `schema-types ${manifest.name}`;
@@ -876,7 +872,6 @@ function main() {
   const legacy = [];
   const needsExport = new Set();
   for (const [file, sf] of parsed) {
-    if (isSkipped(file)) continue;
     for (const found of inferredDeclarations(sf)) {
       const schemaText = checkFileText(found.schemaNode, sf, aliases, needsExport);
       const heritage = found.heritage.map((node) => checkFileText(node, sf, aliases, needsExport));
