@@ -31,13 +31,18 @@ import {
 } from './static-accounts.js';
 
 /** `client.cloud`: the cloud-credentials engine, each operation bound to the client's core. */
-export interface CloudGroup extends ReturnType<typeof cloudGroup> {}
+export interface CloudGroup extends ReturnType<typeof buildCloudGroup> {}
 
 /**
  * Builds `client.cloud` alone on a core: a program that uses only this group carries only its
  * operations (`cloudGroup(createSecretsCore(options))`).
  */
-export function cloudGroup(core: SecretsCore) {
+export function cloudGroup(core: SecretsCore): CloudGroup {
+  return buildCloudGroup(core);
+}
+
+// The group's members, nested groups included; the builder above gives them the group's name.
+function buildCloudGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readCloudHelp),
     /** The engine configuration. */

@@ -22,13 +22,18 @@ import {
 } from './static-roles.js';
 
 /** `client.database`: the database engine, each operation bound to the client's core. */
-export interface DatabaseGroup extends ReturnType<typeof databaseGroup> {}
+export interface DatabaseGroup extends ReturnType<typeof buildDatabaseGroup> {}
 
 /**
  * Builds `client.database` alone on a core: a program that uses only this group carries only its
  * operations (`databaseGroup(createSecretsCore(options))`).
  */
-export function databaseGroup(core: SecretsCore) {
+export function databaseGroup(core: SecretsCore): DatabaseGroup {
+  return buildDatabaseGroup(core);
+}
+
+// The group's members, nested groups included; the builder above gives them the group's name.
+function buildDatabaseGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readDatabaseHelp),
     reloadPlugin: bindOperation(core, reloadPlugin),

@@ -62,13 +62,18 @@ function destinationsGroup(core: SecretsCore): DestinationsGroup {
 }
 
 /** `client.sync`: secret sync, each operation bound to the client's core. */
-export interface SyncGroup extends ReturnType<typeof syncGroup> {}
+export interface SyncGroup extends ReturnType<typeof buildSyncGroup> {}
 
 /**
  * Builds `client.sync` alone on a core: a program that uses only this group carries only its
  * operations (`syncGroup(createSecretsCore(options))`).
  */
-export function syncGroup(core: SecretsCore) {
+export function syncGroup(core: SecretsCore): SyncGroup {
+  return buildSyncGroup(core);
+}
+
+// The group's members, nested groups included; the builder above gives them the group's name.
+function buildSyncGroup(core: SecretsCore) {
   return {
     help: bindOperation(core, readSyncHelp),
     /** The sync configuration. */
