@@ -1,7 +1,7 @@
 // A fake workload scheduler for tests: real HTTP on 127.0.0.1, in-memory state with the service's
 // state machines, blocking queries, paging, the event stream and exec over WebSocket.
 
-import { type Clock, systemClock } from '@infra-sdk/core';
+import { type Clock, checkOptions, systemClock } from '@infra-sdk/core';
 import { type RecordedRequest, startTestServer } from '@infra-sdk/core/testing';
 import type { FakeAclPolicy, FakeAclToken } from './acl.js';
 import { addAclRoutes } from './acl-routes.js';
@@ -22,6 +22,7 @@ import { addJobRoutes } from './jobs-routes.js';
 import { addLogRoutes } from './log-routes.js';
 import { addNode, completeDrain, type FakeNodeSpec } from './node-registry.js';
 import { addNodeRoutes } from './nodes-routes.js';
+import { checkFakeSchedulerOptions, fakeSchedulerOptionKeys } from './option-keys.js';
 import { settle } from './rollout.js';
 import { recordAllocation, refreshJobStatus, startAllocations } from './scheduling.js';
 import { addSearchRoutes } from './search-routes.js';
@@ -141,8 +142,13 @@ export interface FakeScheduler extends AsyncDisposable {
   close(): Promise<void>;
 }
 
-/** Starts a fake scheduler on 127.0.0.1 with a free port. */
+/**
+ * Starts a fake scheduler on 127.0.0.1 with a free port. A key that `options` (or a node spec, `acl`, or
+ * a token's rights in it) does not have is a RequestValidationError naming the nearest one
+ * (`fakeSchedulerOptionKeys` lists them), as is one of `addNode` and `registerJob`.
+ */
 export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Promise<FakeScheduler> {
+  checkFakeSchedulerOptions(options);
   const store = new SchedulerStore({
     region: options.region ?? 'global',
     datacenter: options.datacenter ?? 'dc1',
@@ -203,8 +209,12 @@ export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Pr
     get events() {
       return store.events.backlog;
     },
-    addNode: (spec) => addNode(store, spec),
+    addNode: (spec) => {
+      checkOptions(spec, fakeSchedulerOptionKeys.node, 'node');
+      return addNode(store, spec);
+    },
     registerJob: (job, scope) => {
+      checkOptions(scope, fakeSchedulerOptionKeys.registerJob, 'registerJob options');
       const result = registerJob(store, jobFromSeed(job), { namespace: scope?.namespace ?? 'default' });
       return { EvalID: result.EvalID, JobModifyIndex: result.JobModifyIndex };
     },

@@ -9,6 +9,7 @@ export type { FakeExecSession } from './exec-routes.js';
 export { type FakeScheduler, type FakeSchedulerOptions, startFakeScheduler } from './fake-scheduler.js';
 export type { FakeJobSeed } from './job-parser.js';
 export type { FakeNodeSpec } from './node-registry.js';
+export { fakeSchedulerOptionKeys } from './option-keys.js';
 export { WireNanos } from './wire-nanos.js';
 export type {
   Affinity as FakeAffinity,
