@@ -5,10 +5,15 @@ import {
   type ApiResult,
   type BlockingLimits,
   type BlockingQuery,
+  blockingOptionKeys,
+  blockingWatchOptionKeys,
   type BlockingOptions as CoreBlockingOptions,
   type DurationInput,
+  type KeySets,
   type OperationSpec,
+  type OptionKeys,
   type RequestOptions,
+  retryLoopOptionKeys,
   type StandardSchemaV1,
   sendOperation,
   toBlockingQuery,
@@ -40,6 +45,15 @@ export interface SchedulerBlockingOptions {
   readonly consistency?: SchedulerConsistency | undefined;
 }
 
+/** The keys of `SchedulerBlockingOptions`: core's blocking options, whose names the scheduler's share. */
+export const schedulerBlockingOptionKeys = blockingOptionKeys satisfies OptionKeys<SchedulerBlockingOptions>;
+
+/**
+ * The keys the watch form of a read adds to the read's options (`WatchCallOptions`): the retry loop's
+ * (`backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry`, `clock`, `logger`) and the blocking ones.
+ */
+export const watchCallOptionKeys: KeySets = [retryLoopOptionKeys, blockingWatchOptionKeys];
+
 /** The transport's blocking query for a read's options; none when the call does not block. */
 export function blocking(options: SchedulerBlockingOptions | undefined): {
   readonly blocking?: BlockingQuery;
@@ -55,20 +69,27 @@ interface ReadSpec<T> extends Pick<OperationSpec<T>, 'path' | 'query' | 'unwrap'
 }
 
 /**
- * A GET that becomes a blocking query when `options` ask for one, as every scheduler read can. `describe`
- * runs inside the operation, so a bad input rejects the call before anything is sent.
+ * A GET that becomes a blocking query when `options` ask for one, as every scheduler read can. `options`
+ * may hold only the keys `keys` lists, and `describe` runs inside the operation: an unknown option or a
+ * bad input rejects the call before anything is sent.
  */
 export function blockingRead<T>(
   core: SchedulerCore,
   options: (RequestOptions & SchedulerBlockingOptions) | undefined,
+  keys: KeySets,
   describe: () => ReadSpec<T>,
 ): ApiPromise<T> {
-  return sendOperation(core, () => ({ method: 'GET', ...describe(), ...blocking(options) }), options);
+  return sendOperation(core, () => ({ method: 'GET', ...describe(), ...blocking(options) }), options, keys);
 }
 
-/** Repeats a blocking `read` within the scheduler's limits, yielding its result each time it changes. */
+/**
+ * Repeats a blocking `read` within the scheduler's limits, yielding its result each time it changes.
+ * `readKeys` are the keys of the read's options: the watch takes those and `watchCallOptionKeys`, and
+ * refuses any other before the first request; each read gets its own options without the watch's.
+ */
 export function watchRead<O, T>(
   options: WatchCallOptions<O, SchedulerConsistency> | undefined,
+  readKeys: KeySets,
   read: (
     call: WatchCallOptions<O, SchedulerConsistency> & {
       readonly index: number;
@@ -77,5 +98,15 @@ export function watchRead<O, T>(
     },
   ) => ApiPromise<T>,
 ): AsyncGenerator<ApiResult<T>, void, undefined> {
-  return watchBlocking(options, schedulerBlockingLimits, read);
+  return watchBlocking(options, schedulerBlockingLimits, (call) => read(readOptionsOf(call)), [
+    readKeys,
+    watchCallOptionKeys,
+  ]);
+}
+
+/** The options of one read of a watch: the retry loop's keys left out (the read refuses them), its signal kept. */
+function readOptionsOf<C extends object>(call: C): C {
+  const read = { ...call } as Record<string, unknown>;
+  for (const key in retryLoopOptionKeys) if (key !== 'signal') delete read[key];
+  return read as C;
 }

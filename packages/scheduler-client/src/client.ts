@@ -55,8 +55,9 @@ export interface SchedulerClient {
    *   .withMeta();
    * console.log(data.map((evaluation) => `${evaluation.JobID} ${evaluation.Status}`), meta.index);
    * ```
-   * @throws {RequestValidationError} before sending, when the path has `.` or `..` segments or a header
-   *   value cannot be sent.
+   * @throws {RequestValidationError} before sending, when the path has `.` or `..` segments, a header
+   *   value cannot be sent, or `request` or `options` holds a key that is not one of theirs (named with
+   *   the nearest one).
    * @throws {BadRequestError | PermissionDeniedError | NotFoundError | ServerError | ApiError} when the
    *   scheduler answers with that status.
    * @throws {ResponseValidationError} when the answer does not match `schema`, or is not JSON.
@@ -86,7 +87,8 @@ export interface SchedulerClient {
  * console.log((await client.nodes.list()).length); // 2 on the fake
  * ```
  * @throws {RequestValidationError} when `token` is `''` or a header value cannot be sent (naming the
- *   option, never the value).
+ *   option, never the value), or `options` (or its `retry`, `hooks`, `debug` or `rateLimit`) holds a
+ *   key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, or carries credentials, a query or
  *   a fragment.
  */

@@ -3,7 +3,10 @@
 import {
   type ClientCore,
   type ClientOptions,
+  clientOptionKeys,
   createServiceTransport,
+  type KeySets,
+  type OwnOptionKeys,
   resolveToken,
   type ServiceProfile,
   type ServiceRules,
@@ -25,6 +28,16 @@ export interface SchedulerClientOptions extends ClientOptions {
   /** WebSocket constructor for exec sessions, e.g. one with custom TLS; default the global `WebSocket`. */
   readonly webSocket?: WebSocketConstructor | undefined;
 }
+
+/** The keys `SchedulerClientOptions` adds to core's `ClientOptions`. */
+const schedulerClientOwnKeys = {
+  namespace: 1,
+  region: 1,
+  webSocket: 1,
+} as const satisfies OwnOptionKeys<SchedulerClientOptions, ClientOptions>;
+
+/** The keys of `SchedulerClientOptions`. */
+export const schedulerClientOptionKeys: KeySets = [clientOptionKeys, schedulerClientOwnKeys];
 
 /** The minimal client every standalone operation takes: the transport plus the scheduler settings. */
 export interface SchedulerCore extends ClientCore {
@@ -64,6 +77,8 @@ const schedulerProfile: ServiceProfile = {
   },
   // Browsers set this themselves and ignore ours; elsewhere it asks the server to compress.
   headers: { 'Accept-Encoding': 'gzip' },
+  // Any other key of the client's options is refused when the transport is made, before anything is sent.
+  optionKeys: schedulerClientOwnKeys,
 };
 
 /**
@@ -80,7 +95,8 @@ const schedulerProfile: ServiceProfile = {
  * console.log(nodes.map((node) => node.Name));
  * ```
  * @throws {RequestValidationError} when `token` is `''` or a header value cannot be sent (naming the
- *   option, never the value).
+ *   option, never the value), or `options` (or its `retry`, `hooks`, `debug` or `rateLimit`) holds a
+ *   key that is not an option (named with the nearest one).
  * @throws {TypeError} when `baseUrl` is not an absolute http(s) URL, or carries credentials, a query or
  *   a fragment.
  */

@@ -15,6 +15,8 @@ export {
   DEFAULT_MAX_FAILURES,
   type DurationInput,
   InfraSdkError,
+  type Logger,
+  type LogLevelSetting,
   NotFoundError,
   type Paginator,
   PermissionDeniedError,
@@ -29,6 +31,7 @@ export {
   ServerError,
   ServiceUnavailableError,
   TimeoutError,
+  type TransientError,
   UnauthorizedError,
   UnprocessableEntityError,
   type WatchCallOptions,
@@ -51,6 +54,7 @@ export * from './exec/index.js';
 export { fromEnv } from './from-env.js';
 export * from './jobs/index.js';
 export * from './nodes/index.js';
+export { schedulerOptionKeys } from './option-keys.js';
 export type { IterateOptions, PagingOptions } from './paging.js';
 export * from './search/index.js';
 export { UnixNanos } from './unix-nanos.js';

@@ -2,6 +2,9 @@
 // and `filter`, and has an `iterate…` form that follows `X-Scheduler-NextToken` page by page.
 import {
   type ApiPromise,
+  checkOptions,
+  type KeySets,
+  type OptionKeys,
   type Paginator,
   paginate,
   type Query,
@@ -19,6 +22,13 @@ export interface PagingOptions {
   readonly filter?: string | undefined;
 }
 
+/** The keys of `PagingOptions`. */
+export const pagingOptionKeys = {
+  per_page: 1,
+  next_token: 1,
+  filter: 1,
+} as const satisfies OptionKeys<PagingOptions>;
+
 /** Options of an `iterate…` form: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateOptions<O> = Omit<O, keyof SchedulerBlockingOptions>;
 
@@ -33,14 +43,21 @@ export function pagingQuery(options: PagingOptions | undefined, what: string): Q
   return { per_page: perPage, next_token: options?.next_token, filter: options?.filter };
 }
 
-/** Every item of a list, page by page (100 a page unless `per_page` says otherwise), starting at `next_token`. */
+/**
+ * Every item of a list, page by page (100 a page unless `per_page` says otherwise), starting at
+ * `next_token`. `keys` lists the keys `options` may hold (the listing's, less the blocking ones): any
+ * other fails the iteration before the first page is asked for.
+ */
 export function iteratePages<T, O extends PagingOptions & { readonly signal?: AbortSignal | undefined }>(
   list: (options: O) => ApiPromise<T[]>,
   options: IterateOptions<O> | undefined,
+  keys: KeySets,
 ): Paginator<T> {
   const { next_token: start, signal, ...rest } = (options ?? {}) as O;
   return paginate(
     async (token, pageSignal) => {
+      // Here rather than at the call: nothing of an iteration runs before it starts.
+      checkOptions(options, keys, 'iteration options');
       const { data, meta } = await list({
         per_page: 100,
         ...rest,

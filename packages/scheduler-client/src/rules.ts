@@ -9,4 +9,6 @@ export const schedulerRules: ServiceRules = {
     const fields = timeFields(spec.schema);
     return fields === undefined ? spec : { ...spec, parseJson: (text) => parseWithTimes(text, fields) };
   },
+  // `request()` takes core's per-call options and no others (no namespace: its query is the caller's).
+  optionKeys: {},
 };

@@ -9,6 +9,7 @@ import {
   ApiError,
   ApiPromise,
   ConflictError,
+  type KeySets,
   type OperationSpec,
   type RequestOptions,
   sendOperation,
@@ -57,12 +58,14 @@ function asConflict(error: unknown): unknown {
 
 /**
  * A write of the jobs API: retried as above when `safe` (it carries a check-and-set index or an
- * idempotency token), sent once otherwise, and a moved index reported as a `ConflictError`.
+ * idempotency token), sent once otherwise, and a moved index reported as a `ConflictError`. `options`
+ * may hold only the keys `keys` lists: any other is refused before anything is sent.
  */
 export function jobWrite<T, O extends RequestOptions>(
   core: SchedulerCore,
   safe: boolean,
   options: O | undefined,
+  keys: KeySets,
   describe: () => Promise<OperationSpec<T>>,
 ): ApiPromise<T> {
   const write = safeWrite(safe, options);
@@ -70,6 +73,7 @@ export function jobWrite<T, O extends RequestOptions>(
     core,
     async () => ({ ...(await describe()), idempotent: write.idempotent }),
     write.options,
+    keys,
   );
   return new ApiPromise(
     call.withMeta().catch((error: unknown) => {

@@ -1,8 +1,8 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, type KeySets, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import { EmptyResponseSchema } from '../allocations/schemas.js';
 import type { EmptyResponse } from '../allocations/types.generated.js';
-import { blockingRead, type SchedulerBlockingOptions } from '../blocking.js';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { blockingRead, type SchedulerBlockingOptions, schedulerBlockingOptionKeys } from '../blocking.js';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { AclTokenSchema, CreateAclTokenRequestSchema } from './schemas.js';
@@ -10,6 +10,9 @@ import type { AclToken, CreateAclTokenRequest } from './types.generated.js';
 
 /** Options of reads of one ACL token. */
 export interface ReadAclTokenOptions extends CallOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadAclTokenOptions`. */
+export const readAclTokenOptionKeys: KeySets = [callOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/acl/token/self`: reads the token the call is made with: its accessor, type, policies and
@@ -33,7 +36,7 @@ export interface ReadAclTokenOptions extends CallOptions, SchedulerBlockingOptio
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readOwnAclToken(core: SchedulerCore, options?: ReadAclTokenOptions): ApiPromise<AclToken> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readAclTokenOptionKeys, () => ({
     path: '/acl/token/self',
     query: regionQuery(core, options),
     schema: AclTokenSchema,
@@ -69,7 +72,7 @@ export function readAclToken(
   accessorId: string,
   options?: ReadAclTokenOptions,
 ): ApiPromise<AclToken> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readAclTokenOptionKeys, () => ({
     path: path`/acl/token/${fullUuid(accessorId, 'accessor id')}`,
     query: regionQuery(core, options),
     schema: AclTokenSchema,
@@ -114,10 +117,11 @@ export function createAclToken(
       method: 'POST',
       path: '/acl/token',
       query: regionQuery(core, options),
-      body: await validateRequest(CreateAclTokenRequestSchema, body, 'ACL token'),
+      body: await validateRequestBody(CreateAclTokenRequestSchema, body, 'ACL token'),
       schema: AclTokenSchema,
     }),
     options,
+    callOptionKeys,
   );
 }
 
@@ -157,5 +161,6 @@ export function deleteAclToken(
       schema: EmptyResponseSchema,
     }),
     options,
+    callOptionKeys,
   );
 }

@@ -1,14 +1,28 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { AclTokenStubListSchema } from './schemas.js';
 import type { AclTokenStub } from './types.generated.js';
 
@@ -24,6 +38,19 @@ export interface ListAclTokensOptions extends CallOptions, SchedulerBlockingOpti
 
 /** Options of `iterateAclTokens`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateAclTokensOptions = IterateOptions<ListAclTokensOptions>;
+
+/** The keys of `IterateAclTokensOptions`. */
+export const iterateAclTokensOptionKeys: KeySets = [
+  callOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, global: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListAclTokensOptions,
+    CallOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListAclTokensOptions`. */
+export const listAclTokensOptionKeys: KeySets = [iterateAclTokensOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/acl/tokens`: lists ACL tokens without their secrets, oldest first (by accessor id with
@@ -53,7 +80,7 @@ export function listAclTokens(
   core: SchedulerCore,
   options?: ListAclTokensOptions,
 ): ApiPromise<AclTokenStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listAclTokensOptionKeys, () => ({
     path: '/acl/tokens',
     query: {
       ...regionQuery(core, options),
@@ -93,7 +120,11 @@ export function iterateAclTokens(
   core: SchedulerCore,
   options?: IterateAclTokensOptions,
 ): Paginator<AclTokenStub> {
-  return iteratePages((call: ListAclTokensOptions) => listAclTokens(core, call), options);
+  return iteratePages(
+    (call: ListAclTokensOptions) => listAclTokens(core, call),
+    options,
+    iterateAclTokensOptionKeys,
+  );
 }
 
 /**
@@ -124,5 +155,5 @@ export function watchAclTokens(
   core: SchedulerCore,
   options?: WatchCallOptions<ListAclTokensOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AclTokenStub[]>, void, undefined> {
-  return watchRead(options, (call) => listAclTokens(core, call));
+  return watchRead(options, listAclTokensOptionKeys, (call) => listAclTokens(core, call));
 }

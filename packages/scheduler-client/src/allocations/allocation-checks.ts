@@ -1,5 +1,5 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { AllocationChecksSchema, AllocationResourceUsageSchema } from './schemas.js';
@@ -52,6 +52,7 @@ export function listAllocationChecks(
       schema: AllocationChecksSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -95,5 +96,6 @@ export function readAllocationStats(
       schema: AllocationResourceUsageSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

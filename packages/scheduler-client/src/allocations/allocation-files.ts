@@ -4,13 +4,16 @@
 import {
   ApiPromise,
   type ApiResult,
+  checkOptions,
+  type KeySets,
+  type OwnOptionKeys,
   path as pathOf,
   RequestValidationError,
   ResponseValidationError,
   sendOperation,
   type ValidationIssue,
 } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { framedStream, type LogStream } from './framed-stream.js';
@@ -50,6 +53,36 @@ export interface StreamAllocationFileOptions extends NamespaceOptions {
   /** Longest line `lines()` delivers whole, in bytes; a longer one comes in pieces of this size. Default 1 MiB. */
   readonly maxLineBytes?: number | undefined;
 }
+
+/** The keys of `ListAllocationFilesOptions`. */
+export const listAllocationFilesOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { path: 1 } as const satisfies OwnOptionKeys<ListAllocationFilesOptions, NamespaceOptions>,
+];
+
+/** The keys of `ReadAllocationFileOptions`. */
+export const readAllocationFileOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { maxBytes: 1 } as const satisfies OwnOptionKeys<ReadAllocationFileOptions, NamespaceOptions>,
+];
+
+/** The keys of `ReadAllocationFileAtOptions`. */
+export const readAllocationFileAtOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { offset: 1, limit: 1 } as const satisfies OwnOptionKeys<ReadAllocationFileAtOptions, NamespaceOptions>,
+];
+
+/** The keys of `StreamAllocationFileOptions`. */
+export const streamAllocationFileOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    origin: 1,
+    offset: 1,
+    follow: 1,
+    maxFrameBytes: 1,
+    maxLineBytes: 1,
+  } as const satisfies OwnOptionKeys<StreamAllocationFileOptions, NamespaceOptions>,
+];
 
 /** A path inside the allocation directory (`alloc/logs`, `web/local/app.conf`); `..` cannot leave it. */
 function filePath(file: string | undefined, what: string): string | undefined {
@@ -181,6 +214,7 @@ export function listAllocationFiles(
       schema: AllocationFileInfoListSchema,
     }),
     options,
+    listAllocationFilesOptionKeys,
   );
 }
 
@@ -221,6 +255,7 @@ export function statAllocationFile(
       schema: AllocationFileInfoSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -257,6 +292,8 @@ export function readAllocationFile(
 ): ApiPromise<Uint8Array> {
   const { maxBytes, ...call } = options ?? {};
   return bytesOf(core, call, maxBytes ?? 16 * 1024 * 1024, () => {
+    // The whole options, so that a misspelt `maxBytes` is named as the nearest.
+    checkOptions(options, readAllocationFileOptionKeys, 'request options');
     const problems: ValidationIssue[] = [];
     byteCount(problems, 'maxBytes', maxBytes, 1);
     refuse('allocation file read', problems);
@@ -300,6 +337,7 @@ export function readAllocationFileAt(
   const { offset, limit, ...call } = options ?? ({} as ReadAllocationFileAtOptions);
   // The answer holds at most `limit` bytes: a longer one is not what was asked for.
   return bytesOf(core, call, Number.isSafeInteger(limit) ? limit : 0, () => {
+    checkOptions(options, readAllocationFileAtOptionKeys, 'request options');
     const problems: ValidationIssue[] = [];
     if (offset === undefined) problems.push({ path: 'offset', message: 'give the offset to read from' });
     if (limit === undefined) problems.push({ path: 'limit', message: 'give the most bytes to read' });
@@ -353,6 +391,7 @@ export function streamAllocationFile(
   const { origin, offset, follow, maxFrameBytes, maxLineBytes, ...call } = options;
   return framedStream(core, {
     describe: () => {
+      checkOptions(options, streamAllocationFileOptionKeys, 'request options');
       const problems: ValidationIssue[] = [];
       if (origin !== undefined && origin !== 'start' && origin !== 'end') {
         problems.push({ path: 'origin', message: `${String(origin)} is not start or end` });

@@ -1,8 +1,15 @@
 // A task's log as bytes and as lines. The service frames it (`plain=false`): each frame carries base64
 // data and the file's offset at its end, so the stream always knows where it stands, and a later call
 // with `origin: 'start'` and that offset resumes exactly there: nothing lost, nothing twice.
-import { path, RequestValidationError, type ValidationIssue } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import {
+  checkOptions,
+  type KeySets,
+  type OwnOptionKeys,
+  path,
+  RequestValidationError,
+  type ValidationIssue,
+} from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { framedStream, type LogStream } from './framed-stream.js';
@@ -27,10 +34,25 @@ export interface AllocationLogsOptions extends NamespaceOptions {
   readonly maxLineBytes?: number | undefined;
 }
 
+/** The keys of `AllocationLogsOptions`. */
+export const allocationLogsOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    task: 1,
+    type: 1,
+    origin: 1,
+    offset: 1,
+    follow: 1,
+    maxFrameBytes: 1,
+    maxLineBytes: 1,
+  } as const satisfies OwnOptionKeys<AllocationLogsOptions, NamespaceOptions>,
+];
+
 const TYPES = new Set(['stdout', 'stderr']);
 const ORIGINS = new Set(['start', 'end']);
 
-function checkOptions(options: AllocationLogsOptions | undefined): void {
+function checkLogOptions(options: AllocationLogsOptions | undefined): void {
+  checkOptions(options, allocationLogsOptionKeys, 'allocation logs options');
   const problems: ValidationIssue[] = [];
   if (typeof options?.task !== 'string' || options.task === '') {
     problems.push({ path: 'task', message: 'name the task whose log to read' });
@@ -89,7 +111,7 @@ export function streamAllocationLogs(
   const { task, type, origin, offset, follow, maxFrameBytes, maxLineBytes, ...call } = options ?? {};
   return framedStream(core, {
     describe: () => {
-      checkOptions(options);
+      checkLogOptions(options);
       return {
         path: path`/client/fs/logs/${fullUuid(allocId, 'allocation id')}`,
         query: { ...namespaceQuery(core, options), task, type: type ?? 'stdout', origin, offset, follow },

@@ -3,7 +3,7 @@ import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import type { ReadAllocationOptions } from './read-allocation.js';
+import { type ReadAllocationOptions, readAllocationOptionKeys } from './read-allocation.js';
 import { ServiceRegistrationListSchema } from './schemas.js';
 import type { ServiceRegistration } from './types.generated.js';
 
@@ -35,7 +35,7 @@ export function listAllocationServices(
   allocId: string,
   options?: ReadAllocationOptions,
 ): ApiPromise<ServiceRegistration[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readAllocationOptionKeys, () => ({
     path: path`/allocation/${fullUuid(allocId, 'allocation id')}/services`,
     query: namespaceQuery(core, options),
     schema: ServiceRegistrationListSchema,
@@ -74,5 +74,5 @@ export function watchAllocationServices(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<ServiceRegistration[]>, void, undefined> {
-  return watchRead(options, (call) => listAllocationServices(core, allocId, call));
+  return watchRead(options, readAllocationOptionKeys, (call) => listAllocationServices(core, allocId, call));
 }

@@ -1,14 +1,28 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { AllocationStubListSchema } from './schemas.js';
 import type { AllocationStub } from './types.generated.js';
 
@@ -26,6 +40,19 @@ export interface ListAllocationsOptions extends NamespaceOptions, SchedulerBlock
 
 /** Options of `iterateAllocations`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateAllocationsOptions = IterateOptions<ListAllocationsOptions>;
+
+/** The keys of `IterateAllocationsOptions`. */
+export const iterateAllocationsOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, resources: 1, task_states: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListAllocationsOptions,
+    NamespaceOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListAllocationsOptions`. */
+export const listAllocationsOptionKeys: KeySets = [iterateAllocationsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/allocations`: lists allocations, oldest first: the whole list, or one page when `per_page`
@@ -55,7 +82,7 @@ export function listAllocations(
   core: SchedulerCore,
   options?: ListAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listAllocationsOptionKeys, () => ({
     path: '/allocations',
     query: {
       ...namespaceQuery(core, options),
@@ -99,7 +126,11 @@ export function iterateAllocations(
   core: SchedulerCore,
   options?: IterateAllocationsOptions,
 ): Paginator<AllocationStub> {
-  return iteratePages((call: ListAllocationsOptions) => listAllocations(core, call), options);
+  return iteratePages(
+    (call: ListAllocationsOptions) => listAllocations(core, call),
+    options,
+    iterateAllocationsOptionKeys,
+  );
 }
 
 /**
@@ -130,5 +161,5 @@ export function watchAllocations(
   core: SchedulerCore,
   options?: WatchCallOptions<ListAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchRead(options, (call) => listAllocations(core, call));
+  return watchRead(options, listAllocationsOptionKeys, (call) => listAllocations(core, call));
 }

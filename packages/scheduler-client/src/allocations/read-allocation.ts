@@ -1,11 +1,12 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, type KeySets, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { AllocationSchema } from './schemas.js';
@@ -13,6 +14,9 @@ import type { Allocation } from './types.generated.js';
 
 /** Options of reads of one allocation. */
 export interface ReadAllocationOptions extends NamespaceOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadAllocationOptions`. */
+export const readAllocationOptionKeys: KeySets = [namespaceOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/allocation/:alloc_id`: reads one allocation: where it runs, its desired and client status,
@@ -43,7 +47,7 @@ export function readAllocation(
   allocId: string,
   options?: ReadAllocationOptions,
 ): ApiPromise<Allocation> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readAllocationOptionKeys, () => ({
     path: path`/allocation/${fullUuid(allocId, 'allocation id')}`,
     query: namespaceQuery(core, options),
     schema: AllocationSchema,
@@ -81,5 +85,5 @@ export function watchAllocation(
   allocId: string,
   options?: WatchCallOptions<ReadAllocationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation>, void, undefined> {
-  return watchRead(options, (call) => readAllocation(core, allocId, call));
+  return watchRead(options, readAllocationOptionKeys, (call) => readAllocation(core, allocId, call));
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { EmptyResponseSchema, RestartAllocationRequestSchema } from './schemas.js';
@@ -40,9 +40,10 @@ export function restartAllocation(
       method: 'POST',
       path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/restart`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(RestartAllocationRequestSchema, body, 'allocation restart'),
+      body: await validateRequestBody(RestartAllocationRequestSchema, body, 'allocation restart'),
       schema: EmptyResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   ).map(() => undefined);
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { EmptyResponseSchema, SignalAllocationRequestSchema } from './schemas.js';
@@ -40,9 +40,10 @@ export function signalAllocation(
       method: 'POST',
       path: path`/client/allocation/${fullUuid(allocId, 'allocation id')}/signal`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(SignalAllocationRequestSchema, body, 'allocation signal'),
+      body: await validateRequestBody(SignalAllocationRequestSchema, body, 'allocation signal'),
       schema: EmptyResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   ).map(() => undefined);
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, type KeySets, type OwnOptionKeys, path, sendOperation } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { StopAllocationResponseSchema } from './schemas.js';
@@ -10,6 +10,12 @@ export interface StopAllocationOptions extends NamespaceOptions {
   /** Skip the group and task shutdown delays; connections to the stopping allocation may fail. */
   readonly no_shutdown_delay?: boolean | undefined;
 }
+
+/** The keys of `StopAllocationOptions`. */
+export const stopAllocationOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { no_shutdown_delay: 1 } as const satisfies OwnOptionKeys<StopAllocationOptions, NamespaceOptions>,
+];
 
 /**
  * `POST /v1/allocation/:alloc_id/stop`: stops an allocation; the scheduler then places a replacement
@@ -48,5 +54,6 @@ export function stopAllocation(
       schema: StopAllocationResponseSchema,
     }),
     options,
+    stopAllocationOptionKeys,
   );
 }

@@ -2,9 +2,9 @@
 // allocations, unblock it. Each is a POST to `/v1/deployment/<action>/:deployment_id` whose body names
 // the deployment again, and each answers with the evaluation it created.
 
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
 import type * as v from 'valibot';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import {
@@ -40,7 +40,7 @@ function write(
       const given =
         checked === undefined
           ? {}
-          : ((await validateRequest(checked.schema, checked.value, checked.what)) as object);
+          : ((await validateRequestBody(checked.schema, checked.value, checked.what)) as object);
       return {
         method: 'POST',
         path: path`/deployment/${action}/${id}`,
@@ -50,6 +50,7 @@ function write(
       };
     },
     options,
+    namespaceOptionKeys,
   );
 }
 

@@ -1,14 +1,28 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { DeploymentListSchema } from './schemas.js';
 import type { Deployment } from './types.generated.js';
 
@@ -22,6 +36,19 @@ export interface ListDeploymentsOptions extends NamespaceOptions, SchedulerBlock
 
 /** Options of `iterateDeployments`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateDeploymentsOptions = IterateOptions<ListDeploymentsOptions>;
+
+/** The keys of `IterateDeploymentsOptions`. */
+export const iterateDeploymentsOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListDeploymentsOptions,
+    NamespaceOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListDeploymentsOptions`. */
+export const listDeploymentsOptionKeys: KeySets = [iterateDeploymentsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/deployments`: lists deployments, oldest first: the whole list, or one page when `per_page`
@@ -50,7 +77,7 @@ export function listDeployments(
   core: SchedulerCore,
   options?: ListDeploymentsOptions,
 ): ApiPromise<Deployment[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listDeploymentsOptionKeys, () => ({
     path: '/deployments',
     query: {
       ...namespaceQuery(core, options),
@@ -89,7 +116,11 @@ export function iterateDeployments(
   core: SchedulerCore,
   options?: IterateDeploymentsOptions,
 ): Paginator<Deployment> {
-  return iteratePages((call: ListDeploymentsOptions) => listDeployments(core, call), options);
+  return iteratePages(
+    (call: ListDeploymentsOptions) => listDeployments(core, call),
+    options,
+    iterateDeploymentsOptionKeys,
+  );
 }
 
 /**
@@ -117,5 +148,5 @@ export function watchDeployments(
   core: SchedulerCore,
   options?: WatchCallOptions<ListDeploymentsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
-  return watchRead(options, (call) => listDeployments(core, call));
+  return watchRead(options, listDeploymentsOptionKeys, (call) => listDeployments(core, call));
 }

@@ -1,13 +1,14 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, type KeySets, path, type WatchCallOptions } from '@infra-sdk/core';
 import { AllocationStubListSchema } from '../allocations/schemas.js';
 import type { AllocationStub } from '../allocations/types.generated.js';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { DeploymentSchema } from './schemas.js';
@@ -15,6 +16,9 @@ import type { Deployment } from './types.generated.js';
 
 /** Options of reads of one deployment. */
 export interface ReadDeploymentOptions extends NamespaceOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadDeploymentOptions`. */
+export const readDeploymentOptionKeys: KeySets = [namespaceOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/deployment/:deployment_id`: reads one deployment (full UUID): its `Status` and
@@ -44,7 +48,7 @@ export function readDeployment(
   deploymentId: string,
   options?: ReadDeploymentOptions,
 ): ApiPromise<Deployment> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readDeploymentOptionKeys, () => ({
     path: path`/deployment/${fullUuid(deploymentId, 'deployment id')}`,
     query: namespaceQuery(core, options),
     schema: DeploymentSchema,
@@ -83,7 +87,7 @@ export function watchDeployment(
   deploymentId: string,
   options?: WatchCallOptions<ReadDeploymentOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment>, void, undefined> {
-  return watchRead(options, (call) => readDeployment(core, deploymentId, call));
+  return watchRead(options, readDeploymentOptionKeys, (call) => readDeployment(core, deploymentId, call));
 }
 
 /**
@@ -114,7 +118,7 @@ export function listDeploymentAllocations(
   deploymentId: string,
   options?: ReadDeploymentOptions,
 ): ApiPromise<AllocationStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readDeploymentOptionKeys, () => ({
     path: path`/deployment/allocations/${fullUuid(deploymentId, 'deployment id')}`,
     query: namespaceQuery(core, options),
     schema: AllocationStubListSchema,
@@ -153,5 +157,7 @@ export function watchDeploymentAllocations(
   deploymentId: string,
   options?: WatchCallOptions<ReadDeploymentOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchRead(options, (call) => listDeploymentAllocations(core, deploymentId, call));
+  return watchRead(options, readDeploymentOptionKeys, (call) =>
+    listDeploymentAllocations(core, deploymentId, call),
+  );
 }

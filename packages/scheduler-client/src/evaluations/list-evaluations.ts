@@ -1,14 +1,28 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { EvaluationListSchema } from './schemas.js';
 import type { Evaluation } from './types.generated.js';
 
@@ -22,6 +36,19 @@ export interface ListEvaluationsOptions extends NamespaceOptions, SchedulerBlock
 
 /** Options of `iterateEvaluations`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateEvaluationsOptions = IterateOptions<ListEvaluationsOptions>;
+
+/** The keys of `IterateEvaluationsOptions`. */
+export const iterateEvaluationsOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListEvaluationsOptions,
+    NamespaceOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListEvaluationsOptions`. */
+export const listEvaluationsOptionKeys: KeySets = [iterateEvaluationsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/evaluations`: lists evaluations, oldest first: the whole list, or one page when `per_page`
@@ -50,7 +77,7 @@ export function listEvaluations(
   core: SchedulerCore,
   options?: ListEvaluationsOptions,
 ): ApiPromise<Evaluation[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listEvaluationsOptionKeys, () => ({
     path: '/evaluations',
     query: {
       ...namespaceQuery(core, options),
@@ -91,7 +118,11 @@ export function iterateEvaluations(
   core: SchedulerCore,
   options?: IterateEvaluationsOptions,
 ): Paginator<Evaluation> {
-  return iteratePages((call: ListEvaluationsOptions) => listEvaluations(core, call), options);
+  return iteratePages(
+    (call: ListEvaluationsOptions) => listEvaluations(core, call),
+    options,
+    iterateEvaluationsOptionKeys,
+  );
 }
 
 /**
@@ -119,5 +150,5 @@ export function watchEvaluations(
   core: SchedulerCore,
   options?: WatchCallOptions<ListEvaluationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
-  return watchRead(options, (call) => listEvaluations(core, call));
+  return watchRead(options, listEvaluationsOptionKeys, (call) => listEvaluations(core, call));
 }

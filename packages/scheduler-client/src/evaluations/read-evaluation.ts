@@ -1,13 +1,14 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, type KeySets, path, type WatchCallOptions } from '@infra-sdk/core';
 import { AllocationStubListSchema } from '../allocations/schemas.js';
 import type { AllocationStub } from '../allocations/types.generated.js';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { EvaluationSchema } from './schemas.js';
@@ -15,6 +16,9 @@ import type { Evaluation } from './types.generated.js';
 
 /** Options of reads of one evaluation. */
 export interface ReadEvaluationOptions extends NamespaceOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadEvaluationOptions`. */
+export const readEvaluationOptionKeys: KeySets = [namespaceOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/evaluation/:eval_id`: reads one evaluation (full UUID): its `Status`, what triggered it, the
@@ -43,7 +47,7 @@ export function readEvaluation(
   evaluationId: string,
   options?: ReadEvaluationOptions,
 ): ApiPromise<Evaluation> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readEvaluationOptionKeys, () => ({
     path: path`/evaluation/${fullUuid(evaluationId, 'evaluation id')}`,
     query: namespaceQuery(core, options),
     schema: EvaluationSchema,
@@ -80,7 +84,7 @@ export function watchEvaluation(
   evaluationId: string,
   options?: WatchCallOptions<ReadEvaluationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation>, void, undefined> {
-  return watchRead(options, (call) => readEvaluation(core, evaluationId, call));
+  return watchRead(options, readEvaluationOptionKeys, (call) => readEvaluation(core, evaluationId, call));
 }
 
 /**
@@ -109,7 +113,7 @@ export function listEvaluationAllocations(
   evaluationId: string,
   options?: ReadEvaluationOptions,
 ): ApiPromise<AllocationStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readEvaluationOptionKeys, () => ({
     path: path`/evaluation/${fullUuid(evaluationId, 'evaluation id')}/allocations`,
     query: namespaceQuery(core, options),
     schema: AllocationStubListSchema,
@@ -146,5 +150,7 @@ export function watchEvaluationAllocations(
   evaluationId: string,
   options?: WatchCallOptions<ReadEvaluationOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchRead(options, (call) => listEvaluationAllocations(core, evaluationId, call));
+  return watchRead(options, readEvaluationOptionKeys, (call) =>
+    listEvaluationAllocations(core, evaluationId, call),
+  );
 }

@@ -6,7 +6,10 @@
 import {
   type Clock,
   ConnectionError,
+  checkOptions,
   createRetryLoop,
+  type KeySets,
+  type OwnOptionKeys,
   parseNdjson,
   ResponseValidationError,
   type RetryLoopEvent,
@@ -14,7 +17,7 @@ import {
   type ValidationIssue,
 } from '@infra-sdk/core';
 import * as v from 'valibot';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { parseWithTimes, type TimeFields, timeFields } from '../time-fields.js';
 import { currentIndex } from './current-index.js';
@@ -89,10 +92,15 @@ export interface EventStreamOptions<T extends string = EventTopicName> extends N
   readonly maxBackoffMs?: number | undefined;
   /**
    * Failed connections in a row, with nothing received between them, after which the stream ends with
-   * the last error. Default 10 (`DEFAULT_MAX_FAILURES`); `Infinity` reconnects for as long as `signal` allows.
+   * the last error, its message ending "(N failures in a row over T s)". Default 10
+   * (`DEFAULT_MAX_FAILURES`); `Infinity` reconnects for as long as `signal` allows. The third failure
+   * in a row is one warning line on the client's `logger` (its recovery one `info` line).
    */
   readonly maxFailures?: number | undefined;
-  /** Told before each reconnect: the failure, the attempt's number and the pause before it. */
+  /**
+   * Told before each reconnect: the failure (a `ConnectionError`, `TimeoutError`, `ServerError` or
+   * `RateLimitError`: only those are retried), the attempt's number and the pause before it.
+   */
   readonly onRetry?: ((event: RetryLoopEvent) => void | Promise<void>) | undefined;
   /**
    * Where the pauses before reconnecting are waited. Default `systemClock`; a test gives a test clock
@@ -101,6 +109,23 @@ export interface EventStreamOptions<T extends string = EventTopicName> extends N
    */
   readonly clock?: Clock | undefined;
 }
+
+/** The keys of `EventStreamOptions`. */
+export const eventStreamOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    topics: 1,
+    index: 1,
+    resumeAfter: 1,
+    idleTimeout: 1,
+    // Before `maxBackoffMs`: a `maxReconnects` of another client is as near to both, and means this one.
+    maxFailures: 1,
+    backoffMs: 1,
+    maxBackoffMs: 1,
+    onRetry: 1,
+    clock: 1,
+  } as const satisfies OwnOptionKeys<EventStreamOptions, NamespaceOptions>,
+];
 
 /** The events of a subscription, with where it stands. */
 export type EventStream<E> = AsyncGenerator<E, void, undefined> & {
@@ -156,7 +181,8 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  * console.log(events.cursor); // { index, delivered }: store it, pass it later as resumeAfter
  * ```
  * @throws {RequestValidationError} at the call, before connecting, when `index` is neither a whole number
- *   nor `'now'`, `resumeAfter` is not a cursor, or both are given.
+ *   nor `'now'`, `resumeAfter` is not a cursor, or both are given, or `options` holds a key that is not
+ *   an option (named with the nearest one).
  * @throws {PermissionDeniedError} from the iteration, at once, when the token may not read a topic
  *   (`read-job` for job topics, node `read` for node topics, management for ACL topics and `*`).
  * @throws {BadRequestError} from the iteration, at once, for a topic the server does not know.
@@ -164,13 +190,15 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  *   the expected shape, an event has no index, or (unless `validateResponse: false`) a payload does not
  *   match its topic's schema.
  * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures`
- *   connections in a row failed (10 by default; each reconnect is told to `onRetry`). Aborting `signal`
- *   ends the iteration quietly.
+ *   connections in a row failed (10 by default; each reconnect is told to `onRetry`, the third in a row
+ *   is one warning line on the client's `logger`), the message ending "(N failures in a row over T s)".
+ *   Aborting `signal` ends the iteration quietly.
  */
 export function streamEvents<T extends EventTopicName = '*'>(
   core: SchedulerCore,
   options: EventStreamOptions<T> = {},
 ): EventStream<StreamEventOf<T>> {
+  checkOptions(options, eventStreamOptionKeys, 'event stream options');
   const topics = options.topics as Readonly<Record<string, readonly string[] | undefined>> | undefined;
   const topic = topicQuery(topics);
   const start = options.index;
@@ -294,6 +322,8 @@ export function streamEvents<T extends EventTopicName = '*'>(
       maxFailures: options.maxFailures,
       onRetry: options.onRetry,
       clock: options.clock,
+      // The stream's own failures (a connection that ended) name no client: its log is the client's.
+      logger: core.transport.log,
     });
     try {
       if (start === 'now' && !controller.signal.aborted) {

@@ -3,18 +3,21 @@ import {
   ApiPromise,
   type Clock,
   ConnectionError,
+  checkOptions,
   emptyResponseMeta,
   encodePathSegment,
   InfraSdkError,
+  type KeySets,
+  type OwnOptionKeys,
   type ResponseMeta,
   redactUrl,
   resolveToken,
   systemClock,
   TimeoutError,
   toSearchParams,
-  validateRequest,
+  validateRequestBody,
 } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { ExecRequestSchema } from './frames.js';
@@ -31,6 +34,12 @@ export interface ExecOptions extends NamespaceOptions {
    */
   readonly clock?: Clock | undefined;
 }
+
+/** The keys of `ExecOptions`. */
+export const execOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { heartbeatMs: 1, clock: 1 } as const satisfies OwnOptionKeys<ExecOptions, NamespaceOptions>,
+];
 
 /** The default time limit of the opening handshake, as for any request: 30 s. */
 const DEFAULT_OPEN_TIMEOUT_MS = 30_000;
@@ -127,8 +136,9 @@ export function execAllocation(
 ): ApiPromise<ExecSession> {
   return new ApiPromise(
     (async () => {
+      checkOptions(options, execOptionKeys, 'exec options');
       const id = fullUuid(allocId, 'allocation id');
-      const body = await validateRequest(ExecRequestSchema, request, 'exec request');
+      const body = await validateRequestBody(ExecRequestSchema, request, 'exec request');
       const heartbeatMs = options?.heartbeatMs ?? 10_000;
       if (!(heartbeatMs > 0)) {
         throw new InfraSdkError(`heartbeatMs must be a positive number of milliseconds, not ${heartbeatMs}`);

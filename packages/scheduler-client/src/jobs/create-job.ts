@@ -1,8 +1,9 @@
-import { type ApiPromise, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import type { ApiPromise } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
+import { validateJobBody } from './job-body.js';
 import { CreateJobRequestSchema, JobRegisterResponseSchema } from './schemas.js';
 import type { CreateJobRequest, JobRegisterResponse } from './types.generated.js';
 
@@ -45,11 +46,11 @@ export function createJob(
   body: CreateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return jobWrite(core, body?.EnforceIndex === true, options, async () => ({
+  return jobWrite(core, body?.EnforceIndex === true, options, namespaceOptionKeys, async () => ({
     method: 'POST',
     path: '/jobs',
     query: namespaceQuery(core, options),
-    body: await validateRequest(CreateJobRequestSchema, body, 'job registration'),
+    body: await validateJobBody(CreateJobRequestSchema, body, 'job registration'),
     unwrap: withWarnings,
     schema: JobRegisterResponseSchema,
   }));

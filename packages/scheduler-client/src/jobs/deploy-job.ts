@@ -7,12 +7,15 @@ import {
   AbortError,
   BadRequestError,
   type Clock,
+  checkOptions,
   type DurationInput,
   InfraSdkError,
+  type KeySets,
+  type OwnOptionKeys,
   RequestValidationError,
   type RetryLoopOptions,
 } from '@infra-sdk/core';
-import type { NamespaceOptions } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { DeploymentFailedError } from '../deployments/deployment-failed-error.js';
 import { promoteDeployment } from '../deployments/deployment-writes.js';
@@ -48,6 +51,20 @@ export interface DeployJobOptions
    */
   readonly clock?: Clock | undefined;
 }
+
+/** The keys of `DeployJobOptions`. */
+export const deployJobOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    onRetry: 1,
+    maxFailures: 1,
+    register: 1,
+    promote: 1,
+    onProgress: 1,
+    wait: 1,
+    clock: 1,
+  } as const satisfies OwnOptionKeys<DeployJobOptions, NamespaceOptions>,
+];
 
 const TERMINAL = new Set(['successful', 'failed', 'cancelled']);
 
@@ -126,7 +143,8 @@ async function failureOf(
  * new state of the deployment), `register` (the registration's other fields: `EnforceIndex` with
  * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`), `wait` (of each
  * blocking request; default 5 minutes), `onRetry` and `maxFailures` (failed blocking requests are retried;
- * 10 in a row end the call), `clock` (where the follower reads the time and waits), `signal`, `namespace`.
+ * the third failure in a row is one warning line on the client's `logger`; 10 in a row end the call),
+ * `clock` (where the follower reads the time and waits), `signal`, `namespace`.
  *
  * @example
  * ```ts
@@ -143,8 +161,9 @@ async function failureOf(
  *   it): `deployment` as it ended, `unhealthyAllocations`, `revertedToVersion` (with `AutoRevert`),
  *   `evaluationId` (the registration's evaluation, for `evaluations.read`).
  * @throws {RequestValidationError} before sending, when the scheduler would make no deployment of the job
- *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), or the registration does not
- *   match `CreateJobRequest`.
+ *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), the registration does not
+ *   match `CreateJobRequest` (a field of the update strategy beside the job's own is named with where it
+ *   belongs), or `options` holds a key that is not an option (named with the nearest one).
  * @throws {AbortError} when `signal` aborts; the deployment goes on as it is (promote, pause or fail it
  *   yourself).
  * @throws {InfraSdkError} when a newer version of the job was registered before the deployment of this one
@@ -154,13 +173,14 @@ async function failureOf(
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) or read them
  *   (`read-job`) in the namespace.
  * @throws {TimeoutError | ConnectionError | ServerError} when the registration fails so, or `maxFailures`
- *   blocking requests in a row did.
+ *   blocking requests in a row did (the message then ending "(N failures in a row over T s)").
  */
 export async function deployJob(
   core: SchedulerCore,
   job: JobInput,
   options: DeployJobOptions = {},
 ): Promise<Deployment> {
+  checkOptions(options, deployJobOptionKeys, 'deploy options');
   checkDeployable(job);
   const { register, promote, onProgress, wait, onRetry, maxFailures, clock, ...call } = options;
   const watching = {

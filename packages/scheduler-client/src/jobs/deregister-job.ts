@@ -1,6 +1,13 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  path,
+  sendOperation,
+  validateRequest,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { JobDeregisterResponseSchema } from './schemas.js';
 import type { JobDeregisterResponse } from './types.generated.js';
@@ -16,6 +23,17 @@ export interface DeregisterJobOptions extends NamespaceOptions {
   /** Skip the group and task shutdown delays; connections to the stopping allocations may fail. */
   readonly no_shutdown_delay?: boolean | undefined;
 }
+
+/** The keys of `DeregisterJobOptions`. */
+export const deregisterJobOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    purge: 1,
+    global: 1,
+    eval_priority: 1,
+    no_shutdown_delay: 1,
+  } as const satisfies OwnOptionKeys<DeregisterJobOptions, NamespaceOptions>,
+];
 
 const DeregisterQuery = v.strictObject({
   purge: v.optional(v.boolean()),
@@ -79,5 +97,6 @@ export function deregisterJob(
       };
     },
     options,
+    deregisterJobOptionKeys,
   );
 }

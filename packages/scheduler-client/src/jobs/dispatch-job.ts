@@ -1,5 +1,5 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { DispatchJobRequestSchema, JobDispatchResponseSchema } from './schemas.js';
@@ -50,11 +50,11 @@ export function dispatchJob(
   body: DispatchJobRequest = {},
   options?: NamespaceOptions,
 ): ApiPromise<JobDispatchResponse> {
-  return jobWrite(core, (body?.IdempotencyToken ?? '') !== '', options, async () => ({
+  return jobWrite(core, (body?.IdempotencyToken ?? '') !== '', options, namespaceOptionKeys, async () => ({
     method: 'POST',
     path: path`/job/${jobId}/dispatch`,
     query: namespaceQuery(core, options),
-    body: await validateRequest(DispatchJobRequestSchema, body, 'job dispatch'),
+    body: await validateRequestBody(DispatchJobRequestSchema, body, 'job dispatch'),
     schema: JobDispatchResponseSchema,
   }));
 }

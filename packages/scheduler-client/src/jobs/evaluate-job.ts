@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
 import { EvaluateJobRequestSchema, JobRegisterResponseSchema } from './schemas.js';
@@ -45,12 +45,13 @@ export function evaluateJob(
       path: path`/job/${jobId}/evaluate`,
       query: namespaceQuery(core, options),
       body: withJobId(
-        await validateRequest(EvaluateJobRequestSchema, body, 'job evaluation'),
+        await validateRequestBody(EvaluateJobRequestSchema, body, 'job evaluation'),
         jobId,
         'job evaluation',
       ),
       schema: JobRegisterResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

@@ -1,5 +1,5 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { PeriodicForceResponseSchema } from './schemas.js';
 import type { PeriodicForceResponse } from './types.generated.js';
@@ -47,5 +47,6 @@ export function forcePeriodicJob(
       schema: PeriodicForceResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

@@ -1,16 +1,29 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  type KeySets,
+  type OwnOptionKeys,
+  path,
+  type WatchCallOptions,
+} from '@infra-sdk/core';
 import { AllocationStubListSchema } from '../allocations/schemas.js';
 import type { AllocationStub } from '../allocations/types.generated.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 
 /** Options of `listJobAllocations`. */
 export interface JobAllocationsOptions extends ReadJobOptions {
   /** Include allocations of an earlier job registered under the same id. */
   readonly all?: boolean | undefined;
 }
+
+/** The keys of `JobAllocationsOptions`. */
+export const jobAllocationsOptionKeys: KeySets = [
+  readJobOptionKeys,
+  { all: 1 } as const satisfies OwnOptionKeys<JobAllocationsOptions, ReadJobOptions>,
+];
 
 /**
  * GET /v1/job/:job_id/allocations — lists the allocations of a job.
@@ -43,7 +56,7 @@ export function listJobAllocations(
   jobId: string,
   options?: JobAllocationsOptions,
 ): ApiPromise<AllocationStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, jobAllocationsOptionKeys, () => ({
     path: path`/job/${jobId}/allocations`,
     query: { ...namespaceQuery(core, options), all: options?.all },
     schema: AllocationStubListSchema,
@@ -85,5 +98,5 @@ export function watchJobAllocations(
   jobId: string,
   options?: WatchCallOptions<JobAllocationsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<AllocationStub[]>, void, undefined> {
-  return watchRead(options, (call) => listJobAllocations(core, jobId, call));
+  return watchRead(options, jobAllocationsOptionKeys, (call) => listJobAllocations(core, jobId, call));
 }

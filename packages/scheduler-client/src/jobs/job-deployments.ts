@@ -1,17 +1,30 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import {
+  type ApiPromise,
+  type ApiResult,
+  type KeySets,
+  type OwnOptionKeys,
+  path,
+  type WatchCallOptions,
+} from '@infra-sdk/core';
 import * as v from 'valibot';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { DeploymentListSchema, DeploymentSchema } from '../deployments/schemas.js';
 import type { Deployment } from '../deployments/types.generated.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 
 /** Options of `listJobDeployments`. */
 export interface JobDeploymentsOptions extends ReadJobOptions {
   /** Include deployments of an earlier job registered under the same id. */
   readonly all?: boolean | undefined;
 }
+
+/** The keys of `JobDeploymentsOptions`. */
+export const jobDeploymentsOptionKeys: KeySets = [
+  readJobOptionKeys,
+  { all: 1 } as const satisfies OwnOptionKeys<JobDeploymentsOptions, ReadJobOptions>,
+];
 
 const LatestDeployment = v.nullable(DeploymentSchema);
 
@@ -46,7 +59,7 @@ export function listJobDeployments(
   jobId: string,
   options?: JobDeploymentsOptions,
 ): ApiPromise<Deployment[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, jobDeploymentsOptionKeys, () => ({
     path: path`/job/${jobId}/deployments`,
     query: { ...namespaceQuery(core, options), all: options?.all },
     schema: DeploymentListSchema,
@@ -88,7 +101,7 @@ export function watchJobDeployments(
   jobId: string,
   options?: WatchCallOptions<JobDeploymentsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment[]>, void, undefined> {
-  return watchRead(options, (call) => listJobDeployments(core, jobId, call));
+  return watchRead(options, jobDeploymentsOptionKeys, (call) => listJobDeployments(core, jobId, call));
 }
 
 /**
@@ -123,7 +136,7 @@ export function readLatestJobDeployment(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Deployment | null> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}/deployment`,
     query: namespaceQuery(core, options),
     // An empty body and `null` both mean the job has no deployment.
@@ -167,5 +180,5 @@ export function watchLatestJobDeployment(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Deployment | null>, void, undefined> {
-  return watchRead(options, (call) => readLatestJobDeployment(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => readLatestJobDeployment(core, jobId, call));
 }

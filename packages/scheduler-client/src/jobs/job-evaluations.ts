@@ -4,7 +4,7 @@ import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { EvaluationListSchema } from '../evaluations/schemas.js';
 import type { Evaluation } from '../evaluations/types.generated.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 
 /**
  * GET /v1/job/:job_id/evaluations — lists the evaluations of a job.
@@ -37,7 +37,7 @@ export function listJobEvaluations(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<Evaluation[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}/evaluations`,
     query: namespaceQuery(core, options),
     schema: EvaluationListSchema,
@@ -79,5 +79,5 @@ export function watchJobEvaluations(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Evaluation[]>, void, undefined> {
-  return watchRead(options, (call) => listJobEvaluations(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => listJobEvaluations(core, jobId, call));
 }

@@ -3,14 +3,14 @@ import {
   type ApiResult,
   path,
   sendOperation,
-  validateRequest,
+  validateRequestBody,
   type WatchCallOptions,
 } from '@infra-sdk/core';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 import { JobRegisterResponseSchema, JobScaleStatusSchema, ScaleJobRequestSchema } from './schemas.js';
 import type { JobRegisterResponse, JobScaleStatus, ScaleJobRequest } from './types.generated.js';
 
@@ -53,7 +53,7 @@ export function scaleJob(
   return sendOperation(
     core,
     async () => {
-      const { Group, ...event } = await validateRequest(ScaleJobRequestSchema, body, 'job scaling');
+      const { Group, ...event } = await validateRequestBody(ScaleJobRequestSchema, body, 'job scaling');
       return {
         method: 'POST',
         path: path`/job/${jobId}/scale`,
@@ -65,6 +65,7 @@ export function scaleJob(
       };
     },
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -103,7 +104,7 @@ export function readJobScaleStatus(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<JobScaleStatus> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}/scale`,
     query: namespaceQuery(core, options),
     schema: JobScaleStatusSchema,
@@ -145,5 +146,5 @@ export function watchJobScaleStatus(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobScaleStatus>, void, undefined> {
-  return watchRead(options, (call) => readJobScaleStatus(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => readJobScaleStatus(core, jobId, call));
 }

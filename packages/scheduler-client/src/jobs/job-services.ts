@@ -4,7 +4,7 @@ import { ServiceRegistrationListSchema } from '../allocations/schemas.js';
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 
 /**
  * `GET /v1/job/:job_id/services`: the services the job's allocations registered in the scheduler's
@@ -41,7 +41,7 @@ export function listJobServices(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<ServiceRegistration[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}/services`,
     query: namespaceQuery(core, options),
     schema: ServiceRegistrationListSchema,
@@ -78,5 +78,5 @@ export function watchJobServices(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<ServiceRegistration[]>, void, undefined> {
-  return watchRead(options, (call) => listJobServices(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => listJobServices(core, jobId, call));
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withJobId } from './job-id.js';
 import { JobStabilityRequestSchema, JobStabilityResponseSchema } from './schemas.js';
@@ -45,12 +45,13 @@ export function setJobStability(
       path: path`/job/${jobId}/stable`,
       query: namespaceQuery(core, options),
       body: withJobId(
-        await validateRequest(JobStabilityRequestSchema, body, 'job stability'),
+        await validateRequestBody(JobStabilityRequestSchema, body, 'job stability'),
         jobId,
         'job stability',
       ),
       schema: JobStabilityResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

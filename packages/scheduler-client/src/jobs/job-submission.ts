@@ -2,7 +2,7 @@ import { type ApiPromise, path, RequestValidationError } from '@infra-sdk/core';
 import { blockingRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 import { JobSubmissionResponseSchema } from './schemas.js';
 import type { JobSubmissionResponse } from './types.generated.js';
 
@@ -35,7 +35,7 @@ export function readJobSubmission(
   version: number,
   options?: ReadJobOptions,
 ): ApiPromise<JobSubmissionResponse> {
-  return blockingRead(core, options, () => {
+  return blockingRead(core, options, readJobOptionKeys, () => {
     if (!Number.isSafeInteger(version) || version < 0) {
       throw new RequestValidationError('job submission', [
         { path: 'version', message: `${version} is not a job version: give a whole number, 0 or more` },

@@ -2,7 +2,7 @@ import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@i
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 import { JobSummarySchema } from './schemas.js';
 import type { JobSummary } from './types.generated.js';
 
@@ -37,7 +37,7 @@ export function readJobSummary(
   jobId: string,
   options?: ReadJobOptions,
 ): ApiPromise<JobSummary> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}/summary`,
     query: namespaceQuery(core, options),
     schema: JobSummarySchema,
@@ -78,5 +78,5 @@ export function watchJobSummary(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobSummary>, void, undefined> {
-  return watchRead(options, (call) => readJobSummary(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => readJobSummary(core, jobId, call));
 }

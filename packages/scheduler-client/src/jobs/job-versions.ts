@@ -1,6 +1,8 @@
 import {
   type ApiPromise,
   type ApiResult,
+  type KeySets,
+  type OwnOptionKeys,
   path,
   type Query,
   RequestValidationError,
@@ -10,7 +12,7 @@ import {
 import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.js';
 import { namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import type { ReadJobOptions } from './read-job.js';
+import { type ReadJobOptions, readJobOptionKeys } from './read-job.js';
 import { JobVersionsSchema } from './schemas.js';
 import type { JobVersions } from './types.generated.js';
 
@@ -23,6 +25,15 @@ export interface JobVersionsOptions extends ReadJobOptions {
   /** Compare every version against the version carrying this tag instead of the one before it; implies `diffs`. Not with `diff_version`. */
   readonly diff_tag?: string | undefined;
 }
+
+/** The keys of `JobVersionsOptions`. */
+export const jobVersionsOptionKeys: KeySets = [
+  readJobOptionKeys,
+  { diffs: 1, diff_version: 1, diff_tag: 1 } as const satisfies OwnOptionKeys<
+    JobVersionsOptions,
+    ReadJobOptions
+  >,
+];
 
 /** The diff options of a versions read, checked before sending. */
 function diffQuery(options: JobVersionsOptions | undefined): Query {
@@ -87,7 +98,7 @@ export function listJobVersions(
   jobId: string,
   options?: JobVersionsOptions,
 ): ApiPromise<JobVersions> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, jobVersionsOptionKeys, () => ({
     path: path`/job/${jobId}/versions`,
     query: { ...namespaceQuery(core, options), ...diffQuery(options) },
     schema: JobVersionsSchema,
@@ -131,5 +142,5 @@ export function watchJobVersions(
   jobId: string,
   options?: WatchCallOptions<JobVersionsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobVersions>, void, undefined> {
-  return watchRead(options, (call) => listJobVersions(core, jobId, call));
+  return watchRead(options, jobVersionsOptionKeys, (call) => listJobVersions(core, jobId, call));
 }

@@ -1,13 +1,27 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { JobStubListSchema } from './schemas.js';
 import type { JobStub } from './types.generated.js';
 
@@ -23,6 +37,19 @@ export interface ListJobsOptions extends NamespaceOptions, SchedulerBlockingOpti
 
 /** Options of `iterateJobs`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateJobsOptions = IterateOptions<ListJobsOptions>;
+
+/** The keys of `IterateJobsOptions`. */
+export const iterateJobsOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, meta: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListJobsOptions,
+    NamespaceOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListJobsOptions`. */
+export const listJobsOptionKeys: KeySets = [iterateJobsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * GET /v1/jobs — lists jobs (namespace `*`: all the token may see; one page when `per_page` is set).
@@ -55,7 +82,7 @@ export type IterateJobsOptions = IterateOptions<ListJobsOptions>;
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPromise<JobStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listJobsOptionKeys, () => ({
     path: '/jobs',
     query: {
       ...namespaceQuery(core, options),
@@ -99,7 +126,7 @@ export function listJobs(core: SchedulerCore, options?: ListJobsOptions): ApiPro
  *   README's "Errors"); `AbortError` also when `signal` aborts.
  */
 export function iterateJobs(core: SchedulerCore, options?: IterateJobsOptions): Paginator<JobStub> {
-  return iteratePages((call: ListJobsOptions) => listJobs(core, call), options);
+  return iteratePages((call: ListJobsOptions) => listJobs(core, call), options, iterateJobsOptionKeys);
 }
 
 /**
@@ -137,5 +164,5 @@ export function watchJobs(
   core: SchedulerCore,
   options?: WatchCallOptions<ListJobsOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<JobStub[]>, void, undefined> {
-  return watchRead(options, (call) => listJobs(core, call));
+  return watchRead(options, listJobsOptionKeys, (call) => listJobs(core, call));
 }

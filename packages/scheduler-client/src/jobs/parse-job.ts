@@ -1,5 +1,5 @@
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type ApiPromise, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { JobSchema } from './definition.js';
 import { ParseJobRequestSchema } from './schemas.js';
@@ -36,11 +36,12 @@ export function parseJob(core: SchedulerCore, body: ParseJobRequest, options?: C
       method: 'POST',
       path: '/jobs/parse',
       query: regionQuery(core, options),
-      body: await validateRequest(ParseJobRequestSchema, body, 'job parse request'),
+      body: await validateRequestBody(ParseJobRequestSchema, body, 'job parse request'),
       // Parsing changes nothing on the server, so a retry is safe.
       idempotent: true,
       schema: JobSchema,
     }),
     options,
+    callOptionKeys,
   );
 }

@@ -1,7 +1,8 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { withWarnings } from '../warnings.js';
+import { validateJobBody } from './job-body.js';
 import { checkJobOfPath } from './job-id.js';
 import { JobPlanResponseSchema, PlanJobRequestSchema } from './schemas.js';
 import type { JobPlanResponse, PlanJobRequest } from './types.generated.js';
@@ -46,12 +47,13 @@ export function planJob(
       method: 'POST',
       path: path`/job/${jobId}/plan`,
       query: namespaceQuery(core, options),
-      body: checkJobOfPath(await validateRequest(PlanJobRequestSchema, body, 'job plan'), jobId, 'job plan'),
+      body: checkJobOfPath(await validateJobBody(PlanJobRequestSchema, body, 'job plan'), jobId, 'job plan'),
       // A plan changes nothing on the server, so a retry is safe.
       idempotent: true,
       unwrap: withWarnings,
       schema: JobPlanResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

@@ -1,17 +1,21 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, type KeySets, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { JobSchema } from './definition.js';
 import type { Job } from './types.generated.js';
 
 /** Options of reads of one job. */
 export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadJobOptions`. */
+export const readJobOptionKeys: KeySets = [namespaceOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * GET /v1/job/:job_id — reads one job definition.
@@ -41,7 +45,7 @@ export interface ReadJobOptions extends NamespaceOptions, SchedulerBlockingOptio
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readJob(core: SchedulerCore, jobId: string, options?: ReadJobOptions): ApiPromise<Job> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readJobOptionKeys, () => ({
     path: path`/job/${jobId}`,
     query: namespaceQuery(core, options),
     schema: JobSchema,
@@ -83,5 +87,5 @@ export function watchJob(
   jobId: string,
   options?: WatchCallOptions<ReadJobOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Job>, void, undefined> {
-  return watchRead(options, (call) => readJob(core, jobId, call));
+  return watchRead(options, readJobOptionKeys, (call) => readJob(core, jobId, call));
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
@@ -40,11 +40,15 @@ export function revertJob(
   body: RevertJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return jobWrite(core, body?.EnforcePriorVersion !== undefined, options, async () => ({
+  return jobWrite(core, body?.EnforcePriorVersion !== undefined, options, namespaceOptionKeys, async () => ({
     method: 'POST',
     path: path`/job/${jobId}/revert`,
     query: namespaceQuery(core, options),
-    body: withJobId(await validateRequest(RevertJobRequestSchema, body, 'job revert'), jobId, 'job revert'),
+    body: withJobId(
+      await validateRequestBody(RevertJobRequestSchema, body, 'job revert'),
+      jobId,
+      'job revert',
+    ),
     unwrap: withWarnings,
     schema: JobRegisterResponseSchema,
   }));

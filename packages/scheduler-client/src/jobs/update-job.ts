@@ -1,8 +1,9 @@
-import { type ApiPromise, path, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { withWarnings } from '../warnings.js';
+import { validateJobBody } from './job-body.js';
 import { checkJobOfPath } from './job-id.js';
 import { JobRegisterResponseSchema, UpdateJobRequestSchema } from './schemas.js';
 import type { JobRegisterResponse, UpdateJobRequest } from './types.generated.js';
@@ -48,12 +49,12 @@ export function updateJob(
   body: UpdateJobRequest,
   options?: NamespaceOptions,
 ): ApiPromise<JobRegisterResponse> {
-  return jobWrite(core, body?.EnforceIndex === true, options, async () => ({
+  return jobWrite(core, body?.EnforceIndex === true, options, namespaceOptionKeys, async () => ({
     method: 'POST',
     path: path`/job/${jobId}`,
     query: namespaceQuery(core, options),
     body: checkJobOfPath(
-      await validateRequest(UpdateJobRequestSchema, body, 'job update'),
+      await validateJobBody(UpdateJobRequestSchema, body, 'job update'),
       jobId,
       'job update',
     ),

@@ -1,6 +1,7 @@
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, sendOperation } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
+import { validateJobBody } from './job-body.js';
 import { JobValidationResponseSchema, ValidateJobRequestSchema } from './schemas.js';
 import type { JobValidationResponse, ValidateJobRequest } from './types.generated.js';
 
@@ -38,11 +39,12 @@ export function validateJob(
       method: 'POST',
       path: '/validate/job',
       query: namespaceQuery(core, options),
-      body: await validateRequest(ValidateJobRequestSchema, body, 'job validation'),
+      body: await validateJobBody(ValidateJobRequestSchema, body, 'job validation'),
       schema: JobValidationResponseSchema,
       // A check changes nothing: repeating it is safe.
       idempotent: true,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

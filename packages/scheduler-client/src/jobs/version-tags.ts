@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import {
   TagJobVersionRequestSchema,
@@ -51,11 +51,12 @@ export function tagJobVersion(
       method: 'POST',
       path: path`/job/${jobId}/versions/${tagName}/tag`,
       query: namespaceQuery(core, options),
-      body: await validateRequest(TagJobVersionRequestSchema, body, 'job version tag'),
+      body: await validateRequestBody(TagJobVersionRequestSchema, body, 'job version tag'),
       schema: TagJobVersionResponseSchema,
       idempotent: true,
     }),
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -95,5 +96,6 @@ export function untagJobVersion(
       schema: UntagJobVersionResponseSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

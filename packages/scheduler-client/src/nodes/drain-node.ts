@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { DrainNodeRequestSchema, NodeUpdateResponseSchema } from './schemas.js';
@@ -38,9 +38,10 @@ export function drainNode(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/drain`,
       query: regionQuery(core, options),
-      body: await validateRequest(DrainNodeRequestSchema, body, 'node drain'),
+      body: await validateRequestBody(DrainNodeRequestSchema, body, 'node drain'),
       schema: NodeUpdateResponseSchema,
     }),
     options,
+    callOptionKeys,
   );
 }

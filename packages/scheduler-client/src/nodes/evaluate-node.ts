@@ -1,5 +1,5 @@
 import { type ApiPromise, path, sendOperation } from '@infra-sdk/core';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { NodeEvaluateResponseSchema } from './schemas.js';
@@ -38,5 +38,6 @@ export function evaluateNode(
       schema: NodeEvaluateResponseSchema,
     }),
     options,
+    callOptionKeys,
   );
 }

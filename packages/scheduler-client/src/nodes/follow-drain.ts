@@ -6,12 +6,16 @@
 import {
   AbortError,
   type Clock,
+  checkOptions,
   type DurationInput,
   InfraSdkError,
+  type KeySets,
+  type LogFunction,
+  type OwnOptionKeys,
   type RetryLoopOptions,
 } from '@infra-sdk/core';
 import type { Allocation } from '../allocations/types.generated.js';
-import type { CallOptions } from '../call-options.js';
+import { type CallOptions, callOptionKeys } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { listNodeAllocations, watchNodeAllocations } from './node-allocations.js';
 import { watchNode } from './read-node.js';
@@ -42,7 +46,41 @@ export interface FollowNodeDrainOptions
   readonly clock?: Clock | undefined;
 }
 
+/** The keys of `FollowNodeDrainOptions`. */
+export const followNodeDrainOptionKeys: KeySets = [
+  callOptionKeys,
+  {
+    onRetry: 1,
+    maxFailures: 1,
+    onMigration: 1,
+    onNode: 1,
+    wait: 1,
+    clock: 1,
+  } as const satisfies OwnOptionKeys<FollowNodeDrainOptions, CallOptions>,
+];
+
 const TERMINAL = new Set(['complete', 'failed', 'lost']);
+
+/**
+ * Logs for the follower's two reads, which fail together when the scheduler does: the first read to
+ * warn of its failures speaks for both, and the other stays quiet until that read recovers.
+ */
+function sharedLogs(log: LogFunction): () => LogFunction {
+  let speaker: LogFunction | undefined;
+  return () => {
+    const own: LogFunction = (level, line, fields) => {
+      if (fields.event === 'failures') {
+        if (speaker !== undefined && speaker !== own) return;
+        speaker = own;
+      } else if (fields.event === 'recovered') {
+        if (speaker !== own) return;
+        speaker = undefined;
+      }
+      log(level, line, fields);
+    };
+    return own;
+  };
+}
 
 /**
  * GET /v1/node/:node_id and GET /v1/node/:node_id/allocations (blocking) — follows a node's drain to
@@ -51,8 +89,9 @@ const TERMINAL = new Set(['complete', 'failed', 'lost']);
  * moved has stopped. A node whose last drain already completed resolves at once.
  *
  * Options: `onMigration`, `onNode` (each new state of the node), `wait` (of each blocking request),
- * `onRetry` and `maxFailures` (failed blocking requests are retried; 10 in a row end the call), `clock`,
- * `signal`, `region`.
+ * `onRetry` and `maxFailures` (failed blocking requests are retried; the third failure in a row is one
+ * warning line on the client's `logger`, for both reads; 10 in a row end the call), `clock`, `signal`,
+ * `region`.
  *
  * @example
  * ```ts
@@ -68,22 +107,27 @@ const TERMINAL = new Set(['complete', 'failed', 'lost']);
  * @throws {InfraSdkError} when the drain is canceled (`DrainSpec: null`) before it completes, or the node
  *   is not draining and its last drain did not complete.
  * @throws {AbortError} when `signal` aborts; the drain goes on as it is.
- * @throws {RequestValidationError} before sending, when the id is not a full UUID or `wait` is refused.
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID, `wait` is refused, or
+ *   `options` holds a key that is not an option (named with the nearest one).
  * @throws {NotFoundError} when no node has that id (or it was purged while draining).
  * @throws {PermissionDeniedError} when the token's policy does not allow node `read` (and `read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError} after `maxFailures` blocking requests in a row failed.
+ * @throws {TimeoutError | ConnectionError | ServerError} after `maxFailures` blocking requests of one read
+ *   in a row failed, the message ending "(N failures in a row over T s)".
  */
 export async function followNodeDrain(
   core: SchedulerCore,
   nodeId: string,
   options: FollowNodeDrainOptions = {},
 ): Promise<Node> {
+  checkOptions(options, followNodeDrainOptionKeys, 'followNodeDrain options');
   const { onMigration, onNode, signal, ...rest } = options;
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   if (signal?.aborted) controller.abort(signal.reason);
   const watching = { ...rest, signal: controller.signal };
+  const log = core.transport.log;
+  const logs = log === undefined ? undefined : sharedLogs(log);
   const told = new Map<string, DrainMigration['status']>();
   const report = (allocations: readonly Allocation[]) => {
     for (const allocation of allocations) {
@@ -100,11 +144,13 @@ export async function followNodeDrain(
   const aborted = () => new AbortError('The drain was left as it is: the call was aborted');
 
   const followAllocations = async () => {
-    for await (const { data } of watchNodeAllocations(core, nodeId, watching)) report(data);
+    for await (const { data } of watchNodeAllocations(core, nodeId, { ...watching, logger: logs?.() })) {
+      report(data);
+    }
   };
 
   const followNode = async (): Promise<Node | undefined> => {
-    for await (const { data } of watchNode(core, nodeId, watching)) {
+    for await (const { data } of watchNode(core, nodeId, { ...watching, logger: logs?.() })) {
       onNode?.(data);
       if (data.DrainStrategy) continue;
       const status = data.LastDrain?.Status;

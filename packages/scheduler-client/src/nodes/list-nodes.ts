@@ -1,14 +1,28 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { hexPrefix } from '../identifiers.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { NodeStubListSchema } from './schemas.js';
 import type { NodeStub } from './types.generated.js';
 
@@ -24,6 +38,19 @@ export interface ListNodesOptions extends CallOptions, SchedulerBlockingOptions,
 
 /** Options of `iterateNodes`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateNodesOptions = IterateOptions<ListNodesOptions>;
+
+/** The keys of `IterateNodesOptions`. */
+export const iterateNodesOptionKeys: KeySets = [
+  callOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, resources: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListNodesOptions,
+    CallOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListNodesOptions`. */
+export const listNodesOptionKeys: KeySets = [iterateNodesOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/nodes`: lists the client nodes of the cluster, with their status, eligibility and drain:
@@ -46,7 +73,7 @@ export type IterateNodesOptions = IterateOptions<ListNodesOptions>;
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiPromise<NodeStub[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listNodesOptionKeys, () => ({
     path: '/nodes',
     query: {
       ...regionQuery(core, options),
@@ -80,7 +107,7 @@ export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiP
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions): Paginator<NodeStub> {
-  return iteratePages((call: ListNodesOptions) => listNodes(core, call), options);
+  return iteratePages((call: ListNodesOptions) => listNodes(core, call), options, iterateNodesOptionKeys);
 }
 
 /**
@@ -109,5 +136,5 @@ export function watchNodes(
   core: SchedulerCore,
   options?: WatchCallOptions<ListNodesOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<NodeStub[]>, void, undefined> {
-  return watchRead(options, (call) => listNodes(core, call));
+  return watchRead(options, listNodesOptionKeys, (call) => listNodes(core, call));
 }

@@ -5,7 +5,7 @@ import { blockingRead, type SchedulerConsistency, watchRead } from '../blocking.
 import { regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
-import type { ReadNodeOptions } from './read-node.js';
+import { type ReadNodeOptions, readNodeOptionKeys } from './read-node.js';
 
 /**
  * `GET /v1/node/:node_id/allocations`: lists the allocations placed on a node, every job's, whole
@@ -32,7 +32,7 @@ export function listNodeAllocations(
   nodeId: string,
   options?: ReadNodeOptions,
 ): ApiPromise<Allocation[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readNodeOptionKeys, () => ({
     path: path`/node/${fullUuid(nodeId, 'node id')}/allocations`,
     query: regionQuery(core, options),
     schema: AllocationListSchema,
@@ -68,5 +68,5 @@ export function watchNodeAllocations(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Allocation[]>, void, undefined> {
-  return watchRead(options, (call) => listNodeAllocations(core, nodeId, call));
+  return watchRead(options, readNodeOptionKeys, (call) => listNodeAllocations(core, nodeId, call));
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, path, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type ApiPromise, path, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { NodeEligibilityRequestSchema, NodeUpdateResponseSchema } from './schemas.js';
@@ -36,9 +36,10 @@ export function setNodeEligibility(
       method: 'POST',
       path: path`/node/${fullUuid(nodeId, 'node id')}/eligibility`,
       query: regionQuery(core, options),
-      body: await validateRequest(NodeEligibilityRequestSchema, body, 'node eligibility'),
+      body: await validateRequestBody(NodeEligibilityRequestSchema, body, 'node eligibility'),
       schema: NodeUpdateResponseSchema,
     }),
     options,
+    callOptionKeys,
   );
 }

@@ -1,11 +1,12 @@
-import { type ApiPromise, type ApiResult, path, type WatchCallOptions } from '@infra-sdk/core';
+import { type ApiPromise, type ApiResult, type KeySets, path, type WatchCallOptions } from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type CallOptions, regionQuery } from '../call-options.js';
+import { type CallOptions, callOptionKeys, regionQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { fullUuid } from '../identifiers.js';
 import { NodeSchema } from './schemas.js';
@@ -13,6 +14,9 @@ import type { Node } from './types.generated.js';
 
 /** Options of reads of one node. */
 export interface ReadNodeOptions extends CallOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadNodeOptions`. */
+export const readNodeOptionKeys: KeySets = [callOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/node/:node_id`: reads one node (full UUID): its attributes, resources, drivers, drain
@@ -35,7 +39,7 @@ export interface ReadNodeOptions extends CallOptions, SchedulerBlockingOptions {
  * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNodeOptions): ApiPromise<Node> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readNodeOptionKeys, () => ({
     path: path`/node/${fullUuid(nodeId, 'node id')}`,
     query: regionQuery(core, options),
     schema: NodeSchema,
@@ -70,5 +74,5 @@ export function watchNode(
   nodeId: string,
   options?: WatchCallOptions<ReadNodeOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Node>, void, undefined> {
-  return watchRead(options, (call) => readNode(core, nodeId, call));
+  return watchRead(options, readNodeOptionKeys, (call) => readNode(core, nodeId, call));
 }

@@ -1,5 +1,5 @@
-import { type ApiPromise, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import {
   SearchFuzzyRequestSchema,
@@ -49,12 +49,13 @@ export function searchPrefix(
       method: 'POST',
       path: '/search',
       query: namespaceQuery(core, options),
-      body: await validateRequest(SearchPrefixRequestSchema, body, 'prefix search'),
+      body: await validateRequestBody(SearchPrefixRequestSchema, body, 'prefix search'),
       schema: SearchPrefixResponseSchema,
       // A search changes nothing: repeating it is safe.
       idempotent: true,
     }),
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -100,10 +101,11 @@ export function searchFuzzy(
       method: 'POST',
       path: '/search/fuzzy',
       query: namespaceQuery(core, options),
-      body: await validateRequest(SearchFuzzyRequestSchema, body, 'fuzzy search'),
+      body: await validateRequestBody(SearchFuzzyRequestSchema, body, 'fuzzy search'),
       schema: SearchFuzzyResponseSchema,
       idempotent: true,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

@@ -13,12 +13,13 @@ import {
   createFailureStreak,
   createRetryLoop,
   InfraSdkError,
-  type OptionKeys,
+  type KeySets,
+  type OwnOptionKeys,
   parseDuration,
-  requestOptionKeys,
   systemClock,
+  type TransientError,
 } from '@infra-sdk/core';
-import type { NamespaceOptions } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import type { AcquireVariableLockRequest, Variable, VariableLock } from './types.generated.js';
 import { acquireVariableLock, releaseVariableLock, renewVariableLock } from './variable-locks.js';
@@ -46,24 +47,37 @@ export type VariableLockStep = 'acquire' | 'renew' | 'release';
 export type VariableLockEvent =
   /** The lock was acquired. */
   | { readonly type: 'acquired'; readonly lockId: string; readonly expiresAt: Date }
-  /** Another holder has the lock (or a lapsed lock's delay runs): the holder tries again after `delayMs`. */
-  | { readonly type: 'waiting'; readonly error: unknown; readonly delayMs: number }
+  /**
+   * Another holder has the lock (or a lapsed lock's delay runs), as the scheduler's `ConflictError`
+   * says: the holder tries again after `delayMs`.
+   */
+  | { readonly type: 'waiting'; readonly error: ConflictError; readonly delayMs: number }
   /** The lock was renewed for another TTL. */
   | { readonly type: 'renewed'; readonly lockId: string; readonly expiresAt: Date }
-  /** A failure that is retried after `delayMs` (core's back-off). */
+  /**
+   * A failure that is retried after `delayMs` (core's back-off): only one that may pass by waiting is
+   * retried, so `error` is core's `ConnectionError`, `TimeoutError`, `ServerError` or `RateLimitError`.
+   * The third in a row of a step is also one warning line on the client's `logger`.
+   */
   | {
       readonly type: 'retry';
       readonly step: VariableLockStep;
-      readonly error: unknown;
+      readonly error: TransientError;
       readonly attempt: number;
       readonly delayMs: number;
     }
-  /** The lock is no longer held: it lapsed before a renewal got through, or the scheduler refused the renewal. */
-  | { readonly type: 'lost'; readonly lockId: string; readonly error: unknown }
+  /**
+   * The lock is no longer held: it lapsed before a renewal got through (an `InfraSdkError` saying how
+   * many renewals failed in a row over how long), or the scheduler refused the renewal (`ConflictError`).
+   */
+  | { readonly type: 'lost'; readonly lockId: string; readonly error: InfraSdkError }
   /** The lock was released. */
   | { readonly type: 'released'; readonly lockId: string }
-  /** A failure retrying did not get past. */
-  | { readonly type: 'error'; readonly step: VariableLockStep; readonly error: unknown };
+  /**
+   * A failure retrying did not get past: an error of this client's (`PermissionDeniedError`, a
+   * `ConnectionError` whose message ends "(N failures in a row over T s)", ...).
+   */
+  | { readonly type: 'error'; readonly step: VariableLockStep; readonly error: InfraSdkError };
 
 /** Why a holder ended. */
 export type VariableLockEndReason =
@@ -84,8 +98,8 @@ export interface VariableLockEnd {
   readonly lockId: string | undefined;
   /** Renewals over the holder's life. */
   readonly renewals: number;
-  /** The failure, for `lost`, `conflict` and `error`. */
-  readonly error?: unknown;
+  /** The failure, for `lost`, `conflict` and `error`: an error of this client's. */
+  readonly error?: InfraSdkError;
 }
 
 /** Options of `holdVariableLock`; the request options (namespace, timeout, headers, ...) go with each of its calls. */
@@ -102,7 +116,11 @@ export interface HoldVariableLockOptions extends NamespaceOptions {
   readonly backoffMs?: number | undefined;
   /** Longest pause after failures, in ms. Default 30 000. */
   readonly maxBackoffMs?: number | undefined;
-  /** Failures in a row of one step after which it is given up. Default core's `DEFAULT_MAX_FAILURES` (10). */
+  /**
+   * Failures in a row of one step after which it is given up, its error's message then ending "(N
+   * failures in a row over T s)"; the third in a row is one warning line on the client's `logger`.
+   * Default core's `DEFAULT_MAX_FAILURES` (10).
+   */
   readonly maxFailures?: number | undefined;
   /**
    * Where the holder reads the time and waits: its renewals, the lock's lapse, the pauses between
@@ -113,19 +131,19 @@ export interface HoldVariableLockOptions extends NamespaceOptions {
 }
 
 /** The keys of `HoldVariableLockOptions`: an unknown one is refused at the start, naming the nearest. */
-const holdVariableLockOwnKeys = {
-  region: 1,
-  pretty: 1,
-  namespace: 1,
-  Lock: 1,
-  Items: 1,
-  waitForLock: 1,
-  onEvent: 1,
-  backoffMs: 1,
-  maxBackoffMs: 1,
-  maxFailures: 1,
-  clock: 1,
-} as const satisfies OptionKeys<Omit<HoldVariableLockOptions, keyof typeof requestOptionKeys>>;
+export const holdVariableLockOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  {
+    Lock: 1,
+    Items: 1,
+    waitForLock: 1,
+    onEvent: 1,
+    backoffMs: 1,
+    maxBackoffMs: 1,
+    maxFailures: 1,
+    clock: 1,
+  } as const satisfies OwnOptionKeys<HoldVariableLockOptions, NamespaceOptions>,
+];
 
 // The streak that only counts: the retry loop writes the warning of the third failure in a row on the
 // client's logger; this one adds the count and span to the failure that ends a step at the lock's lapse.
@@ -158,7 +176,16 @@ function lockMs(value: VariableLock['TTL'] | undefined): number | undefined {
 }
 
 /** What a step came to: its value, or the failure that ended it. */
-type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+type Outcome<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: InfraSdkError };
+
+/** A failure as the holder reports it: the client's errors as they are, anything else wrapped in one. */
+function sdkError(error: unknown): InfraSdkError {
+  return InfraSdkError.isInstance(error)
+    ? error
+    : new InfraSdkError(error instanceof Error ? error.message : String(error), { cause: error });
+}
 
 /**
  * `PUT /v1/var/:path?lock-acquire`, then `lock-renew` at half the TTL, then `lock-release`: holds a lock
@@ -190,7 +217,7 @@ export function holdVariableLock(
   path: string,
   options: HoldVariableLockOptions = {},
 ): VariableLockHolder {
-  checkOptions(options, [requestOptionKeys, holdVariableLockOwnKeys], 'holdVariableLock options');
+  checkOptions(options, holdVariableLockOptionKeys, 'holdVariableLock options');
   const {
     Lock,
     Items,
@@ -249,6 +276,8 @@ export function holdVariableLock(
       maxBackoffMs,
       maxFailures,
       onRetry: (event) => emit({ type: 'retry', step: name, ...event }),
+      // The holder's own failures (a lapsed lock) name no request: its log is the client's.
+      logger: core.transport.log,
     });
     const tally = createFailureStreak({ clock, logger: quiet });
     let last: unknown;
@@ -265,10 +294,10 @@ export function holdVariableLock(
           await loop.failed(error);
         }
       }
-      const ended = last ?? new InfraSdkError(`the ${name} step ended before it could run`);
+      const ended = sdkError(last ?? new InfraSdkError(`the ${name} step ended before it could run`));
       return { ok: false, error: stopped.aborted ? ended : tally.end(ended) };
     } catch (error) {
-      return { ok: false, error };
+      return { ok: false, error: sdkError(error) };
     } finally {
       timer.abort();
       stopped.removeEventListener('abort', onStop);
@@ -282,7 +311,7 @@ export function holdVariableLock(
     return ms ?? 15_000;
   };
 
-  function end(reason: VariableLockEndReason, error?: unknown): VariableLockEnd {
+  function end(reason: VariableLockEndReason, error?: InfraSdkError): VariableLockEnd {
     return { reason, lockId: lastLockId, renewals, ...(error === undefined ? {} : { error }) };
   }
 
@@ -345,7 +374,7 @@ export function holdVariableLock(
     try {
       return { ok: true, value: await releaseVariableLock(core, path, lockId, { ...call }) };
     } catch (error) {
-      return { ok: false, error };
+      return { ok: false, error: sdkError(error) };
     }
   }
 
@@ -374,9 +403,7 @@ export function holdVariableLock(
           ConflictError.isInstance(outcome.error) || clock.now() < expiresAt
             ? outcome.error
             : new InfraSdkError(
-                `The lock over ${path} lapsed before a renewal got through; the last renewal failed: ${
-                  outcome.error instanceof Error ? outcome.error.message : String(outcome.error)
-                }`,
+                `The lock over ${path} lapsed before a renewal got through; the last renewal failed: ${outcome.error.message}`,
                 { cause: outcome.error },
               );
         held = undefined;
@@ -415,7 +442,7 @@ export function holdVariableLock(
   signal?.addEventListener('abort', stop, { once: true });
 
   const done = run()
-    .catch((error: unknown) => end('error', error))
+    .catch((error: unknown) => end('error', sdkError(error)))
     .then((result) => {
       stop();
       signal?.removeEventListener('abort', stop);

@@ -1,13 +1,27 @@
-import type { ApiPromise, ApiResult, Paginator, WatchCallOptions } from '@infra-sdk/core';
+import type {
+  ApiPromise,
+  ApiResult,
+  KeySets,
+  OwnOptionKeys,
+  Paginator,
+  WatchCallOptions,
+} from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
-import { type IterateOptions, iteratePages, type PagingOptions, pagingQuery } from '../paging.js';
+import {
+  type IterateOptions,
+  iteratePages,
+  type PagingOptions,
+  pagingOptionKeys,
+  pagingQuery,
+} from '../paging.js';
 import { VariableMetadataListSchema } from './schemas.js';
 import type { VariableMetadata } from './types.generated.js';
 
@@ -21,6 +35,19 @@ export interface ListVariablesOptions extends NamespaceOptions, SchedulerBlockin
 
 /** Options of `iterateVariables`: the listing's options without the blocking ones; `per_page` defaults to 100. */
 export type IterateVariablesOptions = IterateOptions<ListVariablesOptions>;
+
+/** The keys of `IterateVariablesOptions`. */
+export const iterateVariablesOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  pagingOptionKeys,
+  { prefix: 1, reverse: 1 } as const satisfies OwnOptionKeys<
+    ListVariablesOptions,
+    NamespaceOptions & SchedulerBlockingOptions & PagingOptions
+  >,
+];
+
+/** The keys of `ListVariablesOptions`. */
+export const listVariablesOptionKeys: KeySets = [iterateVariablesOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/vars`: lists variables by path, without their items (`Path`, `ModifyIndex`, times, `Lock`):
@@ -48,7 +75,7 @@ export function listVariables(
   core: SchedulerCore,
   options?: ListVariablesOptions,
 ): ApiPromise<VariableMetadata[]> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, listVariablesOptionKeys, () => ({
     path: '/vars',
     query: {
       ...namespaceQuery(core, options),
@@ -86,7 +113,11 @@ export function iterateVariables(
   core: SchedulerCore,
   options?: IterateVariablesOptions,
 ): Paginator<VariableMetadata> {
-  return iteratePages((call: ListVariablesOptions) => listVariables(core, call), options);
+  return iteratePages(
+    (call: ListVariablesOptions) => listVariables(core, call),
+    options,
+    iterateVariablesOptionKeys,
+  );
 }
 
 /**
@@ -115,5 +146,5 @@ export function watchVariables(
   core: SchedulerCore,
   options?: WatchCallOptions<ListVariablesOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<VariableMetadata[]>, void, undefined> {
-  return watchRead(options, (call) => listVariables(core, call));
+  return watchRead(options, listVariablesOptionKeys, (call) => listVariables(core, call));
 }

@@ -1,11 +1,12 @@
-import type { ApiPromise, ApiResult, WatchCallOptions } from '@infra-sdk/core';
+import type { ApiPromise, ApiResult, KeySets, WatchCallOptions } from '@infra-sdk/core';
 import {
   blockingRead,
   type SchedulerBlockingOptions,
   type SchedulerConsistency,
+  schedulerBlockingOptionKeys,
   watchRead,
 } from '../blocking.js';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { VariableSchema } from './schemas.js';
 import type { Variable } from './types.generated.js';
@@ -13,6 +14,9 @@ import { variableRoute } from './variable-path.js';
 
 /** Options of reads of one variable. */
 export interface ReadVariableOptions extends NamespaceOptions, SchedulerBlockingOptions {}
+
+/** The keys of `ReadVariableOptions`. */
+export const readVariableOptionKeys: KeySets = [namespaceOptionKeys, schedulerBlockingOptionKeys];
 
 /**
  * `GET /v1/var/:path`: reads a variable with its items, its `ModifyIndex` (the `cas` of a
@@ -39,7 +43,7 @@ export function readVariable(
   path: string,
   options?: ReadVariableOptions,
 ): ApiPromise<Variable> {
-  return blockingRead(core, options, () => ({
+  return blockingRead(core, options, readVariableOptionKeys, () => ({
     path: variableRoute(path),
     query: namespaceQuery(core, options),
     schema: VariableSchema,
@@ -74,5 +78,5 @@ export function watchVariable(
   path: string,
   options?: WatchCallOptions<ReadVariableOptions, SchedulerConsistency>,
 ): AsyncGenerator<ApiResult<Variable>, void, undefined> {
-  return watchRead(options, (call) => readVariable(core, path, call));
+  return watchRead(options, readVariableOptionKeys, (call) => readVariable(core, path, call));
 }

@@ -2,8 +2,8 @@
 // holder of a lock is whoever knows its id; the scheduler keeps the lock for its TTL after each
 // acquisition or renewal, and once a lock lapsed unreleased nobody may lock the variable for its delay.
 
-import { type ApiPromise, RequestValidationError, sendOperation, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import { type ApiPromise, RequestValidationError, sendOperation, validateRequestBody } from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { AcquireVariableLockRequestSchema, VariableMetadataSchema, VariableSchema } from './schemas.js';
@@ -57,7 +57,7 @@ export function acquireVariableLock(
     async () => {
       const route = variableRoute(path, true);
       const query = { ...namespaceQuery(core, options), 'lock-acquire': '' };
-      const checked = await validateRequest(AcquireVariableLockRequestSchema, body, 'variable lock');
+      const checked = await validateRequestBody(AcquireVariableLockRequestSchema, body, 'variable lock');
       return {
         method: 'PUT',
         path: route,
@@ -72,6 +72,7 @@ export function acquireVariableLock(
       };
     },
     options,
+    namespaceOptionKeys,
   );
 }
 
@@ -102,7 +103,7 @@ export function renewVariableLock(
   lockId: string,
   options?: NamespaceOptions,
 ): ApiPromise<VariableMetadata> {
-  return jobWrite(core, true, options, async () => ({
+  return jobWrite(core, true, options, namespaceOptionKeys, async () => ({
     method: 'PUT',
     path: variableRoute(path),
     query: { ...namespaceQuery(core, options), 'lock-renew': '' },
@@ -153,5 +154,6 @@ export function releaseVariableLock(
       schema: VariableMetadataSchema,
     }),
     options,
+    namespaceOptionKeys,
   );
 }

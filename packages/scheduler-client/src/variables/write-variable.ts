@@ -1,5 +1,11 @@
-import { type ApiPromise, RequestValidationError, validateRequest } from '@infra-sdk/core';
-import { type NamespaceOptions, namespaceQuery } from '../call-options.js';
+import {
+  type ApiPromise,
+  type KeySets,
+  type OwnOptionKeys,
+  RequestValidationError,
+  validateRequestBody,
+} from '@infra-sdk/core';
+import { type NamespaceOptions, namespaceOptionKeys, namespaceQuery } from '../call-options.js';
 import type { SchedulerCore } from '../core.js';
 import { jobWrite } from '../safe-writes.js';
 import { DeleteVariableResponseSchema, VariableSchema, WriteVariableRequestSchema } from './schemas.js';
@@ -14,6 +20,12 @@ export interface VariableWriteOptions extends NamespaceOptions {
    */
   readonly cas?: number | undefined;
 }
+
+/** The keys of `VariableWriteOptions`. */
+export const variableWriteOptionKeys: KeySets = [
+  namespaceOptionKeys,
+  { cas: 1 } as const satisfies OwnOptionKeys<VariableWriteOptions, NamespaceOptions>,
+];
 
 /** The `cas` query parameter, checked before sending. */
 function casQuery(options: VariableWriteOptions | undefined, what: string): { cas?: number } {
@@ -63,10 +75,10 @@ export function writeVariable(
   body: WriteVariableRequest,
   options?: VariableWriteOptions,
 ): ApiPromise<Variable> {
-  return jobWrite(core, options?.cas !== undefined, options, async () => {
+  return jobWrite(core, options?.cas !== undefined, options, variableWriteOptionKeys, async () => {
     const route = variableRoute(path, true);
     const query = { ...namespaceQuery(core, options), ...casQuery(options, 'variable write') };
-    const checked = await validateRequest(WriteVariableRequestSchema, body, 'variable write');
+    const checked = await validateRequestBody(WriteVariableRequestSchema, body, 'variable write');
     return {
       method: 'PUT',
       path: route,
@@ -101,7 +113,7 @@ export function deleteVariable(
   path: string,
   options?: VariableWriteOptions,
 ): ApiPromise<DeleteVariableResponse> {
-  return jobWrite(core, options?.cas !== undefined, options, async () => ({
+  return jobWrite(core, options?.cas !== undefined, options, variableWriteOptionKeys, async () => ({
     method: 'DELETE',
     path: variableRoute(path),
     query: { ...namespaceQuery(core, options), ...casQuery(options, 'variable delete') },
