@@ -13,7 +13,9 @@ import type { DispatchJobRequest, JobDispatchResponse } from './types.generated.
  *
  * Options: `Payload` (base64 text, or bytes encoded for you; at most 16384 bytes), `Meta` (the keys the
  * job's `MetaRequired` names, and only keys it allows), `IdempotencyToken` (a second dispatch with it
- * answers the same child, so the call is retried safely; without one it is sent once), `IdPrefixTemplate`,
+ * answers the same child, so a lost answer is retried: after a connection failure or a time-out, and on
+ * 408, 429, 502, 503 and 504, never on 500, within the `retry` limit; without one the dispatch is sent
+ * once, whatever `retry` says), `IdPrefixTemplate`,
  * `Priority` (1 to 100); `namespace`, `region`.
  *
  * @example
