@@ -17,9 +17,9 @@ import type { CreateJobRequest, JobRegisterResponse } from './types.generated.js
  * Options: `EnforceIndex` with `JobModifyIndex` registers only if the job is still at that index (0: only
  * if it is new) and makes a lost answer safe to retry: after a connection failure or a time-out, and on
  * 408, 429, 502, 503 and 504 (never on 500, how the scheduler refuses a moved index), within the `retry`
- * limit. Without it the call is sent once, whatever `retry` says. `PolicyOverride`, `PreserveCounts` (keep the running groups' counts), `EvalPriority` (1 to 100),
- * `Submission` (the source text, kept with the version). The job's own `Namespace` wins over the
- * `namespace` option, which wins over the client's.
+ * limit. Without it the call is sent once, whatever `retry` says. `PolicyOverride`, `PreserveCounts`
+ * (keep the running groups' counts), `EvalPriority` (1 to 100), `Submission` (the source text, kept with
+ * the version). The job's own `Namespace` wins over the `namespace` option, which wins over the client's.
  *
  * @example
  * ```ts

@@ -146,6 +146,23 @@ export interface FakeScheduler extends AsyncDisposable {
  * Starts a fake scheduler on 127.0.0.1 with a free port. A key that `options` (or a node spec, `acl`, or
  * a token's rights in it) does not have is a RequestValidationError naming the nearest one
  * (`fakeSchedulerOptionKeys` lists them), as is one of `addNode` and `registerJob`.
+ *
+ * Rollouts go as the service's: every new version of a service job whose update strategy has a
+ * `MaxParallel` starts a deployment and cancels the one of the version before. A first version, or one
+ * that changes only counts, is placed (or updated in place) at once; a destructive change first places
+ * `Canary` canaries beside the old allocations and waits for their promotion (`deployments.promote`, or
+ * `AutoPromote` once all of them are healthy), then replaces the old allocations `MaxParallel` at a time,
+ * each batch once the one before is healthy. A paused deployment places nothing. An allocation turns
+ * healthy `MinHealthyTime` after it starts running when its checks pass, and unhealthy when it fails
+ * (`setAllocationStatus(id, 'failed')`) or `HealthyDeadline` passes first; with `HealthCheck: 'manual'`
+ * only `deployments.setAllocationHealth` decides. The fake runs no checks: each keeps its
+ * `InitialStatus`, so a check written `InitialStatus: 'critical'` (or `'warning'`) makes its allocations
+ * unhealthy, the way to show a failing health check. A deployment fails at the first unhealthy
+ * allocation when `ProgressDeadline` is 0, otherwise when that deadline (counted again from each
+ * progress) passes with a group still short of healthy allocations; `AutoRevert` then registers the last
+ * stable version again (a version turns stable when its deployment succeeds). A multiregion job's
+ * deployment ends `blocked`, waiting for its peer regions. These times are scaled by `timeScale` and
+ * read from `clock`.
  */
 export async function startFakeScheduler(options: FakeSchedulerOptions = {}): Promise<FakeScheduler> {
   checkFakeSchedulerOptions(options);
