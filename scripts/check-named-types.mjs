@@ -155,7 +155,7 @@ for (const file of roots) {
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   console.error(
-    `check-named-types: ${failures.length} function(s) return an unnamed object type of more than ${MAX_MEMBERS} members; declare a named interface for it (see packages/core/README.md)`,
+    `check-named-types: ${failures.length} function(s) return an unnamed object type of more than ${MAX_MEMBERS} members; declare a named interface for it (see "Naming schemas and their types" and "Named types" in packages/core/DESIGN-NOTES.md)`,
   );
   process.exit(1);
 }

@@ -27,6 +27,12 @@ export interface ApiErrorInit {
  * The service answered with a status that is not a success: 400 or above, or a 3xx that was not
  * followed (a redirect without a usable `Location`, a `304` nobody asked for). A status outside HTTP's
  * range (a proxy's `999`, a `0`) is a `ServerError`.
+ *
+ * The error body is read in every form the services send: `{"errors": [...]}` with strings or objects
+ * (entries of other kinds are dropped), with or without `"success": false`; `{"errors": "..."}`;
+ * `{"error": "..."}`; `{"message": "..."}`; and plain text, kept in `body`. A body labelled JSON that is
+ * not JSON is kept as text, and text that is JSON is read as JSON. How much of it is read, and for how
+ * long: `TransportOptions.timeout`.
  */
 export class ApiError extends InfraSdkError {
   static override readonly kind: string = 'ApiError';
@@ -40,7 +46,10 @@ export class ApiError extends InfraSdkError {
   declare readonly errors: readonly ServiceErrorItem[];
   /** The service's request id, to quote when asking its operators about the failure. */
   declare readonly requestId: string | undefined;
-  /** A plain-text body, already trimmed and redacted, when the service sent text instead of JSON. */
+  /**
+   * A plain-text body, trimmed, cut to 2048 characters and redacted, when the service sent text instead
+   * of JSON; the message quotes it when `errors` is empty.
+   */
   declare readonly body: string | undefined;
   /** Milliseconds the server asked the caller to wait (`Retry-After`), when it said. */
   declare readonly retryAfterMs: number | undefined;

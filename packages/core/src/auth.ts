@@ -4,7 +4,15 @@ import { checkToken } from './header-values.js';
 /** Returns the token to use for the next attempt; called before every attempt, so rotation just works. */
 export type TokenProvider = () => string | undefined | Promise<string | undefined>;
 
-/** A token, or a function that returns the current one. */
+/**
+ * A token, or a function that returns the current one.
+ *
+ * A token a header cannot carry as given is refused with a `RequestValidationError` naming `token`
+ * (never its value): `''` (leave the token out for anonymous use instead), a control character (CR, LF,
+ * NUL, DEL, ...; a tab only between other characters), a character beyond Latin-1, or leading or
+ * trailing whitespace. A string is checked when the transport (or client) is made; a provider's answer
+ * before each attempt, so an attempt with a refused token is never sent.
+ */
 export type TokenSource = string | TokenProvider;
 
 /** `Authorization: Bearer <token>`. */

@@ -97,8 +97,9 @@ export function readTokenEnv(name: string): string | undefined {
  * Reads a client's address, token and namespace variables and `INFRA_SDK_DEBUG`, `overrides` winning,
  * its TLS, limit and log variables under its prefix (`<PREFIX>_CACERT`, `_CAPATH`, `_CLIENT_CERT`,
  * `_CLIENT_KEY`, `_TLS_SERVER_NAME`, `_SKIP_VERIFY`, `_CLIENT_TIMEOUT`, `_MAX_RETRIES`, `_RATE_LIMIT`,
- * `_LOG_LEVEL`; see core's README), and in Node the proxy variables. The TLS files are read now. `_SKIP_VERIFY` warns
- * on the console each time it is read.
+ * `_LOG_LEVEL`: what each takes is in core's README, "Environment variables", and on `ClientEnv`), and in
+ * Node the proxy variables. The TLS files are read now. `_SKIP_VERIFY` warns on the console each time it
+ * is read.
  *
  * @example
  * ```ts

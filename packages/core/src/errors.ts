@@ -12,7 +12,21 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
-/** Root of every error raised by the infra-sdk clients. */
+/**
+ * Root of every error raised by the infra-sdk clients.
+ *
+ * No error carries a credential. None holds a `Request`, `Headers`, options or a request body. URLs are
+ * redacted (user information, and the values of `access_token`, `token`, `secret`, `password` and
+ * `auth_token` in the query). The token is masked as `[redacted]` in every text an error carries (its
+ * message, the service's error list and plain body, schema issues, and so `String(error)`,
+ * `JSON.stringify(error)` and `util.inspect(error)`), in every form a token takes on the wire: as it is,
+ * percent-encoded (`encodeURIComponent`, or a URL's own encoding), form-encoded (`URLSearchParams`: a
+ * space as `+`, `~ ( ) ! '` encoded), those mixed freely, and base64 (standard or URL-safe, alone or
+ * inside a longer value such as Basic auth's `user:token`). The last eight tokens a provider handed out
+ * are masked too, so a later call's errors never show an earlier token. A token shorter than four
+ * characters is not looked for. A `cause` from the runtime is a copy (its name, code, message, stack and
+ * its own causes, the token taken out), never the original.
+ */
 export class InfraSdkError extends Error {
   /** Stable class name, safe under minification; it is also the `name` of instances. */
   static readonly kind: string = 'InfraSdkError';
@@ -148,8 +162,23 @@ export class ConnectionError extends InfraSdkError {
   }
 }
 
-/** Why a redirect was not followed. */
-export type RedirectProblem = 'other-origin' | 'insecure' | 'credentials' | 'body' | 'too-many' | 'hidden';
+/** Why a redirect was not followed; the rules are on `CrossOriginRedirects`. */
+export type RedirectProblem =
+  /**
+   * To another origin: with credentials under `crossOriginRedirects: 'refuse'`, or, under any policy,
+   * with a body or for a write.
+   */
+  | 'other-origin'
+  /** From `https:` to `http:`, or to a scheme other than http(s). */
+  | 'insecure'
+  /** To an address with a user name or password, which would travel as credentials. */
+  | 'credentials'
+  /** Answering a streamed body, which cannot be sent again; `status` is then 0. */
+  | 'body'
+  /** One more than `maxRedirects` in a row. */
+  | 'too-many'
+  /** The runtime hid where it points (a browser's `opaqueredirect`), so it could not be checked. */
+  | 'hidden';
 
 /** What a refused redirect was. */
 export interface RedirectErrorInit {
@@ -175,7 +204,11 @@ const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
   hidden: 'the runtime hides the target; use the final address or `trustedOrigins`',
 };
 
-/** A redirect that would send a credential or a body where it must not go, or one too many; never followed. */
+/**
+ * A redirect that would send a credential or a body where it must not go, or one too many; never
+ * followed. `problem` names the rule that refused it ({@link RedirectProblem}); the rules, and the
+ * option that follows redirects to other origins without credentials, are on `CrossOriginRedirects`.
+ */
 export class RedirectError extends InfraSdkError {
   static override readonly kind: string = 'RedirectError';
   /** Why the redirect was refused. */

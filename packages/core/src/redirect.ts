@@ -6,7 +6,35 @@ import { InfraSdkError, RedirectError, type RedirectProblem } from './errors.js'
 import { redactUrl } from './redact.js';
 import type { TransportConfig } from './transport-options.js';
 
-/** What a redirect to another origin does. */
+/**
+ * What a redirect to another origin (neither `baseUrl`'s nor one of `trustedOrigins`) does. Default
+ * `refuse`.
+ *
+ * Core follows redirects itself, with fetch's `redirect: 'manual'`, and checks each hop before it is
+ * sent, at most `maxRedirects` in a row. A redirect that is not followed is a `RedirectError`, whose
+ * `problem` names the rule. Whatever this option says:
+ *
+ * - Within `baseUrl`'s origin and `trustedOrigins`, a hop keeps the method, every header (the token, the
+ *   service's, the call's) and the body: a `307` or `308` sends the body again when it can be replayed
+ *   (JSON, bytes, a `Blob`), while a `303` (for any method but `HEAD`) and a `301` or `302` answering a
+ *   `POST` become a `GET` without a body, as in fetch. A token in the query goes on to those origins too.
+ * - A hop to another origin never carries a body, nor is it a write (`other-origin`). Under
+ *   `follow-without-credentials` a `GET` or `HEAD` goes on with no token (core adds none, to a header or
+ *   the query) and no service or call header: only `accept`, `accept-encoding`, `accept-language`,
+ *   `user-agent` and `range`. Once dropped, credentials never come back on a later hop.
+ * - `https:` to `http:`, or to a scheme other than http(s), is never followed (`insecure`), nor an
+ *   address with a user name or password, on any origin (`credentials`).
+ * - A streamed body (a `ReadableStream` as `rawBody`) goes with fetch's redirect mode `error`, so that
+ *   fetch keeps no copy of its chunks: any redirect answering it, a `303` included, is refused (`body`,
+ *   `status` 0). A browser's fetch does not say it met a redirect: there the failure is a
+ *   `ConnectionError`. Send bytes or a `Blob` to have a redirect followed.
+ * - Browsers hide where a manual redirect points (an `opaqueredirect` answer), so it cannot be checked
+ *   and is refused (`hidden`); under `follow-without-credentials`, a `GET` or `HEAD` without a body is
+ *   sent again with the plain headers above and without the query token, for the browser to follow.
+ *
+ * A `fetch` you pass in must honour `redirect: 'manual'`, as Node's, Bun's, Deno's and
+ * `createNodeFetch`'s do.
+ */
 export type CrossOriginRedirects =
   /** Refuse it with a RedirectError naming the target and the `trustedOrigins` option. */
   | 'refuse'

@@ -30,11 +30,19 @@ export interface MetaHeaderNames {
 
 /** How a client reaches its service. */
 export interface TransportOptions {
-  /** Address of the service, e.g. `https://scheduler.example:4646`. */
+  /**
+   * Address of the service, an absolute `http(s)` URL, e.g. `https://scheduler.example:4646`. A path is
+   * kept (`https://gateway.example/scheduler`: routes go under it); an address with credentials
+   * (`https://user:pass@host`), a query or a fragment is refused with a `TypeError`.
+   */
   readonly baseUrl: string;
   /** Path every route starts with, e.g. `/v1` or `/api/v1`. */
   readonly pathPrefix?: string | undefined;
-  /** A token, or a function called before every attempt that returns the current one. */
+  /**
+   * A token, or a function (sync or async) called before every attempt that returns the current one, so
+   * a rotated token is picked up by the next attempt. Leave it out for anonymous use; a provider may
+   * return `undefined` for the same. What is refused, and when: {@link TokenSource}.
+   */
   readonly token?: TokenSource | undefined;
   /** Where the token goes. Default `Authorization: Bearer`. */
   readonly auth?: AuthScheme | undefined;
@@ -44,7 +52,14 @@ export interface TransportOptions {
   readonly userAgent?: string | undefined;
   /** A fetch to use instead of the global one, e.g. `createNodeFetch()` from `@infra-sdk/core/node` (TLS, proxies). */
   readonly fetch?: typeof fetch | undefined;
-  /** Per-attempt time limit in ms. Default 30 000. */
+  /**
+   * Per-attempt time limit in ms. Default 30 000. One window covers the attempt from sending to the last
+   * byte of a buffered body: every redirect hop and the reading of the body are inside it, and a
+   * connection that breaks mid-body is retried like one that broke before the headers. The body of an
+   * error answer is then read, up to 10 MiB, in a further window of the same length; one that is larger
+   * or slower is left unread, and the error keeps its status without the body. A blocking query's
+   * attempts are limited to `wait + wait/16 + blockingMargin` instead.
+   */
   readonly timeout?: number | undefined;
   /** Limit in ms on a whole call, retries and waits included. Default 120 000. */
   readonly totalTimeout?: number | undefined;

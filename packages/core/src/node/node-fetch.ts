@@ -15,6 +15,11 @@ export interface NodeFetchOptions extends TlsOptions {
    * proxy's credentials come only from this address. Left out, the environment decides, as for
    * `fromEnv()`: `HTTP_PROXY` for `http:` services, `HTTPS_PROXY` for `https:` ones (falling back to
    * `HTTP_PROXY`), except the hosts `NO_PROXY` lists; lower-case names first. `false`: no proxy.
+   *
+   * Two differences from the services' Go clients, as with Node's, Bun's and Deno's own support for
+   * these variables: an `https:` service with only `HTTP_PROXY` set goes through that proxy (Go's go
+   * direct), and loopback addresses (`localhost`, `127.0.0.1`) go through the proxy unless `NO_PROXY`
+   * lists them (Go's never proxy them).
    */
   readonly proxy?: string | URL | false | undefined;
   /**
