@@ -42,7 +42,10 @@ const allocationOperations = {
 /** The allocations group of the client; each method is the standalone operation with the core applied. */
 export interface AllocationsGroup extends BoundGroup<SchedulerCore, typeof allocationOperations> {}
 
-/** The allocations group of the client: `client.allocations.stop(id)`, `client.allocations.exec(id, ...)`, ... */
+/**
+ * The allocations group of the client: `client.allocations.stop(id)`, `client.allocations.exec(id, ...)`, ...
+ * Built alone on a core (`allocationsGroup(createSchedulerCore(options))`), it carries only this group's operations.
+ */
 export function allocationsGroup(core: SchedulerCore): AllocationsGroup {
   return bindOperations(core, allocationOperations);
 }

@@ -3,13 +3,6 @@ import * as v from 'valibot';
 import { AllocationMetricSchema } from '../evaluations/schemas.js';
 import { JobSchema, ResourcesSchema } from '../jobs/definition.js';
 import { UnixNanosSchema } from '../unix-nanos-schema.js';
-import type {
-  Allocation,
-  AllocationCheck,
-  AllocationFileInfo,
-  AllocationStub,
-  ServiceRegistration,
-} from './types.generated.js';
 
 /** Known task event types; others are accepted. */
 export const TaskEventTypeSchema = openEnum([

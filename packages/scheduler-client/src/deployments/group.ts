@@ -35,7 +35,10 @@ const deploymentOperations = {
 /** The deployments group of the client; each method is the standalone operation with the core applied. */
 export interface DeploymentsGroup extends BoundGroup<SchedulerCore, typeof deploymentOperations> {}
 
-/** The deployments group of the client: `client.deployments.promote(id)`, `client.deployments.watch(id)`, ... */
+/**
+ * The deployments group of the client: `client.deployments.promote(id)`, `client.deployments.watch(id)`, ...
+ * Built alone on a core (`deploymentsGroup(createSchedulerCore(options))`), it carries only this group's operations.
+ */
 export function deploymentsGroup(core: SchedulerCore): DeploymentsGroup {
   return bindOperations(core, deploymentOperations);
 }

@@ -1,7 +1,6 @@
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { UnixNanosSchema } from '../unix-nanos-schema.js';
-import type { Deployment } from './types.generated.js';
 
 /** Known deployment statuses; others are accepted. */
 export const DeploymentStatusSchema = openEnum([

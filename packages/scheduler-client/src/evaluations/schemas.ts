@@ -1,7 +1,6 @@
 import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { UnixNanosSchema } from '../unix-nanos-schema.js';
-import type { Evaluation } from './types.generated.js';
 
 const Counts = v.record(v.string(), v.number());
 

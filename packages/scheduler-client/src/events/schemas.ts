@@ -9,17 +9,6 @@ import { DeploymentSchema } from '../deployments/schemas.js';
 import { EvaluationSchema } from '../evaluations/schemas.js';
 import { JobSchema } from '../jobs/definition.js';
 import { NodeSchema } from '../nodes/schemas.js';
-import type {
-  AclPolicyStreamEvent,
-  AclTokenStreamEvent,
-  AllocationStreamEvent,
-  DeploymentStreamEvent,
-  EvaluationStreamEvent,
-  JobStreamEvent,
-  NodeDrainStreamEvent,
-  NodeStreamEvent,
-  OtherStreamEvent,
-} from './types.generated.js';
 
 /** Known event types; others are accepted. */
 export const EventTypeSchema = openEnum([

@@ -72,7 +72,10 @@ const jobOperations = {
 /** The jobs group of the client; each method is the standalone operation with the core applied. */
 export interface JobsGroup extends BoundGroup<SchedulerCore, typeof jobOperations> {}
 
-/** The jobs group of the client: `client.jobs.read(id)`, `client.jobs.dispatch(id, body)`, ... */
+/**
+ * The jobs group of the client: `client.jobs.read(id)`, `client.jobs.dispatch(id, body)`, ...
+ * Built alone on a core (`jobsGroup(createSchedulerCore(options))`), it carries only this group's operations.
+ */
 export function jobsGroup(core: SchedulerCore): JobsGroup {
   return bindOperations(core, jobOperations);
 }

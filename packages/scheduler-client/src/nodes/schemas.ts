@@ -2,7 +2,6 @@ import { openEnum } from '@infra-sdk/core/schema';
 import * as v from 'valibot';
 import { Nanoseconds } from '../durations.js';
 import { NetworkSchema } from '../jobs/definition.js';
-import type { NodeStub } from './types.generated.js';
 
 const StringMap = v.record(v.string(), v.string());
 

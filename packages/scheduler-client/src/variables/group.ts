@@ -23,7 +23,10 @@ const variableOperations = {
 /** The variables group of the client; each method is the standalone operation with the core applied. */
 export interface VariablesGroup extends BoundGroup<SchedulerCore, typeof variableOperations> {}
 
-/** The variables group of the client: `client.variables.write(path, { Items })`, `client.variables.holdLock(path)`, ... */
+/**
+ * The variables group of the client: `client.variables.write(path, { Items })`, `client.variables.holdLock(path)`, ...
+ * Built alone on a core (`variablesGroup(createSchedulerCore(options))`), it carries only this group's operations.
+ */
 export function variablesGroup(core: SchedulerCore): VariablesGroup {
   return bindOperations(core, variableOperations);
 }
