@@ -110,7 +110,7 @@ export interface SecretsClient {
    *
    * Options: `reissue`, `revokeAfterMs`, `initial`/`issuedAt`, `increment`, `renewWindow`,
    * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,
-   * `signal`, and request options for its calls (the README's "Keeping credentials alive").
+   * `signal`, and request options for its calls, each documented on `KeepCredentialsOptions`.
    *
    * @example
    * ```ts
@@ -147,7 +147,7 @@ function groupsOf(core: SecretsCore) {
  * Creates a client of the secrets service: every engine as a group of methods (`secrets.kv.read`), the
  * keepers, response wrapping, help and `request()`. Sends nothing until a method is called.
  *
- * Options: the README's "Client options" (`baseUrl`, `token`, `namespace`, the mounts, `auth`,
+ * Options: {@link SecretsClientOptions} (`baseUrl`, `token`, `namespace`, the mounts, `auth`,
  * `listMethod`, `readYourWrites`, `debug`, `retry`, `timeout`, ...).
  *
  * @example

@@ -22,7 +22,11 @@ import { secretsRules } from './rules.js';
 import { DEFAULT_MAX_REQUEST_BYTES } from './spec-limits.js';
 import { packageVersion } from './version.js';
 
-/** Options of `createSecretsClient` and `createSecretsCore`: core's client options plus the secrets service's own. */
+/**
+ * Options of `createSecretsClient`, `createSecretsCore` and `fromEnv`: core's client options plus the
+ * secrets service's own. Whatever they say, every request carries `X-Secrets-Request: true` (a proxy
+ * agent with `require_request_header` refuses requests without it) and the user agent.
+ */
 export interface SecretsClientOptions extends ClientOptions {
   /** Namespace every path is relative to (sent as `X-Secrets-Namespace`); a call may choose another. */
   readonly namespace?: string | undefined;
@@ -88,7 +92,7 @@ function checkListMethod(method: string): ListMethod {
  * Creates the core that standalone operations take: `readRoleset(createSecretsCore({ baseUrl }), 'web')`.
  * A bundle that imports it and a few operations carries only those. Sends nothing by itself.
  *
- * Options: those of `createSecretsClient` (the README's "Client options").
+ * Options: {@link SecretsClientOptions}, as for `createSecretsClient`.
  *
  * @example
  * ```ts

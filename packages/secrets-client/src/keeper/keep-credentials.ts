@@ -32,7 +32,22 @@ export type IssueCredentials<T> = (options: { readonly signal: AbortSignal }) =>
 
 /** Options of `keepCredentials`. */
 export interface KeepCredentialsOptions<T> extends KeeperOptions<T> {
-  /** Issue a new credential before the current one reaches the end of its life. Default true. */
+  /**
+   * Issue a new credential before the current one reaches the end of its life. Default true.
+   *
+   * When: one that could never be renewed (an access token) where it would have been renewed
+   * (`renewWindow`); one whose renewals came back short (its maximum life is near) at a random point
+   * between 5% and 30% of what is left after the last renewal; one whose renewal failed for good, at
+   * once. Either of the first two is moved earlier so that `revokeAfterMs` fits before its end, but never
+   * before that share's start, so a grace longer than a credential lives does not make the keeper issue
+   * again and again. Static credentials (no lease; `ttl` until the next rotation) are read again 1 s after
+   * the rotation plus a random spread of up to 5 s (a tenth of `ttl` when that is less); a read that still
+   * gives the old password is kept and made again after a back-off. If `onCredential` throws, the
+   * replaced credential is not revoked: it runs out on its own.
+   *
+   * `false` watches the credential to its end instead: once it cannot be renewed further, the keeper
+   * ends with `expiring` at a random point between 80% and 90% of what is left.
+   */
   readonly reissue?: boolean | undefined;
   /** Grace between handing a new credential over and revoking the one it replaces, in ms. Default 30 000. */
   readonly revokeAfterMs?: number | undefined;
