@@ -172,8 +172,9 @@ const limitFigures = await Promise.all(limitClients.map(sizeLimitFigures));
 const limits = new Map(limitClients.map((client, i) => [client, limitFigures[i]]));
 const anchors = bundles.filter((b) => b.kind === 'anchor');
 const perModule = bundles.filter((b) => b.kind === 'per-module build');
-for (const b of bundles.filter((x) => x.kind === 'one operation' || x.kind === 'whole client')) {
+for (const b of bundles.filter((x) => ['one operation', 'whole client', 'one group'].includes(x.kind))) {
   const limit = (limits.get(b.client) ?? []).find((l) => l.name.startsWith(b.kind));
+  // A client of one group is held to the whole client's goal: it is the client such a program ships.
   const goal =
     b.kind === 'one operation'
       ? goals.oneOperation
@@ -239,18 +240,18 @@ for (const { name } of runs('declarations') ? declarationPackages : []) {
   row(
     'declarations',
     `@infra-sdk/${name} dist/index.d.ts`,
-    kB(bytes),
+    `${kB(bytes.index)} (${kB(bytes.reached)} with the chunks it imports)`,
     '',
     '',
     `<= ${kB(goals.declarationBytes)}`,
-    yes(bytes <= goals.declarationBytes),
+    yes(bytes.index <= goals.declarationBytes),
   );
 }
 for (const t of typecheck?.packages ?? []) {
   row(
     'type-check, skipLibCheck off',
     `a file importing @infra-sdk/${t.name}`,
-    `${fixed(t.cpu)} ms CPU (+${fixed(t.extra)} ms)`,
+    `${fixed(t.cpu)} ms CPU (${t.extra < 0 ? '' : '+'}${fixed(t.extra)} ms)`,
     `a file importing node:fs ${fixed(typecheck.baseline)} ms CPU`,
     '',
     `<= +${goals.typecheckExtra} ms`,

@@ -10,11 +10,11 @@ const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 /** The bundles the table shows: one operation and the whole client of each package, and the anchors. */
 export const bundleCases = [
   ...[
-    ['secrets', 'createSecretsCore, readRoleset', 'createSecretsClient'],
-    ['scheduler', 'createSchedulerCore, readJob', 'createSchedulerClient'],
-    ['registry', 'createRegistryCore, readBox', 'createRegistryClient'],
-    ['mesh', 'createMeshCore, readNamespace', 'createMeshClient'],
-  ].flatMap(([client, one, whole]) => [
+    ['secrets', 'createSecretsCore, readRoleset', 'createSecretsClient', 'createSecretsCore, kvGroup'],
+    ['scheduler', 'createSchedulerCore, readJob', 'createSchedulerClient', 'createSchedulerCore, jobsGroup'],
+    ['registry', 'createRegistryCore, readBox', 'createRegistryClient', 'createRegistryCore, boxesGroup'],
+    ['mesh', 'createMeshCore, readNamespace', 'createMeshClient', 'createMeshCore, namespacesGroup'],
+  ].flatMap(([client, one, whole, group]) => [
     {
       client,
       kind: 'one operation',
@@ -26,6 +26,13 @@ export const bundleCases = [
       kind: 'whole client',
       names: whole,
       source: `export { ${whole} } from '@infra-sdk/${client}-client';`,
+    },
+    // A client built from the one group a program uses: what a whole client costs tree-shaken by group.
+    {
+      client,
+      kind: 'one group',
+      names: group,
+      source: `export { ${group} } from '@infra-sdk/${client}-client';`,
     },
   ]),
   {

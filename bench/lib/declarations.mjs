@@ -20,11 +20,27 @@ export const declarationPackages = [
   { name: 'mesh-client', create: 'createMeshClient' },
 ];
 
-/** Bytes of the package's `dist/index.d.ts`, as installed. */
+/**
+ * Bytes of the package's `dist/index.d.ts`, as installed, and of it with every declaration file of the
+ * package it imports (shared chunks), which a compiler loads with it.
+ */
 export function declarationBytes(name) {
   const manifest = fileURLToPath(import.meta.resolve(`@infra-sdk/${name}/package.json`));
   const types = JSON.parse(readFileSync(manifest, 'utf8')).exports['.'].types;
-  return statSync(join(dirname(manifest), types)).size;
+  const entry = join(dirname(manifest), types);
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(/\bfrom '(\.{1,2}\/[^']+)'/g)) {
+      visit(join(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+    }
+  };
+  visit(entry);
+  let reached = 0;
+  for (const file of seen) reached += statSync(file).size;
+  return { index: statSync(entry).size, reached };
 }
 
 function check(file) {
