@@ -19,7 +19,11 @@ import { meshRequestOptionKeys } from './scope.js';
  * import { meshOptionKeys } from '@infra-sdk/mesh-client';
  *
  * checkOptions({ consistency: 'stale' }, meshOptionKeys.ListNamespacesOptions, 'list options'); // passes
- * checkOptions({ consistancy: 'stale' }, meshOptionKeys.ListNamespacesOptions, 'list options'); // throws: did you mean `consistency`?
+ * try {
+ *   checkOptions({ consistancy: 'stale' }, meshOptionKeys.ListNamespacesOptions, 'list options');
+ * } catch (error) {
+ *   console.log((error as Error).message); // … consistancy: unknown option; did you mean `consistency`?
+ * }
  * ```
  */
 export const meshOptionKeys = {
