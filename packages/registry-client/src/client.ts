@@ -67,8 +67,8 @@ export interface RegistryClient {
  * Builds the grouped client: `registry.boxes.read(tag)`, `registry.versions.release(tag, version)`, ...
  *
  * Options: `baseUrl` (required; the client adds `/api/v1`), `token` (a string or a function; leave it
- * out for anonymous use), `authHeader`, `debug`, `fetch`, `timeout`, `retry` and the rest of the README's
- * "Client options". Nothing is sent until the first call.
+ * out for anonymous use), `authHeader`, `debug`, `fetch`, `timeout`, `retry` and the rest of
+ * {@link RegistryClientOptions}. Nothing is sent until the first call.
  *
  * @example
  * ```ts

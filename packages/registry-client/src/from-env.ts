@@ -10,8 +10,8 @@ import { isRegistryAuthHeader, type RegistryClientOptions, registryClientOptionK
  * In Node, `HTTP_PROXY`, `HTTPS_PROXY` and `NO_PROXY` route the registry calls, uploads and downloads
  * (unless `overrides` has a `fetch`). An address without a scheme means `http://`.
  *
- * Under the prefix `REGISTRY` (core's README lists what each takes): in Node the TLS variables
- * `REGISTRY_CACERT`, `REGISTRY_CAPATH`, `REGISTRY_CLIENT_CERT`, `REGISTRY_CLIENT_KEY`,
+ * Under the prefix `REGISTRY` (what each takes: core's README, "Environment variables"): in Node the TLS
+ * variables `REGISTRY_CACERT`, `REGISTRY_CAPATH`, `REGISTRY_CLIENT_CERT`, `REGISTRY_CLIENT_KEY`,
  * `REGISTRY_TLS_SERVER_NAME` and `REGISTRY_SKIP_VERIFY` (the files are read now; a `fetch` in
  * `overrides` replaces them), and everywhere `REGISTRY_CLIENT_TIMEOUT` (`timeout`),
  * `REGISTRY_MAX_RETRIES` (`retry`) and `REGISTRY_RATE_LIMIT` (`rateLimit`).

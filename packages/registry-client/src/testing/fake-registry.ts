@@ -32,8 +32,8 @@ const DEFAULT_UPLOAD_TTL_MS = 60_000;
  * Starts a fake box registry on 127.0.0.1 (a free port), with the spec's endpoints, states and errors.
  *
  * Options: `users`, `organizations`, `tokens` and `boxes` seed it; `storage` (`memory` or `temp-folder`),
- * `storageFaults`, `rateLimit`, `uploadTtlMs`, `maxBodyBytes`, `onRequest` and `clock` shape it (the
- * README's "Testing with the fake registry"). `close()`, or `await using`, stops it.
+ * `storageFaults`, `rateLimit`, `uploadTtlMs`, `maxBodyBytes`, `onRequest` and `clock` shape it (each on
+ * {@link FakeRegistryOptions}). `close()`, or `await using`, stops it.
  *
  * @example
  * ```ts

@@ -64,7 +64,42 @@ export interface UploadRunner {
  * `directMaxBytes` (5 GiB); `onProgress` and `onRetry` follow it; `attempts` (default 3) and `backoff`
  * govern new attempts; `size` of a stream source; `contentType`; `idleTimeout` (default 60 000 ms
  * without progress); `streamBody`. The request options apply to the registry calls, and `signal` aborts
- * the PUT too. The README's "Uploads and downloads" tells every step.
+ * the PUT and the pauses between attempts too. The token and the client's headers never go to storage;
+ * the direct form's callback must lie under the client's `/api/v1` (or `/api/v2`), and is called only
+ * after storage answered 2xx.
+ *
+ * When storage fails the PUT, the upload starts over from the first byte at a fresh address, up to
+ * `attempts` in all:
+ *
+ * | what storage did                                         | the attempt's error          | pause before the next |
+ * | -------------------------------------------------------- | ---------------------------- | --------------------- |
+ * | refused the address with 403, 404 or 410 (expired, used) | `UploadAddressError`         | none                  |
+ * | answered 5xx or 408                                      | `ServerError`, `ApiError`    | `backoff`             |
+ * | answered 429                                             | `RateLimitError`             | `backoff`             |
+ * | dropped the connection before answering                  | `ConnectionError`            | `backoff`             |
+ * | answered before the whole box was sent                   | `EarlyStorageAnswerError`    | `backoff`             |
+ *
+ * A `Retry-After` on storage's answer longer than the back-off is waited instead, up to 60 s
+ * (`MAX_STORAGE_RETRY_AFTER_MS`); a longer one ends the upload. `onRetry` hears each new attempt, whose
+ * progress starts again at `loaded: 0`. A ReadableStream source cannot be read again: its upload ends at
+ * the first such failure.
+ *
+ * An answer that comes before the whole box was sent is never taken as the box stored. With a known
+ * size (a Blob, bytes, a file, `size`), every byte must have been handed to the connection when storage
+ * answers; without one, the source must have reached its end. Otherwise the attempt fails with an
+ * `EarlyStorageAnswerError` and the rest is not sent. A Blob sent with XMLHttpRequest counts as sent once
+ * the browser reports the end of its upload; one sent whole through fetch reports nothing while it goes,
+ * so there storage's answer is taken as it comes.
+ *
+ * The body is chosen per runtime and address; `streamBody` forces it. Node, Deno and Bun stream every
+ * source. Chromium streams a request body over HTTP/2 only, which it never uses for an `http:` address:
+ * a Blob or bytes go whole, and a stream source streams to an `https:` address only (to an `http:` one
+ * the upload fails before sending, asking for a Blob). Firefox and Safari cannot stream a request body:
+ * a Blob or bytes go whole. A browser sends a whole Blob with XMLHttpRequest, since fetch reports nothing
+ * while a body goes out: progress and `idleTimeout` follow its upload events, `timeout` (when given)
+ * limits the whole PUT, and the errors and new attempts are those of fetch, but the client's `hooks` do
+ * not see it. A `fetch` in the client options, or a runtime without XMLHttpRequest, sends the Blob with
+ * that fetch. A streamed PUT cannot follow a storage redirect: the upload fails saying so.
  *
  * @example
  * ```ts
