@@ -7,9 +7,9 @@ import { type MeshClientOptions, meshClientOptionKeys } from './core.js';
  * Creates a client from the environment: `MESH_ADDR` (the server's address; `host:port` without a
  * scheme means `http://`), `MESH_TOKEN`, `MESH_CONSISTENCY` (`default`, `stale` or `consistent`),
  * `INFRA_SDK_DEBUG` (`1` logs each request, `bodies` adds masked bodies), and in Node `HTTP_PROXY`,
- * `HTTPS_PROXY` and `NO_PROXY`. Under the prefix `MESH` (core's README lists what each takes): in Node
- * the TLS variables `MESH_CACERT`, `MESH_CAPATH`, `MESH_CLIENT_CERT`, `MESH_CLIENT_KEY`,
- * `MESH_TLS_SERVER_NAME` and `MESH_SKIP_VERIFY` (the files are read now), and everywhere
+ * `HTTPS_PROXY` and `NO_PROXY`. Under the prefix `MESH` (what each takes: core's README, "Environment
+ * variables"): in Node the TLS variables `MESH_CACERT`, `MESH_CAPATH`, `MESH_CLIENT_CERT`,
+ * `MESH_CLIENT_KEY`, `MESH_TLS_SERVER_NAME` and `MESH_SKIP_VERIFY` (the files are read now), and everywhere
  * `MESH_CLIENT_TIMEOUT` (`timeout`), `MESH_MAX_RETRIES` (`retry`) and `MESH_RATE_LIMIT` (`rateLimit`).
  * Options given in `overrides` win over the environment; a `fetch` there replaces the proxy and TLS
  * variables.
