@@ -6,8 +6,8 @@ import { type SecretsClientOptions, secretsClientOptionKeys } from './core.js';
  * Creates a client from the environment: `SECRETS_ADDR` (the service's address; `host:port` without a
  * scheme means `http://`), `SECRETS_TOKEN` (unset: anonymous), `SECRETS_NAMESPACE` and
  * `INFRA_SDK_DEBUG` (`1` logs each request, `bodies` adds the masked bodies), and in Node the proxy
- * variables. Under the prefix `SECRETS` (what each takes: core's README, "Environment variables"): in Node the TLS variables
- * `SECRETS_CACERT`, `SECRETS_CAPATH`, `SECRETS_CLIENT_CERT`, `SECRETS_CLIENT_KEY`,
+ * variables. Under the prefix `SECRETS` (what each takes: core's README, "Environment variables"): in
+ * Node the TLS variables `SECRETS_CACERT`, `SECRETS_CAPATH`, `SECRETS_CLIENT_CERT`, `SECRETS_CLIENT_KEY`,
  * `SECRETS_TLS_SERVER_NAME` and `SECRETS_SKIP_VERIFY` (the files are read now), and everywhere
  * `SECRETS_CLIENT_TIMEOUT` (`timeout`), `SECRETS_MAX_RETRIES` (`retry`) and `SECRETS_RATE_LIMIT`
  * (`rateLimit`). `overrides` win over the environment; a `fetch` there replaces the proxy and TLS
