@@ -206,7 +206,7 @@ const REDIRECT_ADVICE: Readonly<Record<RedirectProblem, string>> = {
 
 /**
  * A redirect that would send a credential or a body where it must not go, or one too many; never
- * followed. `problem` names the rule that refused it ({@link RedirectProblem}); the rules, and the
+ * followed. `problem` says why (each value is described on `RedirectProblem`); the rules, and the
  * option that follows redirects to other origins without credentials, are on `CrossOriginRedirects`.
  */
 export class RedirectError extends InfraSdkError {
