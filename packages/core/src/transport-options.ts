@@ -56,8 +56,9 @@ export interface TransportOptions {
    * Per-attempt time limit in ms. Default 30 000. One window covers the attempt from sending to the last
    * byte of a buffered body: every redirect hop and the reading of the body are inside it, and a
    * connection that breaks mid-body is retried like one that broke before the headers. The body of an
-   * error answer is then read, up to 10 MiB, in a further window of the same length; one that is larger
-   * or slower is left unread, and the error keeps its status without the body. A blocking query's
+   * error answer is then read, up to 10 MiB, in a further window of the same length (cut short by
+   * `totalTimeout`, which then ends the call with a `TimeoutError`); one that is larger or slower is left
+   * unread, and the error keeps its status without the body. A blocking query's
    * attempts are limited to `wait + wait/16 + blockingMargin` instead.
    */
   readonly timeout?: number | undefined;
