@@ -176,12 +176,14 @@ function fileDocs(ts, file, text) {
       return;
     }
     // A declaration's members are named after it, nested groups after each level
-    // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other.
+    // (`jobOperations.read`, `cloudGroup.rolesets.read`), so one documented `read` hides no other; a
+    // group table declared as a namespace of its functions names them so too (scripts/group-docs).
     const declared =
       ts.isVariableDeclaration(node) ||
       ts.isTypeAliasDeclaration(node) ||
       ts.isFunctionDeclaration(node) ||
-      ts.isPropertySignature(node)
+      ts.isPropertySignature(node) ||
+      ts.isModuleDeclaration(node)
         ? [owner, node.name?.getText(source)].filter(Boolean).join('.') || undefined
         : owner;
     ts.forEachChild(node, (child) => visit(child, declared));

@@ -1,12 +1,16 @@
-// The sources a client's declarations are built from: a copy of `src/` in `.dts-src/` where every group
-// member (tables.mjs) carries its standalone function's doc comment, so an editor's hover on
-// `client.kv.read` shows what it shows on `readKvSecret`: description, `@example`, `@throws`. The group
-// files themselves hold no copy (strip.mjs takes them out); this copy exists only while tsup builds the
-// declarations, and ignores itself for git. A member that has a doc comment of its own keeps it, so a copy
-// written back by hand shows up in the hover check (tests/docs/test/group-docs.test.ts) instead of being
-// hidden here.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// How a client's declarations are built so that an editor's hover on `client.kv.read` shows what it shows
+// on `readKvSecret` (description, `@example`, `@throws`), with each doc written into them once:
+//  1. the sources are a copy of `src/` in `.dts-src/` where every group member (tables.mjs) carries its
+//     standalone function's doc comment (the group files themselves hold no copy: strip.mjs takes them
+//     out); the copy exists only for the build, and ignores itself for git. A member that has a doc
+//     comment of its own keeps it, so a copy written back by hand shows up in the hover check
+//     (tests/docs/test/group-docs.test.ts) instead of being hidden here;
+//  2. tsup builds the declarations from them, after the package's modules;
+//  3. each declaration file is rewritten so a group table holds its functions themselves, and the copies
+//     go (single-copy.mjs); the members that cannot (a `delete`) keep theirs.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { singleCopy } from './single-copy.mjs';
 import { groupFiles, packageMembers, parse } from './tables.mjs';
 
 /** A doc comment re-indented to `indent` spaces (its first line stays where the member starts). */
@@ -73,4 +77,43 @@ export function declarationSources(
     writeFileSync(join(out, relative(join(packageDir, 'src'), file)), text);
   }
   return Object.fromEntries(entries.map((entry) => [entry, `.dts-src/${entry}.ts`]));
+}
+
+/** Rewrites each declaration file of `dist` (the Node bundle's aside) so each doc is written once. */
+export function writeSingleCopies(dist) {
+  const files = readdirSync(dist, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.d.ts') && !file.startsWith('bundled'));
+  for (const file of files) {
+    const path = join(dist, file);
+    const text = readFileSync(path, 'utf8');
+    const rewritten = singleCopy(text, path);
+    if (rewritten.moved > 0) writeFileSync(path, rewritten.text);
+  }
+}
+
+/**
+ * tsup settings for a package's modules build that build its declarations after the modules (steps 1-3
+ * above): `build` is tsup's (the package's own), `entries` the entry names, `settings` the modules build's
+ * (its `external`, `target` and `outDir`).
+ */
+export function declarationBuild(build, entries, settings) {
+  const entry = declarationSources(entries);
+  const outDir = settings.outDir ?? 'dist';
+  return {
+    dts: false,
+    async onSuccess() {
+      await build({
+        config: false,
+        entry,
+        format: ['esm'],
+        outDir,
+        target: settings.target,
+        external: settings.external,
+        clean: false,
+        dts: { entry, only: true },
+      });
+      writeSingleCopies(join(process.cwd(), outDir));
+    },
+  };
 }

@@ -150,7 +150,20 @@ export function hoverReport(ts, { packageName, packageDir, resolveFrom, registry
       if (fn === undefined)
         problems.push(`${pathOf(member)}: ${typeNode.exprName.getText()} is not exported by ${packageName}`);
     }
-    const table = key === undefined ? undefined : tables.get(key);
+    // A member that is its function, declared in the group's namespace (single-copy.mjs), under the
+    // name the package exports it by (an alias of it).
+    if (
+      fn === undefined &&
+      declaration !== undefined &&
+      ts.isFunctionDeclaration(declaration) &&
+      declaration.name
+    ) {
+      const own = checker.getSymbolAtLocation(declaration.name);
+      fn = own === undefined ? undefined : exportName.get(own);
+      if (fn === undefined)
+        problems.push(`${pathOf(member)}: its function is not exported by ${packageName}`);
+    }
+    const table = key === undefined || fn !== undefined ? undefined : tables.get(key);
     if (fn !== undefined && table !== undefined && table.fn !== fn) {
       problems.push(`${pathOf(member)}: declared as typeof ${fn}, but ${table.file} binds ${table.fn}`);
     }
