@@ -146,7 +146,9 @@ function checkWait(
  * ```
  * @throws {RequestValidationError} before the first request, when `wait` is negative, unreadable or over
  *   the service's longest, or `options` holds a key `optionKeys` does not list.
- * @throws whatever `watch` throws: see there.
+ * @throws {ApiError} the read's error when it will not pass by waiting (a 4xx), as `watch` does.
+ * @throws {ConnectionError | TimeoutError | ServerError | RateLimitError} the last of `maxFailures`
+ *   transient failures in a row, as `watch` does.
  */
 export async function* watchBlocking<
   O extends BlockingWatchOptions,

@@ -62,8 +62,10 @@ export const watchOptionKeys = {
  * @throws {RangeError} when `maxFailures` is below 1.
  * @throws {RequestValidationError} before the first request, when `options` holds a key that is not an
  *   option of a watch.
- * @throws the fetcher's error when it will not pass by waiting (a 4xx, a validation error), or after
- *   `maxFailures` transient failures in a row.
+ * @throws {ApiError} the fetcher's error when it will not pass by waiting (a 4xx), and any other error
+ *   the fetcher throws, as it is.
+ * @throws {ConnectionError | TimeoutError | ServerError | RateLimitError} the last of `maxFailures`
+ *   transient failures in a row, its message ending with their count and span.
  */
 export function watch<T, M extends ResponseMeta = ResponseMeta>(
   fetcher: BlockingFetcher<T, M>,

@@ -54,7 +54,7 @@ export interface SecretsClient {
   request<T = unknown>(raw: RawRequest<T>, options?: SecretsRequestOptions): ApiPromise<T, ResponseMeta>;
   /**
    * `GET /v1/:path?help=1`: reads the help text and OpenAPI document of any path (`/gcp/config`,
-   * `/sys/sync`) ({@link readHelp} with this client's core).
+   * `/sys/sync`) (`readHelp` with this client's core).
    *
    * Options: `namespace`.
    *
@@ -106,7 +106,7 @@ export interface SecretsClient {
   /**
    * Keeps credentials alive with one object: `issue` makes them, the keeper renews them
    * (`PUT /v1/sys/leases/renew`), issues new ones before their maximum life, hands them over and revokes
-   * the old ones (`PUT /v1/sys/leases/revoke`) after a grace period ({@link keepCredentials}).
+   * the old ones (`PUT /v1/sys/leases/revoke`) after a grace period (`keepCredentials`).
    *
    * Options: `reissue`, `revokeAfterMs`, `initial`/`issuedAt`, `increment`, `renewWindow`,
    * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,

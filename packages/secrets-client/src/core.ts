@@ -42,7 +42,7 @@ export interface SecretsClientOptions extends ClientOptions {
   readonly listMethod?: ListMethod | undefined;
   /** Largest JSON request body in bytes; larger ones fail before sending. Default 32 MB, the service's default limit. */
   readonly maxRequestBytes?: number | undefined;
-  /** Reads that follow this client's own writes (`X-Secrets-Index`): `true`, or settings ({@link ReadYourWritesOptions}). Default off. */
+  /** Reads that follow this client's own writes (`X-Secrets-Index`): `true`, or settings (`ReadYourWritesOptions`). Default off. */
   readonly readYourWrites?: boolean | ReadYourWritesOptions | undefined;
 }
 
