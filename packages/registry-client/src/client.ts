@@ -46,7 +46,7 @@ export interface RegistryClient {
    *
    * @example
    * ```ts
-   * import { UserSchema } from '@infra-sdk/registry-client';
+   * import { UserSchema } from '@infra-sdk/registry-client/schemas';
    *
    * const me = await registry.request({ method: 'GET', path: '/user/me', schema: UserSchema });
    * console.log(me.username); // me

@@ -19,7 +19,11 @@ import { publishOptionKeys } from './versions/publish/schemas.js';
  * import { registryOptionKeys } from '@infra-sdk/registry-client';
  *
  * checkOptions({ attempts: 5 }, registryOptionKeys.UploadOptions, 'upload options'); // passes
- * checkOptions({ attemps: 5 }, registryOptionKeys.UploadOptions, 'upload options'); // throws: did you mean `attempts`?
+ * try {
+ *   checkOptions({ attemps: 5 }, registryOptionKeys.UploadOptions, 'upload options');
+ * } catch (error) {
+ *   console.log((error as Error).message); // … attemps: unknown option; did you mean `attempts`?
+ * }
  * ```
  */
 export const registryOptionKeys = {

@@ -35,7 +35,11 @@ import { unwrapOptionKeys } from './wrapping/unwrap.js';
  * import { secretsOptionKeys } from '@infra-sdk/secrets-client';
  *
  * checkOptions({ mount: 'kv2' }, secretsOptionKeys.EngineRequestOptions, 'read options'); // passes
- * checkOptions({ mont: 'kv2' }, secretsOptionKeys.EngineRequestOptions, 'read options'); // throws: did you mean `mount`?
+ * try {
+ *   checkOptions({ mont: 'kv2' }, secretsOptionKeys.EngineRequestOptions, 'read options');
+ * } catch (error) {
+ *   console.log((error as Error).message); // … mont: unknown option; did you mean `mount`?
+ * }
  * ```
  */
 export const secretsOptionKeys = {

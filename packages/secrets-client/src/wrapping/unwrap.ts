@@ -69,7 +69,8 @@ export function unwrap<T>(
  *
  * @example
  * ```ts
- * import { CredentialsSchema, unwrap, wrapResponse, generateCredentials } from '@infra-sdk/secrets-client';
+ * import { unwrap, wrapResponse, generateCredentials } from '@infra-sdk/secrets-client';
+ * import { CredentialsSchema } from '@infra-sdk/secrets-client/schemas';
  *
  * const { token } = await wrapResponse(core, '5m', generateCredentials, 'readonly');
  * const creds = await unwrap(core, token, { schema: CredentialsSchema });
