@@ -46,6 +46,12 @@ if (installedVersion('pnpm') !== pnpmVersion) wanted.push(`pnpm@${pnpmVersion}`)
 
 if (wanted.length > 0) {
   console.log(`toolchain: installing ${wanted.join(', ')} into .toolchain/`);
+  // npm removes from the folder what its package.json does not list: name what is there to stay, or a
+  // Node installed after pnpm (a run under an older Node after one under a newer) would take pnpm away.
+  for (const name of [nodePackage, 'pnpm']) {
+    const version = installedVersion(name);
+    if (version && !wanted.some((each) => each.startsWith(`${name}@`))) wanted.push(`${name}@${version}`);
+  }
   mkdirSync(toolDir, { recursive: true });
   writeFileSync(join(toolDir, 'package.json'), '{ "private": true }\n');
   run(
