@@ -24,10 +24,7 @@ export const namespaceOperations = {
 /** The namespace endpoints of a client: `client.namespaces.read('team-1')`. */
 export interface NamespacesGroup extends BoundGroup<MeshCore, typeof namespaceOperations> {}
 
-/**
- * Builds `client.namespaces` alone on a core: a program that uses only this group carries only its
- * operations (`namespacesGroup(createMeshCore(options))`).
- */
+/** Builds `client.namespaces`. */
 export function namespacesGroup(core: MeshCore): NamespacesGroup {
   return bindOperations(core, namespaceOperations);
 }

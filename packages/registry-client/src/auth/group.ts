@@ -24,18 +24,12 @@ export interface TokensGroup extends BoundGroup<RegistryCore, typeof tokenOperat
 /** `client.twoFactor`: each two-factor operation bound to the client's core. */
 export interface TwoFactorGroup extends BoundGroup<RegistryCore, typeof twoFactorOperations> {}
 
-/**
- * Builds `client.tokens` alone on a core: a program that uses only this group carries only its
- * operations (`tokensGroup(createRegistryCore(options))`).
- */
+/** Builds `client.tokens`. */
 export function tokensGroup(core: RegistryCore): TokensGroup {
   return bindOperations(core, tokenOperations);
 }
 
-/**
- * Builds `client.twoFactor` alone on a core: a program that uses only this group carries only its
- * operations (`twoFactorGroup(createRegistryCore(options))`).
- */
+/** Builds `client.twoFactor`. */
 export function twoFactorGroup(core: RegistryCore): TwoFactorGroup {
   return bindOperations(core, twoFactorOperations);
 }

@@ -17,10 +17,7 @@ export const boxOperations = {
 /** `client.boxes`: each box operation bound to the client's core. */
 export interface BoxesGroup extends BoundGroup<RegistryCore, typeof boxOperations> {}
 
-/**
- * Builds `client.boxes` alone on a core: a program that uses only this group carries only its
- * operations (`boxesGroup(createRegistryCore(options))`).
- */
+/** Builds `client.boxes`. */
 export function boxesGroup(core: RegistryCore): BoxesGroup {
   return bindOperations(core, boxOperations);
 }

@@ -17,10 +17,7 @@ export const providerOperations = {
 /** `client.providers`: each provider operation bound to the client's core. */
 export interface ProvidersGroup extends BoundGroup<RegistryCore, typeof providerOperations> {}
 
-/**
- * Builds `client.providers` alone on a core: a program that uses only this group carries only its
- * operations (`providersGroup(createRegistryCore(options))`).
- */
+/** Builds `client.providers`. */
 export function providersGroup(core: RegistryCore): ProvidersGroup {
   return bindOperations(core, providerOperations);
 }

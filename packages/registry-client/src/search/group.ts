@@ -13,10 +13,7 @@ export const searchOperations = {
 /** `client.search`: each search operation bound to the client's core. */
 export interface SearchGroup extends BoundGroup<RegistryCore, typeof searchOperations> {}
 
-/**
- * Builds `client.search` alone on a core: a program that uses only this group carries only its
- * operations (`searchGroup(createRegistryCore(options))`).
- */
+/** Builds `client.search`. */
 export function searchGroup(core: RegistryCore): SearchGroup {
   return bindOperations(core, searchOperations);
 }

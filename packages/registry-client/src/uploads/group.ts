@@ -19,10 +19,7 @@ export const uploadOperations = {
 /** `client.uploads`: each upload and download operation bound to the client's core. */
 export interface UploadsGroup extends BoundGroup<RegistryCore, typeof uploadOperations> {}
 
-/**
- * Builds `client.uploads` alone on a core: a program that uses only this group carries only its
- * operations (`uploadsGroup(createRegistryCore(options))`).
- */
+/** Builds `client.uploads`. */
 export function uploadsGroup(core: RegistryCore): UploadsGroup {
   return bindOperations(core, uploadOperations);
 }

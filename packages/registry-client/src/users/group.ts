@@ -11,10 +11,7 @@ export const userOperations = {
 /** `client.users`: each user operation bound to the client's core. */
 export interface UsersGroup extends BoundGroup<RegistryCore, typeof userOperations> {}
 
-/**
- * Builds `client.users` alone on a core: a program that uses only this group carries only its
- * operations (`usersGroup(createRegistryCore(options))`).
- */
+/** Builds `client.users`. */
 export function usersGroup(core: RegistryCore): UsersGroup {
   return bindOperations(core, userOperations);
 }

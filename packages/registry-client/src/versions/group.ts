@@ -23,10 +23,7 @@ export const versionOperations = {
 /** `client.versions`: each version operation bound to the client's core. */
 export interface VersionsGroup extends BoundGroup<RegistryCore, typeof versionOperations> {}
 
-/**
- * Builds `client.versions` alone on a core: a program that uses only this group carries only its
- * operations (`versionsGroup(createRegistryCore(options))`).
- */
+/** Builds `client.versions`. */
 export function versionsGroup(core: RegistryCore): VersionsGroup {
   return bindOperations(core, versionOperations);
 }

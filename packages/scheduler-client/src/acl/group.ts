@@ -16,10 +16,7 @@ const aclTokenOperations = {
 /** The ACL tokens group of the client; each method is the standalone operation with the core applied. */
 export interface AclTokensGroup extends BoundGroup<SchedulerCore, typeof aclTokenOperations> {}
 
-/**
- * The ACL tokens group of the client: `client.aclTokens.self()`, `client.aclTokens.create({ Type, Policies })`, ...
- * Built alone on a core (`aclTokensGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The ACL tokens group of the client: `client.aclTokens.self()`, `client.aclTokens.create({ Type, Policies })`, ... */
 export function aclTokensGroup(core: SchedulerCore): AclTokensGroup {
   return bindOperations(core, aclTokenOperations);
 }

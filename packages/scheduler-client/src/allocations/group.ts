@@ -42,10 +42,7 @@ const allocationOperations = {
 /** The allocations group of the client; each method is the standalone operation with the core applied. */
 export interface AllocationsGroup extends BoundGroup<SchedulerCore, typeof allocationOperations> {}
 
-/**
- * The allocations group of the client: `client.allocations.stop(id)`, `client.allocations.exec(id, ...)`, ...
- * Built alone on a core (`allocationsGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The allocations group of the client: `client.allocations.stop(id)`, `client.allocations.exec(id, ...)`, ... */
 export function allocationsGroup(core: SchedulerCore): AllocationsGroup {
   return bindOperations(core, allocationOperations);
 }

@@ -35,10 +35,7 @@ const deploymentOperations = {
 /** The deployments group of the client; each method is the standalone operation with the core applied. */
 export interface DeploymentsGroup extends BoundGroup<SchedulerCore, typeof deploymentOperations> {}
 
-/**
- * The deployments group of the client: `client.deployments.promote(id)`, `client.deployments.watch(id)`, ...
- * Built alone on a core (`deploymentsGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The deployments group of the client: `client.deployments.promote(id)`, `client.deployments.watch(id)`, ... */
 export function deploymentsGroup(core: SchedulerCore): DeploymentsGroup {
   return bindOperations(core, deploymentOperations);
 }

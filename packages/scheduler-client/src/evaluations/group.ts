@@ -21,10 +21,7 @@ const evaluationOperations = {
 /** The evaluations group of the client; each method is the standalone operation with the core applied. */
 export interface EvaluationsGroup extends BoundGroup<SchedulerCore, typeof evaluationOperations> {}
 
-/**
- * The evaluations group of the client: `client.evaluations.list()`, `client.evaluations.watch(id)`, ...
- * Built alone on a core (`evaluationsGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The evaluations group of the client: `client.evaluations.list()`, `client.evaluations.watch(id)`, ... */
 export function evaluationsGroup(core: SchedulerCore): EvaluationsGroup {
   return bindOperations(core, evaluationOperations);
 }

@@ -7,10 +7,7 @@ import {
 } from './stream-events.js';
 import type { StreamEventOf } from './topics.js';
 
-/**
- * The events group of the client: `for await (const event of client.events.stream({ topics: { Job: ['web'] } }))`.
- * Built alone on a core (`eventsGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The events group of the client: `for await (const event of client.events.stream({ topics: { Job: ['web'] } }))`. */
 export function eventsGroup(core: SchedulerCore) {
   return {
     stream: <T extends EventTopicName = '*'>(

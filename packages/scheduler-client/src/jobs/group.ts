@@ -72,10 +72,7 @@ const jobOperations = {
 /** The jobs group of the client; each method is the standalone operation with the core applied. */
 export interface JobsGroup extends BoundGroup<SchedulerCore, typeof jobOperations> {}
 
-/**
- * The jobs group of the client: `client.jobs.read(id)`, `client.jobs.dispatch(id, body)`, ...
- * Built alone on a core (`jobsGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The jobs group of the client: `client.jobs.read(id)`, `client.jobs.dispatch(id, body)`, ... */
 export function jobsGroup(core: SchedulerCore): JobsGroup {
   return bindOperations(core, jobOperations);
 }

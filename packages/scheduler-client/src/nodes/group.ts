@@ -27,10 +27,7 @@ const nodeOperations = {
 /** The nodes group of the client; each method is the standalone operation with the core applied. */
 export interface NodesGroup extends BoundGroup<SchedulerCore, typeof nodeOperations> {}
 
-/**
- * The nodes group of the client: `client.nodes.drain(id, { DrainSpec: { Deadline: '1h' } })`, ...
- * Built alone on a core (`nodesGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The nodes group of the client: `client.nodes.drain(id, { DrainSpec: { Deadline: '1h' } })`, ... */
 export function nodesGroup(core: SchedulerCore): NodesGroup {
   return bindOperations(core, nodeOperations);
 }

@@ -10,10 +10,7 @@ const searchOperations = {
 /** The search group of the client; each method is the standalone operation with the core applied. */
 export interface SearchGroup extends BoundGroup<SchedulerCore, typeof searchOperations> {}
 
-/**
- * The search group of the client: `client.search.prefix({ Prefix, Context })`, `client.search.fuzzy({ Text, Context })`.
- * Built alone on a core (`searchGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The search group of the client: `client.search.prefix({ Prefix, Context })`, `client.search.fuzzy({ Text, Context })`. */
 export function searchGroup(core: SchedulerCore): SearchGroup {
   return bindOperations(core, searchOperations);
 }

@@ -23,10 +23,7 @@ const variableOperations = {
 /** The variables group of the client; each method is the standalone operation with the core applied. */
 export interface VariablesGroup extends BoundGroup<SchedulerCore, typeof variableOperations> {}
 
-/**
- * The variables group of the client: `client.variables.write(path, { Items })`, `client.variables.holdLock(path)`, ...
- * Built alone on a core (`variablesGroup(createSchedulerCore(options))`), it carries only this group's operations.
- */
+/** The variables group of the client: `client.variables.write(path, { Items })`, `client.variables.holdLock(path)`, ... */
 export function variablesGroup(core: SchedulerCore): VariablesGroup {
   return bindOperations(core, variableOperations);
 }

@@ -19,10 +19,7 @@ export const authOperations = {
 /** `client.auth`: logins with the service's auth methods, and a keeper that stays logged in. */
 export interface AuthGroup extends BoundGroup<SecretsCore, typeof authOperations> {}
 
-/**
- * Builds `client.auth` alone on a core: a program that uses only this group carries only its
- * operations (`authGroup(createSecretsCore(options))`).
- */
+/** Builds `client.auth`. */
 export function authGroup(core: SecretsCore): AuthGroup {
   return bindOperations(core, authOperations);
 }

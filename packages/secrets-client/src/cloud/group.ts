@@ -33,10 +33,7 @@ import {
 /** `client.cloud`: the cloud-credentials engine, each operation bound to the client's core. */
 export interface CloudGroup extends ReturnType<typeof buildCloudGroup> {}
 
-/**
- * Builds `client.cloud` alone on a core: a program that uses only this group carries only its
- * operations (`cloudGroup(createSecretsCore(options))`).
- */
+/** Builds `client.cloud`. */
 export function cloudGroup(core: SecretsCore): CloudGroup {
   return buildCloudGroup(core);
 }

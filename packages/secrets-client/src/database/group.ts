@@ -24,10 +24,7 @@ import {
 /** `client.database`: the database engine, each operation bound to the client's core. */
 export interface DatabaseGroup extends ReturnType<typeof buildDatabaseGroup> {}
 
-/**
- * Builds `client.database` alone on a core: a program that uses only this group carries only its
- * operations (`databaseGroup(createSecretsCore(options))`).
- */
+/** Builds `client.database`. */
 export function databaseGroup(core: SecretsCore): DatabaseGroup {
   return buildDatabaseGroup(core);
 }

@@ -27,10 +27,7 @@ export const kvOperations = {
 /** `client.kv`: the versioned key-value engine (at `kvMount`), bound to the client's core. */
 export interface KvGroup extends BoundGroup<SecretsCore, typeof kvOperations> {}
 
-/**
- * Builds `client.kv` alone on a core: a program that uses only this group carries only its
- * operations (`kvGroup(createSecretsCore(options))`).
- */
+/** Builds `client.kv`. */
 export function kvGroup(core: SecretsCore): KvGroup {
   return bindOperations(core, kvOperations);
 }

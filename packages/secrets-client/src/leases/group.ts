@@ -18,10 +18,7 @@ export const leaseOperations = {
 /** `client.leases`: renewal, revocation and keeping of leases, bound to the client's core. */
 export interface LeasesGroup extends BoundGroup<SecretsCore, typeof leaseOperations> {}
 
-/**
- * Builds `client.leases` alone on a core: a program that uses only this group carries only its
- * operations (`leasesGroup(createSecretsCore(options))`).
- */
+/** Builds `client.leases`. */
 export function leasesGroup(core: SecretsCore): LeasesGroup {
   return bindOperations(core, leaseOperations);
 }

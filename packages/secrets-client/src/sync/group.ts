@@ -64,10 +64,7 @@ function destinationsGroup(core: SecretsCore): DestinationsGroup {
 /** `client.sync`: secret sync, each operation bound to the client's core. */
 export interface SyncGroup extends ReturnType<typeof buildSyncGroup> {}
 
-/**
- * Builds `client.sync` alone on a core: a program that uses only this group carries only its
- * operations (`syncGroup(createSecretsCore(options))`).
- */
+/** Builds `client.sync`. */
 export function syncGroup(core: SecretsCore): SyncGroup {
   return buildSyncGroup(core);
 }

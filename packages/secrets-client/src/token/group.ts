@@ -23,10 +23,7 @@ export const tokenOperations = {
 /** `client.token`: the life of the client's own token, bound to the client's core. */
 export interface TokenGroup extends BoundGroup<SecretsCore, typeof tokenOperations> {}
 
-/**
- * Builds `client.token` alone on a core: a program that uses only this group carries only its
- * operations (`tokenGroup(createSecretsCore(options))`).
- */
+/** Builds `client.token`. */
 export function tokenGroup(core: SecretsCore): TokenGroup {
   return bindOperations(core, tokenOperations);
 }

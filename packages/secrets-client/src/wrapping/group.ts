@@ -26,10 +26,7 @@ export interface WrappingGroup {
   ): ApiPromise<WrappingTokenInfo, SecretsMeta>;
 }
 
-/**
- * Builds `client.wrapping` alone on a core: a program that uses only this group carries only its
- * operations (`wrappingGroup(createSecretsCore(options))`).
- */
+/** Builds `client.wrapping`. */
 export function wrappingGroup(core: SecretsCore): WrappingGroup {
   return {
     unwrap: (wrapped?: WrapInfo | string, options?: UnwrapOptions<unknown>) =>
