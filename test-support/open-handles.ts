@@ -33,8 +33,14 @@ interface TimerState {
   hasRef?(): boolean;
 }
 
-/** Timers created since `armTimers()`, with an error that holds the stack that created each. */
-let timers: Map<TimerState, Error> | undefined;
+/**
+ * Timers created since `armTimers()`, and an error holding the stack that created each. Both held
+ * weakly: a pending timer is held by Node's timer list anyway, while holding a finished one (or the
+ * unformatted stack of its creation, which refers to the frames' objects) would keep alive what it
+ * refers to, and hide from the tests what the garbage collector does in use.
+ */
+let timers: Set<WeakRef<TimerState>> | undefined;
+const creations = new WeakMap<TimerState, Error>();
 let hooked = false;
 
 /** A frame of Node's own code, of the hook that noted the timer, or of this check (its short waits). */
@@ -46,7 +52,7 @@ const RUNNER_FRAME =
 
 /** Starts noting each timer created from now on (and forgets those noted before). */
 export function armTimers(): void {
-  timers = new Map();
+  timers = new Set();
   if (hooked) return;
   hooked = true;
   createHook({
@@ -56,7 +62,8 @@ export function armTimers(): void {
         const limit = Error.stackTraceLimit;
         Error.stackTraceLimit = 25;
         // Formatted only if the timer is still pending when the test ends.
-        timers.set(resource as TimerState, new Error('timer created'));
+        timers.add(new WeakRef(resource as TimerState));
+        creations.set(resource as TimerState, new Error('timer created'));
         Error.stackTraceLimit = limit;
       }
     },
@@ -66,8 +73,11 @@ export function armTimers(): void {
 /** The timers created since `armTimers()` that are still pending and hold the event loop, with their stacks. */
 export function pendingTimers(): string[] {
   const held: string[] = [];
-  for (const [timer, created] of timers ?? []) {
-    if (timer._destroyed === true || timer.hasRef?.() === false) continue;
+  for (const ref of timers ?? []) {
+    const timer = ref.deref();
+    if (timer === undefined || timer._destroyed === true || timer.hasRef?.() === false) continue;
+    const created = creations.get(timer);
+    if (created === undefined) continue;
     // From who called setTimeout on: the hook, Node's timer code and this check are not the test's.
     const frames = (created.stack ?? '').split('\n').slice(1);
     const caller = frames.findIndex((frame) => !OWN_FRAME.test(frame));

@@ -17,7 +17,7 @@ export async function decodeResponse<T, M extends ResponseMeta>(
   response: Response,
 ): Promise<ApiResult<T, M>> {
   const { spec } = call;
-  let payload: unknown = response.body;
+  let payload: unknown = call.buffered ? undefined : abortable(response.body, call.options.signal);
   if (call.buffered) {
     const text = decoder.decode(call.payload);
     payload = spec.responseType === 'text' ? text : parseJson(text, call, spec.parseJson);
@@ -54,6 +54,20 @@ export async function decodeResponse<T, M extends ResponseMeta>(
       ? await validateResponse(spec.schema, unwrapped.data, call.where, call.secrets)
       : (unwrapped.data as T);
   return { data, meta: unwrapped.meta };
+}
+
+/**
+ * A streamed body that ends when the caller's signal aborts. Fetch follows the signal only through a
+ * request it may already have let go of: once the garbage collector takes that request, an abort no
+ * longer reaches the body and a followed log or event stream would run on. The pipe holds the signal
+ * itself for as long as the body is read; cancelling what it hands over still cancels the response.
+ */
+function abortable(
+  body: ReadableStream<Uint8Array> | null,
+  signal: AbortSignal | undefined,
+): ReadableStream<Uint8Array> | null {
+  if (body === null || signal === undefined) return body;
+  return body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal });
 }
 
 /**

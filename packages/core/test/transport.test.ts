@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AbortError,
@@ -335,6 +337,37 @@ describe('responses and metadata', () => {
       responseType: 'stream',
     });
     expect(await new Response(body).text()).toBe('abc');
+  });
+
+  it('ends a streamed body when its signal aborts, after the garbage collector ran', async () => {
+    // Fetch reaches the body only through a request nothing else holds; the collector may take it.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    await serve((s) =>
+      s.route('GET', '/v1/follow', (_req, res) =>
+        res.chunked(
+          200,
+          (async function* () {
+            yield 'first';
+            await new Promise(() => {});
+          })(),
+        ),
+      ),
+    );
+    const stop = new AbortController();
+    const body = await client().request<ReadableStream<Uint8Array>>(
+      { method: 'GET', path: '/follow', responseType: 'stream' },
+      { signal: AbortSignal.any([stop.signal, new AbortController().signal]) },
+    );
+    const reader = body.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first');
+    for (let round = 0; round < 3; round++) {
+      collect();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const next = reader.read();
+    stop.abort();
+    await expect(next).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('validates responses with the schema, unless turned off per client or per call', async () => {
