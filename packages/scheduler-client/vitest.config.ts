@@ -4,7 +4,6 @@ import { packageTests } from '../../config/package-tools.js';
 
 export default defineConfig(
   packageTests(90, {
-    isolate: false,
     setupFiles: [fileURLToPath(new URL('./test/file-checks.setup.ts', import.meta.url))],
   }),
 );

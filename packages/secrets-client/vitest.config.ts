@@ -5,7 +5,6 @@ import { packageTests } from '../../config/package-tools.js';
 
 export default defineConfig(
   packageTests(90, {
-    isolate: false,
     setupFiles: [fileURLToPath(new URL('./test/file-checks.setup.ts', import.meta.url))],
     // The files mostly wait on loopback round trips, not on the processor: two run at once even on a
     // machine of two cores (the runner's default there is one).

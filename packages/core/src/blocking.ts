@@ -4,7 +4,7 @@ import { type DurationInput, toMilliseconds } from './duration.js';
 import { RequestValidationError, type ValidationIssue } from './errors.js';
 import type { ApiPromise, ApiResult, ResponseMeta } from './meta.js';
 import { checkOptions, type KeySets, type OptionKeys, type OwnOptionKeys } from './option-keys.js';
-import type { BlockingQuery } from './request-spec.js';
+import type { BlockingQuery, RequestOptions } from './request-spec.js';
 import type { RetryLoopOptions } from './retry-loop.js';
 import { follow, type WatchOptions } from './watch.js';
 
@@ -127,6 +127,8 @@ function checkWait(
  * Follows a blocking read: one snapshot now and one after every change of the index, until the signal
  * aborts. `read` makes one request with the watch's options merged with that request's `index`, `wait`
  * (in ms) and `signal`; the watch's own keys (`backoffMs`, ...) ride along and the transport ignores them.
+ * Each request is sent once (`retry: false`, unless `options` give a `retry`): the watch retries a
+ * failure itself, on its clock, so that it counts every failure and warns at the third.
  * `optionKeys` lists every key `options` may hold (the watch's, `[retryLoopOptionKeys,
  * blockingWatchOptionKeys]`, and the call's own): any other is refused before the first request.
  *
@@ -168,8 +170,13 @@ export async function* watchBlocking<
   const asked = wait === undefined ? undefined : checkWait(wait, limits, issues);
   if (issues.length > 0) throw new RequestValidationError('watch', issues);
   const waitMs = asked || limits.defaultWaitMs;
+  // The watch retries a failed request itself, on its clock, and counts each failure: a transport
+  // retrying inside each request as well would hide failures from the count and delay the warning of
+  // the third. A `retry` the caller gives still applies.
+  const retry = (options as RequestOptions | undefined)?.retry ?? false;
   yield* follow(
-    (query, signal) => read({ ...(options as O), index: query.index, wait: query.waitMs, signal }).withMeta(),
+    (query, signal) =>
+      read({ ...(options as O), retry, index: query.index, wait: query.waitMs, signal }).withMeta(),
     // The call options in `rest` are keys the watch does not read.
     { ...(rest as WatchOptions), waitMs },
     false,

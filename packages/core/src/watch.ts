@@ -41,7 +41,8 @@ export const watchOptionKeys = {
 
 /**
  * Follows a blocking endpoint: yields the state each time its index moves, until aborted. Transient
- * failures are retried with back-off; aborting the signal ends the watch quietly.
+ * failures are retried with back-off; aborting the signal ends the watch quietly. A fetcher that sends
+ * each request once (`retry: false`) lets the watch count every failure and warn at the third.
  *
  * @example
  * ```ts
@@ -50,7 +51,7 @@ export const watchOptionKeys = {
  * const mesh = createTransport({ baseUrl: 'http://127.0.0.1:8500', pathPrefix: '/v1', metaHeaders: { index: 'X-Mesh-Index' } });
  * const controller = new AbortController();
  * const snapshots = watch(
- *   (query, signal) => mesh.request({ method: 'GET', path: '/namespaces', blocking: query }, { signal }).withMeta(),
+ *   (query, signal) => mesh.request({ method: 'GET', path: '/namespaces', blocking: query }, { signal, retry: false }).withMeta(),
  *   { waitMs: 60_000, signal: controller.signal },
  * );
  * for await (const { data, meta } of snapshots) {

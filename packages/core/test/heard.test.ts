@@ -4,6 +4,7 @@
 // its level come from the client's options or `<PREFIX>_LOG_LEVEL`. Over real sockets, on a test clock.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type BlockingOptions,
   ConnectionError,
   createFailureStreak,
   createTransport,
@@ -12,9 +13,12 @@ import {
   type LogFields,
   type LogLevel,
   optionsFromEnv,
+  type RequestOptions,
   type RetryLoopEvent,
   type TransportOptions,
+  toBlockingQuery,
   watch,
+  watchBlocking,
 } from '../src/index.js';
 import { BlockingIndex, blockingWait, createTestClock, type TestClock } from '../src/testing/index.js';
 import { trackServers } from './support.js';
@@ -28,9 +32,12 @@ type Line = { level: LogLevel; line: string; fields: LogFields };
 async function meshService() {
   const server = await serve();
   const index = new BlockingIndex(1);
-  const state = { down: false };
+  const state = { down: false, refused: 0 };
   server.route('GET', '/v1/namespaces', async (req, res) => {
-    if (state.down) return res.destroy();
+    if (state.down) {
+      state.refused += 1;
+      return res.destroy();
+    }
     const at = await blockingWait(req, index);
     res.json(200, [{ Name: 'default' }], { 'X-Mesh-Index': String(at) });
   });
@@ -220,6 +227,79 @@ describe('a watch on a service that stops', () => {
       warn.mockRestore();
       debug.mockRestore();
     }
+  });
+});
+
+describe('a client watch (watchBlocking) on a service that stops, with the transport retrying by default', () => {
+  it('sends one request per failure and warns within 5 s of the first, by the watch clock', async () => {
+    const clock = createTestClock(0);
+    const { server, state } = await meshService();
+    // When the warning came, by the watch's clock, and how many requests had been refused by then.
+    const warnings: { at: number; refused: number; failures: unknown }[] = [];
+    // The client's defaults: the transport retries a failed GET twice, except inside a watch.
+    const transport = createTransport({
+      baseUrl: server.url,
+      pathPrefix: '/v1',
+      metaHeaders: { index: 'X-Mesh-Index' },
+      fetch: clock.fetch(),
+      clock,
+      logger: (_level, _line, fields) =>
+        void warnings.push({ at: clock.now(), refused: state.refused, failures: fields.failures }),
+    });
+    const limits = { maxWaitMs: 600_000, defaultWaitMs: 60_000, consistency: ['default'] as const };
+    const list = (options: BlockingOptions & RequestOptions) =>
+      transport.request(
+        { method: 'GET', path: '/namespaces', blocking: toBlockingQuery(options, limits) },
+        options,
+      );
+    const controller = new AbortController();
+    const snapshots = watchBlocking({ clock, signal: controller.signal }, limits, (call) => list(call));
+    expect((await snapshots.next()).value?.meta.index).toBe(1);
+    state.down = true;
+    const stoppedAt = clock.now();
+    const next = snapshots.next();
+    await clock.runUntil(() => warnings.length === 1);
+    expect(warnings[0]).toMatchObject({ refused: 3, failures: 3 });
+    expect((warnings[0]?.at ?? Number.POSITIVE_INFINITY) - stoppedAt).toBeLessThanOrEqual(5_000);
+    controller.abort();
+    expect((await next).done).toBe(true);
+  });
+
+  it('keeps a retry the caller gives', async () => {
+    const clock = createTestClock(0);
+    const { server, state } = await meshService();
+    const transport = createTransport({
+      baseUrl: server.url,
+      pathPrefix: '/v1',
+      metaHeaders: { index: 'X-Mesh-Index' },
+      retry: { baseDelayMs: 1 },
+      fetch: clock.fetch(),
+      clock,
+      logLevel: 'silent',
+    });
+    const limits = { maxWaitMs: 600_000, defaultWaitMs: 60_000, consistency: ['default'] as const };
+    const list = (options: BlockingOptions & RequestOptions) =>
+      transport.request(
+        { method: 'GET', path: '/namespaces', blocking: toBlockingQuery(options, limits) },
+        options,
+      );
+    const controller = new AbortController();
+    // The requests refused when the watch hears of each failure: two attempts each.
+    const refusedAtRetry: number[] = [];
+    const watchOptions = {
+      clock,
+      signal: controller.signal,
+      retry: 1,
+      onRetry: () => void refusedAtRetry.push(state.refused),
+    };
+    const snapshots = watchBlocking(watchOptions, limits, (call) => list(call));
+    await snapshots.next();
+    state.down = true;
+    const next = snapshots.next();
+    await clock.runUntil(() => refusedAtRetry.length === 3);
+    expect(refusedAtRetry).toEqual([2, 4, 6]);
+    controller.abort();
+    expect((await next).done).toBe(true);
   });
 });
 

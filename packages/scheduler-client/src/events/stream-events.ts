@@ -94,7 +94,8 @@ export interface EventStreamOptions<T extends string = EventTopicName> extends N
    * Failed connections in a row, with nothing received between them, after which the stream ends with
    * the last error, its message ending "(N failures in a row over T s)". Default 10
    * (`DEFAULT_MAX_FAILURES`); `Infinity` reconnects for as long as `signal` allows. The third failure
-   * in a row is one warning line on the client's `logger` (its recovery one `info` line).
+   * in a row is one warning line on the client's `logger` (its recovery one `info` line). Each
+   * connection is one attempt (`retry: false` unless given), so every failure counts.
    */
   readonly maxFailures?: number | undefined;
   /**
@@ -255,7 +256,8 @@ export function streamEvents<T extends EventTopicName = '*'>(
         },
         responseType: 'stream',
       },
-      { ...options, signal },
+      // The stream reconnects itself, counting each failure: one attempt per connection.
+      { ...options, retry: options.retry ?? false, signal },
     );
     const messages = parseNdjson(body, { idleTimeout, signal, parse: parseLine, ...where });
     // A connection that starts at an index with deliveries replays it: what it shows of that index is
