@@ -15,7 +15,8 @@ async function setUp() {
   const clock = createTestClock();
   const fake = await start({ clock, deletionDelayMs: 1000 });
   const lines: { level: string; line: string }[] = [];
-  const mesh = clientOf(fake, { clock, retry: false, logger: (level, line) => lines.push({ level, line }) });
+  // The client's own retries stay on: a watch sends each request once and does the retrying itself.
+  const mesh = clientOf(fake, { clock, logger: (level, line) => lines.push({ level, line }) });
   return { clock, fake, mesh, lines };
 }
 

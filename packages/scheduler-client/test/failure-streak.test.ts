@@ -6,6 +6,7 @@ import { createTestClock, startTestServer, type TestClock } from '@infra-sdk/cor
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   ConnectionError,
+  createSchedulerClient,
   createSchedulerCore,
   type RetryLoopEvent,
   type SchedulerClient,
@@ -132,6 +133,50 @@ describe('a watch', () => {
     const error = await failure(clock, watch.next());
     expect(streakOf(error).count).toBe(4);
     expectOneWarning(lines, 'GET /v1/jobs');
+  });
+});
+
+describe('with the client retrying failed reads (its default)', () => {
+  /** A scheduler whose `path` drops every connection, counting them, and a client of it on a test clock. */
+  async function dropping(path: string) {
+    const server = await startTestServer();
+    onTestFinished(() => server.close());
+    const dropped = { count: 0 };
+    server.route('GET', path, (_req, res) => {
+      dropped.count += 1;
+      res.destroy();
+    });
+    const clock = createTestClock(0);
+    // When each warning came, by the clock, and how many connections had been dropped by then.
+    const warnings: { at: number; dropped: number }[] = [];
+    const client = createSchedulerClient({
+      baseUrl: server.url,
+      fetch: clock.fetch(),
+      logger: () => void warnings.push({ at: clock.now(), dropped: dropped.count }),
+    });
+    return { clock, client, warnings };
+  }
+
+  it('a watch sends one request per failure and warns within 5 s of the first', async () => {
+    const { clock, client, warnings } = await dropping('/v1/jobs');
+    const controller = new AbortController();
+    const next = client.jobs.watchList({ clock, signal: controller.signal }).next();
+    await clock.runUntil(() => warnings.length === 1);
+    expect(warnings).toEqual([{ at: expect.any(Number), dropped: 3 }]);
+    expect(warnings[0]?.at).toBeLessThanOrEqual(5_000);
+    controller.abort();
+    expect((await next).done).toBe(true);
+  });
+
+  it('the event stream makes one connection per failure and warns within 5 s of the first', async () => {
+    const { clock, client, warnings } = await dropping('/v1/event/stream');
+    const controller = new AbortController();
+    const next = client.events.stream({ clock, signal: controller.signal }).next();
+    await clock.runUntil(() => warnings.length === 1);
+    expect(warnings).toEqual([{ at: expect.any(Number), dropped: 3 }]);
+    expect(warnings[0]?.at).toBeLessThanOrEqual(5_000);
+    controller.abort();
+    expect((await next).done).toBe(true);
   });
 });
 

@@ -93,7 +93,9 @@ export async function waitUntilNamespaceDeleted(
     let result: ApiResult<Namespace>;
     const startedAt = clock.now();
     try {
-      result = await readNamespace(core, name, { ...request, index, wait: waitMs }).withMeta();
+      // One attempt per read: the loop retries, so that it counts every failure.
+      const retry = request.retry ?? false;
+      result = await readNamespace(core, name, { ...request, retry, index, wait: waitMs }).withMeta();
       failures.succeeded();
     } catch (error) {
       if (NotFoundError.isInstance(error)) return;

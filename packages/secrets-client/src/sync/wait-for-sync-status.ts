@@ -129,7 +129,11 @@ export async function waitForSyncStatus(
       throw new AbortError('Waiting for the sync status was aborted', { cause: options.signal.reason });
     let destinations: SecretDestinations;
     try {
-      destinations = await readSecretDestinations(core, association.mount, association.secret_name, request);
+      // One attempt per read: this loop retries, so that it counts every failure.
+      destinations = await readSecretDestinations(core, association.mount, association.secret_name, {
+        ...request,
+        retry: request.retry ?? false,
+      });
       failures.succeeded();
     } catch (error) {
       const pause = Math.min(pauses.next(), deadline - clock.now());
