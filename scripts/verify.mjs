@@ -12,7 +12,7 @@ const TASKS = ['lint', 'check:self-contained', 'typecheck', 'test', 'check:packa
 
 const streams = [
   ['turbo', 'run', 'test', '--only', `--filter=${CONSUMERS}`],
-  ['turbo', 'run', ...TASKS, '--only', `--filter=!${CONSUMERS}`, '--concurrency=2'],
+  ['turbo', 'run', ...TASKS, '--only', `--filter=!${CONSUMERS}`, '--concurrency=3'],
 ];
 
 function run([command, ...args]) {
