@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type BlockingOptions,
+  type BlockingWatchOptions,
   ConnectionError,
   createFailureStreak,
   createTransport,
@@ -231,29 +232,39 @@ describe('a watch on a service that stops', () => {
 });
 
 describe('a client watch (watchBlocking) on a service that stops, with the transport retrying by default', () => {
+  const limits = { maxWaitMs: 600_000, defaultWaitMs: 60_000, consistency: ['default'] as const };
+
+  /** A client's watch of the namespaces, as the clients build theirs, through a transport with `options`. */
+  function clientWatch(url: string, clock: TestClock, options: Partial<TransportOptions>) {
+    const transport = createTransport({
+      baseUrl: url,
+      pathPrefix: '/v1',
+      metaHeaders: { index: 'X-Mesh-Index' },
+      fetch: clock.fetch(),
+      clock,
+      ...options,
+    });
+    const list = (call: BlockingOptions & RequestOptions) =>
+      transport.request(
+        { method: 'GET', path: '/namespaces', blocking: toBlockingQuery(call, limits) },
+        call,
+      );
+    return (watchOptions: BlockingWatchOptions & Pick<RequestOptions, 'retry'>) =>
+      watchBlocking({ clock, ...watchOptions }, limits, (call) => list(call));
+  }
+
   it('sends one request per failure and warns within 5 s of the first, by the watch clock', async () => {
     const clock = createTestClock(0);
     const { server, state } = await meshService();
     // When the warning came, by the watch's clock, and how many requests had been refused by then.
     const warnings: { at: number; refused: number; failures: unknown }[] = [];
     // The client's defaults: the transport retries a failed GET twice, except inside a watch.
-    const transport = createTransport({
-      baseUrl: server.url,
-      pathPrefix: '/v1',
-      metaHeaders: { index: 'X-Mesh-Index' },
-      fetch: clock.fetch(),
-      clock,
+    const watchOf = clientWatch(server.url, clock, {
       logger: (_level, _line, fields) =>
         void warnings.push({ at: clock.now(), refused: state.refused, failures: fields.failures }),
     });
-    const limits = { maxWaitMs: 600_000, defaultWaitMs: 60_000, consistency: ['default'] as const };
-    const list = (options: BlockingOptions & RequestOptions) =>
-      transport.request(
-        { method: 'GET', path: '/namespaces', blocking: toBlockingQuery(options, limits) },
-        options,
-      );
     const controller = new AbortController();
-    const snapshots = watchBlocking({ clock, signal: controller.signal }, limits, (call) => list(call));
+    const snapshots = watchOf({ signal: controller.signal });
     expect((await snapshots.next()).value?.meta.index).toBe(1);
     state.down = true;
     const stoppedAt = clock.now();
@@ -268,31 +279,15 @@ describe('a client watch (watchBlocking) on a service that stops, with the trans
   it('keeps a retry the caller gives', async () => {
     const clock = createTestClock(0);
     const { server, state } = await meshService();
-    const transport = createTransport({
-      baseUrl: server.url,
-      pathPrefix: '/v1',
-      metaHeaders: { index: 'X-Mesh-Index' },
-      retry: { baseDelayMs: 1 },
-      fetch: clock.fetch(),
-      clock,
-      logLevel: 'silent',
-    });
-    const limits = { maxWaitMs: 600_000, defaultWaitMs: 60_000, consistency: ['default'] as const };
-    const list = (options: BlockingOptions & RequestOptions) =>
-      transport.request(
-        { method: 'GET', path: '/namespaces', blocking: toBlockingQuery(options, limits) },
-        options,
-      );
+    const watchOf = clientWatch(server.url, clock, { retry: { baseDelayMs: 1 }, logLevel: 'silent' });
     const controller = new AbortController();
     // The requests refused when the watch hears of each failure: two attempts each.
     const refusedAtRetry: number[] = [];
-    const watchOptions = {
-      clock,
+    const snapshots = watchOf({
       signal: controller.signal,
       retry: 1,
       onRetry: () => void refusedAtRetry.push(state.refused),
-    };
-    const snapshots = watchBlocking(watchOptions, limits, (call) => list(call));
+    });
     await snapshots.next();
     state.down = true;
     const next = snapshots.next();

@@ -157,27 +157,30 @@ describe('with the client retrying failed reads (its default)', () => {
     return { clock, client, warnings };
   }
 
-  it('a watch sends one request per failure and warns within 5 s of the first', async () => {
-    const { clock, client, warnings } = await dropping('/v1/jobs');
-    const controller = new AbortController();
-    const next = client.jobs.watchList({ clock, signal: controller.signal }).next();
-    await clock.runUntil(() => warnings.length === 1);
-    expect(warnings).toEqual([{ at: expect.any(Number), dropped: 3 }]);
-    expect(warnings[0]?.at).toBeLessThanOrEqual(5_000);
-    controller.abort();
-    expect((await next).done).toBe(true);
-  });
+  const follows = {
+    'a watch': ['/v1/jobs', (client, options) => client.jobs.watchList(options)],
+    'the event stream': ['/v1/event/stream', (client, options) => client.events.stream(options)],
+  } satisfies Record<
+    string,
+    [
+      string,
+      (client: SchedulerClient, options: { clock: TestClock; signal: AbortSignal }) => AsyncIterator<unknown>,
+    ]
+  >;
 
-  it('the event stream makes one connection per failure and warns within 5 s of the first', async () => {
-    const { clock, client, warnings } = await dropping('/v1/event/stream');
-    const controller = new AbortController();
-    const next = client.events.stream({ clock, signal: controller.signal }).next();
-    await clock.runUntil(() => warnings.length === 1);
-    expect(warnings).toEqual([{ at: expect.any(Number), dropped: 3 }]);
-    expect(warnings[0]?.at).toBeLessThanOrEqual(5_000);
-    controller.abort();
-    expect((await next).done).toBe(true);
-  });
+  it.each(Object.entries(follows))(
+    '%s makes one request per failure and warns within 5 s of the first',
+    async (_, [path, follow]) => {
+      const { clock, client, warnings } = await dropping(path);
+      const controller = new AbortController();
+      const next = follow(client, { clock, signal: controller.signal }).next();
+      await clock.runUntil(() => warnings.length === 1);
+      expect(warnings).toEqual([{ at: expect.any(Number), dropped: 3 }]);
+      expect(warnings[0]?.at).toBeLessThanOrEqual(5_000);
+      controller.abort();
+      expect((await next).done).toBe(true);
+    },
+  );
 });
 
 describe('the drain follower', () => {
