@@ -1,9 +1,10 @@
 // The declarations compile for every consumer: TypeScript 5.9 and 6, moduleResolution node16, nodenext
 // and bundler, a browser project without @types/node and a Node project with it, skipLibCheck off. The
 // projects install the packages from the registry the round trip published to (global-setup.ts), with npm.
-// TypeScript's own lib files are not checked again in each of the eighteen compiles (skipDefaultLibCheck):
-// no declaration of ours can change them, as long as none declares a global or pulls in a lib, which the
-// first test checks of every installed declaration file.
+// Each compile checks the project's files and every declaration file of ours (`check-project.mjs`);
+// TypeScript's lib files and the other packages' declarations are read, not checked again in each of the
+// eighteen compiles: no declaration of ours can change them, as long as none declares a global or pulls
+// in a lib, which the first test checks of every installed declaration file.
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -14,9 +15,10 @@ import { caretOf, PACKAGES, versionsAfter } from './versions.js';
 
 const require = createRequire(import.meta.url);
 const compilers = {
-  'TypeScript 5.9': join(dirname(require.resolve('typescript-5.9/package.json')), 'bin', 'tsc'),
-  'TypeScript 6': join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc'),
+  'TypeScript 5.9': join(dirname(require.resolve('typescript-5.9/package.json')), 'lib', 'typescript.js'),
+  'TypeScript 6': join(dirname(require.resolve('typescript/package.json')), 'lib', 'typescript.js'),
 };
+const checkProject = join(import.meta.dirname, '..', 'check-project.mjs');
 const resolutions = {
   node16: { module: 'node16', moduleResolution: 'node16' },
   nodenext: { module: 'nodenext', moduleResolution: 'nodenext' },
@@ -94,7 +96,7 @@ it('installs declarations that declare no global and reference no lib, so the li
   expect(problems).toEqual([]);
 });
 
-describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
+describe.concurrent.each(Object.entries(compilers))('%s', (_, compiler) => {
   for (const [consumerName, consumer] of Object.entries(consumers)) {
     for (const [resolutionName, resolution] of Object.entries(resolutions)) {
       it(`compiles a ${consumerName} project with moduleResolution ${resolutionName}, skipLibCheck off`, async () => {
@@ -118,7 +120,7 @@ describe.concurrent.each(Object.entries(compilers))('%s', (_, tsc) => {
           }),
         );
         const output = await withSlot(() =>
-          run(process.execPath, [tsc, '-p', config], { cwd: dir }).catch(
+          run(process.execPath, [checkProject, compiler, config], { cwd: dir }).catch(
             (error: Error & { output?: string }) => `FAILED\n${error.output ?? error.message}`,
           ),
         );
