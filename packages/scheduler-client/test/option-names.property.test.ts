@@ -3,9 +3,16 @@
 // nearest option, before anything reaches the fake. The functions are enumerated from the package's
 // entries (a new export must be listed here, with its options type or as taking none) and their keys
 // from `schedulerOptionKeys`, so a new option is misspelt here without a change to this file.
-import { type KeySets, nearestName, requestOptionKeys } from '@infra-sdk/core';
+import { nearestName, requestOptionKeys } from '@infra-sdk/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  failureOf,
+  functionsOf,
+  type KeySets,
+  keysOf,
+  misspelling,
+} from '../../../test-support/option-names.js';
 import * as scheduler from '../src/index.js';
 import { RequestValidationError } from '../src/index.js';
 import * as testing from '../src/testing/index.js';
@@ -409,43 +416,6 @@ const others: Record<string, Entry> = {
   'fake.addNode': { keys: fakeKeys.node, call: (o) => fake.addNode(o) },
   'fake.registerJob': { keys: fakeKeys.registerJob, call: (o) => fake.registerJob({ ID: 'seeded' }, o) },
 };
-
-/** The keys of a key set (a set, or a list of them). */
-function keysOf(sets: KeySets): string[] {
-  return Array.isArray(sets) ? sets.flatMap((set) => keysOf(set as KeySets)) : Object.keys(sets);
-}
-
-/** The exported functions of a module that are not classes. */
-function functionsOf(module: object): string[] {
-  return Object.entries(module)
-    .filter(
-      ([, value]) => typeof value === 'function' && !/^class\b/.test(Function.prototype.toString.call(value)),
-    )
-    .map(([name]) => name);
-}
-
-const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzAEIMNRST_');
-
-/** A misspelling of `key`: a character dropped, two neighbours swapped, one inserted or replaced. */
-function misspelling(key: string): fc.Arbitrary<string> {
-  const at = (extra: number) => fc.nat(Math.max(0, key.length - 1 + extra));
-  return fc.oneof(
-    at(0).map((i) => key.slice(0, i) + key.slice(i + 1)),
-    at(-1).map((i) => key.slice(0, i) + key.slice(i + 1, i + 2) + key.slice(i, i + 1) + key.slice(i + 2)),
-    fc.tuple(at(1), letter).map(([i, c]) => key.slice(0, i) + c + key.slice(i)),
-    fc.tuple(at(0), letter).map(([i, c]) => key.slice(0, i) + c + key.slice(i + 1)),
-  );
-}
-
-/** What `call` threw or rejected with; undefined when it succeeded. */
-async function failureOf(call: () => unknown): Promise<unknown> {
-  try {
-    await call();
-    return undefined;
-  } catch (error) {
-    return error;
-  }
-}
 
 describe('misspelt options', () => {
   it('lists every function of the entries that takes options, and only those', () => {

@@ -89,12 +89,12 @@ export async function waitUntilNamespaceDeleted(
   const pauses = createBackoff({ initialMs: Math.max(1, pollMs), maxMs: Math.max(pollMs, 30_000) });
   // Failed reads: retried while waiting may cure them, the third in a row heard, the tenth the end.
   const failures = createRetryLoop({ clock, signal: request.signal });
+  // One attempt per read: the loop retries, so that it counts every failure.
+  const retry = request.retry ?? false;
   for (;;) {
     let result: ApiResult<Namespace>;
     const startedAt = clock.now();
     try {
-      // One attempt per read: the loop retries, so that it counts every failure.
-      const retry = request.retry ?? false;
       result = await readNamespace(core, name, { ...request, retry, index, wait: waitMs }).withMeta();
       failures.succeeded();
     } catch (error) {
