@@ -753,13 +753,33 @@ class Imports {
 // ---------------------------------------------------------------------------------------------
 // Formatting: the files are written as biome formats them, so the lint passes on them
 
-function format(files) {
-  const biome = join(
+/**
+ * Biome's own executable: the platform package its npm package installs beside it. Each file is one
+ * run of it, and going through the npm package's launcher would start Node for every file too.
+ */
+function biomeExecutable() {
+  const launcher = join(
     workspaceRoot,
     'node_modules',
     '.bin',
     process.platform === 'win32' ? 'biome.cmd' : 'biome',
   );
+  try {
+    const fromBiome = createRequire(
+      createRequire(join(workspaceRoot, 'package.json')).resolve('@biomejs/biome/package.json'),
+    );
+    const platformPackage = fromBiome.resolve(
+      `@biomejs/cli-${process.platform}-${process.arch}/package.json`,
+    );
+    const executable = join(dirname(platformPackage), process.platform === 'win32' ? 'biome.exe' : 'biome');
+    return existsSync(executable) ? executable : launcher;
+  } catch {
+    return launcher;
+  }
+}
+
+function format(files) {
+  const biome = biomeExecutable();
   const formatted = new Map();
   for (const [file, text] of files) {
     const run = spawnSync(

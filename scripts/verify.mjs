@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// The checks of `npm test`. First the builds, beside the tasks that need none of the clients' builds
-// (lint, check:self-contained, core's typecheck and tests): core builds alone before any client can, and
-// those tasks use the core it leaves idle; the second phase replays them from turbo's cache. Then, once the
-// packages are built, the rest in two streams at once: the release round trip
-// (tests/consumers: three releases to a local registry, then installs and compiles there, the longest
-// task by far) beside every other task. In one turbo run it would start only when the other tasks had
-// left a slot free, and then run alone at the end; beside them, it ends with them. Both streams run
-// with `--only`: the builds are done (`turbo run build` before this), so neither stream rebuilds or
-// restores a package's dist/ while the other reads it. Exits non-zero when either stream fails.
+// The checks of `npm test`, in two phases.
+// 1. The builds, beside the tasks that need no client's build (lint, check:self-contained, core's
+//    typecheck and tests): core builds alone before any client can, and those tasks use the core it
+//    leaves idle. Phase 2 replays them from turbo's cache.
+// 2. Once the packages are built, three streams at once, each a turbo run with `--only` (nothing rebuilds
+//    or restores a package's dist/ while another stream reads it):
+//    - the release round trip (tests/consumers: three releases to a local registry, then installs and
+//      compiles there), the longest task;
+//    - the API site, then the documentation tests that load it: the next longest chain, started at once
+//      rather than when a shared queue reaches it, so it does not run alone at the end;
+//    - every other task, two at a time.
+// Exits non-zero when any stream fails.
 import { spawn } from 'node:child_process';
 
 const CONSUMERS = '@infra-sdk/consumer-tests';
-const TASKS = ['lint', 'check:self-contained', 'typecheck', 'test', 'check:package', 'size', 'docs:site'];
+const DOCS = '@infra-sdk/docs-tests';
 
 // Tasks that need no client's build: they run beside the builds.
 const BESIDE_BUILDS = [
@@ -22,8 +25,26 @@ const BESIDE_BUILDS = [
 ];
 
 const streams = [
-  ['turbo', 'run', 'test', '--only', `--filter=${CONSUMERS}`],
-  ['turbo', 'run', ...TASKS, '--only', `--filter=!${CONSUMERS}`, '--concurrency=3'],
+  [['turbo', 'run', 'test', '--only', `--filter=${CONSUMERS}`]],
+  [
+    ['turbo', 'run', 'lint', 'check:self-contained', 'docs:site', '--only', '--filter=//'],
+    ['turbo', 'run', 'test', '--only', `--filter=${DOCS}`],
+  ],
+  [
+    [
+      'turbo',
+      'run',
+      'typecheck',
+      'test',
+      'check:package',
+      'size',
+      '--only',
+      '--filter=!//',
+      `--filter=!${CONSUMERS}`,
+      `--filter=!${DOCS}`,
+      '--concurrency=2',
+    ],
+  ],
 ];
 
 function run([command, ...args]) {
@@ -37,12 +58,21 @@ function run([command, ...args]) {
   });
 }
 
+/** Runs a stream's commands in order; resolves to the first non-zero exit code, or 0. */
+async function runStream(commands) {
+  for (const command of commands) {
+    const code = await run(command);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 const built = await run(['turbo', 'run', 'build', ...BESIDE_BUILDS, '--concurrency=2']);
 if (built !== 0) {
   console.error('verify: the builds (or the tasks beside them) failed');
   process.exit(1);
 }
-const codes = await Promise.all(streams.map(run));
+const codes = await Promise.all(streams.map(runStream));
 if (codes.some((code) => code !== 0)) {
   console.error(`verify: ${codes.filter((code) => code !== 0).length} of ${streams.length} streams failed`);
   process.exit(1);

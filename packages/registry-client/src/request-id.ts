@@ -15,13 +15,24 @@ import {
 /** The header a request id travels in (HTTP header names are case-insensitive). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** A fresh random id (a version 4 UUID); `getRandomValues` works in every runtime, secure context or not. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * A fresh random id (a version 4 UUID). `randomUUID` is the runtime's own; a page served over plain
+ * http has no `randomUUID` (it needs a secure context) but has `getRandomValues`, so the id is made from
+ * that there.
+ */
 export function newRequestId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  let hex = '';
+  for (const [index, byte] of bytes.entries()) {
+    hex += `${index === 4 || index === 6 || index === 8 || index === 10 ? '-' : ''}${HEX[byte]}`;
+  }
+  return hex;
 }
 
 /**

@@ -32,6 +32,29 @@ describe('request ids', () => {
     expect(stored.map((request) => request.headers['x-request-id'])).toEqual([undefined]);
   });
 
+  it('sends version 4 ids where the runtime has no randomUUID (a page served over plain http)', async () => {
+    const { registry, alice } = await setup();
+    const randomUUID = Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(globalThis.crypto),
+      'randomUUID',
+    );
+    expect(randomUUID).toBeDefined();
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      await alice.boxes.create({ name: 'plain-http' });
+      await alice.boxes.read('alice/plain-http');
+    } finally {
+      Reflect.deleteProperty(globalThis.crypto, 'randomUUID');
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
+    const ids = registry.requests
+      .filter((request) => request.path.startsWith('/api/'))
+      .map((request) => request.headers['x-request-id']);
+    expect(ids).toHaveLength(2);
+    expect(ids.every((id) => id !== undefined && UUID.test(id))).toBe(true);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it("carries the id in the registry's errors, and keeps an id the caller gave", async () => {
     const { registry, alice } = await setup();
     const missing = await alice.boxes.read('alice/missing').catch((error: unknown) => error);
