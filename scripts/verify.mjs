@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // The checks of `npm test`, in two phases.
-// 1. The builds, beside the tasks that need no client's build (lint, check:self-contained, core's
-//    typecheck and tests): core builds alone before any client can, and those tasks use the core it
-//    leaves idle. Phase 2 replays them from turbo's cache.
+// 1. The builds, beside the tasks that need no client's build (lint, check:self-contained, and core's
+//    typecheck, tests, package check and size): core builds alone before any client can, and the last
+//    client builds alone at the end; those tasks use the core they leave idle. Phase 2 replays them from
+//    turbo's cache.
 // 2. Once the packages are built, three streams at once, each a turbo run with `--only` (nothing rebuilds
 //    or restores a package's dist/ while another stream reads it):
 //    - the release round trip (tests/consumers: three releases to a local registry, then installs and
 //      compiles there), the longest task;
 //    - the API site, then the documentation tests that load it: the next longest chain, started at once
 //      rather than when a shared queue reaches it, so it does not run alone at the end;
-//    - every other task, two at a time.
+//    - every other task, three at a time (package checks wait on npm installs).
 // Exits non-zero when any stream fails.
 import { spawn } from 'node:child_process';
 
@@ -22,6 +23,8 @@ const BESIDE_BUILDS = [
   '//#check:self-contained',
   '@infra-sdk/core#typecheck',
   '@infra-sdk/core#test',
+  '@infra-sdk/core#check:package',
+  '@infra-sdk/core#size',
 ];
 
 const streams = [
@@ -42,7 +45,7 @@ const streams = [
       '--filter=!//',
       `--filter=!${CONSUMERS}`,
       `--filter=!${DOCS}`,
-      '--concurrency=2',
+      '--concurrency=3',
     ],
   ],
 ];
