@@ -2,13 +2,19 @@
 // network failure as a TypeError, whatever its message; anything else it throws is something else. So
 // the failure is named here, where it is known for sure, as ky's NetworkError, which ky retries and the
 // transport reports as a ConnectionError; ky's own guess from the message would miss other runtimes'.
+//
+// A hop also ends when its signal aborts, whether or not the fetch hears of it. Node's fetch hears of an
+// abort only through the request object it was given, which nothing holds once the call is under way: a
+// fetch that hands on a copy (`new Request(url, request)`, as a routing or logging fetch does) leaves the
+// copy to the garbage collector, and with it the abort. A blocking read then waits out its minutes.
 import { NetworkError } from 'ky';
 
 /** `custom` (or the global fetch, looked up at each call), with its TypeErrors as ky's NetworkError. */
 export function hopFetch(custom: typeof fetch | undefined): typeof fetch {
   return async (input, init) => {
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     try {
-      return await (custom ?? globalThis.fetch)(input, init);
+      return await untilAborted((custom ?? globalThis.fetch)(input, init), signal);
     } catch (error) {
       if (error instanceof TypeError) {
         const request = input instanceof Request ? input : new Request(input, init);
@@ -17,4 +23,33 @@ export function hopFetch(custom: typeof fetch | undefined): typeof fetch {
       throw error;
     }
   };
+}
+
+/**
+ * `answer`, or a rejection with the signal's reason as soon as it aborts (as fetch itself rejects); an
+ * answer that arrives after that has its body cancelled, so its connection is let go.
+ */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason);
+      answer.then(
+        (late) => late.body?.cancel().catch(() => {}),
+        () => {},
+      );
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(
+      (response) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(response);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -370,6 +370,36 @@ describe('responses and metadata', () => {
     await expect(next).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('ends a call still waiting for its answer when its signal aborts, through a fetch that sends a copy of the request, after the garbage collector ran', async () => {
+    // A fetch that hands on a copy (a router, a logger) leaves the copy, and the abort it carries, to
+    // the collector; the call must end anyway, as a blocking read's would after minutes.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    let asked!: () => void;
+    const arrived = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await serve((s) =>
+      s.route('GET', '/v1/wait', async (req) => {
+        asked();
+        await new Promise((resolve) => req.signal.addEventListener('abort', resolve, { once: true }));
+      }),
+    );
+    const copying: typeof fetch = (input, init) =>
+      globalThis.fetch(new Request(new Request(input, init).url, new Request(input, init)));
+    const stop = new AbortController();
+    const call = client({ fetch: copying })
+      .request({ method: 'GET', path: '/wait' }, { signal: stop.signal, timeout: 60_000 })
+      .catch((error: unknown) => error);
+    await arrived;
+    for (let round = 0; round < 3; round++) {
+      collect();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    stop.abort();
+    expect(AbortError.isInstance(await call)).toBe(true);
+  });
+
   it('validates responses with the schema, unless turned off per client or per call', async () => {
     await serve((s) => s.route('GET', '/v1/x', (_req, res) => res.json(200, { n: 'not a number' })));
     const error = await client()
