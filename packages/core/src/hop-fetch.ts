@@ -13,43 +13,30 @@ import { NetworkError } from 'ky';
 export function hopFetch(custom: typeof fetch | undefined): typeof fetch {
   return async (input, init) => {
     const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const answer = (custom ?? globalThis.fetch)(input, init);
+    let onAbort = () => {};
     try {
-      return await untilAborted((custom ?? globalThis.fetch)(input, init), signal);
+      return await Promise.race([
+        answer,
+        // Rejects as fetch itself would; an answer that comes later has its body cancelled, so its
+        // connection is let go.
+        new Promise<never>((_, reject) => {
+          onAbort = () => {
+            reject(signal?.reason);
+            answer.then((late) => late.body?.cancel()).catch(() => {});
+          };
+          if (signal?.aborted) onAbort();
+          else signal?.addEventListener('abort', onAbort);
+        }),
+      ]);
     } catch (error) {
       if (error instanceof TypeError) {
         const request = input instanceof Request ? input : new Request(input, init);
         throw new NetworkError(request, { cause: error });
       }
       throw error;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
     }
   };
-}
-
-/**
- * `answer`, or a rejection with the signal's reason as soon as it aborts (as fetch itself rejects); an
- * answer that arrives after that has its body cancelled, so its connection is let go.
- */
-function untilAborted(answer: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
-  if (!signal) return answer;
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      reject(signal.reason);
-      answer.then(
-        (late) => late.body?.cancel().catch(() => {}),
-        () => {},
-      );
-    };
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-    answer.then(
-      (response) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(response);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
