@@ -4,9 +4,10 @@
 // transport reports as a ConnectionError; ky's own guess from the message would miss other runtimes'.
 //
 // A hop also ends when its signal aborts, whether or not the fetch hears of it. Node's fetch hears of an
-// abort only through the request object it was given, which nothing holds once the call is under way: a
-// fetch that hands on a copy (`new Request(url, request)`, as a routing or logging fetch does) leaves the
-// copy to the garbage collector, and with it the abort. A blocking read then waits out its minutes.
+// abort only through the request object it was given, and a request made from another holds its parent's
+// abort weakly: a fetch that hands on a copy (`new Request(url, request)`, as a routing or logging fetch
+// does) leaves the copy, which nothing else holds, to the garbage collector, and with it the abort. A
+// blocking read then waits out its minutes.
 import { NetworkError } from 'ky';
 
 /** `custom` (or the global fetch, looked up at each call), with its TypeErrors as ky's NetworkError. */
