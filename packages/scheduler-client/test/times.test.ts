@@ -294,6 +294,40 @@ describe('the exact parse, against JSON.parse', () => {
     );
   });
 
+  it('reads each time off the text, or parses again where two texts under its key parse alike', () => {
+    const [a, b] = ['1700000000123456789', '1700000000123456788'];
+    expect(JSON.parse(a)).toBe(JSON.parse(b));
+    const nanos = (digits: string) => new UnixNanos(BigInt(digits));
+    const job = (submit: string, config: string) =>
+      `{"Job":{"SubmitTime":${submit},"TaskGroups":[{"Tasks":[{"Config":{"SubmitTime":${config}}}]}]}}`;
+    const parsedJob = (submit: string, config: string) => ({
+      Job: {
+        SubmitTime: nanos(submit),
+        TaskGroups: [{ Tasks: [{ Config: { SubmitTime: JSON.parse(config) } }] }],
+      },
+    });
+    // Written twice, the later text counts, as in JSON.parse.
+    expect(parseWithTimes(`{"CreateTime":${a},"CreateTime":${b}}`, allocationTimes)).toStrictEqual({
+      CreateTime: nanos(b),
+    });
+    expect(parseWithTimes(`{"CreateTime":${b} , "CreateTime" : ${a}}`, allocationTimes)).toStrictEqual({
+      CreateTime: nanos(a),
+    });
+    // A user's number under a declared key (before or after the time), the same text or another.
+    expect(parseWithTimes(job(a, b), allocationTimes)).toStrictEqual(parsedJob(a, b));
+    expect(parseWithTimes(job(b, a), allocationTimes)).toStrictEqual(parsedJob(b, a));
+    expect(parseWithTimes(job(a, a), allocationTimes)).toStrictEqual(parsedJob(a, a));
+    // A declared key written with escapes after a plain one: the later, escaped one counts.
+    expect(parseWithTimes(`{"CreateTime":${b},"\\u0043reateTime":${a}}`, allocationTimes)).toStrictEqual({
+      CreateTime: nanos(a),
+    });
+    // A key that holds the declared one's name after an escaped quote is another key.
+    expect(parseWithTimes(`{"x\\"CreateTime":${a},"CreateTime":${b}}`, allocationTimes)).toStrictEqual({
+      'x"CreateTime': JSON.parse(a),
+      CreateTime: nanos(b),
+    });
+  });
+
   it('changes only the declared times of an allocation, each to every digit or to its text', () => {
     fc.assert(
       fc.property(allocation, (doc) => {
