@@ -239,12 +239,13 @@ for (const { name } of runs('declarations') ? declarationPackages : []) {
   const bytes = declarationBytes(name);
   row(
     'declarations',
-    `@infra-sdk/${name} dist/index.d.ts`,
-    `${kB(bytes.index)} (${kB(bytes.reached)} with the chunks it imports)`,
+    `@infra-sdk/${name} dist/index.d.ts, with the chunks it imports`,
+    `${kB(bytes.reached)} (index.d.ts alone ${kB(bytes.index)})`,
     '',
     '',
     `<= ${kB(goals.declarationBytes)}`,
-    yes(bytes.index <= goals.declarationBytes),
+    // What loading the entry costs: a split into chunks moves bytes, it does not remove them.
+    yes(bytes.reached <= goals.declarationBytes),
   );
 }
 for (const t of typecheck?.packages ?? []) {
