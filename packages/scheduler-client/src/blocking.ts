@@ -34,7 +34,10 @@ export const schedulerBlockingLimits: BlockingLimits = {
 
 /**
  * Blocking-query options of a scheduler read: `index`, `wait` (at most 10 minutes; 5 minutes when only
- * `index` is given) and `consistency` (`'stale'` lets any server answer).
+ * `index` is given) and `consistency` (`'stale'` lets any server answer). With `index`, the read answers
+ * once what it returns changed past it, or when `wait` ends. An `index` that is not a whole number 0 or
+ * more, a negative `wait` or one over 10 minutes, or another `consistency` is refused before sending,
+ * with a `RequestValidationError` (from a watch's first iteration).
  */
 export interface SchedulerBlockingOptions {
   /** Return once the state index is past this one (`meta.index` of an earlier call), or when `wait` ends. */

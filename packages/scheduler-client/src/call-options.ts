@@ -14,6 +14,12 @@ import type { SchedulerCore } from './core.js';
  * options of every call extend these and are checked against their type at run time: a key the type
  * does not have is refused before anything is sent, with a `RequestValidationError` naming the nearest
  * option (`schedulerOptionKeys` lists each type's keys).
+ *
+ * Every call can also fail with a `TimeoutError` (no answer within its `timeout` or `totalTimeout`), a
+ * `ConnectionError` (the connection failed or broke) or an `AbortError` (its `signal` aborted; a watch or
+ * a stream ends quietly instead); an iteration, a watch or a stream fails so from the iteration. The
+ * operations' `@throws` leave these out (the README's "Errors"); a watch retries the first two, and its
+ * `@throws` say when it gives up.
  */
 export interface CallOptions extends RequestOptions {
   /** Forward the call to this region instead of the client's. */

@@ -41,15 +41,12 @@ export interface SchedulerClient {
    * times where `schema` declares `UnixNanosSchema`, and `.withMeta()` for the index headers.
    *
    * Options: the request's `method`, `path`, `query`, `body`, `headers`, `responseType`, `schema`
-   * (validates the payload); then core's per-call options (`signal`, `timeout`, `retry`, ...).
+   * (validates the payload).
    *
    * @example
    * ```ts
    * import { EvaluationListSchema } from '@infra-sdk/scheduler-client/schemas';
    *
-   * await scheduler.jobs.create({
-   *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
-   * });
    * const { data, meta } = await scheduler
    *   .request({ method: 'GET', path: '/evaluations', query: { per_page: 10 }, schema: EvaluationListSchema })
    *   .withMeta();
@@ -61,7 +58,8 @@ export interface SchedulerClient {
    * @throws {BadRequestError | PermissionDeniedError | NotFoundError | ServerError | ApiError} when the
    *   scheduler answers with that status.
    * @throws {ResponseValidationError} when the answer does not match `schema`, or is not JSON.
-   * @throws {TimeoutError | ConnectionError | AbortError | RedirectError} as every call can (the README's "Errors").
+   * @throws {RedirectError} on a redirect that would take the token or the body where they must not go,
+   *   or one too many.
    */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T>;
   /** A description without secrets. */

@@ -18,7 +18,10 @@ export interface PagingOptions {
   readonly per_page?: number | undefined;
   /** Where the page starts: the `nextToken` of the previous page's metadata. */
   readonly next_token?: string | undefined;
-  /** A filter expression over the listed objects, e.g. `Status == "running"`. */
+  /**
+   * A filter expression over the listed objects, e.g. `Status == "running"`. One the scheduler cannot
+   * read fails the call (or the iteration, or the watch) with a `BadRequestError`.
+   */
   readonly filter?: string | undefined;
 }
 
@@ -29,7 +32,11 @@ export const pagingOptionKeys = {
   filter: 1,
 } as const satisfies OptionKeys<PagingOptions>;
 
-/** Options of an `iterate…` form: the listing's options without the blocking ones; `per_page` defaults to 100. */
+/**
+ * Options of an `iterate…` form: the listing's options without the blocking ones; `per_page` defaults to
+ * 100. An iteration whose server repeats a page token fails with a `ResponseValidationError`
+ * (`repeated-token`) instead of looping.
+ */
 export type IterateOptions<O> = Omit<O, keyof SchedulerBlockingOptions>;
 
 /** The paging query of a list's options; a bad `per_page` is refused before sending. */

@@ -35,7 +35,7 @@ const runningBlocks = markdownBlocks(
       "import { InfraSdkError } from '@infra-sdk/core';",
       "import { threadId } from 'node:worker_threads';",
       'await scheduler.jobs.create({',
-      "  Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },",
+      "  Job: { ID: 'api', Datacenters: ['dc1'], TaskGroups: [{ Name: 'api', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },",
       '});',
       `${marked}.marked = true;`,
       'Object.assign(globalThis, { leftBehind: true });',
@@ -168,9 +168,10 @@ describe('running blocks', () => {
     const second = await checked.run(blocks[1]);
     expect([first.status, second.status]).toEqual(['ok', 'ok']);
     const [thread, created] = first.output?.trim().split(' ') ?? [];
-    expect(created).toBe('1');
-    // The same thread ran both: the second block sees no job, no mark and no global or variable left.
-    expect(second.output).toBe(`${thread} 0 undefined false undefined\n`);
+    expect(created).toBe('2');
+    // The same thread ran both: the second block sees only the fake's own job `web`, no mark and no global
+    // or variable left.
+    expect(second.output).toBe(`${thread} 1 undefined false undefined\n`);
   });
 
   it('ends a block when nothing it started is left running, with the output after its last line', async () => {

@@ -18,7 +18,7 @@ export const readAclTokenOptionKeys: KeySets = [callOptionKeys, schedulerBlockin
  * `GET /v1/acl/token/self`: reads the token the call is made with: its accessor, type, policies and
  * expiry (and its secret, which the caller already holds).
  *
- * Options: `region`, `token` (the call's own); `index` and `wait` make it a blocking read.
+ * Options: `token` (read that token instead of the client's).
  *
  * @example
  * ```ts
@@ -32,8 +32,6 @@ export const readAclTokenOptionKeys: KeySets = [callOptionKeys, schedulerBlockin
  * @throws {BadRequestError} when the scheduler has ACLs off.
  * @throws {PermissionDeniedError} when the call has no token, or one the scheduler does not know (or
  *   that expired).
- * @throws {RequestValidationError} before sending, when `index` or `wait` is out of range.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readOwnAclToken(core: SchedulerCore, options?: ReadAclTokenOptions): ApiPromise<AclToken> {
   return blockingRead(core, options, readAclTokenOptionKeys, () => ({
@@ -47,8 +45,6 @@ export function readOwnAclToken(core: SchedulerCore, options?: ReadAclTokenOptio
  * `GET /v1/acl/token/:accessor_id`: reads a token by its accessor id (full UUID). Needs a management
  * token, or the token itself.
  *
- * Options: `region`; `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { createSchedulerCore, listAclTokens, readAclToken } from '@infra-sdk/scheduler-client';
@@ -60,12 +56,10 @@ export function readOwnAclToken(core: SchedulerCore, options?: ReadAclTokenOptio
  * const token = await readAclToken(admin, first.AccessorID);
  * console.log(token.Name, token.CreateTime);
  * ```
- * @throws {RequestValidationError} before sending, when the accessor id is not a full UUID, or `index`
- *   or `wait` is out of range.
+ * @throws {RequestValidationError} before sending, when the accessor id is not a full UUID.
  * @throws {NotFoundError} when no token has that accessor id.
  * @throws {BadRequestError} when the scheduler has ACLs off.
  * @throws {PermissionDeniedError} when the call's token is neither a management token nor the one read.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readAclToken(
   core: SchedulerCore,
@@ -85,7 +79,7 @@ export function readAclToken(
  *
  * Options: the body's `Type` (`client` or `management`), `Name`, `Policies` and `Roles` (a client
  * token needs at least one; a management token none), `Global`, and `ExpirationTime` (ISO 8601) or
- * `ExpirationTTL` (nanoseconds or unit text); `region`. Sent once unless the client has `retryWrites: true`.
+ * `ExpirationTTL` (nanoseconds or unit text). Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -104,7 +98,6 @@ export function readAclToken(
  *   time or duration is unreadable, or a field is unknown.
  * @throws {BadRequestError} when the scheduler has ACLs off, or a policy does not exist.
  * @throws {PermissionDeniedError} when the call's token is not a management token.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createAclToken(
   core: SchedulerCore,
@@ -129,7 +122,7 @@ export function createAclToken(
  * `DELETE /v1/acl/token/:accessor_id`: deletes a token; calls made with its secret are refused from
  * then on. Needs a management token.
  *
- * Options: `region`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -145,7 +138,6 @@ export function createAclToken(
  * @throws {NotFoundError} when no token has that accessor id.
  * @throws {BadRequestError} when the scheduler has ACLs off.
  * @throws {PermissionDeniedError} when the call's token is not a management token.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteAclToken(
   core: SchedulerCore,

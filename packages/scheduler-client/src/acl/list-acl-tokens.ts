@@ -54,11 +54,7 @@ export const listAclTokensOptionKeys: KeySets = [iterateAclTokensOptionKeys, sch
 
 /**
  * `GET /v1/acl/tokens`: lists ACL tokens without their secrets, oldest first (by accessor id with
- * `prefix` or `global`): the whole list, or one page when `per_page` is set (the next starts at
- * `meta.nextToken`). Needs a management token.
- *
- * Options: `prefix` (even-length hex), `global`, `filter`, `per_page`, `next_token`, `reverse`,
- * `region`; `index` and `wait` make it a blocking read.
+ * `prefix` or `global`). Needs a management token.
  *
  * @example
  * ```ts
@@ -71,10 +67,9 @@ export const listAclTokensOptionKeys: KeySets = [iterateAclTokensOptionKeys, sch
  * console.log(tokens.map((token) => `${token.AccessorID} ${token.Name}`));
  * ```
  * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
- *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
- * @throws {BadRequestError} when the scheduler has ACLs off, or cannot read the `filter`.
+ *   characters or `per_page` is not a whole number.
+ * @throws {BadRequestError} when the scheduler has ACLs off.
  * @throws {PermissionDeniedError} when the token is not a management token.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listAclTokens(
   core: SchedulerCore,
@@ -97,9 +92,6 @@ export function listAclTokens(
  * `GET /v1/acl/tokens`, every page: an `AsyncIterable` of tokens without their secrets (core's
  * `Paginator`: `.pages()`, `.toArray()`), following `X-Scheduler-NextToken`.
  *
- * Options: those of the listing without the blocking ones; `per_page` (default 100) is the page size,
- * `next_token` where to start, `signal` stops it.
- *
  * @example
  * ```ts
  * import { createSchedulerCore, iterateAclTokens } from '@infra-sdk/scheduler-client';
@@ -109,12 +101,8 @@ export function listAclTokens(
  * const admin = createSchedulerCore({ baseUrl: fake.url, token: 'root-secret' });
  * for await (const token of iterateAclTokens(admin, { per_page: 50 })) console.log(token.Name, token.Type);
  * ```
- * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
- *   `per_page` are refused.
- * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
- * @throws {BadRequestError} from the iteration, when the scheduler has ACLs off or cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token is not a management token.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ * @throws {RequestValidationError | BadRequestError | PermissionDeniedError} from the iteration, as
+ *   `listAclTokens` throws them.
  */
 export function iterateAclTokens(
   core: SchedulerCore,
@@ -130,9 +118,6 @@ export function iterateAclTokens(
 /**
  * `GET /v1/acl/tokens`, blocking: yields the token list now, then each time a token is created or deleted.
  *
- * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the
- * watch quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { createSchedulerCore, watchAclTokens } from '@infra-sdk/scheduler-client';
@@ -145,11 +130,11 @@ export function iterateAclTokens(
  *   break; // the current list first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
- * @throws {BadRequestError} from the iteration, when the scheduler has ACLs off or cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token is not a management token.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listAclTokens` throws them.
+ * @throws {BadRequestError} from the iteration, when the scheduler has ACLs off.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchAclTokens(
   core: SchedulerCore,

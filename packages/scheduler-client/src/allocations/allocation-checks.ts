@@ -10,25 +10,23 @@ import type { AllocationChecks, AllocationResourceUsage } from './types.generate
  * that the scheduler runs itself, by check id: its `Status` (`success`, `failure`, `pending`), `Mode`
  * (`healthiness` or `readiness`), `Output` and when it ran.
  *
- * Options: `namespace`, `region`.
- *
  * @example
  * ```ts
  * import { listAllocationChecks } from '@infra-sdk/scheduler-client';
  *
  * await scheduler.jobs.create({
  *   Job: {
- *     ID: 'web',
+ *     ID: 'api',
  *     Datacenters: ['dc1'],
  *     TaskGroups: [{
- *       Name: 'web',
+ *       Name: 'api',
  *       Networks: [{ DynamicPorts: [{ Label: 'http', To: 8080 }] }],
- *       Services: [{ Name: 'web-http', PortLabel: 'http', Checks: [{ Name: 'alive', Type: 'http', Path: '/health', Interval: '10s', Timeout: '2s' }] }],
+ *       Services: [{ Name: 'api-http', PortLabel: 'http', Checks: [{ Name: 'alive', Type: 'http', Path: '/health', Interval: '10s', Timeout: '2s' }] }],
  *       Tasks: [{ Name: 'server', Driver: 'docker' }],
  *     }],
  *   },
  * });
- * const [alloc] = await scheduler.jobs.listAllocations('web');
+ * const [alloc] = await scheduler.jobs.listAllocations('api');
  * for (const check of Object.values((await listAllocationChecks(core, alloc.ID)) ?? {})) {
  *   console.log(check.Check, check.Status, check.Output); // alive success nomad: http ok
  * }
@@ -36,7 +34,6 @@ import type { AllocationChecks, AllocationResourceUsage } from './types.generate
  * @throws {RequestValidationError} before sending, when the id is not a full UUID.
  * @throws {NotFoundError} when no allocation has that id.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listAllocationChecks(
   core: SchedulerCore,
@@ -60,15 +57,10 @@ export function listAllocationChecks(
  * `GET /v1/client/allocation/:alloc_id/stats`: the resources a running allocation uses now, as its
  * node measures them: CPU and memory of the whole allocation and of each task, and when.
  *
- * Options: `namespace`, `region`.
- *
  * @example
  * ```ts
  * import { readAllocationStats } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * for await (const { data } of scheduler.allocations.watch(alloc.ID)) {
  *   if (data.ClientStatus === 'running') break; // placed pending, running once its node started it
@@ -80,7 +72,6 @@ export function listAllocationChecks(
  * @throws {BadRequestError} when the allocation is not running.
  * @throws {NotFoundError} when no allocation has that id.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readAllocationStats(
   core: SchedulerCore,

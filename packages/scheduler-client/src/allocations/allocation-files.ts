@@ -182,15 +182,12 @@ function bytesOf(
  * entry's `Name`, `IsDir`, `Size`, `FileMode` and `ModTime`. The root holds `alloc/` (shared by the
  * group's tasks: `alloc/logs`, `alloc/data`, `alloc/tmp`) and a directory per task (`local/`, `secrets/`, `tmp/`).
  *
- * Options: `path` (in the allocation directory; default `/`), `namespace`, `region`.
+ * Options: `path` (default `/`).
  *
  * @example
  * ```ts
  * import { listAllocationFiles } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const logs = await listAllocationFiles(core, alloc.ID, { path: 'alloc/logs' });
  * console.log(logs.map((file) => `${file.Name} ${file.Size}`)); // server.stderr.0 0, server.stdout.0 ...
@@ -198,7 +195,6 @@ function bytesOf(
  * @throws {RequestValidationError} before sending, when the id is not a full UUID or the path has a `..` segment.
  * @throws {NotFoundError} when no allocation has that id, or the path is not in its directory.
  * @throws {PermissionDeniedError} when the token may not read the file system (`read-fs`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listAllocationFiles(
   core: SchedulerCore,
@@ -222,15 +218,10 @@ export function listAllocationFiles(
  * `GET /v1/client/fs/stat/:alloc_id`: describes one file or directory of the allocation: `Name`,
  * `IsDir`, `Size`, `FileMode`, `ModTime`.
  *
- * Options: `namespace`, `region`.
- *
  * @example
  * ```ts
  * import { statAllocationFile } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const stdout = await statAllocationFile(core, alloc.ID, 'alloc/logs/server.stdout.0');
  * console.log(stdout.Size, stdout.ModTime);
@@ -238,7 +229,6 @@ export function listAllocationFiles(
  * @throws {RequestValidationError} before sending, when the id is not a full UUID or the path has a `..` segment.
  * @throws {NotFoundError} when no allocation has that id, or the path is not in its directory.
  * @throws {PermissionDeniedError} when the token may not read the file system (`read-fs`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function statAllocationFile(
   core: SchedulerCore,
@@ -263,15 +253,12 @@ export function statAllocationFile(
  * `GET /v1/client/fs/cat/:alloc_id`: reads a whole file of the allocation as bytes (decode text with
  * `TextDecoder`). For a file that grows, or a large one, read at an offset or stream it instead.
  *
- * Options: `maxBytes` (default 16 MiB), `namespace`, `region`.
+ * Options: `maxBytes` (default 16 MiB).
  *
  * @example
  * ```ts
  * import { readAllocationFile } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const bytes = await readAllocationFile(core, alloc.ID, 'alloc/logs/server.stdout.0');
  * console.log(new TextDecoder().decode(bytes)); // server: started ...
@@ -282,7 +269,6 @@ export function statAllocationFile(
  * @throws {NotFoundError} when no allocation has that id, or the file is not there.
  * @throws {PermissionDeniedError} when the token may not read the file system (`read-fs`).
  * @throws {ResponseValidationError} when the file is longer than `maxBytes`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readAllocationFile(
   core: SchedulerCore,
@@ -308,15 +294,12 @@ export function readAllocationFile(
  * `GET /v1/client/fs/readat/:alloc_id`: reads up to `limit` bytes of a file of the allocation from
  * `offset` (fewer at its end; none past it).
  *
- * Options: `offset` and `limit` (required), `namespace`, `region`.
+ * Options: `offset` and `limit` (required).
  *
  * @example
  * ```ts
  * import { readAllocationFileAt } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const head = await readAllocationFileAt(core, alloc.ID, 'alloc/logs/server.stdout.0', { offset: 0, limit: 15 });
  * console.log(new TextDecoder().decode(head)); // server: started
@@ -326,7 +309,6 @@ export function readAllocationFile(
  * @throws {BadRequestError} when the path is a directory.
  * @throws {NotFoundError} when no allocation has that id, or the file is not there.
  * @throws {PermissionDeniedError} when the token may not read the file system (`read-fs`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readAllocationFileAt(
   core: SchedulerCore,
@@ -358,16 +340,12 @@ export function readAllocationFileAt(
  * it, and `stream.offset` where the stream stands, so `{ origin: 'start', offset }` resumes it.
  *
  * Options: `origin` (`start` or `end`), `offset` (bytes from `origin`), `follow` (deliver what is
- * written until `signal` aborts), `maxFrameBytes`, `maxLineBytes`, `namespace`, `signal` (ends the
- * iteration quietly).
+ * written until `signal` aborts), `maxFrameBytes`, `maxLineBytes`.
  *
  * @example
  * ```ts
  * import { streamAllocationFile } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const file = streamAllocationFile(core, alloc.ID, 'alloc/logs/server.stdout.0', { origin: 'end', offset: 1024 });
  * for await (const line of file.lines()) console.log(line.text);
@@ -380,7 +358,6 @@ export function readAllocationFileAt(
  * @throws {PermissionDeniedError} from the iteration, when the token may not read the file system (`read-fs`).
  * @throws {ResponseValidationError} from the iteration, when a frame is not JSON, has not the frame's
  *   shape, is longer than `maxFrameBytes`, or the stream ends inside one.
- * @throws {TimeoutError | ConnectionError} from the iteration, as every call can (the README's "Errors").
  */
 export function streamAllocationFile(
   core: SchedulerCore,

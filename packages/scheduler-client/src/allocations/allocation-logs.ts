@@ -80,15 +80,12 @@ function checkLogOptions(options: AllocationLogsOptions | undefined): void {
  *
  * Options: `task` (required), `type` (`stdout` or `stderr`), `origin` (`start` or `end`), `offset`
  * (bytes from `origin`), `follow` (deliver what the task writes until it stops), `maxFrameBytes`,
- * `maxLineBytes`, `namespace`, `signal` (ends the iteration quietly).
+ * `maxLineBytes`.
  *
  * @example
  * ```ts
  * import { streamAllocationLogs } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const logs = streamAllocationLogs(core, alloc.ID, { task: 'server', origin: 'end', offset: 4096 });
  * for await (const line of logs.lines()) console.log(line.text);
@@ -101,7 +98,6 @@ function checkLogOptions(options: AllocationLogsOptions | undefined): void {
  * @throws {PermissionDeniedError} from the iteration, when the token may not read logs (`read-logs`).
  * @throws {ResponseValidationError} from the iteration, when a frame is not JSON, has not the frame's
  *   shape, is longer than `maxFrameBytes`, or the stream ends inside one.
- * @throws {TimeoutError | ConnectionError} from the iteration, as every call can (the README's "Errors").
  */
 export function streamAllocationLogs(
   core: SchedulerCore,

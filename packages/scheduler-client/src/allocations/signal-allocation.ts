@@ -9,15 +9,10 @@ import type { SignalAllocationRequest } from './types.generated.js';
  * `POST /v1/client/allocation/:alloc_id/signal`: sends a signal (`SIGHUP`, ...) to one task of the
  * allocation, or to all of them when `Task` is left out. Resolves to `undefined`.
  *
- * Options: `namespace` (the client's by default).
- *
  * @example
  * ```ts
  * import { signalAllocation } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * await signalAllocation(core, alloc.ID, { Signal: 'SIGHUP', Task: 'server' });
  * ```
@@ -26,7 +21,6 @@ import type { SignalAllocationRequest } from './types.generated.js';
  * @throws {BadRequestError} when the allocation is not running or has no such task.
  * @throws {NotFoundError} when no allocation has that id.
  * @throws {PermissionDeniedError} when the token lacks `alloc-lifecycle` in the allocation's namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function signalAllocation(
   core: SchedulerCore,

@@ -21,16 +21,13 @@ export const stopAllocationOptionKeys: KeySets = [
  * `POST /v1/allocation/:alloc_id/stop`: stops an allocation; the scheduler then places a replacement
  * (the evaluation it made is `EvalID`).
  *
- * Options: `namespace` (the client's by default), `no_shutdown_delay` (skip the shutdown delays).
- * A write: sent once unless the client has `retryWrites: true`.
+ * Options: `no_shutdown_delay` (skip the shutdown delays). Sent once unless the client has
+ * `retryWrites: true`.
  *
  * @example
  * ```ts
  * import { stopAllocation } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const { EvalID } = await stopAllocation(core, alloc.ID, { no_shutdown_delay: true });
  * console.log(EvalID);
@@ -38,7 +35,6 @@ export const stopAllocationOptionKeys: KeySets = [
  * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no allocation has that id.
  * @throws {PermissionDeniedError} when the token lacks `alloc-lifecycle` in the allocation's namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function stopAllocation(
   core: SchedulerCore,

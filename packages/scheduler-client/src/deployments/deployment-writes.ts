@@ -58,7 +58,7 @@ function write(
  * `POST /v1/deployment/promote/:deployment_id`: promotes canaries, of every group (`{ All: true }`, the
  * default) or of some (`{ Groups: ['web'] }`); the rest of the update then goes on. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert, `RevertedJobVersion`.
  *
- * Options: the body (`All` or `Groups`); `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts compile-only
@@ -74,7 +74,6 @@ function write(
  *   when the deployment has ended.
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function promoteDeployment(
   core: SchedulerCore,
@@ -91,25 +90,15 @@ export function promoteDeployment(
  * new until resumed. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
  * `RevertedJobVersion`.
  *
- * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
  * import { pauseDeployment } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: {
- *     ID: 'web',
- *     Datacenters: ['dc1'],
- *     TaskGroups: [
- *       {
- *         Name: 'web',
- *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
- *         Tasks: [{ Name: 'server', Driver: 'docker' }],
- *       },
- *     ],
- *   },
- * });
+ * const Update = { HealthCheck: 'manual', ProgressDeadline: 0 } as const; // waits for a health report
+ * const TaskGroups = [{ Name: 'web', Update, Tasks: [{ Name: 'server', Driver: 'docker' }] }];
+ * await scheduler.jobs.create({ Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups } }); // a new version
  * const [deployment] = await scheduler.jobs.listDeployments('web');
  * await pauseDeployment(core, deployment.ID);
  * console.log((await scheduler.deployments.read(deployment.ID)).Status); // 'paused'
@@ -118,7 +107,6 @@ export function promoteDeployment(
  * @throws {BadRequestError} when the deployment has ended (`can't pause terminal deployment`).
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function pauseDeployment(
   core: SchedulerCore,
@@ -132,25 +120,15 @@ export function pauseDeployment(
  * `POST /v1/deployment/pause/:deployment_id` (`Pause: false`): resumes a paused deployment. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
  * `RevertedJobVersion`.
  *
- * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
  * import { resumeDeployment } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: {
- *     ID: 'web',
- *     Datacenters: ['dc1'],
- *     TaskGroups: [
- *       {
- *         Name: 'web',
- *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
- *         Tasks: [{ Name: 'server', Driver: 'docker' }],
- *       },
- *     ],
- *   },
- * });
+ * const Update = { HealthCheck: 'manual', ProgressDeadline: 0 } as const; // waits for a health report
+ * const TaskGroups = [{ Name: 'web', Update, Tasks: [{ Name: 'server', Driver: 'docker' }] }];
+ * await scheduler.jobs.create({ Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups } }); // a new version
  * const [deployment] = await scheduler.jobs.listDeployments('web');
  * await scheduler.deployments.pause(deployment.ID);
  * await resumeDeployment(core, deployment.ID);
@@ -159,7 +137,6 @@ export function pauseDeployment(
  * @throws {BadRequestError} when the deployment has ended (`can't resume terminal deployment`).
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function resumeDeployment(
   core: SchedulerCore,
@@ -173,25 +150,15 @@ export function resumeDeployment(
  * `POST /v1/deployment/fail/:deployment_id`: marks a deployment failed; a group with `AutoRevert` then
  * goes back to the job's last stable version (`RevertedJobVersion`). Answers the evaluation it made (`EvalID`).
  *
- * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
  * import { failDeployment } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: {
- *     ID: 'web',
- *     Datacenters: ['dc1'],
- *     TaskGroups: [
- *       {
- *         Name: 'web',
- *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
- *         Tasks: [{ Name: 'server', Driver: 'docker' }],
- *       },
- *     ],
- *   },
- * });
+ * const Update = { HealthCheck: 'manual', ProgressDeadline: 0 } as const; // waits for a health report
+ * const TaskGroups = [{ Name: 'web', Update, Tasks: [{ Name: 'server', Driver: 'docker' }] }];
+ * await scheduler.jobs.create({ Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups } }); // a new version
  * const [deployment] = await scheduler.jobs.listDeployments('web');
  * const { EvalID, RevertedJobVersion } = await failDeployment(core, deployment.ID);
  * console.log(EvalID, RevertedJobVersion);
@@ -200,7 +167,6 @@ export function resumeDeployment(
  * @throws {BadRequestError} when the deployment has ended (`can't fail terminal deployment`).
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function failDeployment(
   core: SchedulerCore,
@@ -215,25 +181,15 @@ export function failDeployment(
  * or unhealthy, as a group with `HealthCheck: "manual"` needs. Answers the evaluation it made (`EvalID`), `DeploymentModifyIndex` and, after a revert,
  * `RevertedJobVersion`.
  *
- * Options: the body's `HealthyAllocationIDs` and `UnhealthyAllocationIDs`; `namespace`.
+ * Options: the body's `HealthyAllocationIDs` and `UnhealthyAllocationIDs`.
  *
  * @example
  * ```ts
  * import { setDeploymentAllocationHealth } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: {
- *     ID: 'web',
- *     Datacenters: ['dc1'],
- *     TaskGroups: [
- *       {
- *         Name: 'web',
- *         Update: { HealthCheck: 'manual', ProgressDeadline: 0 }, // waits for a health report
- *         Tasks: [{ Name: 'server', Driver: 'docker' }],
- *       },
- *     ],
- *   },
- * });
+ * const Update = { HealthCheck: 'manual', ProgressDeadline: 0 } as const; // waits for a health report
+ * const TaskGroups = [{ Name: 'web', Update, Tasks: [{ Name: 'server', Driver: 'docker' }] }];
+ * await scheduler.jobs.create({ Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups } }); // a new version
  * const [deployment] = await scheduler.jobs.listDeployments('web');
  * const [alloc] = await scheduler.deployments.listAllocations(deployment.ID);
  * await setDeploymentAllocationHealth(core, deployment.ID, { HealthyAllocationIDs: [alloc.ID] });
@@ -244,7 +200,6 @@ export function failDeployment(
  *   has ended.
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function setDeploymentAllocationHealth(
   core: SchedulerCore,
@@ -260,7 +215,7 @@ export function setDeploymentAllocationHealth(
  * `POST /v1/deployment/unblock/:deployment_id`: completes a multiregion deployment that waits
  * (`blocked`) for its peer regions. Answers the evaluation it made (`EvalID`).
  *
- * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts compile-only
@@ -273,7 +228,6 @@ export function setDeploymentAllocationHealth(
  * @throws {BadRequestError} when the deployment is not a multiregion one, or not `blocked`.
  * @throws {NotFoundError} when no deployment has that id in the namespace.
  * @throws {PermissionDeniedError} when the token may not submit jobs (`submit-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function unblockDeployment(
   core: SchedulerCore,

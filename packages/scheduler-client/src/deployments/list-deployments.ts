@@ -51,27 +51,18 @@ export const iterateDeploymentsOptionKeys: KeySets = [
 export const listDeploymentsOptionKeys: KeySets = [iterateDeploymentsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
- * `GET /v1/deployments`: lists deployments, oldest first: the whole list, or one page when `per_page`
- * is set (the next starts at `meta.nextToken`).
- *
- * Options: `namespace` (`'*'`: every namespace the token may see), `prefix` (even-length hex), `filter`,
- * `per_page`, `next_token`, `reverse`; `index` and `wait` make it a blocking read.
+ * `GET /v1/deployments`: lists deployments, oldest first.
  *
  * @example
  * ```ts
  * import { listDeployments } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * }); // a service job: its first version starts a deployment
  * const running = await listDeployments(core, { filter: 'JobID == "web"', reverse: true });
  * console.log(running.map((item) => `${item.ID} ${item.Status}`));
  * ```
  * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
- *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
- * @throws {BadRequestError} when the scheduler cannot read the `filter` expression.
+ *   characters or `per_page` is not a whole number.
  * @throws {PermissionDeniedError} when the token may not read jobs (`read-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listDeployments(
   core: SchedulerCore,
@@ -93,24 +84,14 @@ export function listDeployments(
  * `GET /v1/deployments`, every page: an `AsyncIterable` of deployments (core's `Paginator`: `.pages()`,
  * `.toArray()`), following `X-Scheduler-NextToken`.
  *
- * Options: those of the listing without the blocking ones; `per_page` (default 100) is the page size,
- * `next_token` where to start, `signal` stops it.
- *
  * @example
  * ```ts
  * import { iterateDeployments } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * }); // a service job: its first version starts a deployment
  * for await (const item of iterateDeployments(core, { namespace: '*' })) console.log(item.JobID, item.Status);
  * ```
- * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
- *   `per_page` are refused.
- * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listDeployments` throws them.
  */
 export function iterateDeployments(
   core: SchedulerCore,
@@ -126,9 +107,6 @@ export function iterateDeployments(
 /**
  * `GET /v1/deployments`, blocking: yields the deployment list now, then each time it changes.
  *
- * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
- *
  * @example
  * ```ts
  * import { watchDeployments } from '@infra-sdk/scheduler-client';
@@ -138,11 +116,10 @@ export function iterateDeployments(
  *   break; // the current list first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listDeployments` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchDeployments(
   core: SchedulerCore,

@@ -51,27 +51,18 @@ export const iterateEvaluationsOptionKeys: KeySets = [
 export const listEvaluationsOptionKeys: KeySets = [iterateEvaluationsOptionKeys, schedulerBlockingOptionKeys];
 
 /**
- * `GET /v1/evaluations`: lists evaluations, oldest first: the whole list, or one page when `per_page`
- * is set (the next starts at `meta.nextToken`).
- *
- * Options: `namespace` (`'*'`: every namespace the token may see), `prefix` (even-length hex), `filter`,
- * `per_page`, `next_token`, `reverse`; `index` and `wait` make it a blocking read.
+ * `GET /v1/evaluations`: lists evaluations, oldest first.
  *
  * @example
  * ```ts
  * import { listEvaluations } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * }); // the registration makes an evaluation
  * const evaluations = await listEvaluations(core, { filter: 'JobID == "web"', reverse: true });
  * console.log(evaluations.map((evaluation) => `${evaluation.TriggeredBy} ${evaluation.Status}`));
  * ```
  * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
- *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
- * @throws {BadRequestError} when the scheduler cannot read the `filter` expression.
+ *   characters or `per_page` is not a whole number.
  * @throws {PermissionDeniedError} when the token may not read jobs (`read-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listEvaluations(
   core: SchedulerCore,
@@ -93,26 +84,16 @@ export function listEvaluations(
  * `GET /v1/evaluations`, every page: an `AsyncIterable` of evaluations (core's `Paginator`: `.pages()`,
  * `.toArray()`), following `X-Scheduler-NextToken`.
  *
- * Options: those of the listing without the blocking ones; `per_page` (default 100) is the page size,
- * `next_token` where to start, `signal` stops it.
- *
  * @example
  * ```ts
  * import { iterateEvaluations } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * }); // the registration makes an evaluation
  * for await (const evaluation of iterateEvaluations(core, { namespace: '*' })) {
  *   console.log(evaluation.JobID, evaluation.Status);
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
- *   `per_page` are refused.
- * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listEvaluations` throws them.
  */
 export function iterateEvaluations(
   core: SchedulerCore,
@@ -128,9 +109,6 @@ export function iterateEvaluations(
 /**
  * `GET /v1/evaluations`, blocking: yields the evaluation list now, then each time it changes.
  *
- * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { watchEvaluations } from '@infra-sdk/scheduler-client';
@@ -140,11 +118,10 @@ export function iterateEvaluations(
  *   break; // the current list first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listEvaluations` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchEvaluations(
   core: SchedulerCore,

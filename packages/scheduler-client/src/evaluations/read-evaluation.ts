@@ -24,23 +24,17 @@ export const readEvaluationOptionKeys: KeySets = [namespaceOptionKeys, scheduler
  * `GET /v1/evaluation/:eval_id`: reads one evaluation (full UUID): its `Status`, what triggered it, the
  * groups it could not place (`FailedTGAllocs`) and the blocked evaluation it left (`BlockedEval`).
  *
- * Options: `namespace` (the client's by default); `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { readEvaluation } from '@infra-sdk/scheduler-client';
  *
- * const { EvalID } = await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
- * const evaluation = await readEvaluation(core, EvalID ?? '');
+ * const [registration] = await scheduler.jobs.listEvaluations('web');
+ * const evaluation = await readEvaluation(core, registration.ID);
  * console.log(evaluation.Status, evaluation.TriggeredBy); // complete job-register
  * ```
- * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID or
- *   `index`/`wait` are out of range.
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no evaluation has that id.
  * @throws {PermissionDeniedError} when the token may not read jobs (`read-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readEvaluation(
   core: SchedulerCore,
@@ -58,26 +52,19 @@ export function readEvaluation(
  * `GET /v1/evaluation/:eval_id`, blocking: yields the evaluation now, then each time it changes (from
  * `pending` to `complete`, `failed` or `blocked`).
  *
- * Options: those of the read, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { watchEvaluation } from '@infra-sdk/scheduler-client';
  *
- * const { EvalID } = await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
- * for await (const { data } of watchEvaluation(core, EvalID ?? '')) {
+ * const [registration] = await scheduler.jobs.listEvaluations('web');
+ * for await (const { data } of watchEvaluation(core, registration.ID)) {
  *   if (data.Status !== 'pending') break; // complete, failed, blocked or canceled
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the id is not a full UUID or the watch's
- *   options are refused.
- * @throws {NotFoundError} from the iteration, when no evaluation has that id.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | NotFoundError | PermissionDeniedError} from the iteration, as
+ *   `readEvaluation` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchEvaluation(
   core: SchedulerCore,
@@ -90,23 +77,17 @@ export function watchEvaluation(
 /**
  * `GET /v1/evaluation/:eval_id/allocations`: lists the allocations the evaluation placed or replaced.
  *
- * Options: `namespace` (the client's by default); `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { listEvaluationAllocations } from '@infra-sdk/scheduler-client';
  *
- * const { EvalID } = await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
- * const allocations = await listEvaluationAllocations(core, EvalID ?? '');
+ * const [registration] = await scheduler.jobs.listEvaluations('web');
+ * const allocations = await listEvaluationAllocations(core, registration.ID);
  * console.log(allocations.map((alloc) => `${alloc.Name} ${alloc.ClientStatus}`));
  * ```
- * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID or
- *   `index`/`wait` are out of range.
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no evaluation has that id.
  * @throws {PermissionDeniedError} when the token may not read jobs (`read-job`) in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listEvaluationAllocations(
   core: SchedulerCore,
@@ -124,26 +105,19 @@ export function listEvaluationAllocations(
  * `GET /v1/evaluation/:eval_id/allocations`, blocking: yields the evaluation's allocations now, then each
  * time they change (placed, running, stopped).
  *
- * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { watchEvaluationAllocations } from '@infra-sdk/scheduler-client';
  *
- * const { EvalID } = await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
- * for await (const { data: allocations } of watchEvaluationAllocations(core, EvalID ?? '')) {
+ * const [registration] = await scheduler.jobs.listEvaluations('web');
+ * for await (const { data: allocations } of watchEvaluationAllocations(core, registration.ID)) {
  *   if (allocations.every((alloc) => alloc.ClientStatus === 'running')) break;
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the id is not a full UUID or the watch's
- *   options are refused.
- * @throws {NotFoundError} from the iteration, when no evaluation has that id.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | NotFoundError | PermissionDeniedError} from the iteration, as
+ *   `listEvaluationAllocations` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchEvaluationAllocations(
   core: SchedulerCore,

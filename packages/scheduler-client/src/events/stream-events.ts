@@ -162,18 +162,12 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  * (`resumeAfter`), reconnecting as needed with nothing lost and nothing twice. Heartbeats never
  * reach you; `stream.cursor` is where it stands. Without a `signal` it keeps the process alive.
  *
- * Options: `topics` (topic → filter keys; `[]` or `['*']`: every key; none: everything the token may see),
- * `namespace`, `index`, `resumeAfter`, `signal`, `idleTimeout` (45 000 ms), `backoffMs`, `maxBackoffMs`,
- * `maxFailures`, `onRetry`, `clock` (where the pauses are waited), `validateResponse: false` (payloads
- * unchecked).
+ * Options: `topics` (topic → filter keys; `[]` or `['*']`: every key; none: everything the token may see).
  *
  * @example
  * ```ts
  * import { streamEvents } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const events = streamEvents(core, { topics: { Job: ['web'] }, index: 0, signal: AbortSignal.timeout(60_000) });
  * for await (const event of events) {
  *   console.log(event.Type, event.Payload.Job?.Status); // JobRegistered pending
@@ -182,8 +176,7 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  * console.log(events.cursor); // { index, delivered }: store it, pass it later as resumeAfter
  * ```
  * @throws {RequestValidationError} at the call, before connecting, when `index` is neither a whole number
- *   nor `'now'`, `resumeAfter` is not a cursor, or both are given, or `options` holds a key that is not
- *   an option (named with the nearest one).
+ *   nor `'now'`, `resumeAfter` is not a cursor, or both are given.
  * @throws {PermissionDeniedError} from the iteration, at once, when the token may not read a topic
  *   (`read-job` for job topics, node `read` for node topics, management for ACL topics and `*`).
  * @throws {BadRequestError} from the iteration, at once, for a topic the server does not know.
@@ -191,9 +184,7 @@ function issuesAt(prefix: string, issues: readonly v.BaseIssue<unknown>[]): Vali
  *   the expected shape, an event has no index, or (unless `validateResponse: false`) a payload does not
  *   match its topic's schema.
  * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures`
- *   connections in a row failed (10 by default; each reconnect is told to `onRetry`, the third in a row
- *   is one warning line on the client's `logger`), the message ending "(N failures in a row over T s)".
- *   Aborting `signal` ends the iteration quietly.
+ *   connections in a row failed.
  */
 export function streamEvents<T extends EventTopicName = '*'>(
   core: SchedulerCore,

@@ -98,11 +98,10 @@ function open(
  * resolves, once the socket is open, to an `ExecSession` (`stdout`, `stderr`, `write`, `closeStdin`,
  * `resize`, `exitCode`, `close`). The token goes in the first frame, never in the address.
  *
- * Options: `command` and `task` (required), `tty`; `namespace`, `token` (this session's token instead of
- * the client's), `timeout` (bounds opening: TCP, TLS and
- * the upgrade; the client's, else 30 s), `signal` (aborts opening and the session), `heartbeatMs`
- * (default 10 000), `clock` (where the heartbeats are timed). The client's `webSocket` option replaces
- * the global `WebSocket`.
+ * Options: `command` and `task` (required), `tty`, `token` (this session's instead of the client's),
+ * `timeout` (bounds opening: TCP, TLS and the upgrade; the client's, else 30 s), `signal` (aborts opening
+ * and the session), `heartbeatMs` (default 10 000). The client's `webSocket` option replaces the global
+ * `WebSocket`.
  *
  * @example
  * ```ts compile-only

@@ -26,8 +26,8 @@ import type { CreateJobRequest, JobRegisterResponse } from './types.generated.js
  * import { createJob } from '@infra-sdk/scheduler-client';
  *
  * const { EvalID, JobModifyIndex } = await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- *   EnforceIndex: true, // with JobModifyIndex 0: only if no job 'web' exists yet
+ *   Job: { ID: 'api', Datacenters: ['dc1'], TaskGroups: [{ Name: 'api', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
+ *   EnforceIndex: true, // with JobModifyIndex 0: only if no job 'api' exists yet
  *   JobModifyIndex: 0,
  * });
  * console.log(EvalID, JobModifyIndex);
@@ -40,7 +40,6 @@ import type { CreateJobRequest, JobRegisterResponse } from './types.generated.js
  *   exists).
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
  *   `PolicyOverride`, `policy-override` too).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createJob(
   core: SchedulerCore,

@@ -141,10 +141,8 @@ async function failureOf(
  * Options: `promote` (`true`, or the names of groups: promote their canaries once all are healthy;
  * otherwise canaries wait for `deployments.promote` or the job's `AutoPromote`), `onProgress` (told each
  * new state of the deployment), `register` (the registration's other fields: `EnforceIndex` with
- * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`), `wait` (of each
- * blocking request; default 5 minutes), `onRetry` and `maxFailures` (failed blocking requests are retried;
- * the third failure in a row is one warning line on the client's `logger`; 10 in a row end the call),
- * `clock` (where the follower reads the time and waits), `signal`, `namespace`.
+ * `JobModifyIndex`, `PolicyOverride`, `PreserveCounts`, `EvalPriority`, `Submission`); `wait`, `onRetry`,
+ * `maxFailures` and `clock` work for its blocking requests as for a watch's.
  *
  * @example
  * ```ts
@@ -163,7 +161,7 @@ async function failureOf(
  * @throws {RequestValidationError} before sending, when the scheduler would make no deployment of the job
  *   (a batch, system, parameterized or periodic job, or `MaxParallel: 0`), the registration does not
  *   match `CreateJobRequest` (a field of the update strategy beside the job's own is named with where it
- *   belongs), or `options` holds a key that is not an option (named with the nearest one).
+ *   belongs).
  * @throws {AbortError} when `signal` aborts; the deployment goes on as it is (promote, pause or fail it
  *   yourself).
  * @throws {InfraSdkError} when a newer version of the job was registered before the deployment of this one

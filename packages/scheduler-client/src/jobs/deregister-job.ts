@@ -52,16 +52,12 @@ const DeregisterQuery = v.strictObject({
  * at once.
  *
  * Options: `purge`, `global` (every region of a multiregion job), `eval_priority` (1 to 100),
- * `no_shutdown_delay` (skip the shutdown delays); `namespace`, `region`. A write: retried only with the
- * client's `retryWrites`.
+ * `no_shutdown_delay` (skip the shutdown delays). Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
- * import { createJob, deregisterJob } from '@infra-sdk/scheduler-client';
+ * import { deregisterJob } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const { EvalID } = await deregisterJob(core, 'web', { purge: true });
  * console.log(EvalID);
  * ```
@@ -69,7 +65,6 @@ const DeregisterQuery = v.strictObject({
  * @throws {RequestValidationError} before sending, when the id is empty or `eval_priority` is not a whole
  *   number from 1 to 100.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deregisterJob(
   core: SchedulerCore,

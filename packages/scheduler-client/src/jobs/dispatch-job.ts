@@ -15,8 +15,7 @@ import type { DispatchJobRequest, JobDispatchResponse } from './types.generated.
  * job's `MetaRequired` names, and only keys it allows), `IdempotencyToken` (a second dispatch with it
  * answers the same child, so a lost answer is retried: after a connection failure or a time-out, and on
  * 408, 429, 502, 503 and 504, never on 500, within the `retry` limit; without one the dispatch is sent
- * once, whatever `retry` says), `IdPrefixTemplate`,
- * `Priority` (1 to 100); `namespace`, `region`.
+ * once, whatever `retry` says), `IdPrefixTemplate`, `Priority` (1 to 100).
  *
  * @example
  * ```ts
@@ -44,7 +43,6 @@ import type { DispatchJobRequest, JobDispatchResponse } from './types.generated.
  * @throws {RequestValidationError} before sending, when the id is empty, `Payload` is not base64 text or
  *   bytes or is over 16384 bytes, `Priority` is outside 1 to 100, or a field is unknown.
  * @throws {PermissionDeniedError} when the token may not dispatch jobs in the namespace (`dispatch-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function dispatchJob(
   core: SchedulerCore,

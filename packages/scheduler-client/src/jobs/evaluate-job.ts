@@ -12,15 +12,12 @@ import type { EvaluateJobRequest, JobRegisterResponse } from './types.generated.
  * names the evaluation (`EvalID`). `JobID` is filled in from the path.
  *
  * Options: `EvalOptions.ForceReschedule` (reschedule failed allocations now, even past their reschedule
- * limit or delay); `namespace`, `region`. A write: retried only with the client's `retryWrites`.
+ * limit or delay). Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
- * import { createJob, evaluateJob } from '@infra-sdk/scheduler-client';
+ * import { evaluateJob } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const { EvalID } = await evaluateJob(core, 'web', { EvalOptions: { ForceReschedule: true } });
  * console.log(EvalID);
  * ```
@@ -30,7 +27,6 @@ import type { EvaluateJobRequest, JobRegisterResponse } from './types.generated.
  * @throws {RequestValidationError} before sending, when the id is empty, a `JobID` in the body differs
  *   from it, or a field is unknown.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function evaluateJob(
   core: SchedulerCore,

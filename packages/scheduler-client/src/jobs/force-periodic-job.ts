@@ -8,8 +8,7 @@ import type { PeriodicForceResponse } from './types.generated.js';
  * `POST /v1/job/:job_id/periodic/force`: launches an instance of a periodic job now, outside its
  * schedule (a child job `<job>/periodic-<time>`), and answers the evaluation that places it.
  *
- * Options: `namespace`, `region`. Sent once unless the client has `retryWrites: true` (a second call
- * launches a second instance).
+ * Sent once unless the client has `retryWrites: true` (a second call launches a second instance).
  *
  * @example
  * ```ts
@@ -31,7 +30,6 @@ import type { PeriodicForceResponse } from './types.generated.js';
  * @throws {NotFoundError} when no job has that id in the namespace.
  * @throws {RequestValidationError} before sending, when the id is empty.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function forcePeriodicJob(
   core: SchedulerCore,

@@ -31,25 +31,18 @@ export const jobAllocationsOptionKeys: KeySets = [
  * Allocation stubs: `ID`, `NodeID`, `TaskGroup`, `JobVersion`, `DesiredStatus` and `ClientStatus`
  * (`pending` until the node starts it, then `running`, ...), and the task states.
  *
- * Options: `all` (allocations of an earlier job registered under the same id too), `namespace`, `region`;
- * `index` and `wait` make it a blocking read that answers once what it returns changed past `index`
- * (`meta.index` of an earlier call); `consistency: 'stale'` lets any server answer.
+ * Options: `all` (allocations of an earlier job registered under the same id too).
  *
  * @example
  * ```ts
- * import { createJob, listJobAllocations } from '@infra-sdk/scheduler-client';
+ * import { listJobAllocations } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const allocations = await listJobAllocations(core, 'web');
  * console.log(allocations.map((alloc) => `${alloc.TaskGroup} ${alloc.ClientStatus}`)); // [ 'web pending' ]
  * ```
  * @throws {NotFoundError} when no job has that id in the namespace.
- * @throws {RequestValidationError} before sending, when the id is empty, or `index`, `wait` or
- *   `consistency` is invalid.
+ * @throws {RequestValidationError} before sending, when the id is empty.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listJobAllocations(
   core: SchedulerCore,
@@ -69,29 +62,18 @@ export function listJobAllocations(
  * The first snapshot is the allocations as they are; the next ones come when one is placed, starts, fails
  * or stops.
  *
- * Options: `all`, `namespace`, `region`; `index` to start after (0, the default, yields the current state
- * first), `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal` ends
- * the watch quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of failed
- * requests.
- *
  * @example
  * ```ts
- * import { createJob, watchJobAllocations } from '@infra-sdk/scheduler-client';
+ * import { watchJobAllocations } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * for await (const { data } of watchJobAllocations(core, 'web')) {
  *   if (data.every((alloc) => alloc.ClientStatus === 'running')) break; // once all of them run
  * }
  * ```
- * @throws {NotFoundError} from the iteration, when no job has that id: a failure that waiting cannot mend
- *   ends the watch at once.
- * @throws {RequestValidationError} from the first iteration, when the id is empty or `wait` is invalid.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace
- *   (`read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} once `maxFailures` requests in a
- *   row (10 by default) failed so; each failure before is retried after a back-off and told to `onRetry`.
+ * @throws {NotFoundError | RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listJobAllocations` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchJobAllocations(
   core: SchedulerCore,

@@ -34,25 +34,18 @@ const LatestDeployment = v.nullable(DeploymentSchema);
  * Newest first; one for each version of a service job the scheduler rolled out: `ID`, `JobVersion`,
  * `Status`, `StatusDescription`, and each group's counts in `TaskGroups`.
  *
- * Options: `all` (deployments of an earlier job registered under the same id too), `namespace`, `region`;
- * `index` and `wait` make it a blocking read that answers once what it returns changed past `index`
- * (`meta.index` of an earlier call); `consistency: 'stale'` lets any server answer.
+ * Options: `all` (deployments of an earlier job registered under the same id too).
  *
  * @example
  * ```ts
- * import { createJob, listJobDeployments } from '@infra-sdk/scheduler-client';
+ * import { listJobDeployments } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const deployments = await listJobDeployments(core, 'web');
  * console.log(deployments.map((deployment) => `${deployment.JobVersion} ${deployment.Status}`));
  * ```
  * @throws {NotFoundError} when no job has that id in the namespace.
- * @throws {RequestValidationError} before sending, when the id is empty, or `index`, `wait` or
- *   `consistency` is invalid.
+ * @throws {RequestValidationError} before sending, when the id is empty.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listJobDeployments(
   core: SchedulerCore,
@@ -72,29 +65,18 @@ export function listJobDeployments(
  * The first snapshot is the deployments as they are; the next ones come when one starts or its state
  * changes (allocations placed or healthy, a promotion, its end).
  *
- * Options: `all`, `namespace`, `region`; `index` to start after (0, the default, yields the current state
- * first), `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal` ends
- * the watch quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of failed
- * requests.
- *
  * @example
  * ```ts
- * import { createJob, watchJobDeployments } from '@infra-sdk/scheduler-client';
+ * import { watchJobDeployments } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * for await (const { data } of watchJobDeployments(core, 'web')) {
  *   if (data[0]?.Status === 'successful') break; // the newest one ended well
  * }
  * ```
- * @throws {NotFoundError} from the iteration, when no job has that id: a failure that waiting cannot mend
- *   ends the watch at once.
- * @throws {RequestValidationError} from the first iteration, when the id is empty or `wait` is invalid.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace
- *   (`read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} once `maxFailures` requests in a
- *   row (10 by default) failed so; each failure before is retried after a back-off and told to `onRetry`.
+ * @throws {NotFoundError | RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listJobDeployments` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchJobDeployments(
   core: SchedulerCore,
@@ -111,25 +93,16 @@ export function watchJobDeployments(
  * `successful`, `failed`, ...), `StatusDescription`, each group's counts in `TaskGroups`. A job that never
  * had one (a batch job) reads as `null`.
  *
- * Options: `namespace`, `region`; `index` and `wait` make it a blocking read that answers once what it
- * returns changed past `index` (`meta.index` of an earlier call); `consistency: 'stale'` lets any server
- * answer.
- *
  * @example
  * ```ts
- * import { createJob, readLatestJobDeployment } from '@infra-sdk/scheduler-client';
+ * import { readLatestJobDeployment } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const deployment = await readLatestJobDeployment(core, 'web');
  * console.log(deployment?.JobVersion, deployment?.Status);
  * ```
  * @throws {NotFoundError} when no job has that id in the namespace.
- * @throws {RequestValidationError} before sending, when the id is empty, or `index`, `wait` or
- *   `consistency` is invalid.
+ * @throws {RequestValidationError} before sending, when the id is empty.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readLatestJobDeployment(
   core: SchedulerCore,
@@ -151,29 +124,19 @@ export function readLatestJobDeployment(
  * The first snapshot is the latest deployment as it is (`null` when the job has none); the next ones come
  * when it changes or a newer one starts.
  *
- * Options: `namespace`, `region`; `index` to start after (0, the default, yields the current state first),
- * `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal` ends the watch
- * quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of failed requests.
- *
  * @example
  * ```ts
- * import { createJob, watchLatestJobDeployment } from '@infra-sdk/scheduler-client';
+ * import { watchLatestJobDeployment } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * for await (const { data } of watchLatestJobDeployment(core, 'web')) {
  *   console.log(data?.Status, data?.StatusDescription);
  *   if (data?.Status !== 'running') break; // ended (or none)
  * }
  * ```
- * @throws {NotFoundError} from the iteration, when no job has that id: a failure that waiting cannot mend
- *   ends the watch at once.
- * @throws {RequestValidationError} from the first iteration, when the id is empty or `wait` is invalid.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace
- *   (`read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} once `maxFailures` requests in a
- *   row (10 by default) failed so; each failure before is retried after a back-off and told to `onRetry`.
+ * @throws {NotFoundError | RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `readLatestJobDeployment` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchLatestJobDeployment(
   core: SchedulerCore,

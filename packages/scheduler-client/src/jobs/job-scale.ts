@@ -22,16 +22,13 @@ import type { JobRegisterResponse, JobScaleStatus, ScaleJobRequest } from './typ
  * answer has the evaluation (`EvalID`) and the job's new `JobModifyIndex`, and the scheduler's warnings
  * land in `meta.warnings`.
  *
- * Options: `Message`, `Meta`, `Error` (the event reports an error and sets no count), `PolicyOverride`;
- * `namespace`, `region`. A write: retried only with the client's `retryWrites`.
+ * Options: `Message`, `Meta`, `Error` (the event reports an error and sets no count), `PolicyOverride`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
- * import { createJob, scaleJob } from '@infra-sdk/scheduler-client';
+ * import { scaleJob } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const { EvalID } = await scaleJob(core, 'web', { Group: 'web', Count: 2, Message: 'evening peak' });
  * console.log(EvalID);
  * ```
@@ -42,7 +39,6 @@ import type { JobRegisterResponse, JobScaleStatus, ScaleJobRequest } from './typ
  *   number 0 or more, or a field is unknown.
  * @throws {PermissionDeniedError} when the token may not scale the job (`scale-job` or `submit-job`; with
  *   `PolicyOverride`, `policy-override` too).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function scaleJob(
   core: SchedulerCore,
@@ -77,27 +73,18 @@ export function scaleJob(
  * `Running`, `Healthy`, `Unhealthy`; canaries left out) and its `Events`, newest first; `JobStopped` says
  * whether the job was stopped.
  *
- * Options: `namespace`, `region`; `index` and `wait` make it a blocking read that answers once what it
- * returns changed past `index` (`meta.index` of an earlier call); `consistency: 'stale'` lets any server
- * answer.
- *
  * @example
  * ```ts
- * import { createJob, readJobScaleStatus, scaleJob } from '@infra-sdk/scheduler-client';
+ * import { readJobScaleStatus, scaleJob } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * await scaleJob(core, 'web', { Group: 'web', Count: 2, Message: 'evening peak' });
  * const { TaskGroups } = await readJobScaleStatus(core, 'web');
  * console.log(TaskGroups?.web?.Desired, TaskGroups?.web?.Events?.[0]?.Message); // 2 evening peak
  * ```
  * @throws {NotFoundError} when no job has that id in the namespace.
- * @throws {RequestValidationError} before sending, when the id is empty, or `index`, `wait` or
- *   `consistency` is invalid.
+ * @throws {RequestValidationError} before sending, when the id is empty.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job-scaling` or
  *   `read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readJobScaleStatus(
   core: SchedulerCore,
@@ -117,29 +104,19 @@ export function readJobScaleStatus(
  * The first snapshot is the scale status as it is; the next ones come when a group's count, its
  * allocations' health or its scaling events change.
  *
- * Options: `namespace`, `region`; `index` to start after (0, the default, yields the current state first),
- * `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal` ends the watch
- * quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of failed requests.
- *
  * @example
  * ```ts
- * import { createJob, watchJobScaleStatus } from '@infra-sdk/scheduler-client';
+ * import { watchJobScaleStatus } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * for await (const { data, meta } of watchJobScaleStatus(core, 'web')) {
  *   console.log(data.TaskGroups?.web?.Desired, meta.index);
  *   break; // or go on: one snapshot per change, until `signal` aborts
  * }
  * ```
- * @throws {NotFoundError} from the iteration, when no job has that id: a failure that waiting cannot mend
- *   ends the watch at once.
- * @throws {RequestValidationError} from the first iteration, when the id is empty or `wait` is invalid.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace
- *   (`read-job-scaling` or `read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} once `maxFailures` requests in a
- *   row (10 by default) failed so; each failure before is retried after a back-off and told to `onRetry`.
+ * @throws {NotFoundError | RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `readJobScaleStatus` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchJobScaleStatus(
   core: SchedulerCore,

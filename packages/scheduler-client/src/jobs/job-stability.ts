@@ -13,15 +13,12 @@ import type { JobStabilityRequest, JobStabilityResponse } from './types.generate
  * filled in from the path.
  *
  * Options: `JobVersion` (0 when left out), `Stable` (left out: `false`, which marks the version not
- * stable); `namespace`, `region`. A write: retried only with the client's `retryWrites`.
+ * stable). Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
- * import { createJob, setJobStability } from '@infra-sdk/scheduler-client';
+ * import { setJobStability } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const { JobModifyIndex } = await setJobStability(core, 'web', { JobVersion: 0, Stable: true });
  * console.log(JobModifyIndex);
  * ```
@@ -30,7 +27,6 @@ import type { JobStabilityRequest, JobStabilityResponse } from './types.generate
  * @throws {RequestValidationError} before sending, when the id is empty, a `JobID` in the body differs
  *   from it, `JobVersion` is not a whole number 0 or more, or a field is unknown.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function setJobStability(
   core: SchedulerCore,

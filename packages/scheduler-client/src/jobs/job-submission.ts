@@ -11,23 +11,20 @@ import type { JobSubmissionResponse } from './types.generated.js';
  * `Format` and variables), when the registration carried a `Submission`. The scheduler keeps the
  * sources of a job's latest 6 versions.
  *
- * Options: `namespace`, `region`; `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { readJobSubmission } from '@infra-sdk/scheduler-client';
  *
- * const source = 'job "web" { datacenters = ["dc1"] group "web" { task "server" { driver = "docker" } } }';
+ * const source = 'job "api" { datacenters = ["dc1"] group "api" { task "server" { driver = "docker" } } }';
  * const Job = await scheduler.jobs.parse({ JobHCL: source, Canonicalize: true });
  * await scheduler.jobs.create({ Job, Submission: { Source: source, Format: 'hcl2' } });
- * const submission = await readJobSubmission(core, 'web', 0);
+ * const submission = await readJobSubmission(core, 'api', 0);
  * console.log(submission.Format, submission.Source === source); // hcl2 true
  * ```
  * @throws {RequestValidationError} before sending, when the id is empty or the version is not a whole
  *   number 0 or more.
  * @throws {NotFoundError} when the job, or a source of that version, is not there.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readJobSubmission(
   core: SchedulerCore,

@@ -69,17 +69,12 @@ function diffQuery(options: JobVersionsOptions | undefined): Query {
  * first; with `diffs`, `Diffs` holds the change from each version to the one before it; with
  * `diff_version` or `diff_tag`, the change from that chosen version to each version.
  *
- * Options: `diffs`, `diff_version` or `diff_tag`, `namespace`, `region`; `index` and `wait` make it a
- * blocking read that answers once what it returns changed past `index` (`meta.index` of an earlier
- * call); `consistency: 'stale'` lets any server answer.
- *
  * @example
  * ```ts
- * import { createJob, listJobVersions } from '@infra-sdk/scheduler-client';
+ * import { listJobVersions } from '@infra-sdk/scheduler-client';
  *
- * const Job = { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] };
- * await createJob(core, { Job });
- * await createJob(core, { Job: { ...Job, Meta: { release: '2' } } });
+ * const job = await scheduler.jobs.read('web'); // version 0
+ * await scheduler.jobs.create({ Job: { ...job, Meta: { release: '2' } } }); // version 1
  * const { Versions, Diffs } = await listJobVersions(core, 'web', { diffs: true });
  * console.log(Versions.map((version) => version.Version), Diffs?.[0]?.Type); // [ 1, 0 ] Edited
  * await scheduler.jobs.tagVersion('web', 'golden', { Version: 0 });
@@ -89,9 +84,8 @@ function diffQuery(options: JobVersionsOptions | undefined): Query {
  * @throws {NotFoundError} when no job has that id in the namespace.
  * @throws {BadRequestError} when no version carries `diff_tag`, or there is no version `diff_version`.
  * @throws {RequestValidationError} before sending, when the id is empty, `diff_version` is not a whole
- *   number, both `diff_version` and `diff_tag` are given, or `index`, `wait` or `consistency` is invalid.
+ *   number, or both `diff_version` and `diff_tag` are given.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listJobVersions(
   core: SchedulerCore,
@@ -111,31 +105,19 @@ export function listJobVersions(
  * The first snapshot is the versions as they are; the next ones come when a version is registered or a
  * version's stability changes.
  *
- * Options: `diffs`, `diff_version` or `diff_tag`, `namespace`, `region`; `index` to start after (0, the
- * default, yields the current
- * state first), `wait` of each blocking request (default 5 minutes, at most 10), `consistency`; `signal`
- * ends the watch quietly; `onRetry`, `maxFailures`, `backoffMs` and `maxBackoffMs` govern the retries of
- * failed requests.
- *
  * @example
  * ```ts
- * import { createJob, watchJobVersions } from '@infra-sdk/scheduler-client';
+ * import { watchJobVersions } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * for await (const { data, meta } of watchJobVersions(core, 'web')) {
  *   console.log(data.Versions.length, meta.index);
  *   break; // or go on: one snapshot per change, until `signal` aborts
  * }
  * ```
- * @throws {NotFoundError} from the iteration, when no job has that id: a failure that waiting cannot mend
- *   ends the watch at once.
- * @throws {RequestValidationError} from the first iteration, when the id is empty or `wait` is invalid.
- * @throws {PermissionDeniedError} from the iteration, when the token may not read jobs in the namespace
- *   (`read-job`).
- * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} once `maxFailures` requests in a
- *   row (10 by default) failed so; each failure before is retried after a back-off and told to `onRetry`.
+ * @throws {NotFoundError | RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listJobVersions` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchJobVersions(
   core: SchedulerCore,

@@ -12,7 +12,7 @@ import type { Job, ParseJobRequest } from './types.generated.js';
  * call is retried as a read is.
  *
  * Options: `Canonicalize` (fill unset fields with the scheduler's defaults), `Variables` (values of the
- * text's variables, as a variables file), `HCLv1` (the legacy parser); `region`.
+ * text's variables, as a variables file), `HCLv1` (the legacy parser).
  *
  * @example
  * ```ts
@@ -27,7 +27,6 @@ import type { Job, ParseJobRequest } from './types.generated.js';
  * @throws {BadRequestError} when the text is empty or cannot be parsed (`body` names the line).
  * @throws {RequestValidationError} before sending, when the body does not match `ParseJobRequest` (an
  *   unknown field, `JobHCL` not text).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function parseJob(core: SchedulerCore, body: ParseJobRequest, options?: CallOptions): ApiPromise<Job> {
   return sendOperation(

@@ -15,8 +15,7 @@ import type { JobPlanResponse, PlanJobRequest } from './types.generated.js';
  * placed and why, and `JobModifyIndex` is the index to register at (`EnforceIndex`) to get exactly what
  * was planned. Warnings land in `meta.warnings`.
  *
- * Options: `Diff` (fill `Diff` with the change from the registered job), `PolicyOverride`; `namespace`,
- * `region`.
+ * Options: `Diff` (fill `Diff` with the change from the registered job), `PolicyOverride`.
  *
  * @example
  * ```ts
@@ -24,7 +23,7 @@ import type { JobPlanResponse, PlanJobRequest } from './types.generated.js';
  *
  * const Job = { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Count: 2, Tasks: [{ Name: 'server', Driver: 'docker' }] }] };
  * const plan = await planJob(core, 'web', { Job, Diff: true });
- * console.log(plan.Annotations?.DesiredTGUpdates?.web?.Place, plan.Diff?.Type); // 2 Added
+ * console.log(plan.Annotations?.DesiredTGUpdates?.web?.Place, plan.Diff?.Type); // 1 Edited
  * await createJob(core, { Job, EnforceIndex: true, JobModifyIndex: plan.JobModifyIndex ?? 0 });
  * ```
  * @throws {BadRequestError} when the scheduler refuses the job;
@@ -33,7 +32,6 @@ import type { JobPlanResponse, PlanJobRequest } from './types.generated.js';
  *   or the body does not match `PlanJobRequest` (an unknown field, a duration that cannot be read).
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
  *   `PolicyOverride`, `policy-override` too).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function planJob(
   core: SchedulerCore,

@@ -15,15 +15,14 @@ import type { JobRegisterResponse, RevertJobRequest } from './types.generated.js
  *
  * Options: `JobVersion` (the version to go back to; 0 when left out) or `TaggedVersion` (by its tag),
  * `EnforcePriorVersion` (only if the current version is this one; a lost answer is then retried safely;
- * without it the call is sent once), `MeshToken`, `SecretsToken`; `namespace`, `region`.
+ * without it the call is sent once), `MeshToken`, `SecretsToken`.
  *
  * @example
  * ```ts
- * import { createJob, revertJob } from '@infra-sdk/scheduler-client';
+ * import { revertJob } from '@infra-sdk/scheduler-client';
  *
- * const Job = { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] };
- * await createJob(core, { Job }); // version 0
- * await createJob(core, { Job: { ...Job, Meta: { release: '2' } } }); // version 1
+ * const job = await scheduler.jobs.read('web'); // version 0
+ * await scheduler.jobs.create({ Job: { ...job, Meta: { release: '2' } } }); // version 1
  * await revertJob(core, 'web', { JobVersion: 0, EnforcePriorVersion: 1 }); // version 2, as 0 was
  * ```
  * @throws {BadRequestError} when the job has no such version (or tag), or it is the current one.
@@ -32,7 +31,6 @@ import type { JobRegisterResponse, RevertJobRequest } from './types.generated.js
  * @throws {RequestValidationError} before sending, when the id is empty, a `JobID` in the body differs
  *   from it, a version is not a whole number 0 or more, or a field is unknown.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function revertJob(
   core: SchedulerCore,

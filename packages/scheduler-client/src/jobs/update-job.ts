@@ -17,15 +17,12 @@ import type { JobRegisterResponse, UpdateJobRequest } from './types.generated.js
  *
  * Options: `EnforceIndex` with `JobModifyIndex` (register only if nobody registered another version since;
  * a lost answer is then retried safely; without it the call is sent once), `PolicyOverride`,
- * `PreserveCounts`, `EvalPriority`, `Submission`; `namespace`, `region`.
+ * `PreserveCounts`, `EvalPriority`, `Submission`.
  *
  * @example
  * ```ts
- * import { createJob, readJob, updateJob } from '@infra-sdk/scheduler-client';
+ * import { readJob, updateJob } from '@infra-sdk/scheduler-client';
  *
- * await createJob(core, {
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const job = await readJob(core, 'web');
  * await updateJob(core, 'web', {
  *   Job: { ...job, Meta: { owner: 'team-a' } },
@@ -41,7 +38,6 @@ import type { JobRegisterResponse, UpdateJobRequest } from './types.generated.js
  * @throws {ConflictError} with `EnforceIndex`, when the job is no longer at `JobModifyIndex`.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`; with
  *   `PolicyOverride`, `policy-override` too).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateJob(
   core: SchedulerCore,

@@ -10,8 +10,8 @@ import type { JobValidationResponse, ValidateJobRequest } from './types.generate
  * scheduler would refuse answers its problems in `ValidationErrors` (and `Error`), not an error status;
  * a valid one answers none, with any `Warnings`.
  *
- * Options: the body's `Job` (a `JobInput`: durations may be unit text); `namespace`, `region`. Changes
- * nothing, so retried as reads are.
+ * Options: the body's `Job` (a `JobInput`: durations may be unit text). Changes nothing, so retried as
+ * reads are.
  *
  * @example
  * ```ts
@@ -26,7 +26,6 @@ import type { JobValidationResponse, ValidateJobRequest } from './types.generate
  * @throws {RequestValidationError} before sending, when `Job` is missing, a duration is unreadable, or
  *   a field is unknown.
  * @throws {PermissionDeniedError} when the token may not read jobs in the namespace (`read-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function validateJob(
   core: SchedulerCore,

@@ -18,16 +18,13 @@ import type {
  * (`TaggedVersion`) and compared against (`listJobVersions` with `diff_tag`). A name is unique within a
  * job; a version carries one tag, so tagging it again replaces its tag.
  *
- * Options: the body's `Version` and `Description`; `namespace`, `region`. Setting the same tag again
- * is harmless, so retried as reads are.
+ * Options: the body's `Version` and `Description`. Setting the same tag again is harmless, so retried
+ * as reads are.
  *
  * @example
  * ```ts
  * import { tagJobVersion } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const tag = await tagJobVersion(core, 'web', 'golden', { Version: 0, Description: 'the version we can roll back to' });
  * console.log(tag.Name, tag.TaggedTime?.toDate());
  * ```
@@ -36,7 +33,6 @@ import type {
  * @throws {BadRequestError} when another version of the job already carries that tag name.
  * @throws {NotFoundError} when no job has that id, or it has no such version.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function tagJobVersion(
   core: SchedulerCore,
@@ -64,22 +60,18 @@ export function tagJobVersion(
  * `DELETE /v1/job/:job_id/versions/:tag_name/tag`: removes a tag from the version that carries it; the
  * version stays (and may be garbage collected like any other).
  *
- * Options: `namespace`, `region`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
  * import { untagJobVersion } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * await scheduler.jobs.tagVersion('web', 'golden');
  * await untagJobVersion(core, 'web', 'golden');
  * ```
  * @throws {RequestValidationError} before sending, when the id or tag name is empty.
  * @throws {NotFoundError} when no job has that id, or no version of it carries that tag.
  * @throws {PermissionDeniedError} when the token may not submit jobs in the namespace (`submit-job`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function untagJobVersion(
   core: SchedulerCore,

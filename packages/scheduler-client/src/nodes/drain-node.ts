@@ -10,7 +10,7 @@ import type { DrainNodeRequest, NodeUpdateResponse } from './types.generated.js'
  * its allocations migrate within `Deadline`); with `DrainSpec: null` (or none), ends the drain.
  *
  * Options: the body's `DrainSpec` (`Deadline` required: unit text such as `'1h'` or nanoseconds;
- * `IgnoreSystemJobs`), `MarkEligible` (when ending a drain), `Meta`; `region`.
+ * `IgnoreSystemJobs`), `MarkEligible` (when ending a drain), `Meta`.
  *
  * @example
  * ```ts
@@ -24,7 +24,6 @@ import type { DrainNodeRequest, NodeUpdateResponse } from './types.generated.js'
  *   no `Deadline`, a duration is unreadable, or the body has unknown fields.
  * @throws {NotFoundError} when no node has that id.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function drainNode(
   core: SchedulerCore,

@@ -88,10 +88,8 @@ function sharedLogs(log: LogFunction): () => LogFunction {
  * with the node once its drain is complete (`LastDrain.Status: 'complete'`) and every allocation it
  * moved has stopped. A node whose last drain already completed resolves at once.
  *
- * Options: `onMigration`, `onNode` (each new state of the node), `wait` (of each blocking request),
- * `onRetry` and `maxFailures` (failed blocking requests are retried; the third failure in a row is one
- * warning line on the client's `logger`, for both reads; 10 in a row end the call), `clock`, `signal`,
- * `region`.
+ * Options: `onMigration`, `onNode` (each new state of the node); `wait`, `onRetry`, `maxFailures` and
+ * `clock` work for each of its two reads as for a watch's.
  *
  * @example
  * ```ts
@@ -107,8 +105,7 @@ function sharedLogs(log: LogFunction): () => LogFunction {
  * @throws {InfraSdkError} when the drain is canceled (`DrainSpec: null`) before it completes, or the node
  *   is not draining and its last drain did not complete.
  * @throws {AbortError} when `signal` aborts; the drain goes on as it is.
- * @throws {RequestValidationError} before sending, when the id is not a full UUID, `wait` is refused, or
- *   `options` holds a key that is not an option (named with the nearest one).
+ * @throws {RequestValidationError} before sending, when the id is not a full UUID or `wait` is refused.
  * @throws {NotFoundError} when no node has that id (or it was purged while draining).
  * @throws {PermissionDeniedError} when the token's policy does not allow node `read` (and `read-job`).
  * @throws {TimeoutError | ConnectionError | ServerError} after `maxFailures` blocking requests of one read

@@ -53,11 +53,7 @@ export const iterateNodesOptionKeys: KeySets = [
 export const listNodesOptionKeys: KeySets = [iterateNodesOptionKeys, schedulerBlockingOptionKeys];
 
 /**
- * `GET /v1/nodes`: lists the client nodes of the cluster, with their status, eligibility and drain:
- * the whole list, or one page when `per_page` is set (the next starts at `meta.nextToken`).
- *
- * Options: `region`, `prefix` (an even number of hex characters), `filter`, `per_page`, `next_token`,
- * `resources` (adds `NodeResources` and `ReservedResources`); `index` and `wait` make it a blocking read.
+ * `GET /v1/nodes`: lists the client nodes of the cluster, with their status, eligibility and drain.
  *
  * @example
  * ```ts
@@ -67,10 +63,8 @@ export const listNodesOptionKeys: KeySets = [iterateNodesOptionKeys, schedulerBl
  * console.log(nodes.map((node) => `${node.Name} ${node.SchedulingEligibility}`));
  * ```
  * @throws {RequestValidationError} before sending, when `prefix` is not an even number of hex
- *   characters, `per_page` is not a whole number, or `index`/`wait` are out of range.
- * @throws {BadRequestError} when the scheduler cannot read the `filter` expression.
+ *   characters or `per_page` is not a whole number.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `read`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiPromise<NodeStub[]> {
   return blockingRead(core, options, listNodesOptionKeys, () => ({
@@ -90,21 +84,13 @@ export function listNodes(core: SchedulerCore, options?: ListNodesOptions): ApiP
  * `GET /v1/nodes`, every page: an `AsyncIterable` of nodes (core's `Paginator`: `.pages()`,
  * `.toArray()`), following `X-Scheduler-NextToken`.
  *
- * Options: those of `listNodes` without the blocking ones; `per_page` (default 100) is the page size,
- * `next_token` where to start, `signal` stops it.
- *
  * @example
  * ```ts
  * import { iterateNodes } from '@infra-sdk/scheduler-client';
  *
  * for await (const node of iterateNodes(core, { per_page: 1 })) console.log(node.ID, node.Status);
  * ```
- * @throws {RequestValidationError} from the iteration, before the first request, when `prefix` or
- *   `per_page` are refused.
- * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as `listNodes` throws them.
  */
 export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions): Paginator<NodeStub> {
   return iteratePages((call: ListNodesOptions) => listNodes(core, call), options, iterateNodesOptionKeys);
@@ -113,9 +99,6 @@ export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions)
 /**
  * `GET /v1/nodes`, blocking: yields the node list now, then each time it changes (a node joins,
  * leaves, drains, changes eligibility or status).
- *
- * Options: those of `listNodes`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
  *
  * @example
  * ```ts
@@ -126,11 +109,9 @@ export function iterateNodes(core: SchedulerCore, options?: IterateNodesOptions)
  *   break; // the current list first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as `listNodes` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchNodes(
   core: SchedulerCore,

@@ -11,8 +11,6 @@ import { type ReadNodeOptions, readNodeOptionKeys } from './read-node.js';
  * `GET /v1/node/:node_id/allocations`: lists the allocations placed on a node, every job's, whole
  * (not stubs).
  *
- * Options: `region`; `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { listNodeAllocations } from '@infra-sdk/scheduler-client';
@@ -21,11 +19,9 @@ import { type ReadNodeOptions, readNodeOptionKeys } from './read-node.js';
  * const allocations = await listNodeAllocations(core, node.ID);
  * console.log(allocations.map((alloc) => `${alloc.JobID} ${alloc.ClientStatus}`));
  * ```
- * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID or
- *   `index`/`wait` are out of range.
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no node has that id.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `read`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listNodeAllocations(
   core: SchedulerCore,
@@ -43,9 +39,6 @@ export function listNodeAllocations(
  * `GET /v1/node/:node_id/allocations`, blocking: yields the node's allocations now, then each time
  * they change.
  *
- * Options: those of `listNodeAllocations`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
- *
  * @example
  * ```ts
  * import { watchNodeAllocations } from '@infra-sdk/scheduler-client';
@@ -56,12 +49,11 @@ export function listNodeAllocations(
  *   break;
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the id is not a full UUID or the watch's
- *   options are refused.
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listNodeAllocations` throws them.
  * @throws {NotFoundError} from the iteration, when no node has that id (or it was purged).
- * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchNodeAllocations(
   core: SchedulerCore,

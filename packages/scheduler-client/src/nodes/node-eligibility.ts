@@ -9,8 +9,6 @@ import type { NodeEligibilityRequest, NodeUpdateResponse } from './types.generat
  * `POST /v1/node/:node_id/eligibility`: marks a node `eligible` or `ineligible` for new allocations;
  * those already on it stay.
  *
- * Options: the body's `Eligibility`; `region`.
- *
  * @example
  * ```ts
  * import { setNodeEligibility } from '@infra-sdk/scheduler-client';
@@ -22,7 +20,6 @@ import type { NodeEligibilityRequest, NodeUpdateResponse } from './types.generat
  *   neither `eligible` nor `ineligible`.
  * @throws {NotFoundError} when no node has that id.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function setNodeEligibility(
   core: SchedulerCore,

@@ -9,7 +9,7 @@ import type { NodeEvaluateResponse } from './types.generated.js';
  * `POST /v1/node/:node_id/purge`: removes a node from the cluster; its allocations are lost and
  * replaced elsewhere (a live node can register again). Answers the evaluations made (`EvalIDs`).
  *
- * Options: `region`. A write: sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -22,7 +22,6 @@ import type { NodeEvaluateResponse } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no node has that id.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `write`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function purgeNode(
   core: SchedulerCore,

@@ -22,8 +22,6 @@ export const readNodeOptionKeys: KeySets = [callOptionKeys, schedulerBlockingOpt
  * `GET /v1/node/:node_id`: reads one node (full UUID): its attributes, resources, drivers, drain
  * strategy and events.
  *
- * Options: `region`; `index` and `wait` make it a blocking read, `consistency: 'stale'` lets any server answer.
- *
  * @example
  * ```ts
  * import { readNode } from '@infra-sdk/scheduler-client';
@@ -32,11 +30,9 @@ export const readNodeOptionKeys: KeySets = [callOptionKeys, schedulerBlockingOpt
  * const { Name, Datacenter, Attributes } = await readNode(core, node.ID);
  * console.log(Name, Datacenter, Attributes?.['kernel.name']);
  * ```
- * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID or
- *   `index`/`wait` are out of range.
+ * @throws {RequestValidationError} before sending, when the id is not a full lower-case UUID.
  * @throws {NotFoundError} when no node has that id.
  * @throws {PermissionDeniedError} when the token's policy does not allow node `read`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNodeOptions): ApiPromise<Node> {
   return blockingRead(core, options, readNodeOptionKeys, () => ({
@@ -49,9 +45,6 @@ export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNode
 /**
  * `GET /v1/node/:node_id`, blocking: yields the node now, then each time it changes.
  *
- * Options: those of `readNode`, and the watch's `index` (start after it), `wait`, `signal` (ends the watch
- * quietly), `backoffMs`, `maxBackoffMs`, `maxFailures` and `onRetry`.
- *
  * @example
  * ```ts
  * import { watchNode } from '@infra-sdk/scheduler-client';
@@ -62,12 +55,10 @@ export function readNode(core: SchedulerCore, nodeId: string, options?: ReadNode
  *   break;
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the id is not a full UUID or the watch's
- *   options are refused.
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as `readNode` throws them.
  * @throws {NotFoundError} from the iteration, when no node has that id (or it was purged).
- * @throws {PermissionDeniedError} from the iteration, when the token's policy does not allow node `read`.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchNode(
   core: SchedulerCore,

@@ -19,16 +19,12 @@ import type {
  * `nodes`, `deployment`, ...) or in `all`: at most 20 per context, `Truncations` saying where more
  * matched. Only what the token may read is searched.
  *
- * Options: the body's `Prefix` and `Context`; `namespace` (the client's by default), `region`. A read:
- * retried as reads are.
+ * Options: the body's `Prefix` and `Context`. A read: retried as reads are.
  *
  * @example
  * ```ts
  * import { searchPrefix } from '@infra-sdk/scheduler-client';
  *
- * await scheduler.jobs.create({
- *   Job: { ID: 'web', Datacenters: ['dc1'], TaskGroups: [{ Name: 'web', Tasks: [{ Name: 'server', Driver: 'docker' }] }] },
- * });
  * const { Matches, Truncations } = await searchPrefix(core, { Prefix: 'we', Context: 'all' });
  * console.log(Matches?.jobs, Truncations?.jobs); // [ 'web' ] false
  * ```
@@ -36,7 +32,6 @@ import type {
  *   unknown or missing.
  * @throws {BadRequestError} when the scheduler refuses the search.
  * @throws {PermissionDeniedError} when the token may read nothing of the context.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function searchPrefix(
   core: SchedulerCore,
@@ -65,8 +60,7 @@ export function searchPrefix(
  * name. Each match carries its `Scope` (the ids that locate it). With `Context: 'all'`, the ids of
  * evaluations and deployments that start with `Text` come too.
  *
- * Options: the body's `Text` (at least 2 characters) and `Context`; `namespace` (the client's by
- * default), `region`. A read: retried as reads are.
+ * Options: the body's `Text` (at least 2 characters) and `Context`. A read: retried as reads are.
  *
  * @example
  * ```ts
@@ -88,7 +82,6 @@ export function searchPrefix(
  *   `Context` is not a known context, or a field is unknown or missing.
  * @throws {BadRequestError} when the scheduler refuses the search (a context it cannot search fuzzily).
  * @throws {PermissionDeniedError} when the token may read nothing of the context.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function searchFuzzy(
   core: SchedulerCore,

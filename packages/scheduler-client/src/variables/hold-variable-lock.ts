@@ -193,8 +193,8 @@ function sdkError(error: unknown): InfraSdkError {
  * no longer held; `done` tells how the holder ended (`stopped`, `lost`, `conflict` or `error`).
  *
  * Options: `Lock` (`TTL`, `LockDelay`), `Items` (written with the acquisition), `waitForLock` (wait for
- * another holder instead of ending), `onEvent`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `clock`,
- * `signal` (stops the holder), `namespace` and the request options of each call.
+ * another holder instead of ending), `onEvent`, `signal` (stops the holder); the retry loop's options, and
+ * the request options of each call.
  *
  * @example
  * ```ts

@@ -50,11 +50,7 @@ export const iterateVariablesOptionKeys: KeySets = [
 export const listVariablesOptionKeys: KeySets = [iterateVariablesOptionKeys, schedulerBlockingOptionKeys];
 
 /**
- * `GET /v1/vars`: lists variables by path, without their items (`Path`, `ModifyIndex`, times, `Lock`):
- * the whole list, or one page when `per_page` is set (the next starts at `meta.nextToken`).
- *
- * Options: `prefix` (paths that start with it), `namespace` (`'*'`: every namespace the token may list),
- * `filter`, `per_page`, `next_token`, `reverse`; `index` and `wait` make it a blocking read.
+ * `GET /v1/vars`: lists variables by path, without their items (`Path`, `ModifyIndex`, times, `Lock`).
  *
  * @example
  * ```ts
@@ -65,11 +61,8 @@ export const listVariablesOptionKeys: KeySets = [iterateVariablesOptionKeys, sch
  * const variables = await listVariables(core, { prefix: 'team/' });
  * console.log(variables.map((variable) => `${variable.Path} ${variable.ModifyIndex}`));
  * ```
- * @throws {RequestValidationError} before sending, when `per_page` is not a whole number 0 or more, or
- *   `index`/`wait` are out of range.
- * @throws {BadRequestError} when the scheduler cannot read the `filter` expression.
+ * @throws {RequestValidationError} before sending, when `per_page` is not a whole number 0 or more.
  * @throws {PermissionDeniedError} when the token may not list variables in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listVariables(
   core: SchedulerCore,
@@ -91,9 +84,6 @@ export function listVariables(
  * `GET /v1/vars`, every page: an `AsyncIterable` of variables without their items (core's `Paginator`:
  * `.pages()`, `.toArray()`), following `X-Scheduler-NextToken`.
  *
- * Options: those of the listing without the blocking ones; `per_page` (default 100) is the page size,
- * `next_token` where to start, `signal` stops it.
- *
  * @example
  * ```ts
  * import { iterateVariables } from '@infra-sdk/scheduler-client';
@@ -103,11 +93,8 @@ export function listVariables(
  *   console.log(variable.Path);
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, before the first request, when `per_page` is refused.
- * @throws {ResponseValidationError} from the iteration, when the server repeats a page token (`repeated-token`).
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not list variables in the namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listVariables` throws them.
  */
 export function iterateVariables(
   core: SchedulerCore,
@@ -124,9 +111,6 @@ export function iterateVariables(
  * `GET /v1/vars`, blocking: yields the variable list now, then each time a variable is written,
  * deleted, locked or unlocked.
  *
- * Options: those of the listing, and the watch's `index` (start after it), `wait`, `signal` (ends the
- * watch quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { watchVariables } from '@infra-sdk/scheduler-client';
@@ -136,11 +120,10 @@ export function iterateVariables(
  *   break; // the current list first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the listing's or the watch's options are refused.
- * @throws {BadRequestError} from the iteration, when the scheduler cannot read the `filter`.
- * @throws {PermissionDeniedError} from the iteration, when the token may not list variables in the namespace.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as
+ *   `listVariables` throws them.
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchVariables(
   core: SchedulerCore,

@@ -22,8 +22,6 @@ export const readVariableOptionKeys: KeySets = [namespaceOptionKeys, schedulerBl
  * `GET /v1/var/:path`: reads a variable with its items, its `ModifyIndex` (the `cas` of a
  * check-and-set write) and its `Lock`, if one is held.
  *
- * Options: `namespace` (the client's by default); `index` and `wait` make it a blocking read.
- *
  * @example
  * ```ts
  * import { readVariable } from '@infra-sdk/scheduler-client';
@@ -36,7 +34,6 @@ export const readVariableOptionKeys: KeySets = [namespaceOptionKeys, schedulerBl
  *   digits, `-`, `_`, `~` and `/`, an empty segment, or more than 128 characters.
  * @throws {NotFoundError} when no variable has that path in the namespace.
  * @throws {PermissionDeniedError} when the token may not read the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readVariable(
   core: SchedulerCore,
@@ -54,9 +51,6 @@ export function readVariable(
  * `GET /v1/var/:path`, blocking: yields the variable now, then each time it is written, locked or
  * unlocked.
  *
- * Options: those of the read, and the watch's `index` (start after it), `wait`, `signal` (ends the
- * watch quietly), `backoffMs`, `maxBackoffMs`, `maxFailures`, `onRetry` and `clock`.
- *
  * @example
  * ```ts
  * import { watchVariable } from '@infra-sdk/scheduler-client';
@@ -67,11 +61,10 @@ export function readVariable(
  *   break; // the variable as it is first; the next turn waits for a change
  * }
  * ```
- * @throws {RequestValidationError} from the iteration, when the path or the watch's options are refused.
+ * @throws {RequestValidationError | PermissionDeniedError} from the iteration, as `readVariable` throws them.
  * @throws {NotFoundError} from the iteration, when no variable has that path (or it was deleted).
- * @throws {PermissionDeniedError} from the iteration, when the token may not read the variable.
- * @throws {ConnectionError | TimeoutError | ServerError} from the iteration, after `maxFailures` failed
- *   requests in a row (10 by default; each is retried with back-off and told to `onRetry`).
+ * @throws {TimeoutError | ConnectionError | ServerError | RateLimitError} from the iteration, after
+ *   `maxFailures` failures in a row.
  */
 export function watchVariable(
   core: SchedulerCore,

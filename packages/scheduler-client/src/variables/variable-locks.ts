@@ -28,8 +28,8 @@ function lockIdOf(lockId: string, what: string): string {
  * within its `TTL`; a lapsed lock keeps the variable unlockable for its `LockDelay`.
  *
  * Options: the body's `Lock` (`TTL` and `LockDelay`: nanoseconds or unit text, 10 s to 24 h; 15 s each
- * by default) and `Items` (written with the lock; left out, the variable keeps its own); `namespace`.
- * Sent once unless the client has `retryWrites: true`. `holdVariableLock` acquires and renews for you.
+ * by default) and `Items` (written with the lock; left out, the variable keeps its own). Sent once
+ * unless the client has `retryWrites: true`. `holdVariableLock` acquires and renews for you.
  *
  * @example
  * ```ts
@@ -44,7 +44,6 @@ function lockIdOf(lockId: string, what: string): string {
  * @throws {ConflictError} when another holder has the lock, or a lapsed lock's delay has not passed.
  * @throws {BadRequestError} when the scheduler refuses the variable.
  * @throws {PermissionDeniedError} when the token may not write the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function acquireVariableLock(
   core: SchedulerCore,
@@ -80,7 +79,7 @@ export function acquireVariableLock(
  * `PUT /v1/var/:path?lock-renew`: renews a lock for another `TTL`; answers the variable's metadata and
  * lock (no items). Renew well before the TTL ends: a lapsed lock is gone.
  *
- * Options: `namespace`. Safe to repeat, so retried as a read is.
+ * Safe to repeat, so retried as a read is.
  *
  * @example
  * ```ts
@@ -95,7 +94,6 @@ export function acquireVariableLock(
  * @throws {RequestValidationError} before sending, when the path is refused or the lock id is empty.
  * @throws {ConflictError} when the variable holds no lock of that id (it lapsed, or another holds it).
  * @throws {PermissionDeniedError} when the token may not write the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function renewVariableLock(
   core: SchedulerCore,
@@ -120,7 +118,7 @@ export function renewVariableLock(
  * `PUT /v1/var/:path?lock-release`: releases a lock at once (no delay follows); the variable keeps its
  * items. Answers the variable's metadata.
  *
- * Options: `namespace`. Sent once unless the client has `retryWrites: true`.
+ * Sent once unless the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -132,7 +130,6 @@ export function renewVariableLock(
  * @throws {RequestValidationError} before sending, when the path is refused or the lock id is empty.
  * @throws {ConflictError} when the variable holds no lock of that id.
  * @throws {PermissionDeniedError} when the token may not write the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function releaseVariableLock(
   core: SchedulerCore,

@@ -44,8 +44,8 @@ function casQuery(options: VariableWriteOptions | undefined, what: string): { ca
  * `ModifyIndex`. With `cas`, only if the variable is still at that index (`0`: only if it is new).
  *
  * Options: the body's `Items` (text values by key; at least one, at most 64 KiB) and `Lock: { ID }` (a
- * locked variable is written only under its lock); `cas`, `namespace`. Sent once unless it carries
- * `cas` (then retried as a read is) or the client has `retryWrites: true`.
+ * locked variable is written only under its lock). Sent once unless it carries `cas` (then retried as a
+ * read is) or the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -67,7 +67,6 @@ function casQuery(options: VariableWriteOptions | undefined, what: string): { ca
  *   locked and the write does not name its lock (read it again, then retry).
  * @throws {BadRequestError} when the scheduler refuses the variable.
  * @throws {PermissionDeniedError} when the token may not write the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeVariable(
   core: SchedulerCore,
@@ -92,8 +91,7 @@ export function writeVariable(
 /**
  * `DELETE /v1/var/:path`: deletes a variable. With `cas`, only if it is still at that `ModifyIndex`.
  *
- * Options: `cas`, `namespace`. Sent once unless it carries `cas` (then retried as a read is) or the
- * client has `retryWrites: true`.
+ * Sent once unless it carries `cas` (then retried as a read is) or the client has `retryWrites: true`.
  *
  * @example
  * ```ts
@@ -106,7 +104,6 @@ export function writeVariable(
  * @throws {ConflictError} when `cas` does not match the variable's `ModifyIndex`, or the variable is
  *   locked (release the lock first).
  * @throws {PermissionDeniedError} when the token may not destroy the variable.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteVariable(
   core: SchedulerCore,
