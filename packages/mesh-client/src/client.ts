@@ -29,7 +29,6 @@ export interface MeshClient {
    *   `request` or `options` holds a key that is not one of theirs (named with the nearest one).
    * @throws {ApiError} (`NotFoundError`, `PermissionDeniedError`, ...) when the server answers an error status.
    * @throws {ResponseValidationError} when the payload does not match `schema`.
-   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T, ResponseMeta>;
   /** A description without secrets (the token shows as `[redacted]`). */

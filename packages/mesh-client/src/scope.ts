@@ -23,7 +23,13 @@ export interface MeshScope {
   readonly dc?: string | undefined;
 }
 
-/** The request options of a namespace call, with its partition and datacenter. */
+/**
+ * The request options of a namespace call, with its partition and datacenter.
+ *
+ * Every call can fail with a `TimeoutError` (a time limit passed), a `ConnectionError` (the connection
+ * failed or broke) or an `AbortError` (`signal` aborted); the operations' `@throws` leave these out
+ * (the README's "Errors") and name only the errors of their own.
+ */
 export interface MeshRequestOptions extends RequestOptions, MeshScope {}
 
 /** The keys of `MeshRequestOptions`: core's per-call options and the scope's. */

@@ -56,7 +56,6 @@ export interface RegistryClient {
    * @throws {ApiError} (its subclass for the status: `NotFoundError`, `UnauthorizedError`, `DisallowedUseError`,
    *   ...) when the registry answers with an error, or a 2xx body that reports one.
    * @throws {ResponseValidationError} when the payload does not match `schema`.
-   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   request<T = unknown>(request: RawRequest<T>, options?: RequestOptions): ApiPromise<T, ResponseMeta>;
   /** A description without the token. */

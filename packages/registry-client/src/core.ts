@@ -21,7 +21,13 @@ import { packageVersion } from './version.js';
 /** Where the token goes: `Authorization: Bearer` (default), the `X-Registry-Token` header, or the `access_token` query parameter. */
 export type RegistryAuthHeader = 'bearer' | 'x-registry-token' | 'query';
 
-/** Options of `createRegistryClient` and `createRegistryCore`. */
+/**
+ * Options of `createRegistryClient` and `createRegistryCore`.
+ *
+ * Every call can fail with a `TimeoutError` (a time limit passed), a `ConnectionError` (the connection
+ * failed or broke) or an `AbortError` (the call's `signal` aborted); the operations' `@throws` leave
+ * these out (the README's "Errors") and name only the errors of their own.
+ */
 export interface RegistryClientOptions extends ClientOptions {
   /**
    * Where the token goes. Default `'bearer'`. `'x-registry-token'` is the older header the registry

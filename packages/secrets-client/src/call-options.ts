@@ -7,7 +7,13 @@ import { type KeySets, type OwnOptionKeys, type RequestOptions, requestOptionKey
 /** How lists are requested: the `LIST` verb, or `GET` with `?list=true` (for proxies and browsers that refuse unknown verbs). */
 export type ListMethod = 'LIST' | 'GET';
 
-/** Options every operation takes last. */
+/**
+ * Options every operation takes last.
+ *
+ * Every call can fail with a `TimeoutError` (a time limit passed), a `ConnectionError` (the connection
+ * failed or broke) or an `AbortError` (`signal` aborted); the operations' `@throws` leave these out
+ * (the README's "Errors") and name only the errors of their own.
+ */
 export interface SecretsRequestOptions extends RequestOptions {
   /** Namespace of this call: a path selects it, `null` sends none (the root namespace), omitted uses the client's. */
   readonly namespace?: string | null | undefined;
@@ -30,7 +36,10 @@ export const secretsRequestOptionKeys: KeySets = [requestOptionKeys, secretsRequ
 
 /** Options of an operation on an engine, which may be mounted at any path. */
 export interface EngineRequestOptions extends SecretsRequestOptions {
-  /** Mount path of the engine for this call (`gcp`, `team-a/db`); default: the client's. */
+  /**
+   * Mount path of the engine for this call (`gcp`, `team-a/db`); default: the client's for the engine
+   * (`cloudMount`, `databaseMount`, `kvMount`).
+   */
   readonly mount?: string | undefined;
 }
 

@@ -31,9 +31,6 @@ export interface SecretsClient {
    * time limits, redirects, and errors from the service's `{errors: [...]}` body. Resolves to the whole
    * body, envelope included; `schema` checks it.
    *
-   * Options: every per-call option (`namespace`, `consistencyIndex`, `signal`, `timeout`, `retry`,
-   * `headers`, ...).
-   *
    * @example
    * ```ts
    * const envelope = await secrets.request<{ data: { keys: string[] } }>({
@@ -49,14 +46,11 @@ export interface SecretsClient {
    * @throws {ResponseValidationError} when `schema` refuses the body.
    * @throws {InconsistentReadError} when a read that waited for a consistency index (`readYourWrites`,
    *   `consistencyIndex`) was still refused with 412 after the retries.
-   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   request<T = unknown>(raw: RawRequest<T>, options?: SecretsRequestOptions): ApiPromise<T, ResponseMeta>;
   /**
    * `GET /v1/:path?help=1`: reads the help text and OpenAPI document of any path (`/gcp/config`,
    * `/sys/sync`) (`readHelp` with this client's core).
-   *
-   * Options: `namespace`.
    *
    * @example
    * ```ts
@@ -66,7 +60,6 @@ export interface SecretsClient {
    * @throws {RequestValidationError} before sending, when the path has `.`/`..` segments, `?` or `#`.
    * @throws {NotFoundError} when nothing is mounted at the path.
    * @throws {PermissionDeniedError} when the token's policy does not allow reading the path.
-   * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
    */
   help(path: string, options?: SecretsRequestOptions): ApiPromise<Help, SecretsMeta>;
   /** The cloud-credentials engine (at `cloudMount`). */
@@ -108,10 +101,6 @@ export interface SecretsClient {
    * (`PUT /v1/sys/leases/renew`), issues new ones before their maximum life, hands them over and revokes
    * the old ones (`PUT /v1/sys/leases/revoke`) after a grace period (`keepCredentials`).
    *
-   * Options: `reissue`, `revokeAfterMs`, `initial`/`issuedAt`, `increment`, `renewWindow`,
-   * `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,
-   * `signal`, and request options for its calls, each documented on `KeepCredentialsOptions`.
-   *
    * @example
    * ```ts
    * await using db = secrets.keep(({ signal }) => secrets.database.roles.generateCredentials('readonly', { signal }), {
@@ -146,9 +135,6 @@ function groupsOf(core: SecretsCore) {
 /**
  * Creates a client of the secrets service: every engine as a group of methods (`secrets.kv.read`), the
  * keepers, response wrapping, help and `request()`. Sends nothing until a method is called.
- *
- * Options: {@link SecretsClientOptions} (`baseUrl`, `token`, `namespace`, the mounts, `auth`,
- * `listMethod`, `readYourWrites`, `debug`, `retry`, `timeout`, ...).
  *
  * @example
  * ```ts

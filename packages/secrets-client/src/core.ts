@@ -92,8 +92,6 @@ function checkListMethod(method: string): ListMethod {
  * Creates the core that standalone operations take: `readRoleset(createSecretsCore({ baseUrl }), 'web')`.
  * A bundle that imports it and a few operations carries only those. Sends nothing by itself.
  *
- * Options: {@link SecretsClientOptions}, as for `createSecretsClient`.
- *
  * @example
  * ```ts
  * import { createSecretsCore, readKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';

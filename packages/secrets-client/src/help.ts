@@ -22,8 +22,6 @@ import type { Help } from './types.generated.js';
  * `GET /v1/:path?help=1`: reads the help text (markdown) and the OpenAPI document of any path
  * (`/gcp/config`, `/sys/sync`); the answer has no envelope, so its metadata has no lease.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { readHelp } from '@infra-sdk/secrets-client';
@@ -35,7 +33,6 @@ import type { Help } from './types.generated.js';
  *   segments, `?` or `#`.
  * @throws {NotFoundError} when nothing is mounted at the path.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readHelp(
   core: SecretsCore,
@@ -49,8 +46,6 @@ export function readHelp(
  * `GET /v1/{cloud_mount}?help=1`: reads the help text and OpenAPI document of the cloud-credentials
  * engine's mount.
  *
- * Options: `mount` (the client's `cloudMount` by default); `namespace`.
- *
  * @example
  * ```ts
  * import { readCloudHelp } from '@infra-sdk/secrets-client';
@@ -61,7 +56,6 @@ export function readHelp(
  * @throws {RequestValidationError} before sending, when `mount` has an empty, `.` or `..` segment.
  * @throws {NotFoundError} when nothing is mounted there.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the mount.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readCloudHelp(
   core: SecretsCore,
@@ -73,8 +67,6 @@ export function readCloudHelp(
 /**
  * `GET /v1/{db_mount}?help=1`: reads the help text and OpenAPI document of the database engine's mount.
  *
- * Options: `mount` (the client's `databaseMount` by default); `namespace`.
- *
  * @example
  * ```ts
  * import { readDatabaseHelp } from '@infra-sdk/secrets-client';
@@ -85,7 +77,6 @@ export function readCloudHelp(
  * @throws {RequestValidationError} before sending, when `mount` has an empty, `.` or `..` segment.
  * @throws {NotFoundError} when nothing is mounted there.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the mount.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readDatabaseHelp(
   core: SecretsCore,
@@ -97,8 +88,6 @@ export function readDatabaseHelp(
 /**
  * `GET /v1/sys/sync?help=1`: reads the help text and OpenAPI document of secret sync.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { readSyncHelp } from '@infra-sdk/secrets-client';
@@ -107,7 +96,6 @@ export function readDatabaseHelp(
  * console.log(help.length > 0);
  * ```
  * @throws {PermissionDeniedError} when the token's policy does not allow reading `sys/sync`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readSyncHelp(
   core: SecretsCore,

@@ -39,7 +39,6 @@ import type { Namespace, NamespaceCreate } from './types.generated.js';
  * @throws {NotFoundError} when the partition does not exist.
  * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader`.
  * @throws {ResponseValidationError} when the answer is not a namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createNamespace(
   core: MeshCore,

@@ -29,7 +29,6 @@ import { namespacePathSegment } from './path-name.js';
  * @throws {BadRequestError} when the namespace is the built-in `default`, which cannot be deleted.
  * @throws {PermissionDeniedError} when the token lacks `operator:write`, or is unknown (`ACL not found`).
  * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteNamespace(
   core: MeshCore,

@@ -48,7 +48,6 @@ export const listNamespacesOptionKeys: KeySets = [meshRequestOptionKeys, blockin
  * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader` (only `stale` reads work without one), once
  *   the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a list of namespaces.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listNamespaces(
   core: MeshCore,

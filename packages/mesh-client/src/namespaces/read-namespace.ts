@@ -50,7 +50,6 @@ export const readNamespaceOptionKeys: KeySets = [meshRequestOptionKeys, blocking
  * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader` (only `stale` reads work without one), once
  *   the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readNamespace(
   core: MeshCore,

@@ -44,7 +44,6 @@ import type { Namespace, NamespaceUpdate } from './types.generated.js';
  * @throws {PermissionDeniedError} when the token lacks `operator:write`, or is unknown (`ACL not found`).
  * @throws {ServerError} on a 5xx, e.g. `No path to datacenter` for an unknown `dc`, or `No cluster leader`, once the retries are spent.
  * @throws {ResponseValidationError} when the answer is not a namespace.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateNamespace(
   core: MeshCore,

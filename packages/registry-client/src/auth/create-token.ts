@@ -20,7 +20,6 @@ import type { CreateTokenRequest, Token } from './types.generated.js';
  * @throws {UnauthorizedError} when the login or password is wrong, or the two-factor code is missing,
  *   wrong or used.
  * @throws {RequestValidationError} before sending, when `login` or `password` is empty or a field is unknown.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createToken(
   core: RegistryCore,

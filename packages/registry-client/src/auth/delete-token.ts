@@ -14,7 +14,6 @@ import type { RegistryCore } from '../core.js';
  * await deleteToken(job.core); // that token no longer works
  * ```
  * @throws {UnauthorizedError} when the client has no token, or one the registry does not know.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteToken(core: RegistryCore, options?: RequestOptions): ApiPromise<void> {
   return sendOperation(core, () => ({ method: 'DELETE', path: '/authenticate' }), options).map(

@@ -23,7 +23,6 @@ import type { TwoFactorCodeRequest, TwoFactorCodeResponse } from './types.genera
  * @throws {UnprocessableEntityError} when the user has no two-factor authentication enabled.
  * @throws {RequestValidationError} before sending, when `login` or `password` is empty or
  *   `delivery_method` is not `sms`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function requestTwoFactorCode(
   core: RegistryCore,

@@ -12,7 +12,6 @@ import type { RegistryCore } from '../core.js';
  * ```
  * @throws {UnauthorizedError} when the client has no token, or one the registry does not know (deleted,
  *   never issued).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function validateToken(core: RegistryCore, options?: RequestOptions): ApiPromise<void> {
   return sendOperation(core, () => ({ method: 'GET', path: '/authenticate' }), options).map(() => undefined);

@@ -25,7 +25,6 @@ import type { Box, CreateBoxRequest } from './types.generated.js';
  *   or a private box the owner's plan does not allow); its `errors` say why.
  * @throws {RequestValidationError} before sending, when `name` is empty or a field is unknown or of the wrong type.
  * @throws {ApiError} with status 402 when the owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createBox(
   core: RegistryCore,

@@ -21,7 +21,6 @@ import type { Box } from './types.generated.js';
  *   (neither the owner nor a member of the owning organization).
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>`.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteBox(core: RegistryCore, tag: string, options?: RequestOptions): ApiPromise<Box> {
   return sendOperation(core, () => ({ method: 'DELETE', path: boxPath(tag), schema: BoxSchema }), options);

@@ -20,7 +20,6 @@ import type { Box } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>`.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readBox(core: RegistryCore, tag: string, options?: RequestOptions): ApiPromise<Box> {
   return sendOperation(core, () => ({ method: 'GET', path: boxPath(tag), schema: BoxSchema }), options);

@@ -81,7 +81,6 @@ const DEFAULT_IDLE_TIMEOUT = 60_000;
  * @throws {RequestValidationError} before sending, for an invalid or unknown option (named with the nearest
  *   one), tag, version or provider.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function downloadBox(
   core: RegistryCore,

@@ -142,7 +142,6 @@ export async function writeAll(
  * @throws {TimeoutError} when the headers do not come within `timeout`, or no chunk for `idleTimeout` ms.
  * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider.
  * @throws {Error} from the file system (Node's own, with its `code`) when `path` cannot be written.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function downloadBoxFile(
   registry: RegistryHandle,

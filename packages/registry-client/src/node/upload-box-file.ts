@@ -36,7 +36,6 @@ import { coreOf, type RegistryHandle } from './registry-handle.js';
  * @throws {TimeoutError} when no bytes move for `idleTimeout` ms.
  * @throws {RequestValidationError} before sending, for an invalid option, tag, version or provider.
  * @throws {NotFoundError | UnauthorizedError | DisallowedUseError} from the registry calls, as for `uploads.upload`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function uploadBoxFile(
   registry: RegistryHandle,

@@ -42,7 +42,6 @@ import type { CreateProviderRequest, Provider } from './types.generated.js';
  *   `provider` is empty, or the fields break the
  *   rules above (a checksum without its type, a url that is not http(s), an unknown field).
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createProvider(
   core: RegistryCore,

@@ -25,7 +25,6 @@ import type { Provider } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` or
  *   `provider` is empty.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteProvider(
   core: RegistryCore,

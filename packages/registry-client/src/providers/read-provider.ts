@@ -24,7 +24,6 @@ import type { Provider } from './types.generated.js';
  *   `provider` is empty.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readProvider(
   core: RegistryCore,

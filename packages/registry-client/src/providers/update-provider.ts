@@ -44,7 +44,6 @@ import type { Provider, UpdateProviderRequest } from './types.generated.js';
  *   without its architecture,
  *   or the fields break the rules above.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateProvider(
   core: RegistryCore,

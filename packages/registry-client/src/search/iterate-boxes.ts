@@ -27,7 +27,6 @@ const DEFAULT_LIMIT = 10;
  * @throws {RequestValidationError} when the query breaks its rules (as `searchBoxes`), at the first page.
  * @throws {DisallowedUseError} when the registry refuses a parameter.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function iterateBoxes(core: RegistryCore, options: SearchOptions = {}): Paginator<Box> {
   const limit = options.limit ?? DEFAULT_LIMIT;

@@ -24,7 +24,6 @@ import type { SearchResult } from './types.generated.js';
  *   or `order` not one of their values, or an option is unknown (named with the nearest one).
  * @throws {DisallowedUseError} when the registry refuses a parameter; its `errors` say why.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function searchBoxes(core: RegistryCore, options?: SearchOptions): ApiPromise<SearchResult> {
   const { query, request } = splitSearchOptions(options);

@@ -30,7 +30,6 @@ import { API_V2_PREFIX, type RegistryRoute, v2Route } from '../paths.js';
  * @throws {NotFoundError} when the registry knows no such direct upload for the provider.
  * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function completeDirectUpload(
   core: RegistryCore,

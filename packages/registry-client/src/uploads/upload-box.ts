@@ -127,7 +127,6 @@ export interface UploadRunner {
  * @throws {UnauthorizedError} when the client has no valid token, or its user may not change the box.
  * @throws {ApiError} when storage refuses the first attempt with a status another would not cure (400, 413).
  * @throws {DisallowedUseError} when the registry refuses the upload; its `errors` say why.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function uploadBox(
   core: RegistryCore,

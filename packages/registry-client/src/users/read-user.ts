@@ -17,7 +17,6 @@ import type { User } from './types.generated.js';
  * @throws {NotFoundError} when no user or organization has that name.
  * @throws {RequestValidationError} before sending, when `username` is empty.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readUser(core: RegistryCore, username: string, options?: RequestOptions): ApiPromise<User> {
   return sendOperation(

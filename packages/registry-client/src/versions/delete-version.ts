@@ -22,7 +22,6 @@ import type { Version } from './types.generated.js';
  *   (neither the owner nor a member of the owning organization).
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` is empty.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteVersion(
   core: RegistryCore,

@@ -22,7 +22,6 @@ import type { Version } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` is empty.
  * @throws {UnauthorizedError} when the client's token is not one the registry knows.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readVersion(
   core: RegistryCore,

@@ -27,7 +27,6 @@ import type { UpdateVersionRequest, Version } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when `tag` is not `<username>/<name>` or `version` is empty, when no field
  *   is given, or a field is unknown.
  * @throws {ApiError} with status 402 when the box's owner is behind on billing.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateVersion(
   core: RegistryCore,

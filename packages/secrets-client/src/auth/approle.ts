@@ -41,8 +41,6 @@ async function secretIdOf(
  * the request's token), so the secret id never travels in the clear. Sends no token of the client's
  * own (unless the call's `token` option says otherwise). Not retried: a secret id with a limited number of uses would be spent twice.
  *
- * Options: `mount` (default `approle`); `namespace`.
- *
  * @example
  * ```ts
  * import { loginAppRole } from '@infra-sdk/secrets-client';
@@ -54,7 +52,6 @@ async function secretIdOf(
  *   answers 400 "invalid role or secret ID"), or the wrapping token is no longer valid.
  * @throws {RequestValidationError} before sending, when `role_id` is empty.
  * @throws {NotFoundError} when no AppRole method is mounted at `mount`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function loginAppRole(
   core: SecretsCore,

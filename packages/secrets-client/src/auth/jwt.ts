@@ -24,8 +24,6 @@ export interface JwtCredentials {
  * it must meet) and resolves to the `auth` block. `jwt` may be a function, asked at each login, so a
  * short-lived identity token is fetched fresh each time. Sends no token of the client's own.
  *
- * Options: `mount` (default `jwt`); `namespace`.
- *
  * @example
  * ```ts compile-only
  * import { loginJwt } from '@infra-sdk/secrets-client';
@@ -37,8 +35,7 @@ export interface JwtCredentials {
  *   role is unknown.
  * @throws {RequestValidationError} before sending, when the JWT or a given role is empty.
  * @throws {NotFoundError} when no JWT method is mounted at `mount`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors"), and
- *   whatever `jwt` throws.
+ * @throws {Error} whatever `jwt` throws.
  */
 export function loginJwt(
   core: SecretsCore,

@@ -53,10 +53,6 @@ export interface LoginKeeper extends CredentialKeeper<LoginAuth> {
  * calls carries the token it is about, so `core` may be the very client whose token source is the
  * keeper's `token`. Events name tokens by their accessor, never by the token.
  *
- * Options: `revokeAfterMs`, `revokeOnStop` (revoke the last token when stopped), `increment`,
- * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`/`maxBackoffMs`, `maxFailures`, `clock`,
- * `signal`, and request options for its calls.
- *
  * @example
  * ```ts
  * import { createSecretsClient, createSecretsCore, keepLogin, loginAppRole } from '@infra-sdk/secrets-client';

@@ -25,8 +25,6 @@ export interface KubernetesCredentials {
  * projected token that rotates is read fresh (`serviceAccountToken()` of the `./node` entry reads its
  * file, `/var/run/secrets/kubernetes.io/serviceaccount/token`). Sends no token of the client's own.
  *
- * Options: `mount` (default `kubernetes`); `namespace`.
- *
  * @example
  * ```ts compile-only
  * import { loginKubernetes } from '@infra-sdk/secrets-client';
@@ -39,8 +37,7 @@ export interface KubernetesCredentials {
  * @throws {BadRequestError} when the role is unknown.
  * @throws {RequestValidationError} before sending, when `role` or the token is empty.
  * @throws {NotFoundError} when no Kubernetes method is mounted at `mount`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors"), and
- *   whatever `jwt` throws (a token file that cannot be read).
+ * @throws {Error} whatever `jwt` throws (a token file that cannot be read).
  */
 export function loginKubernetes(
   core: SecretsCore,

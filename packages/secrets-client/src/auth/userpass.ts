@@ -14,8 +14,6 @@ import type { LoginAuth } from './types.generated.js';
  * `auth` block (the token, its accessor, policies, `lease_duration`, renewability). Sends no token of
  * the client's own; the password travels only in the body. Not retried.
  *
- * Options: `mount` (default `userpass`); `namespace`.
- *
  * @example
  * ```ts
  * import { loginUserpass } from '@infra-sdk/secrets-client';
@@ -28,7 +26,6 @@ import type { LoginAuth } from './types.generated.js';
  * @throws {RequestValidationError} before sending, when the password is empty or the user name cannot
  *   be one path segment.
  * @throws {NotFoundError} when no userpass method is mounted at `mount`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function loginUserpass(
   core: SecretsCore,

@@ -18,8 +18,6 @@ import type { CloudConfig, CloudConfigInput } from './types.generated.js';
  * the credentials of its own environment. `ttl` and `max_ttl` bound the leases of service-account keys.
  * Only the fields given change; reads never return the credentials.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeCloudConfig } from '@infra-sdk/secrets-client';
@@ -32,7 +30,6 @@ import type { CloudConfig, CloudConfigInput } from './types.generated.js';
  * @throws {BadRequestError} when the service refuses: `credentials` that are not JSON, or
  * `identity_token_audience` without a `service_account_email`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the configuration.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeCloudConfig(
   core: SecretsCore,
@@ -57,8 +54,6 @@ export function writeCloudConfig(
  *
  * `ttl` and `max_ttl` come back as duration text (`'1h'`), with the identity and rotation settings.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readCloudConfig } from '@infra-sdk/secrets-client';
@@ -70,7 +65,6 @@ export function writeCloudConfig(
  * @throws {RequestValidationError} before sending, when the `mount` option is not a mount path.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the configuration.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readCloudConfig(
   core: SecretsCore,
@@ -95,8 +89,6 @@ export function readCloudConfig(
  * no new account. Valid only when the root credentials were written through `credentials`, and the account
  * may create and delete its keys.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts compile-only
  * import { rotateCloudRoot } from '@infra-sdk/secrets-client';
@@ -108,7 +100,6 @@ export function readCloudConfig(
  * @throws {BadRequestError} when the root credentials were not configured through `credentials`.
  * @throws {RequestValidationError} before sending, when the `mount` option is not a mount path.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the root credentials.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateCloudRoot(
   core: SecretsCore,

@@ -25,8 +25,6 @@ import type { AccessToken, ImpersonatedAccount, ImpersonatedAccountInput } from 
  * with the account's `ttl` (default one hour, at most 12 hours); it manages no bindings.
  * `service_account_email` cannot change after creation.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeImpersonatedAccount } from '@infra-sdk/secrets-client';
@@ -43,7 +41,6 @@ import type { AccessToken, ImpersonatedAccount, ImpersonatedAccountInput } from 
  * @throws {BadRequestError} when the service refuses: a new account without `service_account_email`, or a
  * changed one.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the impersonated account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeImpersonatedAccount(
   core: SecretsCore,
@@ -69,20 +66,16 @@ export function writeImpersonatedAccount(
  *
  * `ttl` is in seconds.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readImpersonatedAccount } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com', ttl: '2h' });
  * const account = await readImpersonatedAccount(core, 'ops');
  * console.log(account.service_account_email, account.ttl); // ... 7200
  * ```
  * @throws {NotFoundError} when no impersonated account has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the impersonated account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readImpersonatedAccount(
   core: SecretsCore,
@@ -106,21 +99,16 @@ export function readImpersonatedAccount(
  *
  * An engine without impersonated accounts lists none (`keys: []`).
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listImpersonatedAccounts } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com' });
  * const { keys } = await listImpersonatedAccounts(core);
  * console.log(keys); // ['ops']
  * ```
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing impersonated accounts.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listImpersonatedAccounts(
   core: SecretsCore,
@@ -134,18 +122,14 @@ export function listImpersonatedAccounts(
  *
  * The service account itself stays. Deleting an impersonated account that does not exist succeeds.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteImpersonatedAccount } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com' });
  * await deleteImpersonatedAccount(core, 'ops');
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the impersonated account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteImpersonatedAccount(
   core: SecretsCore,
@@ -169,20 +153,16 @@ export function deleteImpersonatedAccount(
  *
  * The token cannot be renewed or revoked; `token_ttl` is the account's `ttl`.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { generateImpersonatedAccountToken } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.impersonatedAccounts.write('ops', { service_account_email: 'ops@my-project.iam.gserviceaccount.com', ttl: '2h' });
  * const { token, token_ttl } = await generateImpersonatedAccountToken(core, 'ops');
  * console.log(token.length > 0, token_ttl); // true 7200
  * ```
  * @throws {BadRequestError} when no impersonated account has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow generating tokens of the account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function generateImpersonatedAccountToken(
   core: SecretsCore,

@@ -32,8 +32,6 @@ import type {
  * (`'service_account_key'`). `bindings` is configuration text (JSON or block style, raw or base64) or a map
  * of resource name to roles. `secret_type` and `project` cannot change after creation.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeRoleset } from '@infra-sdk/secrets-client';
@@ -50,7 +48,6 @@ import type {
  * @throws {BadRequestError} when the service refuses: a new roleset without `project` or `bindings`, bindings
  * text it cannot parse, a changed `secret_type` or `project`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeRoleset(
   core: SecretsCore,
@@ -77,20 +74,16 @@ export function writeRoleset(
  * The answer holds the secret type, the service account the engine created, and the bindings as a map of
  * resource to roles.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readRoleset } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * const roleset = await readRoleset(core, 'deploy');
  * console.log(roleset.service_account_email, roleset.bindings);
  * ```
  * @throws {NotFoundError} when no roleset has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readRoleset(
   core: SecretsCore,
@@ -114,21 +107,16 @@ export function readRoleset(
  *
  * An engine without rolesets lists none (`keys: []`).
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listRolesets } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * const { keys } = await listRolesets(core);
  * console.log(keys); // ['deploy']
  * ```
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing rolesets.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listRolesets(
   core: SecretsCore,
@@ -142,18 +130,14 @@ export function listRolesets(
  *
  * Its tokens and keys stop working. Deleting a roleset that does not exist succeeds.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteRoleset } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * await deleteRoleset(core, 'deploy');
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteRoleset(
   core: SecretsCore,
@@ -177,19 +161,15 @@ export function deleteRoleset(
  *
  * The new account gets the same bindings; tokens and keys of the old one stop working.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { rotateRoleset } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * await rotateRoleset(core, 'deploy');
  * ```
  * @throws {BadRequestError} when no roleset has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateRoleset(
   core: SecretsCore,
@@ -213,19 +193,15 @@ export function rotateRoleset(
  *
  * The service account stays; tokens generated before stop working.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { rotateRolesetKey } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * await rotateRolesetKey(core, 'deploy');
  * ```
  * @throws {BadRequestError} when no roleset has that name, or it is a `service_account_key` roleset.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the roleset's key.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateRolesetKey(
   core: SecretsCore,
@@ -249,20 +225,16 @@ export function rotateRolesetKey(
  *
  * The token cannot be renewed or revoked; `expires_at_seconds` (Unix seconds) says when it ends.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { generateRolesetToken } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.rolesets.write('deploy', { project: 'my-project', bindings: { 'projects/my-project': ['roles/viewer'] } });
  * const { token, expires_at_seconds } = await generateRolesetToken(core, 'deploy');
  * console.log(token.length > 0, new Date(expires_at_seconds * 1000));
  * ```
  * @throws {BadRequestError} when no roleset has that name, or it is a `service_account_key` roleset.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow generating tokens of the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function generateRolesetToken(
   core: SecretsCore,
@@ -279,8 +251,6 @@ export function generateRolesetToken(
  * `private_key_data` is the base64 of the key file; the lease (renewable, bounded by the engine's `ttl` and
  * `max_ttl`) is on `.withMeta()`, and revoking it deletes the key. Never retried: a repeated request would
  * create a second key.
- *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
  *
  * @example
  * ```ts
@@ -300,8 +270,7 @@ export function generateRolesetToken(
  * `key_type` that is not an enumeration value, a `ttl` that is not a duration), or the name is empty or holds
  * `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow generating keys of the roleset.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors"); a timeout
- * or a lost connection may leave a key created, which its lease revokes.
+ * @throws {TimeoutError | ConnectionError} that may leave a key created, which its lease revokes.
  */
 export function generateRolesetKey(
   core: SecretsCore,

@@ -31,8 +31,6 @@ import type {
  * `bindings`, if any, and generates access tokens (`secret_type: 'access_token'`, the default) or leased keys
  * (`'service_account_key'`). `secret_type` and `service_account_email` cannot change after creation.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeStaticAccount } from '@infra-sdk/secrets-client';
@@ -48,7 +46,6 @@ import type {
  * @throws {BadRequestError} when the service refuses: a new account without `service_account_email`, bindings
  * text it cannot parse, a changed `secret_type` or `service_account_email`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the static account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeStaticAccount(
   core: SecretsCore,
@@ -74,20 +71,16 @@ export function writeStaticAccount(
  *
  * Only the bindings the engine manages are returned.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readStaticAccount } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.staticAccounts.write('app', { service_account_email: 'app@my-project.iam.gserviceaccount.com' });
  * const account = await readStaticAccount(core, 'app');
  * console.log(account.secret_type, account.service_account_project); // 'access_token' 'my-project'
  * ```
  * @throws {NotFoundError} when no static account has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the static account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readStaticAccount(
   core: SecretsCore,
@@ -111,21 +104,16 @@ export function readStaticAccount(
  *
  * An engine without static accounts lists none (`keys: []`).
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listStaticAccounts } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.staticAccounts.write('app', { service_account_email: 'app@my-project.iam.gserviceaccount.com' });
  * const { keys } = await listStaticAccounts(core);
  * console.log(keys); // ['app']
  * ```
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing static accounts.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listStaticAccounts(
   core: SecretsCore,
@@ -140,18 +128,14 @@ export function listStaticAccounts(
  * The engine revokes the keys it generated for the account. Deleting a static account that does not exist
  * succeeds.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteStaticAccount } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.staticAccounts.write('app', { service_account_email: 'app@my-project.iam.gserviceaccount.com' });
  * await deleteStaticAccount(core, 'app');
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the static account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteStaticAccount(
   core: SecretsCore,
@@ -175,19 +159,15 @@ export function deleteStaticAccount(
  *
  * The service account stays; tokens generated before stop working.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { rotateStaticAccountKey } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.staticAccounts.write('app', { service_account_email: 'app@my-project.iam.gserviceaccount.com' });
  * await rotateStaticAccountKey(core, 'app');
  * ```
  * @throws {BadRequestError} when no static account has that name, or it is a `service_account_key` account.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the account's key.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateStaticAccountKey(
   core: SecretsCore,
@@ -211,20 +191,16 @@ export function rotateStaticAccountKey(
  *
  * The token cannot be renewed or revoked; `expires_at_seconds` (Unix seconds) says when it ends.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { generateStaticAccountToken } from '@infra-sdk/secrets-client';
  *
- * await secrets.cloud.staticAccounts.write('app', { service_account_email: 'app@my-project.iam.gserviceaccount.com' });
  * const { token, token_ttl } = await generateStaticAccountToken(core, 'app');
  * console.log(token.length > 0, token_ttl); // true 3600
  * ```
  * @throws {BadRequestError} when no static account has that name, or it is a `service_account_key` account.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow generating tokens of the account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function generateStaticAccountToken(
   core: SecretsCore,
@@ -242,8 +218,6 @@ export function generateStaticAccountToken(
  * `max_ttl`) is on `.withMeta()`, and revoking it deletes the key. Never retried: a repeated request would
  * create a second key.
  *
- * Options: `mount` (the client's `cloudMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { generateStaticAccountKey } from '@infra-sdk/secrets-client';
@@ -260,8 +234,7 @@ export function generateStaticAccountToken(
  * `key_type` that is not an enumeration value, a `ttl` that is not a duration), or the name is empty or holds
  * `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow generating keys of the account.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors"); a timeout
- * or a lost connection may leave a key created, which its lease revokes.
+ * @throws {TimeoutError | ConnectionError} that may leave a key created, which its lease revokes.
  */
 export function generateStaticAccountKey(
   core: SecretsCore,

@@ -21,10 +21,8 @@ import type { Connection, ConnectionInput, ReloadResult } from './types.generate
  * POST /v1/{db_mount}/config/:name — creates or updates a connection (plugin-specific fields pass through).
  *
  * When a connection has that name, only the fields given change.
- * With `verify_connection` (default true) the service connects to the database before storing.
- *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`. Fields of the plugin beyond the
- * spec's go in `plugin_parameters` and are sent beside the others.
+ * With `verify_connection` (default true) the service connects to the database before storing. Fields of
+ * the plugin beyond the spec's go in `plugin_parameters` and are sent beside the others.
  *
  * @example
  * ```ts
@@ -44,7 +42,6 @@ import type { Connection, ConnectionInput, ReloadResult } from './types.generate
  * plugin parameter that is a declared field), or the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses: a new connection without `plugin_name`, or a failed verification.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the connection.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeConnection(
   core: SecretsCore,
@@ -71,8 +68,6 @@ export function writeConnection(
  * The answer holds the plugin, `connection_details` (URL and root username), the allowed roles and the
  * rotation settings.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readConnection } from '@infra-sdk/secrets-client';
@@ -83,7 +78,6 @@ export function writeConnection(
  * @throws {NotFoundError} when no connection has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the connection.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readConnection(
   core: SecretsCore,
@@ -107,9 +101,6 @@ export function readConnection(
  *
  * An engine without connections lists none (`keys: []`).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listConnections } from '@infra-sdk/secrets-client';
@@ -120,7 +111,6 @@ export function readConnection(
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing connections.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listConnections(
   core: SecretsCore,
@@ -135,8 +125,6 @@ export function listConnections(
  * Roles that use the connection stay but cannot issue credentials until it is written again. Deleting a
  * connection that does not exist succeeds.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteConnection } from '@infra-sdk/secrets-client';
@@ -145,7 +133,6 @@ export function listConnections(
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the connection.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteConnection(
   core: SecretsCore,
@@ -169,8 +156,6 @@ export function deleteConnection(
  *
  * Use it after changing something the plugin only reads at start (a certificate, the database's address).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { resetConnection } from '@infra-sdk/secrets-client';
@@ -180,7 +165,6 @@ export function deleteConnection(
  * @throws {BadRequestError} when no connection has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow resetting the connection.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function resetConnection(
   core: SecretsCore,
@@ -204,8 +188,6 @@ export function resetConnection(
  *
  * Answers with the names of the connections it reset and their count (none when no connection uses the plugin).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { reloadPlugin } from '@infra-sdk/secrets-client';
@@ -215,7 +197,6 @@ export function resetConnection(
  * ```
  * @throws {RequestValidationError} before sending, when the plugin name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reloading plugins.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function reloadPlugin(
   core: SecretsCore,
@@ -239,8 +220,6 @@ export function reloadPlugin(
  *
  * The connection's root user must be allowed to change its own password; after this only the service knows it.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { rotateConnectionRoot } from '@infra-sdk/secrets-client';
@@ -251,7 +230,6 @@ export function reloadPlugin(
  * @throws {BadRequestError} when no connection has that name, or it has no root username and password to rotate.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the root credentials.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateConnectionRoot(
   core: SecretsCore,

@@ -23,8 +23,6 @@ import type { Credentials, Role, RoleInput } from './types.generated.js';
  * Each credentials request on the role runs its `creation_statements` on the role's connection (`db_name`),
  * which must allow the role. When a role has that name, only the fields given change.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeRole } from '@infra-sdk/secrets-client';
@@ -44,7 +42,6 @@ import type { Credentials, Role, RoleInput } from './types.generated.js';
  * `credential_type`), or the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses: a new role without `db_name` or `creation_statements`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeRole(
   core: SecretsCore,
@@ -68,8 +65,6 @@ export function writeRole(
 /**
  * GET /v1/{db_mount}/roles/:name — reads a role (TTLs in seconds).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readRole } from '@infra-sdk/secrets-client';
@@ -80,7 +75,6 @@ export function writeRole(
  * @throws {NotFoundError} when no role has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readRole(
   core: SecretsCore,
@@ -104,9 +98,6 @@ export function readRole(
  *
  * An engine without roles lists none (`keys: []`).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listRoles } from '@infra-sdk/secrets-client';
@@ -117,7 +108,6 @@ export function readRole(
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing roles.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listRoles(core: SecretsCore, options?: EngineListOptions): ApiPromise<KeyList, SecretsMeta> {
   return listKeys(core, () => `/${mountOf(core.databaseMount, options)}/roles`, options);
@@ -128,8 +118,6 @@ export function listRoles(core: SecretsCore, options?: EngineListOptions): ApiPr
  *
  * Deleting a role that does not exist succeeds.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteRole } from '@infra-sdk/secrets-client';
@@ -138,7 +126,6 @@ export function listRoles(core: SecretsCore, options?: EngineListOptions): ApiPr
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteRole(
   core: SecretsCore,
@@ -164,8 +151,6 @@ export function deleteRole(
  * The username and password are in the answer; the lease that revokes the user (`leaseId`, `leaseDuration`,
  * `renewable`) is on `.withMeta()`. For credentials kept renewed, see `keepCredentials`.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { generateCredentials } from '@infra-sdk/secrets-client';
@@ -176,8 +161,7 @@ export function deleteRole(
  * @throws {BadRequestError} when no role has that name, or its connection does not allow the role.
  * @throws {RequestValidationError} before sending, when the role name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading `creds/` of the role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors"); a timeout
- * or a lost connection may leave a user created, which its lease revokes.
+ * @throws {TimeoutError | ConnectionError} that may leave a user created, which its lease revokes.
  */
 export function generateCredentials(
   core: SecretsCore,

@@ -24,8 +24,6 @@ import type { StaticCredentials, StaticRole, StaticRoleInput } from './types.gen
  * rotates its password every `rotation_period`, or on a `rotation_schedule` (cron) within `rotation_window`.
  * When a static role has that name, only the fields given change; `username` and `db_name` stay.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { writeStaticRole } from '@infra-sdk/secrets-client';
@@ -39,7 +37,6 @@ import type { StaticCredentials, StaticRole, StaticRoleInput } from './types.gen
  * @throws {BadRequestError} when the service refuses: a new role without `username`, `db_name`, or one of
  * period and schedule; a changed `username` or `db_name`; `skip_import_rotation` without `password`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the static role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeStaticRole(
   core: SecretsCore,
@@ -66,20 +63,16 @@ export function writeStaticRole(
  * The answer holds the user, the connection and either `rotation_period` or `rotation_schedule` with
  * `rotation_window` (seconds); never the password (see `readStaticCredentials`).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readStaticRole } from '@infra-sdk/secrets-client';
  *
- * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
  * const role = await readStaticRole(core, 'app');
  * console.log(role.username, role.rotation_period); // 'app' 86400
  * ```
  * @throws {NotFoundError} when no static role has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the static role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readStaticRole(
   core: SecretsCore,
@@ -103,21 +96,16 @@ export function readStaticRole(
  *
  * An engine without static roles lists none (`keys: []`).
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`, `listMethod` (`LIST` or `GET ?list=true`;
- * the client's by default).
- *
  * @example
  * ```ts
  * import { listStaticRoles } from '@infra-sdk/secrets-client';
  *
- * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
  * const { keys } = await listStaticRoles(core);
  * console.log(keys); // ['app']
  * ```
  * @throws {RequestValidationError} before sending, when `mount` or `listMethod` is not a valid value.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing static roles.
  * @throws {NotFoundError} when no engine is mounted at the mount path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listStaticRoles(
   core: SecretsCore,
@@ -131,18 +119,14 @@ export function listStaticRoles(
  *
  * Deleting a static role that does not exist succeeds.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteStaticRole } from '@infra-sdk/secrets-client';
  *
- * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
  * await deleteStaticRole(core, 'app'); // the database user `app` stays
  * ```
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the static role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteStaticRole(
   core: SecretsCore,
@@ -167,20 +151,16 @@ export function deleteStaticRole(
  * `ttl` is the number of seconds until the next rotation; `last_service_rotation` when the last one happened.
  * The credentials carry no lease.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { readStaticCredentials } from '@infra-sdk/secrets-client';
  *
- * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
  * const credentials = await readStaticCredentials(core, 'app');
  * console.log(credentials.username, credentials.ttl); // 'app' 86400
  * ```
  * @throws {BadRequestError} when no static role has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading `static-creds/` of the role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readStaticCredentials(
   core: SecretsCore,
@@ -204,19 +184,15 @@ export function readStaticCredentials(
  *
  * The next automatic rotation is a full period (or the next scheduled time) away.
  *
- * Options: `mount` (the client's `databaseMount` by default), `namespace`.
- *
  * @example
  * ```ts
  * import { rotateStaticRole } from '@infra-sdk/secrets-client';
  *
- * await secrets.database.staticRoles.write('app', { db_name: 'mysql', username: 'app', rotation_period: '24h' });
  * await rotateStaticRole(core, 'app');
  * ```
  * @throws {BadRequestError} when no static role has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow rotating the static role.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function rotateStaticRole(
   core: SecretsCore,

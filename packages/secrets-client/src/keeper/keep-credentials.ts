@@ -130,12 +130,6 @@ function issued<T>(result: ApiResult<T, SecretsMeta>, sentAt: number): Issued<T>
  * revokes the old ones (`PUT /v1/sys/leases/revoke`) after `revokeAfterMs`. Works for database
  * credentials, service-account keys, access tokens and static credentials (read again after each rotation).
  *
- * Options: `reissue` (default true; false watches the credential to its end instead), `revokeAfterMs`
- * (grace before revoking a replaced credential, default 30 000), `initial` and `issuedAt` (credentials
- * already held), and every keeper option: `increment`, `renewWindow`, `onCredential`, `onEvent`,
- * `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `clock`, `signal`, and request options
- * for its renewals and revocations (`namespace`, `timeout`, ...).
- *
  * @example
  * ```ts
  * import { generateCredentials, keepCredentials } from '@infra-sdk/secrets-client';
@@ -193,10 +187,6 @@ export type LeaseKeeper = CredentialKeeper<LeaseInfo>;
  * Keeps a lease already held alive through `PUT /v1/sys/leases/renew` until its maximum life is near,
  * then watches it until shortly before its end (the keeper then ends with `expiring`); never issues new
  * credentials. Pass the `meta` of the call that created the lease.
- *
- * Options: `issuedAt` (when the lease was issued; default now), and every keeper option: `increment`,
- * `renewWindow`, `onCredential`, `onEvent`, `revokeOnStop`, `backoffMs`, `maxBackoffMs`, `maxFailures`,
- * `clock`, `signal` (stops it), and request options for each renewal (`namespace`, `timeout`, ...).
  *
  * @example
  * ```ts

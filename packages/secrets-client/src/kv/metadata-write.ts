@@ -22,8 +22,6 @@ function metadataRoute(core: SecretsCore, options: EngineRequestOptions | undefi
  * text), `custom_metadata` (replaced as a whole). Fields left out keep the service's defaults. Retried
  * like a read: the same settings twice are the same settings.
  *
- * Options: `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { writeKvMetadata } from '@infra-sdk/secrets-client';
@@ -33,7 +31,6 @@ function metadataRoute(core: SecretsCore, options: EngineRequestOptions | undefi
  * @throws {RequestValidationError} before sending, when the path is not a secret path or a field is
  *   unknown or of the wrong type.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the path's metadata.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeKvMetadata(
   core: SecretsCore,
@@ -60,8 +57,6 @@ export function writeKvMetadata(
  * `application/merge-patch+json`); in `custom_metadata`, a name set to null is removed and the others
  * are kept. Retried like a read.
  *
- * Options: `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { patchKvMetadata, writeKvMetadata } from '@infra-sdk/secrets-client';
@@ -73,7 +68,6 @@ export function writeKvMetadata(
  * @throws {RequestValidationError} before sending, when the path is not a secret path or a field is
  *   unknown or of the wrong type.
  * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on the path's metadata.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function patchKvMetadata(
   core: SecretsCore,

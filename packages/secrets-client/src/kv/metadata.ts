@@ -13,8 +13,6 @@ import type { KvMetadata } from './types.generated.js';
  * `GET /v1/{kv_mount}/metadata/:path`: reads the metadata of a secret: its current and oldest version,
  * its settings, and the state of each version kept (created, deleted, destroyed).
  *
- * Options: `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { readKvMetadata, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -26,7 +24,6 @@ import type { KvMetadata } from './types.generated.js';
  * @throws {NotFoundError} when the secret does not exist.
  * @throws {RequestValidationError} before sending, when the path is not a secret path.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the path's metadata.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readKvMetadata(
   core: SecretsCore,
@@ -49,8 +46,6 @@ export function readKvMetadata(
  * `DELETE /v1/{kv_mount}/metadata/:path`: deletes a secret for good: its metadata and every version.
  * A secret that does not exist is not an error.
  *
- * Options: `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { deleteKvMetadata, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -60,7 +55,6 @@ export function readKvMetadata(
  * ```
  * @throws {RequestValidationError} before sending, when the path is not a secret path.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the path's metadata.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteKvMetadata(
   core: SecretsCore,

@@ -49,8 +49,6 @@ export const kvSubkeysOptionKeys: KeySets = [
  * in (RFC 7386: a name set to null is removed, nested objects are merged), sent as
  * `application/merge-patch+json`. Resolves to the new version's number and times. Not retried.
  *
- * Options: `cas` (patch only when the current version is this one); `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { patchKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -64,7 +62,6 @@ export const kvSubkeysOptionKeys: KeySets = [
  * @throws {RequestValidationError} before sending, when the path is not a secret path, `patch` is not an
  *   object, or `cas` is not a whole number of 0 or more.
  * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function patchKvSecret(
   core: SecretsCore,
@@ -94,8 +91,6 @@ export function patchKvSecret(
  * `GET /v1/{kv_mount}/subkeys/:path`: the names a version of a secret holds, without their values
  * (nested objects kept as objects to `depth`, every other value null), and the version's metadata.
  *
- * Options: `version` (default the current one), `depth` (0: all the way); `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { readKvSubkeys, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -108,7 +103,6 @@ export function patchKvSecret(
  * @throws {RequestValidationError} before sending, when the path is not a secret path, or `version` or
  *   `depth` is not a whole number (from 1 and 0).
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the path's subkeys.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readKvSubkeys(
   core: SecretsCore,

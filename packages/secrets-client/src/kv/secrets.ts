@@ -51,9 +51,6 @@ export const kvWriteOptionKeys: KeySets = [
 /**
  * `GET /v1/{kv_mount}/data/:path`: reads a version of a secret, its data and that version's metadata.
  *
- * Options: `version` (default, or 0, the current one); `mount` (the client's `kvMount` by default);
- * `namespace`.
- *
  * @example
  * ```ts
  * import { readKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -66,7 +63,6 @@ export const kvWriteOptionKeys: KeySets = [
  * @throws {RequestValidationError} before sending, when the path is empty or has an empty, `.` or `..`
  *   part, a part holds `%` or a control character, or `version` is not a whole number.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readKvSecret(
   core: SecretsCore,
@@ -98,9 +94,6 @@ export function readKvSecret(
  * `POST /v1/{kv_mount}/data/:path`: writes a new version of a secret (creating the secret on its first
  * write) and resolves to that version's number and times. Not retried: a repeat would add a version.
  *
- * Options: `cas` (check-and-set: write only when the current version is this one; 0 only when the
- * secret does not exist yet); `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { writeKvSecret } from '@infra-sdk/secrets-client';
@@ -113,7 +106,6 @@ export function readKvSecret(
  * @throws {RequestValidationError} before sending, when the path is not a secret path, `data` is not an
  *   object, `cas` is not a whole number of 0 or more, or the body is over `maxRequestBytes`.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeKvSecret(
   core: SecretsCore,
@@ -142,8 +134,6 @@ export function writeKvSecret(
  * `DELETE /v1/{kv_mount}/data/:path`: deletes the current version of a secret: reads no longer return
  * it, `undeleteKvVersions` restores it. A secret that does not exist is not an error.
  *
- * Options: `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { deleteKvSecret, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -153,7 +143,6 @@ export function writeKvSecret(
  * ```
  * @throws {RequestValidationError} before sending, when the path is not a secret path.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteKvSecret(
   core: SecretsCore,
@@ -176,8 +165,6 @@ export function deleteKvSecret(
  * `LIST /v1/{kv_mount}/metadata/:folder/`: lists the names in a folder (default the top of the mount):
  * secrets, and folders with a trailing "/". An empty or unknown folder lists no keys.
  *
- * Options: `listMethod` (`'LIST'` or `GET ?list=true`); `mount`; `namespace`.
- *
  * @example
  * ```ts
  * import { listKvSecrets, writeKvSecret } from '@infra-sdk/secrets-client';
@@ -189,7 +176,6 @@ export function deleteKvSecret(
  * @throws {RequestValidationError} before sending, when the folder has an empty, `.` or `..` part, or
  *   a part holds `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing the folder.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listKvSecrets(
   core: SecretsCore,

@@ -35,8 +35,7 @@ function changeVersions(
 /**
  * `POST /v1/{kv_mount}/delete/:path`: deletes versions of a secret: reads no longer return them,
  * `undeleteKvVersions` restores them. Versions that do not exist are ignored, as the service does.
- *
- * Options: `mount`; `namespace`. Retried like a read: marking the same versions twice changes nothing.
+ * Retried like a read: marking the same versions twice changes nothing.
  *
  * @example
  * ```ts
@@ -49,7 +48,6 @@ function changeVersions(
  * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
  *   empty or holds anything but whole numbers from 1.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing to `delete/` of the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteKvVersions(
   core: SecretsCore,
@@ -62,9 +60,7 @@ export function deleteKvVersions(
 
 /**
  * `POST /v1/{kv_mount}/undelete/:path`: restores deleted versions of a secret; destroyed ones stay
- * destroyed, and versions that do not exist are ignored.
- *
- * Options: `mount`; `namespace`. Retried like a read.
+ * destroyed, and versions that do not exist are ignored. Retried like a read.
  *
  * @example
  * ```ts
@@ -78,7 +74,6 @@ export function deleteKvVersions(
  * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
  *   empty or holds anything but whole numbers from 1.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing to `undelete/` of the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function undeleteKvVersions(
   core: SecretsCore,
@@ -91,9 +86,7 @@ export function undeleteKvVersions(
 
 /**
  * `POST /v1/{kv_mount}/destroy/:path`: destroys versions of a secret: their data is gone for good (the
- * metadata keeps them, marked `destroyed`). Versions that do not exist are ignored.
- *
- * Options: `mount`; `namespace`. Retried like a read.
+ * metadata keeps them, marked `destroyed`). Versions that do not exist are ignored. Retried like a read.
  *
  * @example
  * ```ts
@@ -106,7 +99,6 @@ export function undeleteKvVersions(
  * @throws {RequestValidationError} before sending, when the path is not a secret path or `versions` is
  *   empty or holds anything but whole numbers from 1.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing to `destroy/` of the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function destroyKvVersions(
   core: SecretsCore,

@@ -29,9 +29,7 @@ export const revokePrefixOptionKeys: KeySets = [
 
 /**
  * `PUT /v1/sys/leases/lookup`: a lease as the service keeps it: when it was issued, when it ends, its
- * last renewal, renewability and seconds left. Retried like a read.
- *
- * Options: `namespace` (the lease's own).
+ * last renewal, renewability and seconds left. Retried like a read. `namespace`: the lease's own.
  *
  * @example
  * ```ts
@@ -44,7 +42,6 @@ export const revokePrefixOptionKeys: KeySets = [
  * @throws {BadRequestError} when the lease is unknown or ended ("invalid lease").
  * @throws {RequestValidationError} before sending, when the lease id is empty.
  * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/lookup`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function lookupLease(
   core: SecretsCore,
@@ -70,8 +67,6 @@ export function lookupLease(
  * `database/creds/readonly`, a mount: `gcp/`); each secret stops working. Needs `sudo` on the path.
  * Retried like a read: revoking twice ends the same leases.
  *
- * Options: `sync` (default true: answer once they are revoked); `namespace`.
- *
  * @example
  * ```ts
  * import { revokeLeasePrefix } from '@infra-sdk/secrets-client';
@@ -80,7 +75,6 @@ export function lookupLease(
  * ```
  * @throws {RequestValidationError} before sending, when the prefix is empty or has an empty, `.` or `..` part.
  * @throws {PermissionDeniedError} when the token's policy does not give `sudo` on the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function revokeLeasePrefix(
   core: SecretsCore,
@@ -111,8 +105,6 @@ export function revokeLeasePrefix(
  * fails to revoke its secret (a database that is gone): the leases are forgotten, the secrets may live
  * on. For recovery only; needs `sudo`. Retried like a read.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { forceRevokeLeasePrefix } from '@infra-sdk/secrets-client';
@@ -121,7 +113,6 @@ export function revokeLeasePrefix(
  * ```
  * @throws {RequestValidationError} before sending, when the prefix is empty or has an empty, `.` or `..` part.
  * @throws {PermissionDeniedError} when the token's policy does not give `sudo` on the path.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function forceRevokeLeasePrefix(
   core: SecretsCore,

@@ -30,10 +30,8 @@ export const renewLeaseOptionKeys: KeySets = [
 /**
  * `PUT /v1/sys/leases/renew`: extends a lease (a database user's, a service-account key's), never past
  * its max TTL, and resolves to the lease as renewed: the `lease_duration` granted may be shorter than
- * asked when the max TTL is near. Retried like a read: renewing twice extends the same lease.
- *
- * Options: `increment` (seconds or duration text asked for from now; default the lease's TTL);
- * `namespace` (the lease's own: a lease lives in the namespace it was issued in).
+ * asked when the max TTL is near. Retried like a read: renewing twice extends the same lease. `namespace`:
+ * the lease's own (a lease lives in the namespace it was issued in).
  *
  * @example
  * ```ts
@@ -47,7 +45,6 @@ export const renewLeaseOptionKeys: KeySets = [
  * @throws {RequestValidationError} before sending, when the lease id is empty or `increment` is not
  *   whole seconds or duration text.
  * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/renew`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function renewLease(
   core: SecretsCore,
@@ -90,8 +87,7 @@ export function renewLease(
 /**
  * `PUT /v1/sys/leases/revoke`: ends a lease now; its secret (a database user, a service-account key)
  * stops working. An unknown lease is not an error, as the service ignores it; retried like a read.
- *
- * Options: `namespace` (the lease's own).
+ * `namespace`: the lease's own.
  *
  * @example
  * ```ts
@@ -102,7 +98,6 @@ export function renewLease(
  * ```
  * @throws {RequestValidationError} before sending, when the lease id is empty.
  * @throws {PermissionDeniedError} when the token's policy does not allow `sys/leases/revoke`.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function revokeLease(
   core: SecretsCore,

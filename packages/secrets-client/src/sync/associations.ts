@@ -49,22 +49,16 @@ export const secretDestinationsOptionKeys: KeySets = [
  *
  * `associated_secrets` is keyed `<mount accessor>/<secret name>`, each with its `sync_status` and `updated_at`.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { readAssociations } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
- * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * const { associated_secrets } = await readAssociations(core, 'repo-host', 'ci');
  * for (const secret of Object.values(associated_secrets)) console.log(secret.secret_name, secret.sync_status);
  * ```
  * @throws {NotFoundError} when no destination of that type has that name.
  * @throws {RequestValidationError} before sending, when the type or name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the destination's associations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readAssociations(
   core: SecretsCore,
@@ -112,14 +106,10 @@ function changeAssociation(
  * association that exists syncs it again (a failed sync is retried). The answer holds the association with
  * its status.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { setAssociation } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * const { associated_secrets } = await setAssociation(core, 'repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * console.log(Object.values(associated_secrets)[0]?.sync_status); // 'SYNCED'
  * ```
@@ -129,7 +119,6 @@ function changeAssociation(
  * @throws {RequestValidationError} before sending, when `mount` or `secret_name` is empty, or the type or
  * name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow changing the destination's associations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function setAssociation(
   core: SecretsCore,
@@ -147,15 +136,10 @@ export function setAssociation(
  * The service reports success whether or not the association or the secret at the destination existed; the
  * status becomes `UNSYNCED` (`PENDING` while syncing is disabled).
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { removeAssociation } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
- * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * await removeAssociation(core, 'repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * ```
  * @throws {NotFoundError} when no destination of that type has that name.
@@ -163,7 +147,6 @@ export function setAssociation(
  * @throws {RequestValidationError} before sending, when `mount` or `secret_name` is empty, or the type or
  * name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow changing the destination's associations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function removeAssociation(
   core: SecretsCore,
@@ -181,21 +164,15 @@ export function removeAssociation(
  * `keys` are `<mount>/<secret name>`; one secret may go to several destinations, so `total_associations`
  * can exceed `total_secrets`. No associations lists none (`keys: []`).
  *
- * Options: `namespace`, `listMethod` (`LIST` or `GET ?list=true`; the client's by default).
- *
  * @example
  * ```ts
  * import { listAssociations } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
- * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * const { keys, total_associations } = await listAssociations(core);
  * console.log(keys, total_associations); // ['secret/api/token'] 1
  * ```
  * @throws {RequestValidationError} before sending, when `listMethod` is neither `LIST` nor `GET`.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing associations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listAssociations(
   core: SecretsCore,
@@ -221,23 +198,16 @@ export function listAssociations(
  * `associated_destinations` is keyed `<type>/<name>`, each with its `sync_status`; a secret without
  * associations has none.
  *
- * Options: `form` (`'path'` or `'query'`; by default the query form when the mount or the name holds `/` or
- * `%`), `namespace`.
- *
  * @example
  * ```ts
  * import { readSecretDestinations } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
- * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * const { associated_destinations } = await readSecretDestinations(core, 'secret', 'api/token');
  * console.log(associated_destinations['repo-host/ci']?.sync_status); // 'SYNCED'
  * ```
  * @throws {RequestValidationError} before sending, when the mount or the secret name is empty, or `form` is
  * `'path'` and one of them holds what a path segment cannot carry.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading associations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readSecretDestinations(
   core: SecretsCore,

@@ -12,9 +12,7 @@ import type { SyncConfig, SyncConfigInput } from './types.generated.js';
  *
  * `disabled: true` suspends syncing: what associations trigger then waits as `PENDING` until syncing is
  * enabled again. `queue_capacity` bounds the pending operations (default 1 000 000). Only the fields given
- * change; the answer is the configuration after the change.
- *
- * Options: `namespace` (the root or the administrative namespace only).
+ * change; the answer is the configuration after the change. In the root or the administrative namespace only.
  *
  * @example
  * ```ts
@@ -27,7 +25,6 @@ import type { SyncConfig, SyncConfigInput } from './types.generated.js';
  * or `queue_capacity` is not a whole number of at least 1.
  * @throws {BadRequestError} when the call's namespace is neither the root nor the administrative namespace.
  * @throws {PermissionDeniedError} when the token's policy does not allow changing the sync configuration.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function updateSyncConfig(
   core: SecretsCore,
@@ -50,7 +47,7 @@ export function updateSyncConfig(
 /**
  * GET /v1/sys/sync/config — reads the sync configuration.
  *
- * Options: `namespace` (the root or the administrative namespace only).
+ * In the root or the administrative namespace only.
  *
  * @example
  * ```ts
@@ -61,7 +58,6 @@ export function updateSyncConfig(
  * ```
  * @throws {BadRequestError} when the call's namespace is neither the root nor the administrative namespace.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the sync configuration.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readSyncConfig(
   core: SecretsCore,

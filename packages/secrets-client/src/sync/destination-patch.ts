@@ -48,8 +48,6 @@ const TYPES: readonly DestinationType[] = [
  * as stored. Resolves to the destination as stored, its secrets masked, or undefined. Retried like a
  * read: the same change twice is the same change.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { patchDestination, writeCloud1SmDestination } from '@infra-sdk/secrets-client';
@@ -63,7 +61,6 @@ const TYPES: readonly DestinationType[] = [
  * @throws {NotFoundError} when the destination does not exist.
  * @throws {BadRequestError} when the service refuses the change, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow `patch` on destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function patchDestination<T extends DestinationType>(
   core: SecretsCore,

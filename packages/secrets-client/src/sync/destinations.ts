@@ -65,19 +65,15 @@ export const deleteDestinationOptionKeys: KeySets = [
  * `keys` holds the types with a trailing slash (`'repo-host/'`), `key_info` the names under each type. No
  * destinations lists none (`keys: []`, `total_destinations: 0`).
  *
- * Options: `namespace`, `listMethod` (`LIST` or `GET ?list=true`; the client's by default).
- *
  * @example
  * ```ts
  * import { listDestinations } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * const { key_info, total_destinations } = await listDestinations(core);
  * console.log(key_info, total_destinations); // { 'repo-host/': ['ci'] } 1
  * ```
  * @throws {RequestValidationError} before sending, when `listMethod` is neither `LIST` nor `GET`.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listDestinations(
   core: SecretsCore,
@@ -101,20 +97,16 @@ export function listDestinations(
  *
  * A type without destinations lists none (`keys: []`).
  *
- * Options: `namespace`, `listMethod` (`LIST` or `GET ?list=true`; the client's by default).
- *
  * @example
  * ```ts
  * import { listDestinationsByType } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * const { keys } = await listDestinationsByType(core, 'repo-host');
  * console.log(keys); // ['ci']
  * ```
  * @throws {RequestValidationError} before sending, when the type is empty or holds `/`, `%` or a control
  * character, or `listMethod` is neither `LIST` nor `GET`.
  * @throws {PermissionDeniedError} when the token's policy does not allow listing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function listDestinationsByType(
   core: SecretsCore,
@@ -140,20 +132,16 @@ export function listDestinationsByType(
  * The answer holds `connection_details` (access keys, tokens and other secrets replaced by `*****`) and
  * `options` (granularity, secret name template, custom tags); `purge_initiated_at` while a purge runs.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { readDestination } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * const destination = await readDestination(core, 'repo-host', 'ci');
  * console.log(destination.connection_details.access_token); // '*****'
  * ```
  * @throws {NotFoundError} when no destination of that type has that name.
  * @throws {RequestValidationError} before sending, when the type or name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the destination.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readDestination(
   core: SecretsCore,
@@ -180,19 +168,15 @@ export function readDestination(
  * background, then the destination (`readDestination` shows `purge_initiated_at` meanwhile). Deleting a
  * destination that does not exist succeeds.
  *
- * Options: `purge` (default false), `namespace`.
- *
  * @example
  * ```ts
  * import { deleteDestination } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * await deleteDestination(core, 'repo-host', 'ci', { purge: true });
  * ```
  * @throws {BadRequestError} when the destination still has associations and `purge` is not true.
  * @throws {RequestValidationError} before sending, when the type or name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the destination.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteDestination(
   core: SecretsCore,
@@ -241,8 +225,6 @@ function writeTyped(
  * environment, optionally assuming `role_arn` (with `external_id`, which the role's trust policy must name).
  * The answer is the destination as stored, its secrets masked (or undefined if the service sends none).
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeCloud1SmDestination } from '@infra-sdk/secrets-client';
@@ -260,7 +242,6 @@ function writeTyped(
  * control character.
  * @throws {BadRequestError} when the service refuses the fields, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeCloud1SmDestination(
   core: SecretsCore,
@@ -283,8 +264,6 @@ export function writeCloud1SmDestination(
  * `key_vault_uri`, `client_id`, `client_secret` and `tenant_id` are required; `cloud` selects the client's
  * cloud (default the public one). The answer is the destination as stored, its secrets masked, or undefined.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeCloud2KvDestination } from '@infra-sdk/secrets-client';
@@ -301,7 +280,6 @@ export function writeCloud1SmDestination(
  * or the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses the fields, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeCloud2KvDestination(
   core: SecretsCore,
@@ -325,8 +303,6 @@ export function writeCloud2KvDestination(
  * `replication_locations` and the KMS keys place and encrypt the synced secrets. The answer is the destination
  * as stored, its secrets masked, or undefined.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts compile-only
  * import { readFileSync } from 'node:fs';
@@ -343,7 +319,6 @@ export function writeCloud2KvDestination(
  * the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses the fields, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeCloud3SmDestination(
   core: SecretsCore,
@@ -368,8 +343,6 @@ export function writeCloud3SmDestination(
  * with `secrets_location: 'organization'` (`organization_name`, `organization_visibility`,
  * `selected_repository_names`). The answer is the destination as stored, its secrets masked, or undefined.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeRepoHostDestination } from '@infra-sdk/secrets-client';
@@ -388,7 +361,6 @@ export function writeCloud3SmDestination(
  * @throws {BadRequestError} when the service refuses the fields (an `app_name` no app has), or the
  * destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeRepoHostDestination(
   core: SecretsCore,
@@ -412,8 +384,6 @@ export function writeRepoHostDestination(
  * `deployment_environments` are required. The answer is the destination as stored, its secrets masked, or
  * undefined.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeHostingProjectDestination } from '@infra-sdk/secrets-client';
@@ -429,7 +399,6 @@ export function writeRepoHostDestination(
  * empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses the fields, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeHostingProjectDestination(
   core: SecretsCore,
@@ -468,8 +437,6 @@ const WRITERS: {
  * The same as the writer of that type (`writeRepoHostDestination`, ...): the type picks the fields
  * `destination` must have, in the types and before sending.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeDestination } from '@infra-sdk/secrets-client';
@@ -484,7 +451,6 @@ const WRITERS: {
  * that type's rules (see its writer), or the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses the fields, or the destination is being purged.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing destinations.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeDestination<T extends DestinationType>(
   core: SecretsCore,

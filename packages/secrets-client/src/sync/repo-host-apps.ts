@@ -17,8 +17,6 @@ import type { RepoHostApp, RepoHostAppInput } from './types.generated.js';
  * A `repo-host` destination authenticates as the app by naming it in `app_name`, with an `installation_id`.
  * The answer holds the app's id, the key's fingerprint and the key masked (`*****`).
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { writeRepoHostApp } from '@infra-sdk/secrets-client';
@@ -31,7 +29,6 @@ import type { RepoHostApp, RepoHostAppInput } from './types.generated.js';
  * digits), `private_key` is empty, or the name is empty or holds `/`, `%` or a control character.
  * @throws {BadRequestError} when the service refuses the app's fields.
  * @throws {PermissionDeniedError} when the token's policy does not allow writing the app.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function writeRepoHostApp(
   core: SecretsCore,
@@ -57,20 +54,16 @@ export function writeRepoHostApp(
  *
  * The private key comes back masked (`*****`).
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { readRepoHostApp } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.repoHostApps.write('deploy-app', { app_id: 123456, private_key: '-----BEGIN RSA PRIVATE KEY-----\n...' });
  * const app = await readRepoHostApp(core, 'deploy-app');
  * console.log(app.app_id, app.private_key); // 123456 '*****'
  * ```
  * @throws {NotFoundError} when no app has that name.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow reading the app.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function readRepoHostApp(
   core: SecretsCore,
@@ -94,19 +87,15 @@ export function readRepoHostApp(
  *
  * Deleting an app that does not exist succeeds.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { deleteRepoHostApp } from '@infra-sdk/secrets-client';
  *
- * await secrets.sync.repoHostApps.write('deploy-app', { app_id: 123456, private_key: '-----BEGIN RSA PRIVATE KEY-----\n...' });
  * await deleteRepoHostApp(core, 'deploy-app');
  * ```
  * @throws {BadRequestError} when a `repo-host` destination still names the app in its `app_name`.
  * @throws {RequestValidationError} before sending, when the name is empty or holds `/`, `%` or a control character.
  * @throws {PermissionDeniedError} when the token's policy does not allow deleting the app.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function deleteRepoHostApp(
   core: SecretsCore,

@@ -73,15 +73,10 @@ export interface AssociatedDestination extends AssociatedDestinationFields {}
  * the next pause (within `timeoutMs`, at most 10 in a row); the third such failure in a row is one
  * warning line on the client's `logger`.
  *
- * Options: `intervalMs` (default 1000), `maxIntervalMs` (default 15 000), `timeoutMs` (default 60 000),
- * `clock`, `signal`, `namespace`.
- *
  * @example
  * ```ts
  * import { waitForSyncStatus } from '@infra-sdk/secrets-client';
  *
- * await secrets.kv.write('api/token', { value: 's3cr3t' });
- * await secrets.sync.destinations.write('repo-host', 'ci', { access_token: 'repo-token', repository_owner: 'acme', repository_name: 'api' });
  * await secrets.sync.associations.set('repo-host', 'ci', { mount: 'secret', secret_name: 'api/token' });
  * const entry = await waitForSyncStatus(
  *   core,

@@ -12,8 +12,6 @@ import type { TokenInfo } from './types.generated.js';
  * `POST /v1/auth/token/lookup-accessor`: what the service says about the token an accessor names (its
  * policies, TTL, max TTL, period, path); `id`, the token itself, comes back empty. Retried like a read.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { createToken, lookupTokenByAccessor } from '@infra-sdk/secrets-client';
@@ -25,7 +23,6 @@ import type { TokenInfo } from './types.generated.js';
  * @throws {BadRequestError} when no live token has that accessor.
  * @throws {RequestValidationError} before sending, when the accessor is empty.
  * @throws {PermissionDeniedError} when the client's token may not look tokens up by accessor.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function lookupTokenByAccessor(
   core: SecretsCore,
@@ -50,8 +47,6 @@ export function lookupTokenByAccessor(
  * `POST /v1/auth/token/revoke-accessor`: revokes the token an accessor names, and the tokens and leases
  * made with it; resolves once it is revoked (204). Retried like a read: revoking twice ends the same token.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { createToken, revokeTokenByAccessor } from '@infra-sdk/secrets-client';
@@ -62,7 +57,6 @@ export function lookupTokenByAccessor(
  * @throws {BadRequestError} when no live token has that accessor.
  * @throws {RequestValidationError} before sending, when the accessor is empty.
  * @throws {PermissionDeniedError} when the client's token may not revoke tokens by accessor.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function revokeTokenByAccessor(
   core: SecretsCore,

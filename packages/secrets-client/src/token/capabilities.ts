@@ -17,8 +17,6 @@ function listOf(value: unknown): string[] {
  * `read`, `update`, `patch`, `delete`, `list`, `sudo`; `root` for a root token, `deny` for nothing),
  * keyed by path. Paths are relative to the namespace. Retried like a read.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { capabilitiesSelf } from '@infra-sdk/secrets-client';
@@ -28,7 +26,6 @@ function listOf(value: unknown): string[] {
  * ```
  * @throws {RequestValidationError} before sending, when `paths` is empty or holds an empty path.
  * @throws {PermissionDeniedError} when the client's token is missing, unknown or expired.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function capabilitiesSelf(
   core: SecretsCore,

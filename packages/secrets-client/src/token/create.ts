@@ -41,8 +41,6 @@ function creationPath(options: CreateTokenOptions): string {
  * token, its accessor, policies, `lease_duration` and renewability. Not retried: a retry would make a
  * second token.
  *
- * Options: `orphan`, `role` (not both); `namespace`.
- *
  * @example
  * ```ts
  * import { createToken } from '@infra-sdk/secrets-client';
@@ -57,7 +55,6 @@ function creationPath(options: CreateTokenOptions): string {
  * @throws {PermissionDeniedError} when the client's token may not create tokens (or orphans) there.
  * @throws {BadRequestError} when the service refuses the request (an unknown token role, policies the
  *   creator does not hold).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function createToken(
   core: SecretsCore,

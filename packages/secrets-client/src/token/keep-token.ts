@@ -19,10 +19,6 @@ export type KeptToken = Omit<TokenInfo, 'id'>;
  * nothing and is only held; one that is not renewable is watched until shortly before it ends. The
  * keeper never revokes the token; a new login once it ends is the caller's to make.
  *
- * Options: every keeper option: `increment` (default the token's period or creation TTL),
- * `renewWindow`, `onCredential`, `onEvent`, `backoffMs`, `maxBackoffMs`, `maxFailures`, `clock`,
- * `signal`, and request options for its calls (`namespace`, `timeout`, ...).
- *
  * @example
  * ```ts
  * import { keepToken } from '@infra-sdk/secrets-client';

@@ -11,8 +11,6 @@ import { WriteResultSchema } from '../write-result.js';
  * it); every later call with it gets 403. Resolves once the service has revoked it (204). Not retried:
  * a retry would find the token gone and fail.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { createSecretsCore, revokeSelfToken } from '@infra-sdk/secrets-client';
@@ -21,7 +19,6 @@ import { WriteResultSchema } from '../write-result.js';
  * await revokeSelfToken(own); // the token stops working
  * ```
  * @throws {PermissionDeniedError} when the token is missing, unknown, expired or already revoked.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function revokeSelfToken(
   core: SecretsCore,

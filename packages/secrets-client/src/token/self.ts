@@ -29,8 +29,6 @@ export const renewSelfOptionKeys: KeySets = [
  * `GET /v1/auth/token/lookup-self`: what the service says about the client's token: its policies, TTL
  * and creation TTL, explicit max TTL, period, renewability and accessor (`id` is the token itself).
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { lookupSelfToken } from '@infra-sdk/secrets-client';
@@ -39,7 +37,6 @@ export const renewSelfOptionKeys: KeySets = [
  * console.log(token.policies, token.ttl); // a root token: ['root'] 0 (it never expires)
  * ```
  * @throws {PermissionDeniedError} when the token is missing, unknown or expired.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function lookupSelfToken(
   core: SecretsCore,
@@ -58,8 +55,6 @@ export function lookupSelfToken(
  * gets its period) and resolves to the `auth` block of the answer: the new `lease_duration` and whether
  * it can be renewed again. A capped renewal says so in `meta.warnings`. Retried like a read.
  *
- * Options: `increment` (seconds or duration text; default the token's TTL); `namespace`.
- *
  * @example
  * ```ts
  * import { createSecretsCore, renewSelfToken } from '@infra-sdk/secrets-client';
@@ -77,7 +72,6 @@ export function lookupSelfToken(
  * @throws {BadRequestError} when the token cannot be renewed (not renewable, or it never expires).
  * @throws {RequestValidationError} before sending, when `increment` is not whole seconds or duration text.
  * @throws {PermissionDeniedError} when the token is missing, unknown or expired.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function renewSelfToken(
   core: SecretsCore,

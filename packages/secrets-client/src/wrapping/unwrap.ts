@@ -40,8 +40,6 @@ function tokenBody(wrapped: WrapInfo | string): Promise<{ token: string }> {
  * the client's own token is the wrapping token (a service handed only a wrapping token unwraps it so).
  * Never retried: a repeated request would find the token spent.
  *
- * Options: `schema` (with a bare token: the payload's schema, `CredentialsSchema`, ...); `namespace`.
- *
  * @example
  * ```ts
  * import { generateCredentials, unwrap, wrapResponse } from '@infra-sdk/secrets-client';
@@ -55,7 +53,6 @@ function tokenBody(wrapped: WrapInfo | string): Promise<{ token: string }> {
  * @throws {ResponseValidationError} when the payload does not match the call's schema or `options.schema`.
  * @throws {PermissionDeniedError} when a token is given and the client's own token (the caller's
  *   authentication) is missing, unknown or expired.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function unwrap<T>(
   core: SecretsCore,
@@ -80,7 +77,6 @@ export function unwrap<T>(
  * @throws {RequestValidationError} before sending, when the token is empty.
  * @throws {ResponseValidationError} when the payload does not match `options.schema`.
  * @throws {PermissionDeniedError} when a token is given and the client's own token is missing or unknown.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function unwrap<T = unknown>(
   core: SecretsCore,
@@ -115,8 +111,6 @@ export function unwrap(
  * `POST /v1/sys/wrapping/lookup`: what a wrapping token stands for (creation path, time and TTL),
  * without using it up; needs no token of the client's own. Retried like a read.
  *
- * Options: `namespace`.
- *
  * @example
  * ```ts
  * import { generateCredentials, lookupWrappingToken, wrapResponse } from '@infra-sdk/secrets-client';
@@ -127,7 +121,6 @@ export function unwrap(
  * ```
  * @throws {BadRequestError} when the token is unknown, already unwrapped or past its TTL.
  * @throws {RequestValidationError} before sending, when the token is empty.
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function lookupWrappingToken(
   core: SecretsCore,

@@ -86,7 +86,6 @@ export function wrappingCore(core: SecretsCore, ttl: DurationValue): SecretsCore
  *   never wrapped: a write, a delete).
  * @throws {NotFoundError | PermissionDeniedError | BadRequestError} as the operation itself would (an
  *   empty listing stays a `NotFoundError`).
- * @throws {TimeoutError | ConnectionError | AbortError} as every call can (the README's "Errors").
  */
 export function wrapResponse<A extends readonly unknown[], T>(
   core: SecretsCore,
