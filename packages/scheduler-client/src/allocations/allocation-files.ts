@@ -261,7 +261,7 @@ export function statAllocationFile(
  *
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const bytes = await readAllocationFile(core, alloc.ID, 'alloc/logs/server.stdout.0');
- * console.log(new TextDecoder().decode(bytes)); // server: started ...
+ * console.log(new TextDecoder().decode(bytes)); // what the task wrote so far
  * ```
  * @throws {RequestValidationError} before sending, when the id is not a full UUID, the path has a `..`
  *   segment, or `maxBytes` is not a whole number.
@@ -302,7 +302,7 @@ export function readAllocationFile(
  *
  * const [alloc] = await scheduler.jobs.listAllocations('web');
  * const head = await readAllocationFileAt(core, alloc.ID, 'alloc/logs/server.stdout.0', { offset: 0, limit: 15 });
- * console.log(new TextDecoder().decode(head)); // server: started
+ * console.log(new TextDecoder().decode(head)); // its first 15 bytes, once the task wrote them
  * ```
  * @throws {RequestValidationError} before sending, when the id is not a full UUID, the path has a `..`
  *   segment, or `offset` or `limit` is missing or not a whole number.

@@ -22,7 +22,7 @@ function listOf(value: unknown): string[] {
  * import { capabilitiesSelf } from '@infra-sdk/secrets-client';
  *
  * const caps = await capabilitiesSelf(core, ['secret/data/app', 'database/creds/readonly']);
- * console.log(caps['secret/data/app']); // ['read', 'list']
+ * console.log(caps['secret/data/app']); // ['read', 'list'] under a policy granting those; ['root'] for root
  * ```
  * @throws {RequestValidationError} before sending, when `paths` is empty or holds an empty path.
  * @throws {PermissionDeniedError} when the client's token is missing, unknown or expired.
